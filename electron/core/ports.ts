@@ -1,0 +1,57 @@
+/**
+ * The ports the main-process core gets passed in. Nothing in electron/core imports `electron`.
+ */
+
+export type TimerHandle = { readonly __timer: unique symbol } | number | object;
+
+/** Time is a port: tests and demo fast-forward drive it. */
+export interface Clock {
+  /** Local clock, epoch ms. */
+  now(): number;
+  setTimeout(fn: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle): void;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => {
+    const t = setTimeout(fn, ms);
+    t.unref?.();
+    return t;
+  },
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+};
+
+export type FetchFn = typeof fetch;
+
+/** The OS keychain (keytar API) or a stand-in. Rejects with KeychainUnavailableError when there is none. */
+export interface SecretStore {
+  getPassword(service: string, account: string): Promise<string | null>;
+  setPassword(service: string, account: string, password: string): Promise<void>;
+  deletePassword(service: string, account: string): Promise<boolean>;
+}
+
+/** A JSON document persisted somewhere (conf/electron-store file, or memory). */
+export interface JsonStore<T> {
+  read(): T;
+  write(value: T): void;
+}
+
+export interface NotifyRequest {
+  id: string;
+  title: string;
+  body: string;
+}
+
+export interface Notifier {
+  notify(n: NotifyRequest): void;
+}
+
+/** Logger that must never be handed the API key. */
+export interface Logger {
+  info(msg: string, extra?: Record<string, unknown>): void;
+  warn(msg: string, extra?: Record<string, unknown>): void;
+  error(msg: string, extra?: Record<string, unknown>): void;
+}
+
+export const silentLogger: Logger = { info() {}, warn() {}, error() {} };

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'react-json-view-lite/dist/index.css';
+import './styles.css';
+import { App } from './App';
+import { getBridge } from './bridge';
+
+const root = document.getElementById('root');
+if (root) {
+  const api = getBridge();
+  createRoot(root).render(
+    <StrictMode>
+      {api ? (
+        <App api={api} />
+      ) : (
+        <main className="fatal" role="alert">
+          Lookup Tray could not reach its background service. Restart the app.
+        </main>
+      )}
+    </StrictMode>,
+  );
+}

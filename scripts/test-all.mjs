@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm test`: every test layer, one after the other, then one summary line "N passed, N failed, N skipped".
+// Layers: static checks (typecheck, lint), build, unit, keychain (real gnome-keyring in a private D-Bus session),
+// wiring (mocked electron), ui (Playwright + Debian Chromium), electron (Playwright _electron; skips without a binary),
+// security (electronegativity on the build), packaging (electron-builder --dir + asar inspection).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const only = process.argv.slice(2);
+const want = (name) => only.length === 0 || only.includes(name);
+mkdirSync('.tmp', { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const rows = [];
+let broken = false;
+
+function run(cmd, args, opts = {}) {
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...opts.env } });
+  return { code: r.status ?? 1, seconds: (Date.now() - started) / 1000 };
+}
+
+function step(name, cmd, args) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const r = run(cmd, args);
+  rows.push({ layer: name, result: r.code === 0 ? 'ok' : `FAILED (exit ${r.code})`, seconds: r.seconds });
+  if (r.code !== 0) broken = true;
+  return r.code === 0;
+}
+
+function vitestLayer(project, wrap = []) {
+  const out = `.tmp/vitest-${project}.json`;
+  rmSync(out, { force: true });
+  const args = [...wrap, 'npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  console.log(`\n=== ${project}: ${args.join(' ')}`);
+  const r = run(args[0], args.slice(1));
+  let counts = { passed: 0, failed: 0, skipped: 0 };
+  if (existsSync(out)) {
+    const j = JSON.parse(readFileSync(out, 'utf8'));
+    counts = { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + (j.numTodoTests ?? 0) };
+  }
+  if (r.code !== 0 && counts.failed === 0) counts.failed = 1; // a crash or a failed suite counts as a failure
+  record(project, counts, r.seconds);
+}
+
+function playwrightLayer(name, config, report) {
+  rmSync(report, { force: true });
+  console.log(`\n=== ${name}: npx playwright test -c ${config}`);
+  const r = run('npx', ['playwright', 'test', '-c', config]);
+  let counts = { passed: 0, failed: 0, skipped: 0 };
+  if (existsSync(report)) {
+    const s = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
+    counts = { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+  }
+  if (r.code !== 0 && counts.failed === 0) counts.failed = 1;
+  record(name, counts, r.seconds);
+}
+
+function record(layer, c, seconds) {
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+  totals.skipped += c.skipped;
+  rows.push({ layer, result: `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`, seconds });
+}
+
+if (want('static')) {
+  step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  step('lint', 'npx', ['eslint', '.']);
+}
+if (want('build') || want('ui') || want('electron') || want('security') || want('packaging')) {
+  step('build', 'npx', ['electron-vite', 'build']);
+}
+if (want('unit')) vitestLayer('unit');
+if (want('keychain')) vitestLayer('keychain', process.env.DBUS_SESSION_BUS_ADDRESS && process.env.LOOKUP_TRAY_KEYRING_READY ? [] : ['bash', 'scripts/with-keyring.sh']);
+if (want('wiring')) vitestLayer('wiring');
+if (want('ui')) playwrightLayer('ui', 'playwright.config.ts', '.tmp/pw-ui.json');
+if (want('electron')) playwrightLayer('electron', 'playwright.electron.config.ts', '.tmp/pw-electron.json');
+if (want('security') && existsSync('scripts/electronegativity.mjs')) step('security', 'node', ['scripts/electronegativity.mjs']);
+if (want('packaging') && existsSync('scripts/check-package.mjs')) step('packaging', 'node', ['scripts/check-package.mjs']);
+
+console.log('\n=== Summary');
+for (const r of rows) console.log(`${r.layer.padEnd(10)} ${r.result.padEnd(40)} ${r.seconds.toFixed(1)} s`);
+if (broken && totals.failed === 0) totals.failed = 1; // a failed static/build/security/packaging step fails the run
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 || broken ? 1 : 0);

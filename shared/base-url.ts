@@ -1,0 +1,70 @@
+/**
+ * The service's base URL, as the user types or pastes it, normalised to what the client appends
+ * `/v2/info` to. Pure (WHATWG URL only), so the renderer validates with the same rules as the core.
+ */
+
+export type BaseUrlResult = { ok: true; url: string } | { ok: false; message: string };
+
+export const BASE_URL_MAX_LENGTH = 2048;
+
+const EXAMPLE = 'https://api.example.com';
+
+/** True for hosts that never leave this computer: localhost, 127.0.0.0/8 and [::1]. */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.toLowerCase().replace(/\.$/, '');
+  if (h === 'localhost' || h === '[::1]') return true;
+  // The URL parser has already canonicalised IPv4 (127.1, 0x7f.0.0.1 … become dotted quads).
+  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
+  return m !== null && m[1] === '127';
+}
+
+/** Drop a pasted `/v2/info…` or `/v2/status…` tail (or a bare `/v2`) and trailing slashes. */
+function cleanPath(pathname: string): string {
+  let p = pathname.replace(/\/+$/, '');
+  p = p.replace(/\/v2\/(?:info|status)(?:\/.*)?$/i, '');
+  p = p.replace(/\/v2$/i, '');
+  return p.replace(/\/+$/, '');
+}
+
+export function normalizeBaseUrl(input: string): BaseUrlResult {
+  if (typeof input !== 'string') return { ok: false, message: `Enter the service's base URL, e.g. ${EXAMPLE}.` };
+  const text = input.trim();
+  if (text === '') return { ok: false, message: `Enter the service's base URL, e.g. ${EXAMPLE}.` };
+  if (text.length > BASE_URL_MAX_LENGTH) return { ok: false, message: 'That base URL is far too long.' };
+
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text)?.[1]?.toLowerCase();
+  if (scheme === undefined) {
+    return { ok: false, message: `The base URL must start with https://, e.g. ${EXAMPLE}.` };
+  }
+  if (scheme !== 'https' && scheme !== 'http') {
+    return { ok: false, message: `Only https:// base URLs are supported (got ${scheme}:).` };
+  }
+
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { ok: false, message: `That is not a valid URL. Use the form ${EXAMPLE}.` };
+  }
+  // Belt and braces: the parser may resolve some inputs differently than the prefix suggested.
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return { ok: false, message: 'Only https:// base URLs are supported.' };
+  }
+  if (url.hostname === '') {
+    return { ok: false, message: `The base URL needs a host name, e.g. ${EXAMPLE}.` };
+  }
+  if (url.username !== '' || url.password !== '') {
+    return {
+      ok: false,
+      message: 'Remove the user name and password from the base URL. The API key is entered in its own field.',
+    };
+  }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    return {
+      ok: false,
+      message: 'The base URL must use https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, [::1]).',
+    };
+  }
+
+  return { ok: true, url: `${url.protocol}//${url.host}${cleanPath(url.pathname)}` };
+}

@@ -1,0 +1,75 @@
+import ipaddr from 'ipaddr.js';
+
+export type IpParseResult =
+  | { ok: true; ip: string; version: 4 | 6; range: string; flag: string | null }
+  | { ok: false; message: string };
+
+const MAX_INPUT = 100;
+
+/** Human note for addresses the service will likely know little about. */
+function flagFor(range: string): string | null {
+  switch (range) {
+    case 'unicast':
+      return null;
+    case 'private':
+    case 'uniqueLocal':
+      return 'A private address: the service may know little about it.';
+    case 'loopback':
+      return 'A loopback address: the service may know little about it.';
+    case 'linkLocal':
+      return 'A link-local address: the service may know little about it.';
+    case 'multicast':
+      return 'A multicast address: the service may know little about it.';
+    case 'unspecified':
+      return 'The unspecified address: the service may know little about it.';
+    default:
+      return `A reserved address (${range}): the service may know little about it.`;
+  }
+}
+
+/**
+ * Parses user input as a single IPv4 or IPv6 address. Surrounding whitespace is trimmed.
+ * Hostnames, CIDR ranges, ports, zone ids and anything else are refused with a message.
+ * Never throws.
+ */
+export function parseIp(input: unknown): IpParseResult {
+  if (typeof input !== 'string') return { ok: false, message: 'Enter an IP address.' };
+  const text = input.trim();
+  if (text === '') return { ok: false, message: 'Enter an IP address.' };
+  if (text.length > MAX_INPUT) return { ok: false, message: 'That is too long to be an IP address.' };
+  if (text.includes('/')) return { ok: false, message: 'Enter a single address, not a range (CIDR).' };
+  if (text.includes('%')) return { ok: false, message: 'Zone ids (the part after %) are not supported: enter the address alone.' };
+  if (/\s/.test(text)) return { ok: false, message: 'Enter one IP address, without spaces.' };
+  if (/^\[.*\]/.test(text) || /^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(text))
+    return { ok: false, message: 'Enter the address without a port.' };
+  // Strict forms only: ipaddr.js also accepts legacy IPv4 forms (octal, hex, 3-part) which users do not mean.
+  const v4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(text);
+  if (!v4) {
+    if (!text.includes(':')) {
+      if (/^[\d.]+$/.test(text)) return { ok: false, message: `“${short(text)}” is not a valid IPv4 address.` };
+      return { ok: false, message: `“${short(text)}” is not an IP address. Hostnames are not looked up: enter an IPv4 or IPv6 address.` };
+    }
+    if (!ipaddr.IPv6.isValid(text)) return { ok: false, message: `“${short(text)}” is not a valid IPv6 address.` };
+  }
+  try {
+    const addr = ipaddr.parse(text);
+    if (addr.kind() === 'ipv6') {
+      const v6 = addr as ipaddr.IPv6;
+      if (v6.isIPv4MappedAddress()) {
+        const inner = v6.toIPv4Address();
+        const range = inner.range();
+        return { ok: true, ip: inner.toString(), version: 4, range, flag: flagFor(range) };
+      }
+      const range = v6.range();
+      return { ok: true, ip: v6.toNormalizedString() === text ? v6.toString() : v6.toString(), version: 6, range, flag: flagFor(range) };
+    }
+    const range = addr.range();
+    return { ok: true, ip: addr.toString(), version: 4, range, flag: flagFor(range) };
+  } catch {
+    return { ok: false, message: `“${short(text)}” is not a valid IP address.` };
+  }
+}
+
+function short(s: string): string {
+  return s.length > 40 ? `${s.slice(0, 37)}…` : s;
+}

@@ -1,0 +1,167 @@
+/**
+ * The one IPC contract. Everything the renderer may ask (Invokes) and everything it is told (Events).
+ * The preload, the main-process handlers (electron/shell/ipc.ts), the web-preview bridge and the
+ * renderer's bridge are all typed from this file. Runtime validation schemas for the requests live
+ * in shared/ipc-schemas.ts (main side only, so the renderer bundle stays small).
+ */
+import type { CheckQuotaOutcome, LookupOutcome } from './outcome';
+import type { QuotaState } from './quota';
+import type { Settings, SettingsPatch } from './settings';
+
+export type { CheckQuotaOutcome, LookupOutcome } from './outcome';
+export type { QuotaState } from './quota';
+export type { Settings, SettingsPatch } from './settings';
+
+export interface KeyInfo {
+  hasKey: boolean;
+  /** e.g. "••••••3f9a"; null without a key. Never more than the last four characters. */
+  masked: string | null;
+  /** Where the key is held: the OS keychain, this session's memory only, or nowhere. */
+  storage: 'keychain' | 'memory' | 'none';
+}
+
+export interface KeychainStatus {
+  available: boolean;
+  /** Actionable message when unavailable ("No system keychain found. Install and unlock …"). */
+  message: string | null;
+}
+
+export interface RecentLookup {
+  ip: string;
+  fetchedAt: number;
+  /** Short human label, e.g. "Mountain View, United States". */
+  label: string;
+}
+
+export interface Notice {
+  id: string;
+  level: 'info' | 'warning' | 'error';
+  message: string;
+}
+
+/** Everything the window needs to draw itself, except live quota (which is also in it). */
+export interface AppSnapshot {
+  settings: Settings;
+  key: KeyInfo;
+  keychain: KeychainStatus;
+  demo: { active: boolean };
+  quota: QuotaState;
+  notifications: { pausedUntil: number | null };
+  /** One-time notices (e.g. "Your settings file was damaged and has been reset; the old one is kept at …"). */
+  notices: Notice[];
+}
+
+export type SaveKeyOutcome =
+  | { kind: 'saved'; key: KeyInfo; verified: 'status' | 'lookup' | 'not-verified'; message: string }
+  /** No free status check: verifying would spend one request. Ask, then call again with verify: 'spend'. */
+  | { kind: 'needs-confirmation'; message: string }
+  | { kind: 'rejected'; message: string }
+  /** The keychain is unavailable: offer `sessionOnly: true`. */
+  | { kind: 'no-keychain'; message: string };
+
+export type SettingsUpdateOutcome =
+  | { kind: 'saved'; settings: Settings }
+  | { kind: 'invalid'; errors: { field: string; message: string }[] };
+
+/** Capability map: channel name -> request and response. One preload method per entry. */
+export interface Invokes {
+  getSnapshot: { req: void; res: AppSnapshot };
+  /** Look up an IP. `refresh` bypasses the cache (spends a request). `force` sends even during a cooldown. */
+  lookup: { req: { ip: string; refresh?: boolean; force?: boolean }; res: LookupOutcome };
+  cancelLookup: { req: void; res: void };
+  recentLookups: { req: void; res: RecentLookup[] };
+  /** Check quota: free via /v2/status when the service has it, otherwise needs `spend: true`. */
+  checkQuota: { req: { spend?: boolean }; res: CheckQuotaOutcome };
+  /** Save (or replace) the key. `verify: 'spend'` allows one lookup to verify; `sessionOnly` keeps it in memory. */
+  saveKey: { req: { key: string; baseUrl?: string; verify?: 'free' | 'spend' | 'skip'; sessionOnly?: boolean }; res: SaveKeyOutcome };
+  removeKey: { req: void; res: KeyInfo };
+  updateSettings: { req: SettingsPatch; res: SettingsUpdateOutcome };
+  dismissNotice: { req: { id: string }; res: void };
+  pauseNotifications: { req: { until: number | null }; res: void };
+  startDemo: { req: void; res: AppSnapshot };
+  stopDemo: { req: void; res: AppSnapshot };
+  /** Demo only: move the demo service's clock forward. */
+  demoFastForward: { req: { by: 'minute' | 'day' | 'week' | 'month' }; res: AppSnapshot };
+  /** Open an allow-listed https link (the service's dashboard) in the browser. */
+  openExternal: { req: { url: string }; res: { opened: boolean } };
+}
+
+export type Channel = keyof Invokes;
+
+export interface NavigateEvent {
+  view: 'lookup' | 'settings' | 'onboarding';
+  /** Prefill (and run) a lookup for this IP, e.g. from "Look up IP from clipboard". */
+  ip?: string;
+}
+
+export interface NotificationEvent {
+  id: string;
+  title: string;
+  body: string;
+}
+
+/** Events pushed from main to the renderer. */
+export interface Events {
+  'quota-changed': QuotaState;
+  'snapshot-changed': AppSnapshot;
+  navigate: NavigateEvent;
+  /** A notification was shown (lets the web preview show it in-page). */
+  notification: NotificationEvent;
+}
+
+export type EventName = keyof Events;
+
+export const CHANNELS = [
+  'getSnapshot',
+  'lookup',
+  'cancelLookup',
+  'recentLookups',
+  'checkQuota',
+  'saveKey',
+  'removeKey',
+  'updateSettings',
+  'dismissNotice',
+  'pauseNotifications',
+  'startDemo',
+  'stopDemo',
+  'demoFastForward',
+  'openExternal',
+] as const satisfies readonly Channel[];
+
+export const EVENT_NAMES = ['quota-changed', 'snapshot-changed', 'navigate', 'notification'] as const satisfies readonly EventName[];
+
+/** IPC channel string for an invoke capability, and for an event. */
+export const invokeChannel = (c: Channel): string => `lookup-tray:${c}`;
+export const eventChannel = (e: EventName): string => `lookup-tray:event:${e}`;
+
+/** Main-side implementation of every capability. */
+export type Handlers = { [K in Channel]: (req: Invokes[K]['req']) => Promise<Invokes[K]['res']> };
+
+type Unsubscribe = () => void;
+
+/**
+ * What `window.lookupTray` offers the renderer: one method per capability, one subscription per event.
+ * The preload's and the web preview's objects must both satisfy this type.
+ */
+export type LookupTrayApi = {
+  [K in Channel]: Invokes[K]['req'] extends void ? () => Promise<Invokes[K]['res']> : (req: Invokes[K]['req']) => Promise<Invokes[K]['res']>;
+} & {
+  onQuotaChanged(cb: (s: Events['quota-changed']) => void): Unsubscribe;
+  onSnapshotChanged(cb: (s: Events['snapshot-changed']) => void): Unsubscribe;
+  onNavigate(cb: (e: Events['navigate']) => void): Unsubscribe;
+  onNotification(cb: (e: Events['notification']) => void): Unsubscribe;
+};
+
+/** Which `on…` method belongs to which event. */
+export const EVENT_METHODS = {
+  'quota-changed': 'onQuotaChanged',
+  'snapshot-changed': 'onSnapshotChanged',
+  navigate: 'onNavigate',
+  notification: 'onNotification',
+} as const satisfies Record<EventName, keyof LookupTrayApi>;
+
+/** A public-safe mask of a key: bullets and the last four characters. */
+export function maskKey(key: string): string {
+  const tail = key.length > 8 ? key.slice(-4) : '';
+  return `••••••${tail}`;
+}

@@ -1,0 +1,109 @@
+/**
+ * Quota types and pure helpers shared by the main process and the renderer.
+ * All instants are epoch milliseconds on the *service's* clock (see `QuotaState.asOf`).
+ */
+
+export type QuotaLevel = 'ok' | 'low' | 'critical' | 'exhausted';
+export type WindowScope = 'minute' | 'month';
+
+export interface Thresholds {
+  /** Fraction of the limit remaining at or below which the level is `low` (default 0.25). */
+  low: number;
+  /** Fraction of the limit remaining at or below which the level is `critical` (default 0.10). */
+  critical: number;
+}
+
+export const DEFAULT_THRESHOLDS: Thresholds = { low: 0.25, critical: 0.1 };
+
+export interface QuotaWindow {
+  limit: number;
+  remaining: number;
+  /** When these figures were last confirmed by a real response (service clock). */
+  observedAt: number;
+  /** When the window restarts (service clock). */
+  resetAt: number;
+  level: QuotaLevel;
+  /**
+   * True when `resetAt` passed with no response since: the figures shown are the
+   * assumed fresh window (remaining = limit), not something the service said.
+   */
+  estimated: boolean;
+}
+
+export interface Cooldown {
+  scope: WindowScope;
+  /** Service-clock instant when the limit lifts. */
+  until: number;
+  /** Service-clock instant of the 429 that started it. */
+  since: number;
+}
+
+export type Forecast =
+  | { kind: 'unknown' }
+  | { kind: 'lasts'; pace: number }
+  | { kind: 'runs-out'; pace: number; runsOutAt: number };
+
+export type StatusCheckSupport = 'unknown' | 'supported' | 'unsupported';
+
+export interface QuotaState {
+  /** Profile (key) these figures belong to. */
+  profile: string;
+  month: QuotaWindow | null;
+  minute: QuotaWindow | null;
+  /** 'none': responses came without minute headers, i.e. the plan has no per-minute limit. */
+  minutePlan: 'unknown' | 'limited' | 'none';
+  cooldown: Cooldown | null;
+  forecast: Forecast;
+  /** Kind of the last request's failure, null when the last request succeeded or none was made. */
+  lastError: string | null;
+  /** Service-clock instant at which this snapshot was made. Renderer: offset = asOf - Date.now(). */
+  asOf: number;
+  /** Service clock minus local clock, ms (from the `Date` header). */
+  skewMs: number;
+  statusCheck: StatusCheckSupport;
+}
+
+export function levelFor(remaining: number, limit: number, t: Thresholds = DEFAULT_THRESHOLDS): QuotaLevel {
+  if (remaining <= 0) return 'exhausted';
+  if (limit <= 0) return 'ok';
+  const share = remaining / limit;
+  if (share <= t.critical) return 'critical';
+  if (share <= t.low) return 'low';
+  return 'ok';
+}
+
+/** Start of the next fixed UTC minute after `t`. */
+export function nextMinuteBoundary(t: number): number {
+  return Math.floor(t / 60_000) * 60_000 + 60_000;
+}
+
+/** Start of the next UTC calendar month after `t`, with the reset on day `anchorDay` (1..28) at 00:00 UTC. */
+export function nextMonthBoundary(t: number, anchorDay = 1): number {
+  const d = new Date(t);
+  const y = d.getUTCFullYear();
+  const m = d.getUTCMonth();
+  const thisMonth = Date.UTC(y, m, anchorDay);
+  return t < thisMonth ? thisMonth : Date.UTC(y, m + 1, anchorDay);
+}
+
+/** Start of the current month window containing `t`. */
+export function monthWindowStart(t: number, anchorDay = 1): number {
+  const next = nextMonthBoundary(t, anchorDay);
+  const d = new Date(next);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, anchorDay);
+}
+
+export function emptyQuotaState(profile: string, now: number): QuotaState {
+  return {
+    profile,
+    month: null,
+    minute: null,
+    minutePlan: 'unknown',
+    cooldown: null,
+    forecast: { kind: 'unknown' },
+    lastError: null,
+    asOf: now,
+    skewMs: 0,
+    statusCheck: 'unknown',
+  };
+}

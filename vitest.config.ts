@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Three Vitest layers; the ui and electron layers are Playwright (playwright*.config.ts).
+export default defineConfig({
+  test: {
+    reporters: ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['test/unit/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'keychain',
+          environment: 'node',
+          include: ['test/keychain/**/*.test.ts'],
+          testTimeout: 20_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'wiring',
+          environment: 'node',
+          include: ['test/wiring/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
