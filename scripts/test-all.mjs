@@ -4,7 +4,7 @@
 // wiring (mocked electron), ui (Playwright + Debian Chromium), electron (Playwright _electron; skips without a binary),
 // security (electronegativity on the build), packaging (electron-builder --dir + asar inspection).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const only = process.argv.slice(2);
 const want = (name) => only.length === 0 || only.includes(name);
@@ -81,5 +81,7 @@ if (want('packaging') && existsSync('scripts/check-package.mjs')) step('packagin
 console.log('\n=== Summary');
 for (const r of rows) console.log(`${r.layer.padEnd(10)} ${r.result.padEnd(40)} ${r.seconds.toFixed(1)} s`);
 if (broken && totals.failed === 0) totals.failed = 1; // a failed static/build/security/packaging step fails the run
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const line = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
+writeFileSync('.tmp/summary.txt', `${line}\n`);
+console.log(line);
 process.exit(totals.failed > 0 || broken ? 1 : 0);

@@ -1,0 +1,142 @@
+/** Small HTTP helpers for the web preview server: token checks, Host checks, bodies, static files. */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+
+export const TOKEN_HEADER = 'x-lookup-tray-token';
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The same policy the Electron window gets in production. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+export function mimeFor(path: string): string {
+  return MIME[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Constant-time comparison of a presented token with the real one (hashing first evens out the lengths). */
+export function tokenMatches(presented: string | null | undefined, token: string): boolean {
+  if (typeof presented !== 'string' || presented.length === 0 || presented.length > 512) return false;
+  const a = createHash('sha256').update(presented).digest();
+  const b = createHash('sha256').update(token).digest();
+  return timingSafeEqual(a, b);
+}
+
+/** Only `127.0.0.1:PORT` and `localhost:PORT` (DNS-rebinding defence). */
+export function hostAllowed(host: string | undefined, port: number): boolean {
+  if (!host) return false;
+  const h = host.toLowerCase();
+  return h === `127.0.0.1:${port}` || h === `localhost:${port}`;
+}
+
+export function sendJson(res: ServerResponse, status: number, payload: unknown, extraHeaders: Record<string, string> = {}): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const body = JSON.stringify(payload);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    ...extraHeaders,
+  });
+  res.end(body);
+}
+
+export type BodyResult = { ok: true; text: string } | { ok: false; status: 413 | 400; message: string };
+
+/** Read a request body up to `limit` bytes; bigger ones are refused (the rest is drained, not buffered). */
+export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<BodyResult> {
+  return new Promise((resolveBody) => {
+    const declared = Number(req.headers['content-length'] ?? '0');
+    if (Number.isFinite(declared) && declared > limit) {
+      req.resume();
+      resolveBody({ ok: false, status: 413, message: `Request body larger than ${limit} bytes` });
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (r: BodyResult) => {
+      if (!done) {
+        done = true;
+        resolveBody(r);
+      }
+    };
+    req.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) {
+        chunks.length = 0;
+        finish({ ok: false, status: 413, message: `Request body larger than ${limit} bytes` });
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => finish({ ok: true, text: Buffer.concat(chunks).toString('utf8') }));
+    req.on('error', () => finish({ ok: false, status: 400, message: 'Request body could not be read' }));
+  });
+}
+
+/** Resolve a URL pathname to a file inside `root`, or null when it would leave it. */
+export function confinedPath(root: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const base = resolve(root);
+  const full = resolve(base, '.' + (decoded.endsWith('/') ? decoded + 'index.html' : decoded));
+  return full.startsWith(base + sep) ? full : null;
+}
+
+/** Read a regular file, or null when it is missing or not a file. */
+export async function readStatic(path: string): Promise<Buffer | null> {
+  try {
+    const s = await stat(path);
+    if (!s.isFile()) return null;
+    return await readFile(path);
+  } catch {
+    return null;
+  }
+}
+
+/** Put the bridge (and the token it needs) in front of everything else in <head>, so it runs before the app's module script. */
+export function injectBridge(html: string, token: string, bridgePath: string): string {
+  const tag = `<meta name="lookup-tray-token" content="${token}" />\n    <script src="${bridgePath}"></script>\n    `;
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (head) {
+    const at = head.index + head[0].length;
+    return `${html.slice(0, at)}\n    ${tag}${html.slice(at)}`;
+  }
+  const module = /<script\b[^>]*type=["']?module/i.exec(html);
+  if (module) return html.slice(0, module.index) + tag + html.slice(module.index);
+  return tag + html;
+}
