@@ -99,7 +99,13 @@ function round4(n: number): number {
  * `ip` must already be validated and normalised; `range` is ipaddr.js's range name.
  * `now` (simulator clock) drives `timezone.current_time`.
  */
-export function fakeIpData(ip: string, version: 4 | 6, range: string, now: number, opts: FakeIpOptions = {}): Record<string, unknown> {
+export function fakeIpData(
+  ip: string,
+  version: 4 | 6,
+  range: string,
+  now: number,
+  opts: FakeIpOptions = {},
+): Record<string, unknown> {
   const type = version === 4 ? 'v4' : 'v6';
   if (range !== 'unicast') return privateData(ip, type, range);
   const h = hashIp(ip);
@@ -113,7 +119,12 @@ export function fakeIpData(ip: string, version: 4 | 6, range: string, now: numbe
     type,
     hostname: opts.hostname ? hostnameFor(ip, version, place, h) : null,
     range_type: rangeType(range),
-    connection: { asn: Number(place.asn), organization: place.organization, isp: place.isp, range: networkRange(ip, version) },
+    connection: {
+      asn: Number(place.asn),
+      organization: place.organization,
+      isp: place.isp,
+      range: networkRange(ip, version),
+    },
     location: {
       latitude: round4(place.latitude + jitter(h, 12)),
       longitude: round4(place.longitude + jitter(h, 20)),

@@ -1,7 +1,14 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { decide, keyVia, type QuotaFigures, type Reply } from './sim-routes';
-import { NO_FAULTS, type Faults, type KeyPlan, type RequestLogEntry, type Simulator, type SimulatorOptions } from './sim-types';
+import {
+  NO_FAULTS,
+  type Faults,
+  type KeyPlan,
+  type RequestLogEntry,
+  type Simulator,
+  type SimulatorOptions,
+} from './sim-types';
 import { UsageBook } from './sim-usage';
 
 /**
@@ -34,7 +41,10 @@ function quotaHeaders(q: QuotaFigures, faults: Faults): Array<[string, string]> 
     ['X-RateLimit-Remaining-Quota-Month', q.monthRemaining],
   ];
   if (q.minuteLimit !== null && q.minuteRemaining !== null) {
-    list.push(['X-RateLimit-Limit-Quota-Minute', q.minuteLimit], ['X-RateLimit-Remaining-Quota-Minute', q.minuteRemaining]);
+    list.push(
+      ['X-RateLimit-Limit-Quota-Minute', q.minuteLimit],
+      ['X-RateLimit-Remaining-Quota-Minute', q.minuteRemaining],
+    );
   }
   return list.map(([name, value], i) => [
     faults.lowercaseHeaders ? name.toLowerCase() : name,

@@ -13,7 +13,10 @@ export interface Harness {
 }
 
 /** Sunday 22 Nov 2026, 12:00:00 UTC unless told otherwise. */
-export async function startHarness(start = Date.UTC(2026, 10, 22, 12, 0, 0), extra: SimulatorOptions = {}): Promise<Harness> {
+export async function startHarness(
+  start = Date.UTC(2026, 10, 22, 12, 0, 0),
+  extra: SimulatorOptions = {},
+): Promise<Harness> {
   const clock = new ManualClock(start);
   const sim = await startSimulator({
     clock,
@@ -28,17 +31,30 @@ export async function startHarness(start = Date.UTC(2026, 10, 22, 12, 0, 0), ext
 }
 
 /** GET with the key in the `apikey` header (or none). */
-export function get(sim: Simulator, pathAndQuery: string, key: string | null = KEY_MINUTE, init: RequestInit = {}): Promise<Response> {
+export function get(
+  sim: Simulator,
+  pathAndQuery: string,
+  key: string | null = KEY_MINUTE,
+  init: RequestInit = {},
+): Promise<Response> {
   const headers: Record<string, string> = {};
   if (key !== null) headers['apikey'] = key;
-  return fetch(`${sim.url}${pathAndQuery}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+  return fetch(`${sim.url}${pathAndQuery}`, {
+    ...init,
+    headers: { ...headers, ...(init.headers as Record<string, string>) },
+  });
 }
 
 export function info(sim: Simulator, ip = '8.8.8.8', key: string | null = KEY_MINUTE): Promise<Response> {
   return get(sim, `/v2/info?ip=${encodeURIComponent(ip)}`, key);
 }
 
-export function quota(res: Response): { monthLimit: string | null; month: string | null; minuteLimit: string | null; minute: string | null } {
+export function quota(res: Response): {
+  monthLimit: string | null;
+  month: string | null;
+  minuteLimit: string | null;
+  minute: string | null;
+} {
   return {
     monthLimit: res.headers.get('X-RateLimit-Limit-Quota-Month'),
     month: res.headers.get('X-RateLimit-Remaining-Quota-Month'),
@@ -48,7 +64,10 @@ export function quota(res: Response): { monthLimit: string | null; month: string
 }
 
 /** Plain node:http GET, to see header names exactly as sent (fetch lower-cases them). */
-export function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; rawHeaders: string[]; body: string }> {
+export function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; rawHeaders: string[]; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { headers, agent: false }, (res) => {
       let body = '';
