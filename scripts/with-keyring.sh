@@ -24,9 +24,14 @@ if [ "${WITH_KEYRING_INNER:-}" = "1" ]; then
   unset WITH_KEYRING_INNER
   # --unlock reads the password from stdin and creates the 'login' keyring on first use.
   echo -n pass | gnome-keyring-daemon --unlock --components=secrets >/dev/null
+  # The daemon outlives the bus, so remember exactly which process it is and stop it afterwards.
+  keyring_pid="$(dbus-send --session --print-reply --dest=org.freedesktop.DBus / \
+    org.freedesktop.DBus.GetConnectionUnixProcessID string:org.freedesktop.secrets 2>/dev/null |
+    awk '/uint32/ {print $2}')" || keyring_pid=""
   set +e
   "$@"
   rc=$?
+  if [ -n "$keyring_pid" ]; then kill "$keyring_pid" 2>/dev/null; fi
   exit "$rc"
 fi
 

@@ -62,7 +62,8 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     return {
       ok: false,
-      message: 'The base URL must use https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, [::1]).',
+      message:
+        'The base URL must use https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, [::1]).',
     };
   }
 

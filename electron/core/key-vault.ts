@@ -32,7 +32,8 @@ export const MAX_KEY_LENGTH = 512;
 export function normalizeKeyInput(input: string): { ok: true; key: string } | { ok: false; message: string } {
   const key = typeof input === 'string' ? input.trim() : '';
   if (key === '') return { ok: false, message: 'Enter your API key.' };
-  if (/\s/.test(key)) return { ok: false, message: 'The API key contains spaces or line breaks inside it. Paste only the key.' };
+  if (/\s/.test(key))
+    return { ok: false, message: 'The API key contains spaces or line breaks inside it. Paste only the key.' };
   if (key.length > MAX_KEY_LENGTH) return { ok: false, message: 'That is too long to be an API key.' };
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(key)) return { ok: false, message: 'The API key contains invalid characters.' };
@@ -135,7 +136,10 @@ export class MemorySecretStore implements KeytarSecretStore {
   }
 
   async findCredentials(service: string): Promise<Array<{ account: string; password: string }>> {
-    return [...(this.items.get(service) ?? new Map<string, string>())].map(([account, password]) => ({ account, password }));
+    return [...(this.items.get(service) ?? new Map<string, string>())].map(([account, password]) => ({
+      account,
+      password,
+    }));
   }
 }
 

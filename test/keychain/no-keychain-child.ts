@@ -7,21 +7,30 @@ import { KeychainUnavailableError, KeyVault, loadKeytar, UnavailableSecretStore 
 
 const FAKE_KEY = process.env.FAKE_KEY ?? 'FAKE-TEST-KEY-nokeychain-0000';
 
-async function attempt(op: () => Promise<unknown>): Promise<{ ok: true; value: unknown } | { ok: false; error: string; message: string }> {
+async function attempt(
+  op: () => Promise<unknown>,
+): Promise<{ ok: true; value: unknown } | { ok: false; error: string; message: string }> {
   try {
     const value = await op();
     return { ok: true, value: value === FAKE_KEY ? '<the key>' : value };
   } catch (err) {
     const e = err as Error;
-    return { ok: false, error: err instanceof KeychainUnavailableError ? 'KeychainUnavailableError' : e.name, message: e.message };
+    return {
+      ok: false,
+      error: err instanceof KeychainUnavailableError ? 'KeychainUnavailableError' : e.name,
+      message: e.message,
+    };
   }
 }
 
 const real = new KeyVault(await loadKeytar());
+// The order matters: @napi-rs/keyring answers the first read of a process with a benign null
+// even without a keychain, so the parent runs this once with status() first and once with get() first.
+const statusFirst = process.env.FIRST_OP === 'status';
+const first = statusFirst ? await attempt(() => real.status()) : await attempt(() => real.get('default'));
 const result = {
-  // The order matters: the first read of a process is the one @napi-rs/keyring answers with null.
-  realGet: await attempt(() => real.get('default')),
-  realStatus: await attempt(() => real.status()),
+  realGet: statusFirst ? await attempt(() => real.get('default')) : first,
+  realStatus: statusFirst ? first : await attempt(() => real.status()),
   realSet: await attempt(() => real.set('default', FAKE_KEY)),
   realDelete: await attempt(() => real.delete('default')),
   realInfo: await attempt(() => real.info('default')),

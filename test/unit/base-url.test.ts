@@ -105,7 +105,11 @@ describe('normalizeBaseUrl: properties', () => {
     fc.webUrl({ withQueryParameters: true, withFragments: true }),
     fc.webUrl().map((u) => u.replace(/^https?:/, 'http:')),
     fc
-      .tuple(fc.constantFrom('http://', 'https://', 'HTTP://', 'ftp://', ''), fc.string({ maxLength: 60 }), fc.string({ maxLength: 40 }))
+      .tuple(
+        fc.constantFrom('http://', 'https://', 'HTTP://', 'ftp://', ''),
+        fc.string({ maxLength: 60 }),
+        fc.string({ maxLength: 40 }),
+      )
       .map(([a, b, c]) => `${a}${b}/${c}`),
   );
 
