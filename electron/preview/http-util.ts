@@ -53,7 +53,12 @@ export function hostAllowed(host: string | undefined, port: number): boolean {
   return h === `127.0.0.1:${port}` || h === `localhost:${port}`;
 }
 
-export function sendJson(res: ServerResponse, status: number, payload: unknown, extraHeaders: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  payload: unknown,
+  extraHeaders: Record<string, string> = {},
+): void {
   if (res.headersSent) {
     res.end();
     return;
@@ -128,15 +133,22 @@ export async function readStatic(path: string): Promise<Buffer | null> {
   }
 }
 
-/** Put the bridge (and the token it needs) in front of everything else in <head>, so it runs before the app's module script. */
+/**
+ * Put the token and the bridge script at the top of <head> (after `<meta charset>` when it comes first),
+ * so the bridge runs before the app's module script.
+ */
 export function injectBridge(html: string, token: string, bridgePath: string): string {
   const tag = `<meta name="lookup-tray-token" content="${token}" />\n    <script src="${bridgePath}"></script>\n    `;
-  const head = /<head(\s[^>]*)?>/i.exec(html);
-  if (head) {
-    const at = head.index + head[0].length;
-    return `${html.slice(0, at)}\n    ${tag}${html.slice(at)}`;
+  const firstScript = html.search(/<script\b/i);
+  const charset = /<meta\s+charset=[^>]*>\s*/i.exec(html);
+  if (charset && (firstScript < 0 || charset.index < firstScript)) {
+    const at = charset.index + charset[0].length;
+    return html.slice(0, at) + tag + html.slice(at);
   }
-  const module = /<script\b[^>]*type=["']?module/i.exec(html);
-  if (module) return html.slice(0, module.index) + tag + html.slice(module.index);
-  return tag + html;
+  const head = /<head(\s[^>]*)?>\s*/i.exec(html);
+  if (head && (firstScript < 0 || head.index < firstScript)) {
+    const at = head.index + head[0].length;
+    return html.slice(0, at) + tag + html.slice(at);
+  }
+  return firstScript >= 0 ? html.slice(0, firstScript) + tag + html.slice(firstScript) : tag + html;
 }

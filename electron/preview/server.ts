@@ -1,0 +1,281 @@
+/**
+ * The web preview server: the built renderer in a browser, with the real main-process core behind it.
+ *
+ * - Binds 127.0.0.1 only and answers only requests whose Host is `127.0.0.1:PORT` or `localhost:PORT`
+ *   (a DNS-rebinding page has its own host name there) — 421 otherwise.
+ * - A per-run random token guards every API call (`x-lookup-tray-token` header) and the event stream
+ *   (`?token=`, since EventSource cannot set headers) — 403 otherwise. The token is embedded in the served
+ *   index.html, which only same-origin pages can read, so opening http://127.0.0.1:PORT/ just works; a
+ *   cross-site page can neither read it nor send the header without a CORS preflight (no CORS headers here).
+ * - `POST /api/<channel>` (JSON body) → `core.handlers[channel]` → `{ result }`, or `{ error }` with 4xx/5xx.
+ * - `GET /api/events` → server-sent events, `event: <name>` per core event, a heartbeat comment every 25 s.
+ * - Never logs bodies, and redacts a key submitted through saveKey from anything it answers.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { EVENT_NAMES, type Channel, type EventName } from '../../shared/ipc';
+import type { AppCore } from '../core/app-core-types';
+import { silentLogger, type Logger } from '../core/ports';
+import { bridgeScript } from './bridge-bundle';
+import {
+  CONTENT_SECURITY_POLICY,
+  TOKEN_HEADER,
+  confinedPath,
+  hostAllowed,
+  injectBridge,
+  mimeFor,
+  readBody,
+  readStatic,
+  sendJson,
+  tokenMatches,
+} from './http-util';
+import { checkRequest, isChannel, parseBody } from './request-check';
+
+export interface PreviewServerOptions {
+  core: AppCore;
+  /** The built renderer (out/renderer). */
+  rendererDir: string;
+  /** 0 (default) = a random free port. */
+  port?: number;
+  logger?: Logger;
+  /** Heartbeat comment interval on the event stream (default 25 s). */
+  heartbeatMs?: number;
+}
+
+export interface PreviewServer {
+  /** `http://127.0.0.1:PORT/` — opening it just works (the page carries the token). */
+  url: string;
+  port: number;
+  /** This run's API token (tests use it to talk to the API directly). */
+  token: string;
+  /** Open event streams right now. */
+  eventClients(): number;
+  /** Stops the server and ends the event streams. Does not dispose the core. */
+  close(): Promise<void>;
+}
+
+export const BRIDGE_PATH = '/__bridge.js';
+
+const BASE_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+interface EventClient {
+  res: ServerResponse;
+  unsubscribe: () => void;
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+export async function startPreviewServer(opts: PreviewServerOptions): Promise<PreviewServer> {
+  const { core, rendererDir } = opts;
+  const logger = opts.logger ?? silentLogger;
+  const token = randomBytes(32).toString('base64url');
+  const bridge = await bridgeScript(); // compile up front: a broken bridge fails the start, not the page
+  const clients = new Set<EventClient>();
+  let port = 0;
+
+  function presentedToken(req: IncomingMessage, url: URL): string | null {
+    const header = req.headers[TOKEN_HEADER];
+    if (typeof header === 'string') return header;
+    return url.searchParams.get('token');
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, channel: Channel): Promise<void> {
+    const started = Date.now();
+    const body = await readBody(req);
+    if (!body.ok) {
+      sendJson(res, body.status, { error: body.message }, { Connection: 'close' });
+      return;
+    }
+    const parsed = parseBody(body.text);
+    if (!parsed.ok) {
+      sendJson(res, 400, { error: 'Request body is not valid JSON' });
+      return;
+    }
+    const checked = checkRequest(channel, parsed.value);
+    if (!checked.ok) {
+      sendJson(res, 400, { error: checked.message });
+      return;
+    }
+    // The one secret that can pass through here: a key being saved. Keep it out of every answer.
+    const submitted = channel === 'saveKey' ? (checked.value as { key?: unknown }).key : undefined;
+    const redact = (text: string): string =>
+      typeof submitted === 'string' && submitted.trim().length >= 6
+        ? text.split(submitted.trim()).join('[redacted]')
+        : text;
+    let status = 200;
+    try {
+      const handler = core.handlers[channel] as (req: unknown) => Promise<unknown>;
+      const result = await handler(checked.value);
+      const text = JSON.stringify({ result: result ?? null });
+      const safe = redact(text);
+      if (safe !== text) logger.warn('preview: an answer contained the submitted key; redacted', { channel });
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(safe);
+    } catch (err) {
+      status = 500;
+      const message = redact(errorMessage(err)) || 'Internal error';
+      logger.error('preview: handler failed', { channel, error: message });
+      sendJson(res, 500, { error: message });
+    }
+    logger.info('preview: api call', { channel, status, ms: Date.now() - started });
+  }
+
+  function handleEvents(req: IncomingMessage, res: ServerResponse): void {
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    res.write('retry: 1000\n\n');
+    const send = (name: EventName, payload: unknown) => {
+      if (res.destroyed || res.writableEnded) return;
+      let data: string;
+      try {
+        data = JSON.stringify(payload ?? null);
+      } catch (err) {
+        logger.error('preview: event not serialisable', { event: name, error: errorMessage(err) });
+        return;
+      }
+      res.write(`event: ${name}\ndata: ${data}\n\n`);
+    };
+    const offs = EVENT_NAMES.map((name) => core.on(name, (payload) => send(name, payload)));
+    const client: EventClient = { res, unsubscribe: () => offs.forEach((off) => off()) };
+    clients.add(client);
+    const drop = () => {
+      if (clients.delete(client)) client.unsubscribe();
+    };
+    req.on('close', drop);
+    res.on('error', drop);
+  }
+
+  async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendJson(res, 405, { error: 'Method not allowed' }, { Allow: 'GET, HEAD' });
+      return;
+    }
+    if (url.pathname === BRIDGE_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : bridge);
+      return;
+    }
+    const path = confinedPath(rendererDir, url.pathname === '/' ? '/index.html' : url.pathname);
+    const file = path ? await readStatic(path) : null;
+    if (!path || !file) {
+      if (url.pathname === '/favicon.ico') {
+        res.writeHead(204).end(); // the app has no favicon; keep the console clean
+        return;
+      }
+      sendJson(res, 404, { error: 'Not found' });
+      return;
+    }
+    const type = mimeFor(path);
+    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
+    let out: Buffer | string = file;
+    if (type.startsWith('text/html')) {
+      headers['Content-Security-Policy'] = CONTENT_SECURITY_POLICY;
+      headers['X-Frame-Options'] = 'DENY';
+      headers['Cache-Control'] = 'no-store';
+      if (url.pathname === '/' || url.pathname === '/index.html')
+        out = injectBridge(file.toString('utf8'), token, BRIDGE_PATH);
+    }
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : out);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [k, v] of Object.entries(BASE_HEADERS)) res.setHeader(k, v);
+    if (!hostAllowed(req.headers.host, port)) {
+      logger.warn('preview: refused a request with a foreign Host header');
+      sendJson(res, 421, { error: 'Misdirected request: this server only answers to 127.0.0.1 and localhost' });
+      req.resume();
+      return;
+    }
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    } catch {
+      sendJson(res, 400, { error: 'Bad request' });
+      return;
+    }
+    if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) {
+      await handleStatic(req, res, url);
+      return;
+    }
+    if (!tokenMatches(presentedToken(req, url), token)) {
+      sendJson(res, 403, { error: 'Forbidden: missing or wrong preview token' });
+      req.resume();
+      return;
+    }
+    const name = url.pathname.slice('/api/'.length);
+    if (name === 'events') {
+      if (req.method !== 'GET') sendJson(res, 405, { error: 'Method not allowed' }, { Allow: 'GET' });
+      else handleEvents(req, res);
+      return;
+    }
+    if (!isChannel(name)) {
+      sendJson(res, 404, { error: 'Unknown channel' });
+      req.resume();
+      return;
+    }
+    if (req.method !== 'POST') {
+      sendJson(res, 405, { error: 'Method not allowed' }, { Allow: 'POST' });
+      req.resume();
+      return;
+    }
+    await handleApi(req, res, name);
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      logger.error('preview: request failed', { error: errorMessage(err) });
+      sendJson(res, 500, { error: 'Internal error' });
+    });
+  });
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+
+  await new Promise<void>((resolveListen, rejectListen) => {
+    server.once('error', rejectListen);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => {
+      server.off('error', rejectListen);
+      resolveListen();
+    });
+  });
+  const address = server.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+
+  const heartbeat = setInterval(() => {
+    for (const c of clients) if (!c.res.destroyed && !c.res.writableEnded) c.res.write(': ping\n\n');
+  }, opts.heartbeatMs ?? 25_000);
+  heartbeat.unref();
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    port,
+    token,
+    eventClients: () => clients.size,
+    close() {
+      closing ??= new Promise<void>((resolveClose) => {
+        clearInterval(heartbeat);
+        for (const c of clients) {
+          c.unsubscribe();
+          c.res.end();
+        }
+        clients.clear();
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * npm run preview:web -- [--port 5199] [--data-dir DIR] [--keychain] [--demo] [--build]
+ *
+ * The renderer in a browser with the real main-process core behind it (see electron/preview/server.ts).
+ * Keys live in memory unless --keychain is given; data in --data-dir (default: a fresh temp dir).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createAppCore } from '../electron/core/app-core';
+import type { AppCore } from '../electron/core/app-core-types';
+import { loadKeytar, MemorySecretStore } from '../electron/core/key-vault';
+import { systemClock, type Logger, type Notifier } from '../electron/core/ports';
+import { startPreviewServer, type PreviewServer } from '../electron/preview/server';
+import { ensureRendererBuild, RENDERER_OUT } from './ensure-renderer-build';
+
+const USAGE = `Usage: npm run preview:web -- [--port N] [--data-dir DIR] [--keychain] [--demo] [--build]
+  --port N        listen on 127.0.0.1:N (default 5199; 0 = any free port)
+  --data-dir DIR  keep settings and state in DIR (default: a fresh temporary directory, removed on exit)
+  --keychain      keep the API key in the OS keychain (default: in memory, for this run only)
+  --demo          start in demo mode on the embedded simulator
+  --build         rebuild the renderer first even if out/renderer looks current
+  --verbose       log every API call`;
+
+function parse() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '5199' },
+      'data-dir': { type: 'string' },
+      keychain: { type: 'boolean', default: false },
+      demo: { type: 'boolean', default: false },
+      build: { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be 0..65535, not "${values.port}"`);
+  return { ...values, port };
+}
+
+const fmt = (extra?: Record<string, unknown>) =>
+  extra && Object.keys(extra).length ? ` ${JSON.stringify(extra)}` : '';
+const verbose = process.argv.includes('--verbose');
+const logger: Logger = {
+  info: (m, e) => {
+    if (verbose || !m.startsWith('preview: api call')) console.log(`[preview] ${m}${fmt(e)}`);
+  },
+  warn: (m, e) => console.warn(`[preview] warning: ${m}${fmt(e)}`),
+  error: (m, e) => console.error(`[preview] error: ${m}${fmt(e)}`),
+};
+// The core emits a `notification` event for each of these too; the page shows it in-page.
+const notifier: Notifier = { notify: (n) => console.log(`[notification] ${n.title} — ${n.body}`) };
+
+async function main(): Promise<void> {
+  let args: ReturnType<typeof parse>;
+  try {
+    args = parse();
+  } catch (err) {
+    console.error(`${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (args.help) {
+    console.log(USAGE);
+    return;
+  }
+  ensureRendererBuild({ force: args.build });
+
+  const dataDir = args['data-dir'] ? resolve(args['data-dir']) : mkdtempSync(join(tmpdir(), 'lookup-tray-preview-'));
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = args.keychain ? await loadKeytar(logger) : new MemorySecretStore();
+
+  let core: AppCore | null = null;
+  let server: PreviewServer | null = null;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n[preview] ${signal}: stopping`);
+    const force = setTimeout(() => process.exit(1), 5000);
+    force.unref();
+    try {
+      await server?.close();
+      await core?.dispose();
+      if (!args['data-dir']) rmSync(dataDir, { recursive: true, force: true });
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  core = await createAppCore({
+    clock: systemClock,
+    fetch: globalThis.fetch,
+    secrets,
+    dataDir,
+    notifier,
+    logger,
+    demo: args.demo,
+  });
+  // The browser tab is the window: visible while the preview runs.
+  core.setWindowVisible(true);
+  server = await startPreviewServer({ core, rendererDir: RENDERER_OUT, port: args.port, logger });
+
+  console.log(`Lookup Tray web preview${args.demo ? ' (DEMO)' : ''}`);
+  console.log(`  open:     ${server.url}`);
+  console.log(`  data dir: ${dataDir}${args['data-dir'] ? '' : ' (temporary: removed on exit)'}`);
+  console.log(`  key:      ${args.keychain ? 'OS keychain' : 'in memory (this run only)'}`);
+  console.log('Press Ctrl+C to stop.');
+}
+
+main().catch((err: unknown) => {
+  console.error(`[preview] could not start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,146 @@
+/**
+ * Playwright fixtures for the ui layer: each test gets its own web preview (real core + simulator,
+ * one OffsetClock shared by both, a temp data dir, an in-memory key vault, a recording notifier).
+ *
+ *   import { test, expect } from './fixtures';
+ *   test.use({ previewSetup: 'first-run' });                       // default: 'key-saved'
+ *   test.use({ previewPlan: { monthLimit: 1000, minuteLimit: null } });
+ *   test('…', async ({ page, preview }) => {
+ *     await preview.open(page);                                   // navigates, waits for bridge + app
+ *     preview.sim.setUsage(preview.apiKey, { minute: 4 });        // drive the service
+ *     preview.advance(60_000);                                    // move the shared clock (fires core timers)
+ *     expect(preview.notifications).toHaveLength(0);
+ *   });
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { createAppCore } from '../../electron/core/app-core';
+import type { AppCore } from '../../electron/core/app-core-types';
+import { OffsetClock } from '../../electron/core/clocks';
+import { MemorySecretStore } from '../../electron/core/key-vault';
+import type { Logger, NotifyRequest } from '../../electron/core/ports';
+import { startSimulator, type Plan, type Simulator } from '../../electron/demo/simulator';
+import { startPreviewServer } from '../../electron/preview/server';
+import { RENDERER_OUT } from '../../scripts/ensure-renderer-build';
+
+/** 'key-saved': a key and the simulator's base URL are saved before the page opens (lookup view).
+ *  'first-run': nothing saved (onboarding). 'demo': the core starts in demo mode (its own simulator). */
+export type PreviewSetup = 'key-saved' | 'first-run' | 'demo';
+
+export interface PreviewOpenOptions {
+  /** Path (and query) to open, default '/'. */
+  path?: string;
+  /** Extra readiness condition, e.g. a locator the view must show. */
+  waitFor?: (page: Page) => Promise<unknown>;
+}
+
+export interface Preview {
+  /** http://127.0.0.1:PORT/ */
+  url: string;
+  /** The run's API token (for tests that call the HTTP API directly). */
+  token: string;
+  core: AppCore;
+  /** The test's simulator (base URL `sim.url`; its plan for `apiKey` is `previewPlan`). Unused in 'demo'. */
+  sim: Simulator;
+  /** Shared by the simulator and the core. */
+  clock: OffsetClock;
+  secrets: MemorySecretStore;
+  dataDir: string;
+  /** The recognisable fake key the simulator knows (saved in 'key-saved'). */
+  apiKey: string;
+  /** What the core asked the notifier to show, oldest first. */
+  notifications: NotifyRequest[];
+  /** Every line the core and the preview server logged (for leak checks). */
+  logs: string[];
+  /** Uncaught errors of pages opened with open(). */
+  pageErrors: Error[];
+  /** Move the shared clock forward; core timers that fall due fire. */
+  advance(ms: number): void;
+  /** Navigate to the preview and wait until the bridge's event stream is open and the app has rendered. */
+  open(page: Page, opts?: PreviewOpenOptions): Promise<void>;
+}
+
+interface PreviewOptionFixtures {
+  previewSetup: PreviewSetup;
+  previewPlan: Plan;
+  previewKey: string;
+  /** The built renderer to serve (default out/renderer; env LOOKUP_TRAY_UI_RENDERER_DIR overrides). */
+  previewRendererDir: string;
+}
+
+export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
+  previewSetup: ['key-saved', { option: true }],
+  previewPlan: [{ monthLimit: 10_000, minuteLimit: 5 }, { option: true }],
+  previewKey: ['FAKE-ui-key-0000-1111-2222-3333', { option: true }],
+  previewRendererDir: [process.env.LOOKUP_TRAY_UI_RENDERER_DIR || RENDERER_OUT, { option: true }],
+
+  preview: async ({ previewSetup, previewPlan, previewKey, previewRendererDir }, use) => {
+    const logs: string[] = [];
+    const rec = (level: string) => (msg: string, extra?: Record<string, unknown>) =>
+      void logs.push(`${level} ${msg}${extra ? ` ${JSON.stringify(extra)}` : ''}`);
+    const logger: Logger = { info: rec('info'), warn: rec('warn'), error: rec('error') };
+    const notifications: NotifyRequest[] = [];
+    const clock = new OffsetClock();
+    const secrets = new MemorySecretStore();
+    const dataDir = mkdtempSync(join(tmpdir(), 'lookup-tray-ui-'));
+    const sim = await startSimulator({ clock, keys: { [previewKey]: { ...previewPlan, label: 'ui-test' } } });
+    let core: AppCore | null = null;
+    let server: Awaited<ReturnType<typeof startPreviewServer>> | null = null;
+    try {
+      core = await createAppCore({
+        clock,
+        fetch: globalThis.fetch,
+        secrets,
+        dataDir,
+        notifier: { notify: (n) => void notifications.push(n) },
+        logger,
+        demo: previewSetup === 'demo',
+      });
+      core.setWindowVisible(true);
+      if (previewSetup === 'key-saved') {
+        const saved = await core.handlers.saveKey({ key: previewKey, baseUrl: sim.url, verify: 'skip' });
+        if (saved.kind !== 'saved') throw new Error(`fixture: saving the key failed: ${saved.kind}: ${saved.message}`);
+      }
+      server = await startPreviewServer({ core, rendererDir: previewRendererDir, logger });
+      const pageErrors: Error[] = [];
+      const url = server.url;
+      const preview: Preview = {
+        url,
+        token: server.token,
+        core,
+        sim,
+        clock,
+        secrets,
+        dataDir,
+        apiKey: previewKey,
+        notifications,
+        logs,
+        pageErrors,
+        advance: (ms) => clock.advance(ms),
+        async open(page, opts = {}) {
+          page.on('pageerror', (e) => pageErrors.push(e));
+          await page.goto(new URL(opts.path ?? '/', url).toString());
+          await page.waitForFunction(
+            () =>
+              (window as unknown as { __lookupTrayPreview?: { state: string } }).__lookupTrayPreview?.state === 'open',
+          );
+          await page.waitForFunction(() => {
+            const root = document.getElementById('root');
+            return !root || root.childElementCount > 0;
+          });
+          if (opts.waitFor) await opts.waitFor(page);
+        },
+      };
+      await use(preview);
+    } finally {
+      await server?.close();
+      await core?.dispose();
+      await sim.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+});
+
+export { expect };

@@ -1,0 +1,320 @@
+import http from 'node:http';
+import { networkInterfaces } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CHANNELS, type Events, type Handlers } from '../../shared/ipc';
+import { DEFAULT_SETTINGS } from '../../shared/settings';
+import type { AppCore } from '../../electron/core/app-core-types';
+import type { Logger } from '../../electron/core/ports';
+import { startPreviewServer, type PreviewServer } from '../../electron/preview/server';
+
+const RENDERER = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/preview-renderer');
+const FAKE_KEY = 'FAKE-KEY-preview-0123456789abcdef';
+
+/** A tiny stand-in for createAppCore(): records calls, lets the test script answers and emit events. */
+function fakeCore() {
+  const calls: { channel: string; req: unknown }[] = [];
+  const answers: Record<string, (req: unknown) => unknown> = {
+    getSnapshot: () => ({ settings: { ...DEFAULT_SETTINGS, profile: 'fake-profile' } }),
+    // A deliberately careless core: echoes the key, or fails with it in the message.
+    saveKey: (req) => {
+      const { key } = req as { key: string };
+      if (key.startsWith('THROW')) throw new Error(`cannot store ${key}`);
+      return { kind: 'rejected', message: `key ${key} refused` };
+    },
+  };
+  const handlers = Object.fromEntries(
+    CHANNELS.map((c) => [
+      c,
+      async (req: unknown) => {
+        calls.push({ channel: c, req });
+        const a = answers[c];
+        return a ? a(req) : undefined;
+      },
+    ]),
+  ) as unknown as Handlers;
+  const listeners = new Map<string, Set<(p: unknown) => void>>();
+  const core: AppCore = {
+    handlers,
+    on(event, cb) {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set);
+      set.add(cb as (p: unknown) => void);
+      return () => set.delete(cb as (p: unknown) => void);
+    },
+    emit<E extends keyof Events>(event: E, payload: Events[E]) {
+      for (const cb of listeners.get(event) ?? []) cb(payload);
+    },
+    setWindowVisible() {},
+    setSuspended() {},
+    async dispose() {},
+  };
+  const listenerCount = () => [...listeners.values()].reduce((n, s) => n + s.size, 0);
+  return { core, calls, listenerCount };
+}
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function request(
+  server: PreviewServer,
+  path: string,
+  o: { method?: string; host?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path,
+        method: o.method ?? 'GET',
+        headers: { host: o.host ?? `127.0.0.1:${server.port}`, ...o.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(o.body);
+  });
+}
+
+const api = (server: PreviewServer, channel: string, body?: unknown, extra: Record<string, string> = {}) =>
+  request(server, `/api/${channel}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-lookup-tray-token': server.token, ...extra },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+/** Open the event stream and collect its text. */
+function openStream(server: PreviewServer, path: string) {
+  let text = '';
+  let statusCode = 0;
+  const waiters: { re: RegExp; resolve: () => void }[] = [];
+  const check = () => {
+    for (const w of [...waiters]) {
+      if (!w.re.test(text)) continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve();
+    }
+  };
+  let req!: http.ClientRequest;
+  const ready = new Promise<number>((resolve, reject) => {
+    req = http.get(
+      { host: '127.0.0.1', port: server.port, path, headers: { host: `127.0.0.1:${server.port}` } },
+      (res) => {
+        statusCode = res.statusCode ?? 0;
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => {
+          text += c;
+          check();
+        });
+        resolve(statusCode);
+      },
+    );
+    req.on('error', reject);
+  });
+  return {
+    ready,
+    text: () => text,
+    waitFor: (re: RegExp) =>
+      new Promise<void>((resolve) => {
+        waiters.push({ re, resolve });
+        check();
+      }),
+    close: () => req.destroy(),
+  };
+}
+
+describe('web preview server', () => {
+  let server: PreviewServer;
+  let fake: ReturnType<typeof fakeCore>;
+  let logs: string[];
+
+  beforeEach(async () => {
+    fake = fakeCore();
+    logs = [];
+    const rec = (level: string) => (msg: string, extra?: Record<string, unknown>) =>
+      logs.push(`${level} ${msg} ${JSON.stringify(extra ?? {})}`);
+    const logger: Logger = { info: rec('info'), warn: rec('warn'), error: rec('error') };
+    server = await startPreviewServer({ core: fake.core, rendererDir: RENDERER, logger, heartbeatMs: 50 });
+  });
+  afterEach(async () => {
+    await server.close();
+    // Nothing the server logged may contain the key.
+    expect(logs.join('\n')).not.toContain(FAKE_KEY);
+  });
+
+  it('listens on 127.0.0.1 with a long random token', () => {
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}/`);
+    expect(server.token.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('is not reachable on a non-loopback address', async (ctx) => {
+    const ip = Object.values(networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+    if (!ip) {
+      ctx.skip('this machine has no non-loopback IPv4 address to try');
+      return;
+    }
+    const err = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
+      const req = http.get({ host: ip, port: server.port, path: '/', timeout: 2000 }, () => resolve(null));
+      req.on('error', (e) => resolve(e));
+      req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
+    });
+    expect(err?.code).toMatch(/ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH/);
+  });
+
+  it('serves index.html with the bridge and token ahead of the app script, under the app CSP', async () => {
+    const r = await request(server, '/');
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toMatch(/text\/html/);
+    expect(r.headers['content-security-policy']).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    );
+    expect(r.headers['access-control-allow-origin']).toBeUndefined();
+    const bridgeAt = r.body.indexOf('<script src="/__bridge.js">');
+    expect(bridgeAt).toBeGreaterThan(0);
+    expect(bridgeAt).toBeLessThan(r.body.indexOf('type="module"'));
+    expect(r.body).toContain(`<meta name="lookup-tray-token" content="${server.token}"`);
+  });
+
+  it('serves the compiled bridge script and static assets with their types', async () => {
+    const js = await request(server, '/__bridge.js');
+    expect(js.status).toBe(200);
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.body).toContain('lookupTray');
+    expect(js.body).not.toMatch(/^\s*import /m);
+    const css = await request(server, '/assets/style.css');
+    expect(css.status).toBe(200);
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+    expect((await request(server, '/assets/missing.js')).status).toBe(404);
+    expect((await request(server, '/favicon.ico')).status).toBe(204);
+  });
+
+  it.each([
+    '/../package.json',
+    '/..%2f..%2fpackage.json',
+    '/%2e%2e/%2e%2e/package.json',
+    '/assets/..%5c..%5cindex.html',
+    '/%00index.html',
+  ])('refuses to serve %s from outside the renderer directory', async (path) => {
+    const r = await request(server, path);
+    expect(r.status).toBe(404);
+    expect(r.body).not.toContain('"name"');
+  });
+
+  it('passes a call with the token to the core and returns its answer', async () => {
+    const r = await api(server, 'getSnapshot');
+    expect(r.status).toBe(200);
+    expect(JSON.parse(r.body).result.settings.profile).toBe('fake-profile');
+    const lookup = await api(server, 'lookup', { ip: '8.8.8.8' });
+    expect(lookup.status).toBe(200);
+    expect(fake.calls).toEqual([
+      { channel: 'getSnapshot', req: undefined },
+      { channel: 'lookup', req: { ip: '8.8.8.8' } },
+    ]);
+  });
+
+  it('refuses API calls without the token or with a wrong one, before the core sees them', async () => {
+    const none = await request(server, '/api/getSnapshot', { method: 'POST' });
+    const wrong = await api(server, 'getSnapshot', undefined, { 'x-lookup-tray-token': 'x'.repeat(43) });
+    const inQuery = await request(server, `/api/getSnapshot?token=${encodeURIComponent('nope')}`, { method: 'POST' });
+    expect([none.status, wrong.status, inQuery.status]).toEqual([403, 403, 403]);
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('refuses a foreign Host header (DNS rebinding) on pages and API alike, and accepts localhost', async () => {
+    const page = await request(server, '/', { host: `evil.example:${server.port}` });
+    const call = await api(server, 'getSnapshot', undefined, { host: 'evil.example' });
+    const otherPort = await request(server, '/', { host: '127.0.0.1:1' });
+    expect([page.status, call.status, otherPort.status]).toEqual([421, 421, 421]);
+    expect(page.body).not.toContain(server.token);
+    expect(fake.calls).toEqual([]);
+    expect((await request(server, '/', { host: `localhost:${server.port}` })).status).toBe(200);
+  });
+
+  it('answers 404 for unknown channels (including prototype names) and 405 for the wrong method', async () => {
+    for (const name of ['nope', '__proto__', 'constructor', 'toString', ''])
+      expect((await api(server, name)).status, name).toBe(404);
+    expect(
+      (await request(server, '/api/getSnapshot', { headers: { 'x-lookup-tray-token': server.token } })).status,
+    ).toBe(405);
+    expect((await request(server, '/', { method: 'POST' })).status).toBe(405);
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('validates bodies: size cap, JSON, and shape per channel', async () => {
+    const big = await api(server, 'lookup', { ip: 'x'.repeat(70 * 1024) });
+    expect(big.status).toBe(413);
+    const notJson = await request(server, '/api/lookup', {
+      method: 'POST',
+      headers: { 'x-lookup-tray-token': server.token },
+      body: '{ip:',
+    });
+    expect(notJson.status).toBe(400);
+    expect((await api(server, 'getSnapshot', { extra: 1 })).status).toBe(400);
+    expect((await api(server, 'lookup', ['8.8.8.8'])).status).toBe(400);
+    expect((await api(server, 'lookup')).status).toBe(400);
+    expect((await api(server, 'lookup', { ip: '1.1.1.1', sneaky: true })).status).toBe(400);
+    expect((await api(server, 'demoFastForward', { by: 'year' })).status).toBe(400);
+    const badSave = await api(server, 'saveKey', { key: FAKE_KEY, verify: 'maybe' });
+    expect(badSave.status).toBe(400);
+    expect(JSON.parse(badSave.body).error).toMatch(/verify/);
+    expect(badSave.body).not.toContain(FAKE_KEY);
+    expect(fake.calls).toEqual([]);
+    expect((await api(server, 'getSnapshot')).status).toBe(200);
+  });
+
+  it('turns a failing handler into a 500 with a message, keeps running, and never echoes a submitted key', async () => {
+    const failed = await api(server, 'saveKey', { key: `THROW-${FAKE_KEY}` });
+    expect(failed.status).toBe(500);
+    expect(JSON.parse(failed.body).error).toMatch(/cannot store/);
+    expect(failed.body).not.toContain(FAKE_KEY);
+    const echoed = await api(server, 'saveKey', { key: FAKE_KEY });
+    expect(echoed.status).toBe(200);
+    expect(JSON.parse(echoed.body).result.kind).toBe('rejected');
+    expect(echoed.body).not.toContain(FAKE_KEY);
+    expect((await api(server, 'getSnapshot')).status).toBe(200);
+  });
+
+  it('streams core events as server-sent events, with heartbeats, and unsubscribes when the page goes', async () => {
+    const refused = openStream(server, '/api/events');
+    expect(await refused.ready).toBe(403);
+    refused.close();
+
+    const stream = openStream(server, `/api/events?token=${encodeURIComponent(server.token)}`);
+    expect(await stream.ready).toBe(200);
+    expect(server.eventClients()).toBe(1);
+    fake.core.emit('navigate', { view: 'settings' });
+    fake.core.emit('notification', { id: 'n1', title: 'Quota low', body: '25 % left' });
+    await stream.waitFor(/event: notification\n/);
+    expect(stream.text()).toContain('event: navigate\ndata: {"view":"settings"}\n\n');
+    expect(stream.text()).toContain(
+      'event: notification\ndata: {"id":"n1","title":"Quota low","body":"25 % left"}\n\n',
+    );
+    await stream.waitFor(/^: ping$/m);
+
+    expect(fake.listenerCount()).toBe(4);
+    stream.close();
+    await expect.poll(() => fake.listenerCount()).toBe(0);
+    expect(server.eventClients()).toBe(0);
+  });
+
+  it('close() ends open event streams and stops listening', async () => {
+    const stream = openStream(server, `/api/events?token=${encodeURIComponent(server.token)}`);
+    await stream.ready;
+    await server.close();
+    expect(fake.listenerCount()).toBe(0);
+    await expect(request(server, '/')).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
