@@ -32,7 +32,7 @@ export interface ProfileAlertMemory {
   /** Newest minute `observedAt` processed. */
   minuteObservedAt: number;
   /** A cooldown the user hit, remembered until it ends ("quota restored"). */
-  cooldown: { scope: WindowScope; until: number } | null;
+  cooldown: { scope: WindowScope; since: number; until: number } | null;
 }
 
 export interface AlertMemory {
@@ -70,7 +70,7 @@ export function emptyAlertMemory(): AlertMemory {
 }
 
 function emptyProfile(): ProfileAlertMemory {
-  return { month: null, monthObservedAt: -Infinity, minuteHandledUntil: -Infinity, minuteObservedAt: -Infinity, cooldown: null };
+  return { month: null, monthObservedAt: 0, minuteHandledUntil: 0, minuteObservedAt: 0, cooldown: null };
 }
 
 /** Accepts anything read back from disk; returns a usable memory (empty when the shape is wrong). */
@@ -82,14 +82,14 @@ export function reviveAlertMemory(raw: unknown): AlertMemory {
   for (const [name, p] of Object.entries(r.profiles as Record<string, unknown>)) {
     if (!p || typeof p !== 'object') continue;
     const q = p as Partial<ProfileAlertMemory>;
-    const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : -Infinity);
+    const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
     const month =
       q.month && typeof q.month.end === 'number' && typeof q.month.limit === 'number' && Array.isArray(q.month.fired)
         ? { end: q.month.end, limit: q.month.limit, fired: q.month.fired.filter((f): f is MonthAlert => typeof f === 'string') }
         : null;
     const cooldown =
       q.cooldown && (q.cooldown.scope === 'minute' || q.cooldown.scope === 'month') && typeof q.cooldown.until === 'number'
-        ? { scope: q.cooldown.scope, until: q.cooldown.until }
+        ? { scope: q.cooldown.scope, since: num(q.cooldown.since), until: q.cooldown.until }
         : null;
     profiles[name] = {
       month,
@@ -128,6 +128,8 @@ function monthText(kind: MonthAlert, w: QuotaWindow, s: QuotaState): { title: st
 /**
  * Decide which notifications to send for the transition prev → next. `now` is the local clock (for the
  * pause); everything else is compared on the service clock carried by the state itself.
+ * `prev` is part of the contract but deliberately not relied on: after a restart it is null, so the
+ * persisted `memory` is the single source of truth for what was already sent.
  */
 export function decideAlerts(
   prev: QuotaState | null,
@@ -144,7 +146,6 @@ export function decideAlerts(
   };
   const candidates: { id: string; kind: keyof NotificationSettings; title: string; body: string }[] = [];
   const serviceNow = next.asOf;
-  const previous = prev && prev.profile === next.profile ? prev : null;
 
   // --- month thresholds and forecast ---
   const m = next.month;
@@ -203,21 +204,24 @@ export function decideAlerts(
   }
 
   // --- quota restored after a cooldown the user hit ---
-  const cd = next.cooldown;
-  if (cd && cd.until > serviceNow) {
-    p.cooldown = { scope: cd.scope, until: Math.max(cd.until, p.cooldown?.scope === cd.scope ? p.cooldown.until : 0) };
+  const cd = next.cooldown && next.cooldown.until > serviceNow ? next.cooldown : null;
+  if (cd) {
+    const same = p.cooldown?.scope === cd.scope && p.cooldown.since === cd.since;
+    p.cooldown = { scope: cd.scope, since: cd.since, until: same ? Math.max(cd.until, p.cooldown!.until) : cd.until };
   } else if (p.cooldown) {
-    const ended = p.cooldown;
-    const stillOut = ended.scope === 'month' ? (m?.remaining ?? 1) <= 0 && !m?.estimated && m!.observedAt >= ended.until : false;
-    const endedNow = serviceNow >= ended.until || (previous?.cooldown != null && cd == null);
-    if (endedNow && !stillOut) {
+    const c = p.cooldown;
+    const w = c.scope === 'month' ? m : mi;
+    // Ended by time, or lifted early and *confirmed* by a real response after the 429 (e.g. a plan upgrade).
+    // A cooldown that merely vanished from the state without either does not count (no false "restored").
+    const confirmed = w != null && !w.estimated && w.remaining > 0 && w.observedAt > c.since;
+    if (serviceNow >= c.until || confirmed) {
       p.cooldown = null;
-      if (serviceNow - ended.until <= RESTORED_GRACE[ended.scope])
+      if (serviceNow - c.until <= RESTORED_GRACE[c.scope])
         candidates.push({
-          id: `${next.profile}:restored-${ended.scope}:${ended.until}`,
+          id: `${next.profile}:restored-${c.scope}:${c.until}`,
           kind: 'restored',
-          title: ended.scope === 'month' ? 'Month quota restored' : 'Minute limit lifted',
-          body: ended.scope === 'month' ? 'The monthly quota has reset: lookups work again.' : 'The per-minute limit has reset: lookups work again.',
+          title: c.scope === 'month' ? 'Month quota restored' : 'Minute limit lifted',
+          body: c.scope === 'month' ? 'Requests are available again this month: lookups work again.' : 'The per-minute limit has reset: lookups work again.',
         });
     }
   }
@@ -229,5 +233,7 @@ export function decideAlerts(
         .filter((c) => settings.notifications[c.kind])
         .map((c) => ({ id: c.id, title: settings.demo ? `DEMO — ${c.title}` : c.title, body: c.body }));
 
-  return { notifications, memory: { version: 1, profiles: { ...memory.profiles, [next.profile]: p } } };
+  // Same object back when nothing changed, so the caller can skip writing it to disk.
+  const unchanged = memory.profiles[next.profile] !== undefined && JSON.stringify(before) === JSON.stringify(p);
+  return { notifications, memory: unchanged ? memory : { version: 1, profiles: { ...memory.profiles, [next.profile]: p } } };
 }

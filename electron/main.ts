@@ -1,0 +1,135 @@
+/**
+ * Composition root: builds the core with its ports, then the Electron adapters, and wires them. No logic.
+ */
+import { app, globalShortcut, powerMonitor } from 'electron';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppSnapshot } from '../shared/ipc';
+import { createAppCore } from './core/app-core';
+import { loadKeytar } from './core/key-vault';
+import { systemClock, type Notifier, type NotifyRequest } from './core/ports';
+import { clipboardIp } from './shell/clipboard';
+import { createOpenExternal, httpsHost } from './shell/external';
+import { forwardEvents, registerIpcHandlers, createSenderCheck } from './shell/ipc';
+import { createConsoleLogger } from './shell/logger';
+import { applyLaunchAtLogin } from './shell/login-item';
+import { createNotifier } from './shell/notifications';
+import { createShortcutManager } from './shell/shortcut';
+import { setupTray, type TrayController } from './shell/tray';
+import { createLookupWindow, lockDownContents, type LookupWindow } from './shell/window';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const PRELOAD = join(here, '../preload/preload.cjs');
+const RENDERER = join(here, '../renderer/index.html');
+const DEV_SERVER = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+const logger = createConsoleLogger();
+
+process.on('unhandledRejection', (reason) => logger.error('Unhandled rejection', { error: reason instanceof Error ? reason.name : String(reason) }));
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  start().catch((err: unknown) => {
+    logger.error('Start-up failed', { error: err instanceof Error ? err.message : String(err) });
+    app.exit(1);
+  });
+}
+
+async function start(): Promise<void> {
+  app.on('web-contents-created', (_event, contents) => lockDownContents(contents, logger));
+  app.on('window-all-closed', () => {
+    /* a tray app keeps running without windows */
+  });
+  await app.whenReady();
+  app.dock?.hide();
+
+  let win: LookupWindow | null = null;
+  let tray: TrayController | null = null;
+  let latest: AppSnapshot | null = null;
+  const showWindow = () => win?.show();
+
+  const native = createNotifier({ onClick: showWindow, logger });
+  const e2e = process.env.LOOKUP_TRAY_E2E === '1';
+  const shown: NotifyRequest[] = [];
+  const notifier: Notifier = e2e ? { notify: (n) => (shown.push(n), native.notify(n)) } : native;
+  const core = await createAppCore({
+    clock: systemClock,
+    fetch: globalThis.fetch.bind(globalThis),
+    secrets: await loadKeytar(logger),
+    dataDir: app.getPath('userData'),
+    notifier,
+    logger,
+    demo: process.argv.includes('--demo'),
+    openExternal: createOpenExternal(() => [httpsHost(latest?.settings.baseUrl ?? '')].filter((h): h is string => h !== null)),
+  });
+  latest = await core.handlers.getSnapshot();
+
+  const removeIpc = registerIpcHandlers(core.handlers, { isAppSender: createSenderCheck({ rendererFile: RENDERER, devServerUrl: DEV_SERVER }), logger });
+  win = createLookupWindow({
+    preloadPath: PRELOAD,
+    rendererFile: RENDERER,
+    devServerUrl: DEV_SERVER,
+    anchor: () => tray?.tray.getBounds() ?? null,
+    onVisibilityChange: (visible) => {
+      core.setWindowVisible(visible);
+      void tray?.refresh();
+    },
+    logger,
+  });
+  const stopEvents = forwardEvents(core, () => win?.window.webContents);
+
+  tray = await setupTray(core, {
+    platform: process.platform,
+    clock: systemClock,
+    logger,
+    locale: app.getLocale(),
+    showWindow,
+    toggleWindow: () => win?.toggle(),
+    quit: () => app.quit(),
+    readClipboardIp: clipboardIp,
+    notify: (n) => notifier.notify(n),
+  });
+
+  const shortcuts = createShortcutManager({
+    onPress: () => win?.toggle(),
+    onConflict: (accelerator, reason) => {
+      logger.warn('Global shortcut not registered', { accelerator, reason });
+      notifier.notify({ id: `shortcut:${accelerator}`, title: 'Shortcut not available', body: `${accelerator} could not be set up: ${reason}. Choose another one in Settings.` });
+    },
+  });
+  shortcuts.apply(latest.settings.shortcut);
+  applyLaunchAtLogin(latest.settings.launchAtLogin, logger);
+  core.on('snapshot-changed', (s) => {
+    const before = latest;
+    latest = s;
+    if (s.settings.shortcut !== before?.settings.shortcut) shortcuts.apply(s.settings.shortcut);
+    if (s.settings.launchAtLogin !== before?.settings.launchAtLogin) applyLaunchAtLogin(s.settings.launchAtLogin, logger);
+  });
+
+  powerMonitor.on('suspend', () => core.setSuspended(true));
+  powerMonitor.on('resume', () => core.setSuspended(false));
+  app.on('second-instance', showWindow);
+  app.on('before-quit', () => win?.allowClose());
+  app.on('will-quit', () => {
+    shortcuts.dispose();
+    globalShortcut.unregisterAll();
+    stopEvents();
+    removeIpc();
+    tray?.dispose();
+    void core.dispose();
+  });
+
+  // First run (onboarding) and demo mode open the window at once: on GNOME without the AppIndicator
+  // extension there may be no tray icon to click.
+  if (!latest.key.hasKey || latest.demo.active) showWindow();
+
+  if (e2e) {
+    // Hooks for the Playwright _electron specs (electronApp.evaluate): the tray's own click path.
+    (globalThis as Record<string, unknown>).__lookupTrayE2E = {
+      trayClick: () => tray?.tray.emit('click'),
+      isWindowVisible: () => win?.isVisible() ?? false,
+      trayModel: () => tray?.model(),
+      shownNotifications: () => [...shown],
+    };
+  }
+}

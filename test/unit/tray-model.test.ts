@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { buildTrayModel, updatedText } from '../../electron/core/tray-model';
+import { iconKey } from '../../electron/core/tray-icon';
+import type { AppSnapshot } from '../../shared/ipc';
+import { emptyQuotaState, levelFor, type QuotaState } from '../../shared/quota';
+import { DEFAULT_SETTINGS } from '../../shared/settings';
+
+const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
+const DEC1 = Date.UTC(2026, 11, 1);
+
+function snap(quota: Partial<QuotaState> = {}, over: Partial<AppSnapshot> = {}): AppSnapshot {
+  return {
+    settings: DEFAULT_SETTINGS,
+    key: { hasKey: true, masked: '••••••3f9a', storage: 'keychain' },
+    keychain: { available: true, message: null },
+    demo: { active: false },
+    quota: { ...emptyQuotaState('default', NOW), ...quota },
+    notifications: { pausedUntil: null },
+    notices: [],
+    ...over,
+  };
+}
+const win = (remaining: number, limit: number, o: { observedAt?: number; resetAt?: number; estimated?: boolean } = {}) => ({
+  limit,
+  remaining,
+  observedAt: o.observedAt ?? NOW - 2 * 60_000,
+  resetAt: o.resetAt ?? DEC1,
+  level: levelFor(remaining, limit),
+  estimated: o.estimated ?? false,
+});
+
+describe('buildTrayModel', () => {
+  it('no key: the distinct icon and a line saying what to do', () => {
+    const m = buildTrayModel(snap({}, { key: { hasKey: false, masked: null, storage: 'none' } }), NOW);
+    expect(m.iconModel).toEqual({ kind: 'no-key' });
+    expect(m.statusLines).toEqual(['No key yet — open Lookup Tray to add one']);
+    expect(m.hasKey).toBe(false);
+    expect(m.tooltip).toContain('No key yet');
+  });
+
+  it('a key without figures yet says so and shows the empty track', () => {
+    const m = buildTrayModel(snap(), NOW);
+    expect(m.iconModel).toEqual({ kind: 'no-data', dimmed: false });
+    expect(m.statusLines[0]).toBe('No quota data yet — use Check quota');
+  });
+
+  it('ok: month and minute lines, the age, a full green gauge', () => {
+    const m = buildTrayModel(snap({ month: win(9_512, 10_000), minute: win(4, 5, { resetAt: NOW + 30_000 }), minutePlan: 'limited' }), NOW);
+    expect(m.statusLines).toEqual(['Month: 9,512 of 10,000 left · resets Dec 1', 'Minute: 4 of 5 left', 'Updated 2 min ago']);
+    expect(m.iconModel).toEqual({ kind: 'gauge', step: 8, level: 'ok', minuteHit: false, dimmed: false });
+    expect(m.tooltip).toBe('Lookup Tray\nMonth: 9,512 of 10,000 left · resets Dec 1\nMinute: 4 of 5 left');
+  });
+
+  it('low month, plan without a minute limit', () => {
+    const m = buildTrayModel(snap({ month: win(2_100, 10_000), minutePlan: 'none' }), NOW);
+    expect(m.statusLines).toContain('No per-minute limit');
+    expect(m.iconModel).toMatchObject({ kind: 'gauge', step: 2, level: 'low' });
+  });
+
+  it('minute limit hit: the mark on the icon, the line, and a refresh due when the minute resets', () => {
+    const reset = NOW + 37_000;
+    const m = buildTrayModel(
+      snap({ month: win(5_000, 10_000), minute: win(0, 5, { resetAt: reset, observedAt: NOW - 1_000 }), minutePlan: 'limited', cooldown: { scope: 'minute', since: NOW - 1_000, until: reset } }),
+      NOW,
+    );
+    expect(m.iconModel).toMatchObject({ minuteHit: true });
+    expect(m.statusLines).toContain('Minute: limit reached (0 of 5 left)');
+    expect(m.nextChangeAt).toBe(reset);
+    // After the reset (no new response) the mark is gone.
+    const after = buildTrayModel(snap({ month: win(5_000, 10_000), minute: win(0, 5, { resetAt: reset, observedAt: NOW - 1_000 }), minutePlan: 'limited' }), reset + 1);
+    expect(after.iconModel).toMatchObject({ minuteHit: false });
+  });
+
+  it('month exhausted (cooldown) shows an empty red gauge', () => {
+    const m = buildTrayModel(snap({ month: win(0, 10_000), cooldown: { scope: 'month', since: NOW - 1_000, until: DEC1 } }), NOW);
+    expect(m.iconModel).toMatchObject({ step: 0, level: 'exhausted' });
+    expect(m.statusLines[0]).toBe('Month: quota exhausted · resets Dec 1');
+  });
+
+  it('stale, estimated or failed figures are dimmed and say so', () => {
+    const old = buildTrayModel(snap({ month: win(9_000, 10_000, { observedAt: NOW - 3 * 3_600_000 }) }), NOW);
+    expect(old.iconModel).toMatchObject({ dimmed: true });
+    expect(old.statusLines).toContain('Updated 3 h ago');
+    const est = buildTrayModel(snap({ month: win(10_000, 10_000, { estimated: true }) }), NOW);
+    expect(est.iconModel).toMatchObject({ dimmed: true });
+    expect(est.statusLines[0]).toContain('(estimated)');
+    const failed = buildTrayModel(snap({ month: win(9_000, 10_000), lastError: 'network-error' }), NOW);
+    expect(failed.iconModel).toMatchObject({ dimmed: true });
+    expect(failed.statusLines).toContain('Last request failed — figures may be out of date');
+    const fresh = buildTrayModel(snap({ month: win(9_000, 10_000) }), NOW);
+    expect(fresh.nextChangeAt).toBe(NOW - 2 * 60_000 + 3_600_000 + 1); // when it turns stale
+  });
+
+  it('demo is labelled in the menu and the tooltip', () => {
+    const m = buildTrayModel(snap({ month: win(900, 1_000) }, { demo: { active: true }, key: { hasKey: false, masked: null, storage: 'none' } }), NOW);
+    expect(m.demo).toBe(true);
+    expect(m.hasKey).toBe(true);
+    expect(m.statusLines[0]).toMatch(/^DEMO/);
+    expect(m.tooltip).toMatch(/^Lookup Tray — DEMO/);
+  });
+
+  it('Check quota says when it costs a request', () => {
+    expect(buildTrayModel(snap({ statusCheck: 'supported' }), NOW).checkQuotaLabel).toBe('Check quota');
+    for (const sc of ['unknown', 'unsupported'] as const) {
+      const m = buildTrayModel(snap({ statusCheck: sc }), NOW);
+      expect(m.checkQuotaLabel).toBe('Check quota (uses 1 request)');
+      expect(m.checkQuotaSpends).toBe(true);
+    }
+  });
+
+  it('shows a pause only while it lasts', () => {
+    const paused = buildTrayModel(snap({}, { notifications: { pausedUntil: NOW + 3_600_000 } }), NOW);
+    expect(paused.pausedUntil).toBe(NOW + 3_600_000);
+    expect(paused.statusLines.some((l) => l.startsWith('Notifications paused until'))).toBe(true);
+    expect(buildTrayModel(snap({}, { notifications: { pausedUntil: NOW - 1 } }), NOW).pausedUntil).toBeNull();
+  });
+
+  it('uses the service clock (skew) for ages', () => {
+    const m = buildTrayModel(snap({ month: win(9_000, 10_000, { observedAt: NOW + 5 * 60_000 }), skewMs: 5 * 60_000 }), NOW);
+    expect(m.statusLines).toContain('Updated just now');
+  });
+
+  it('small changes in the figures keep the icon key (no setImage), crossing a step changes it', () => {
+    const k = (rem: number) => iconKey(buildTrayModel(snap({ month: win(rem, 10_000) }), NOW).iconModel);
+    expect(k(9_512)).toBe(k(9_400));
+    expect(k(9_400)).not.toBe(k(8_700));
+  });
+
+  it('formats ages coarsely', () => {
+    expect(updatedText(10_000)).toBe('Updated just now');
+    expect(updatedText(59 * 60_000)).toBe('Updated 59 min ago');
+    expect(updatedText(5 * 86_400_000)).toBe('Updated 5 d ago');
+  });
+});

@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('electron', () => import('./mocks/electron'));
+
+import { Notification, resetElectronMock } from './mocks/electron';
+import { createNotifier } from '../../electron/shell/notifications';
+import { decideAlerts, emptyAlertMemory } from '../../electron/core/alerts';
+import { silentLogger, type NotifyRequest } from '../../electron/core/ports';
+import { DEFAULT_SETTINGS } from '../../shared/settings';
+import { NOW, snapshot, win } from './helpers/fake-core';
+
+beforeEach(() => resetElectronMock());
+
+describe('native notifications', () => {
+  it('shows a Notification with the requested title and body; clicking it opens the window', () => {
+    const clicked: NotifyRequest[] = [];
+    const n = createNotifier({ onClick: (r) => clicked.push(r), logger: silentLogger });
+    n.notify({ id: 'a', title: 'Month quota running low', body: '2,000 of 10,000 requests left (20 %).' });
+    expect(Notification.instances).toHaveLength(1);
+    const native = Notification.instances[0]!;
+    expect(native.options).toMatchObject({ title: 'Month quota running low', body: '2,000 of 10,000 requests left (20 %).' });
+    expect(native.show).toHaveBeenCalledTimes(1);
+    expect(n.pending()).toBe(1); // kept alive until done, so the click handler survives GC
+    native.emit('click');
+    expect(clicked.map((r) => r.id)).toEqual(['a']);
+    expect(n.pending()).toBe(0);
+  });
+
+  it('does nothing (and does not throw) where notifications are unsupported', () => {
+    Notification.supported = false;
+    const warn = vi.fn();
+    createNotifier({ onClick: () => {}, logger: { ...silentLogger, warn } }).notify({ id: 'x', title: 't', body: 'b' });
+    expect(Notification.instances).toHaveLength(0);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('policy → notifier: a month of states produces exactly the expected native notifications', () => {
+    const notifier = createNotifier({ onClick: () => {}, logger: silentLogger });
+    let memory = emptyAlertMemory();
+    const settings = { notifications: DEFAULT_SETTINGS.notifications, thresholds: DEFAULT_SETTINGS.thresholds, pausedUntil: null, demo: true };
+    for (const [i, remaining] of [9_000, 5_000, 2_400, 2_300, 2_400, 900, 950, 0, 0].entries()) {
+      const q = snapshot({}, { month: win(remaining, 10_000, { observedAt: NOW + i * 3_600_000 }), asOf: NOW + i * 3_600_000 }).quota;
+      const d = decideAlerts(null, q, memory, settings, NOW + i * 3_600_000);
+      memory = d.memory;
+      d.notifications.forEach((r) => notifier.notify(r));
+    }
+    expect(Notification.instances.map((n) => n.options.title)).toEqual([
+      'DEMO — Month quota running low',
+      'DEMO — Month quota almost used up',
+      'DEMO — Monthly quota exhausted',
+    ]);
+  });
+});

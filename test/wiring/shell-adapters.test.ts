@@ -1,0 +1,103 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('electron', () => import('./mocks/electron'));
+
+import { app, clipboard, globalShortcut, resetElectronMock, shell } from './mocks/electron';
+import { createShortcutManager } from '../../electron/shell/shortcut';
+import { createOpenExternal, httpsHost, isAllowedExternalUrl } from '../../electron/shell/external';
+import { applyLaunchAtLogin, autostartFile } from '../../electron/shell/login-item';
+import { clipboardIp } from '../../electron/shell/clipboard';
+import { silentLogger } from '../../electron/core/ports';
+
+beforeEach(() => resetElectronMock());
+
+describe('global shortcut', () => {
+  it('registers the accelerator, swaps it on change, and reports a conflict instead of failing', () => {
+    const conflicts: string[] = [];
+    const pressed = vi.fn();
+    const m = createShortcutManager({ onPress: pressed, onConflict: (acc, reason) => conflicts.push(`${acc}: ${reason}`) });
+    expect(m.apply('CommandOrControl+Shift+L')).toBe(true);
+    globalShortcut.registered.get('CommandOrControl+Shift+L')!();
+    expect(pressed).toHaveBeenCalledTimes(1);
+    globalShortcut.taken.add('CommandOrControl+Shift+K');
+    expect(m.apply('CommandOrControl+Shift+K')).toBe(false);
+    expect(conflicts).toEqual(['CommandOrControl+Shift+K: it is already used by another application']);
+    expect(globalShortcut.registered.size).toBe(0); // the old one was released
+    expect(m.apply('Invalid+Thing')).toBe(false);
+    expect(conflicts[1]).toContain('not a valid shortcut');
+    expect(m.apply('Alt+Space')).toBe(true);
+    expect(m.current()).toBe('Alt+Space');
+    expect(m.apply('')).toBe(true);
+    expect(globalShortcut.registered.size).toBe(0);
+  });
+});
+
+describe('openExternal', () => {
+  it('opens only https links to allowed hosts', async () => {
+    const open = createOpenExternal(() => ['dashboard.example.com']);
+    await open('https://dashboard.example.com/keys');
+    expect(shell.openExternal).toHaveBeenCalledWith('https://dashboard.example.com/keys');
+    for (const bad of [
+      'http://dashboard.example.com/keys',
+      'https://evil.example/',
+      'https://dashboard.example.com.evil.example/',
+      'https://user:pw@dashboard.example.com/',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'not a url',
+    ]) {
+      await expect(open(bad), bad).rejects.toThrow('not on the allow-list');
+    }
+    expect(shell.openExternal).toHaveBeenCalledTimes(1);
+    expect(isAllowedExternalUrl('https://a.example/', [])).toBe(false);
+    expect(httpsHost('https://API.example.com/v2')).toBe('api.example.com');
+    expect(httpsHost('http://127.0.0.1:3000')).toBeNull();
+  });
+});
+
+describe('launch at login', () => {
+  it('uses the login item on macOS and Windows', () => {
+    applyLaunchAtLogin(true, silentLogger, 'darwin');
+    applyLaunchAtLogin(false, silentLogger, 'win32');
+    expect(vi.mocked(app.setLoginItemSettings).mock.calls).toEqual([[{ openAtLogin: true }], [{ openAtLogin: false }]]);
+  });
+
+  it('writes and removes an XDG autostart entry on Linux (packaged app only)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lt-autostart-'));
+    const old = process.env.XDG_CONFIG_HOME;
+    process.env.XDG_CONFIG_HOME = dir;
+    try {
+      const file = autostartFile();
+      applyLaunchAtLogin(true, silentLogger, 'linux');
+      expect(existsSync(file)).toBe(false); // not packaged: no stable executable
+      app.isPackaged = true;
+      applyLaunchAtLogin(true, silentLogger, 'linux');
+      expect(readFileSync(file, 'utf8')).toContain('[Desktop Entry]');
+      applyLaunchAtLogin(false, silentLogger, 'linux');
+      expect(existsSync(file)).toBe(false);
+      expect(app.setLoginItemSettings).not.toHaveBeenCalled();
+    } finally {
+      if (old === undefined) delete process.env.XDG_CONFIG_HOME;
+      else process.env.XDG_CONFIG_HOME = old;
+    }
+  });
+});
+
+describe('clipboard', () => {
+  it('yields a normalised IP, or null for anything else', async () => {
+    for (const [text, want] of [
+      ['  8.8.8.8\n', '8.8.8.8'],
+      ['2001:DB8::1', '2001:db8::1'],
+      ['example.com', null],
+      ['8.8.8.8/24', null],
+      ['', null],
+      ['1.1.1.1 '.repeat(100), null],
+    ] as const) {
+      clipboard.text = text;
+      expect(await clipboardIp(), JSON.stringify(text)).toBe(want);
+    }
+  });
+});
