@@ -1,5 +1,5 @@
 import type { Events, Handlers } from '../../shared/ipc';
-import type { Clock, FetchFn, JsonStore, Logger, Notifier, SecretStore } from './ports';
+import type { Clock, FetchFn, Logger, Notifier, SecretStore } from './ports';
 
 /** Everything the app core needs from the outside world. Electron's shell and the web preview each pass their own. */
 export interface AppCorePorts {

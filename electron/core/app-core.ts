@@ -4,7 +4,7 @@ import { emptyQuotaState, type QuotaState } from '../../shared/quota';
 import type { Settings } from '../../shared/settings';
 import { normalizeBaseUrl } from '../../shared/base-url';
 import type { AppCore, AppCorePorts } from './app-core-types';
-import { decideAlerts, emptyAlertMemory, type AlertMemory } from './alerts';
+import { decideAlerts, emptyAlertMemory, reviveAlertMemory, type AlertMemory } from './alerts';
 import { DemoMode } from './demo-mode';
 import { EventHub } from './event-hub';
 import { isAllowedExternalUrl } from './external-links';
@@ -35,7 +35,7 @@ function validateState(raw: unknown): PersistedAppState | null {
   return {
     version: 1,
     quota: r.quota as Record<string, unknown>,
-    alerts: (r.alerts as AlertMemory | undefined) ?? emptyAlertMemory(),
+    alerts: reviveAlertMemory(r.alerts),
     pausedUntil: typeof r.pausedUntil === 'number' ? r.pausedUntil : null,
   };
 }
@@ -82,7 +82,10 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   let lastQuota: QuotaState | null = null;
 
   const profile = (): string => (demo ? DEMO_PROFILE : settings.get().profile);
-  const save = (): void => stateStore.write(persisted);
+  const save = (): void => {
+    stateStore.write(persisted);
+  };
+  const activeService = (): QuotaService | null => service;
 
   function quotaStoreFor(name: string, persist: boolean) {
     let memory: unknown = undefined;
@@ -133,11 +136,13 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   function onQuotaChanged(next: QuotaState): void {
     const s = settings.get();
     const now = (demo ? demo.clock : clock).now();
+    // The pause is set on the real clock; the demo clock may have been fast-forwarded past it.
+    const pausedUntil = persisted.pausedUntil === null ? null : persisted.pausedUntil + (now - clock.now());
     const { notifications, memory } = decideAlerts(
       lastQuota,
       next,
       persisted.alerts,
-      { notifications: s.notifications, thresholds: s.thresholds, pausedUntil: persisted.pausedUntil, demo: demo !== null },
+      { notifications: s.notifications, thresholds: s.thresholds, pausedUntil, demo: demo !== null },
       now,
     );
     lastQuota = next;
@@ -317,6 +322,8 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     },
     dismissNotice: async ({ id }) => {
       notices.dismiss(id);
+      settings.dismissNotice(id);
+      stateStore.dismissNotice(id);
       await pushSnapshot();
     },
     pauseNotifications: async ({ until }) => {
@@ -343,7 +350,8 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   settings.onChange(() => void pushSnapshot());
   if (ports.demo) await startDemo();
   else rebuildService();
-  if (service && !demo && (await keyInfo()).hasKey) void service.probeStatus();
+  const initial = activeService();
+  if (initial && !demo && (await keyInfo()).hasKey) void initial.probeStatus();
 
   return {
     handlers,

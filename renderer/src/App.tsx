@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AppSnapshot, LookupTrayApi, NotificationEvent } from '../../shared/ipc';
+import type { Cooldown, QuotaState } from '../../shared/quota';
+import { Notices, Toasts } from './components/banners';
+import { LookupView, type LookupRequest } from './components/lookup-view';
+import { Onboarding } from './components/onboarding';
+import { minuteCountsDown } from './components/quota-gauge';
+import { SettingsView } from './components/settings-view';
+import { TitleBar } from './components/title-bar';
+import { useServiceNow } from './use-service-now';
+
+interface QuotaBox {
+  quota: QuotaState;
+  /** Service clock minus local clock, from `asOf` at reception. */
+  offset: number;
+}
+
+const TOAST_MS = 8000;
+
+export function App({ api }: { api: LookupTrayApi }) {
+  const [snapshot, setSnapshot] = useState<AppSnapshot | null>(null);
+  const [box, setBox] = useState<QuotaBox | null>(null);
+  const [view, setView] = useState<'lookup' | 'settings'>('lookup');
+  const [request, setRequest] = useState<LookupRequest | null>(null);
+  const [hint, setHint] = useState<Cooldown | null>(null);
+  const [toasts, setToasts] = useState<NotificationEvent[]>([]);
+  const [failed, setFailed] = useState(false);
+
+  // Events arrive in order; a getSnapshot answer may be overtaken by an event sent after it was made,
+  // so an answer only replaces the quota when no quota event came in while it was on its way.
+  const quotaEvents = useRef(0);
+  const applyQuota = useCallback((q: QuotaState) => {
+    quotaEvents.current++;
+    setBox({ quota: q, offset: q.asOf - Date.now() });
+  }, []);
+  const applySnapshot = useCallback(
+    (s: AppSnapshot, seenEvents?: number) => {
+      setSnapshot(s);
+      if (seenEvents === undefined || seenEvents === quotaEvents.current) applyQuota(s.quota);
+    },
+    [applyQuota],
+  );
+  const refresh = useCallback(async () => {
+    const seen = quotaEvents.current;
+    try {
+      applySnapshot(await api.getSnapshot(), seen);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [api, applySnapshot]);
+
+  useEffect(() => {
+    let seq = 0;
+    const offs = [
+      api.onQuotaChanged(applyQuota),
+      api.onSnapshotChanged((snap) => applySnapshot(snap)),
+      api.onNavigate((e) => {
+        if (e.view === 'settings') setView('settings');
+        else setView('lookup');
+        if (e.ip) setRequest({ ip: e.ip, seq: ++seq });
+      }),
+      api.onNotification((n) => {
+        setToasts((t) => [...t.filter((x) => x.id !== n.id).slice(-1), n]);
+        setTimeout(() => setToasts((t) => t.filter((x) => x !== n)), TOAST_MS);
+      }),
+    ];
+    void refresh();
+    return () => offs.forEach((off) => off());
+  }, [api, applyQuota, applySnapshot, refresh]);
+
+  // Live "now" on the service clock; ticks only while something counts down and the window is visible.
+  const offset = box?.offset ?? 0;
+  const probe = Date.now() + offset;
+  const quota = box?.quota ?? null;
+  const rawCooldown = quota?.cooldown ?? hint;
+  const counting = (rawCooldown !== null && rawCooldown.until > probe) || minuteCountsDown(quota?.minute ?? null, probe);
+  const now = useServiceNow(offset, counting);
+  const cooldown = rawCooldown !== null && rawCooldown.until > now ? rawCooldown : null;
+
+  // When a countdown ends, ask the core for the rolled-over state (it emits too; this is the fallback).
+  const rolled = useRef(new Set<number>());
+  useEffect(() => {
+    const ends = [rawCooldown?.until, quota?.minute && !quota.minute.estimated ? quota.minute.resetAt : undefined];
+    for (const t of ends) {
+      if (t !== undefined && now >= t && !rolled.current.has(t)) {
+        rolled.current.add(t);
+        if (hint && hint.until === t) setHint(null);
+        void refresh();
+      }
+    }
+  }, [now, rawCooldown, quota, hint, refresh]);
+
+  if (failed && !snapshot) {
+    return (
+      <main className="fatal" role="alert">
+        <p>Lookup Tray could not reach its background service.</p>
+        <button type="button" onClick={() => void refresh()}>
+          Try again
+        </button>
+      </main>
+    );
+  }
+  if (!snapshot || !quota) return <main className="loading" aria-busy="true" />;
+
+  const onboarding = !snapshot.key.hasKey && !snapshot.demo.active;
+  const notices = (
+    <Notices
+      notices={snapshot.notices}
+      onDismiss={(id) => {
+        setSnapshot((s) => (s ? { ...s, notices: s.notices.filter((n) => n.id !== id) } : s));
+        void api.dismissNotice({ id });
+      }}
+    />
+  );
+  const toastView = <Toasts items={toasts} onClose={(id) => setToasts((t) => t.filter((x) => x.id !== id))} />;
+
+  if (onboarding) {
+    return (
+      <div className="app">
+        {notices}
+        <Onboarding
+          api={api}
+          snapshot={snapshot}
+          onDone={(snap) => {
+            applySnapshot(snap);
+            setView('lookup');
+          }}
+        />
+        {toastView}
+      </div>
+    );
+  }
+
+  return (
+    <div className="app">
+      <TitleBar api={api} demo={snapshot.demo.active} onSettings={view === 'lookup' ? () => setView('settings') : null} onSnapshot={(snap) => applySnapshot(snap)} />
+      {notices}
+      {view === 'settings' ? (
+        <SettingsView api={api} snapshot={snapshot} statusCheck={quota.statusCheck} onBack={() => setView('lookup')} onChanged={() => void refresh()} />
+      ) : (
+        <main className="lookup">
+          <LookupView
+            api={api}
+            quota={quota}
+            now={now}
+            monthResetDay={snapshot.settings.monthResetDay}
+            cooldown={cooldown}
+            request={request}
+            onOpenSettings={() => setView('settings')}
+            onNoKey={() => void refresh()}
+            onRateLimited={setHint}
+          />
+        </main>
+      )}
+      {toastView}
+    </div>
+  );
+}

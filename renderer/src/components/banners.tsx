@@ -1,0 +1,37 @@
+import type { Notice, NotificationEvent } from '../../../shared/ipc';
+
+/** One-time notices from the core (e.g. a damaged settings file was reset), dismissible. */
+export function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss: (id: string) => void }) {
+  if (notices.length === 0) return null;
+  return (
+    <div className="notices">
+      {notices.map((n) => (
+        <div key={n.id} className={`notice notice-${n.level}`} role={n.level === 'error' ? 'alert' : 'status'}>
+          <p>{n.message}</p>
+          <button type="button" className="icon" aria-label="Dismiss" onClick={() => onDismiss(n.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** In-page copies of the notifications the core asked for (the web preview has no native ones). */
+export function Toasts({ items, onClose }: { items: NotificationEvent[]; onClose: (id: string) => void }) {
+  return (
+    <div className="toasts" role="status" aria-live="polite">
+      {items.map((t) => (
+        <div key={t.id} className="toast">
+          <div>
+            <strong>{t.title}</strong>
+            <p>{t.body}</p>
+          </div>
+          <button type="button" className="icon" aria-label="Close notification" onClick={() => onClose(t.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

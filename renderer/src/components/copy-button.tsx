@@ -1,0 +1,28 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Copies `text` with the async clipboard API and shows a visible "Copied" confirmation. */
+export function CopyButton({ text, label, children }: { text: string; label: string; children?: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const copy = async (): Promise<void> => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('idle'), 2000);
+  };
+
+  const visible = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : (children ?? 'Copy');
+  return (
+    <button type="button" className={`copy-button ${state}`} onClick={() => void copy()} aria-label={state === 'idle' ? label : visible}>
+      {visible}
+    </button>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { AppSnapshot, LookupTrayApi } from '../../../shared/ipc';
+import { KeyForm } from './key-form';
+
+const WHERE: Record<AppSnapshot['key']['storage'], string> = {
+  keychain: 'stored in your system keychain',
+  memory: 'kept in memory for this session only (it is gone when the app quits)',
+  none: 'not stored',
+};
+
+/** The key as the renderer may know it: masked, where it lives; replace or remove. */
+export function KeySection({ api, snapshot, onChanged }: { api: LookupTrayApi; snapshot: AppSnapshot; onChanged: () => void }) {
+  const [mode, setMode] = useState<'view' | 'replace' | 'confirm-remove'>('view');
+  const [message, setMessage] = useState<string | null>(null);
+  const { key, demo } = snapshot;
+
+  if (demo.active) {
+    return (
+      <fieldset className="group">
+        <legend>API key</legend>
+        <p className="hint">Demo mode uses a built-in demo key. Leave the demo to enter your own key.</p>
+      </fieldset>
+    );
+  }
+
+  return (
+    <fieldset className="group">
+      <legend>API key</legend>
+      {key.hasKey ? (
+        <p>
+          <code className="masked">{key.masked}</code> — {WHERE[key.storage]}.
+        </p>
+      ) : (
+        <p>No key saved.</p>
+      )}
+      {message && (
+        <p className="hint" role="status">
+          {message}
+        </p>
+      )}
+      {mode === 'view' && (
+        <div className="buttons">
+          <button type="button" className="secondary" onClick={() => setMode('replace')}>
+            {key.hasKey ? 'Replace key' : 'Add key'}
+          </button>
+          {key.hasKey && (
+            <button type="button" className="secondary danger" onClick={() => setMode('confirm-remove')}>
+              Remove key
+            </button>
+          )}
+        </div>
+      )}
+      {mode === 'replace' && (
+        <>
+          <p className="hint">Replacing a key (for example after resetting a compromised one) drops the old key's quota figures.</p>
+          <KeyForm
+            api={api}
+            keychain={snapshot.keychain}
+            submitLabel="Save new key"
+            onCancel={() => setMode('view')}
+            onSaved={(r) => {
+              setMode('view');
+              setMessage(r.message);
+              onChanged();
+            }}
+          />
+        </>
+      )}
+      {mode === 'confirm-remove' && (
+        <div className="confirm" role="group" aria-label="Confirm removing the key">
+          <p>Remove the key from {key.storage === 'keychain' ? 'the keychain' : 'this session'}? Lookups stop until you add a key again.</p>
+          <div className="buttons">
+            <button
+              type="button"
+              className="danger"
+              onClick={() => {
+                void api.removeKey().then(
+                  () => {
+                    setMode('view');
+                    onChanged();
+                  },
+                  () => setMessage('The key could not be removed. Try again.'),
+                );
+              }}
+            >
+              Remove key
+            </button>
+            <button type="button" className="secondary" onClick={() => setMode('view')}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+
+interface Props {
+  value: string;
+  error: string | null;
+  busy: boolean;
+  blocked: boolean;
+  onChange: (v: string) => void;
+  onSubmit: () => void;
+}
+
+/** "IP address" + "Look up". Enter submits; the field has focus when the window opens. */
+export function LookupForm({ value, error, busy, blocked, onChange, onSubmit }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const focus = (): void => {
+      if (document.visibilityState === 'visible') input.current?.focus();
+    };
+    focus();
+    window.addEventListener('focus', focus);
+    return () => window.removeEventListener('focus', focus);
+  }, []);
+
+  return (
+    <form
+      className="lookup-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label htmlFor="ip-input">IP address</label>
+      <div className="lookup-row">
+        <input
+          ref={input}
+          id="ip-input"
+          type="text"
+          inputMode="text"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="e.g. 8.8.8.8 or 2001:4860::8888"
+          value={value}
+          aria-invalid={error !== null}
+          aria-describedby={error ? 'ip-error' : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <button type="submit" disabled={busy || blocked}>
+          Look up
+        </button>
+      </div>
+      <p id="ip-error" className="field-error" aria-live="assertive">
+        {error ?? ''}
+      </p>
+    </form>
+  );
+}

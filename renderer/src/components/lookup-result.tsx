@@ -1,0 +1,168 @@
+import type { ReactNode } from 'react';
+import type { LookupOutcome } from '../../../shared/outcome';
+import { formatAge } from '../format';
+import { summarize } from '../summary';
+import { CopyButton } from './copy-button';
+import { JsonTree } from './json-tree';
+
+export type LookupState =
+  | { phase: 'idle' }
+  | { phase: 'pending'; ip: string; refresh: boolean }
+  | { phase: 'done'; ip: string; outcome: LookupOutcome };
+
+interface Props {
+  state: LookupState;
+  now: number;
+  onRetry: () => void;
+  onRefresh: () => void;
+  onCancel: () => void;
+  onOpenSettings: () => void;
+}
+
+/** The "Lookup result" region: always present with reserved space, so nothing jumps when results arrive. */
+export function LookupResult({ state, now, onRetry, onRefresh, onCancel, onOpenSettings }: Props) {
+  return (
+    <section className="result" role="region" aria-label="Lookup result" aria-busy={state.phase === 'pending'}>
+      {state.phase === 'idle' && <p className="placeholder">Enter an IP address to see where it is, who runs it and whether it hides behind a VPN or Tor.</p>}
+      {state.phase === 'pending' && (
+        <div className="pending">
+          <p aria-live="polite">
+            <span className="spinner" aria-hidden="true" /> {state.refresh ? 'Refreshing' : 'Looking up'} {state.ip}…
+          </p>
+          <button type="button" className="secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      )}
+      {state.phase === 'done' && <OutcomeView outcome={state.outcome} now={now} onRetry={onRetry} onRefresh={onRefresh} onOpenSettings={onOpenSettings} />}
+    </section>
+  );
+}
+
+function Problem({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="problem">
+      <h2>{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+function OutcomeView({ outcome: o, now, onRetry, onRefresh, onOpenSettings }: { outcome: LookupOutcome; now: number; onRetry: () => void; onRefresh: () => void; onOpenSettings: () => void }) {
+  switch (o.kind) {
+    case 'ok':
+      return <Answer body={o.body} ip={o.ip} note={o.note} source={o.source} age={now - o.fetchedAt} onRefresh={onRefresh} />;
+    case 'invalid-ip':
+    case 'invalid-input':
+      return (
+        <Problem title="The service did not accept this address">
+          <p>{o.message}</p>
+          <p className="hint">Check the address and try again. Nothing was counted.</p>
+        </Problem>
+      );
+    case 'no-key':
+      return (
+        <Problem title="No API key yet">
+          <p>{o.message}</p>
+        </Problem>
+      );
+    case 'invalid-key':
+      return (
+        <Problem title="The service does not accept your API key">
+          <p>{o.message}</p>
+          <p className="hint">It may have been reset (for example after a leak) or mistyped.</p>
+          <button type="button" onClick={onOpenSettings}>
+            Open Settings
+          </button>
+        </Problem>
+      );
+    case 'forbidden':
+      return (
+        <Problem title="Your plan does not allow this">
+          <p>{o.message}</p>
+          <p className="hint">This lookup needs a higher plan. Upgrade your plan in the service's dashboard.</p>
+        </Problem>
+      );
+    case 'network-error':
+      return (
+        <Problem title={o.reason === 'timeout' ? 'The service did not answer in time' : o.reason === 'aborted' ? 'Lookup cancelled' : 'Could not reach the service'}>
+          <p>{o.message}</p>
+          <p className="hint">Check your connection and the base URL, then retry.</p>
+          <button type="button" onClick={onRetry}>
+            Retry
+          </button>
+        </Problem>
+      );
+    case 'server-error':
+      return (
+        <Problem title={`The service had a problem (${o.status})`}>
+          <p>{o.message}</p>
+          <p className="hint">Retry later: this is on the service's side, and failed requests are not counted.</p>
+          <button type="button" className="secondary" onClick={onRetry}>
+            Retry
+          </button>
+        </Problem>
+      );
+    case 'rate-limited':
+    case 'cooldown':
+      return (
+        <Problem title={o.scope === 'minute' ? 'Minute limit reached' : 'Monthly quota exhausted'}>
+          <p>{o.kind === 'cooldown' ? 'Not sent, so nothing was spent. ' : 'The service refused this lookup (429). '}See the countdown above.</p>
+        </Problem>
+      );
+    case 'bad-response':
+      return (
+        <Problem title="The service sent an answer Lookup Tray does not understand">
+          <p>{o.message}</p>
+          {o.body !== undefined ? (
+            <JsonTree data={o.body} />
+          ) : (
+            <pre className="raw" aria-label="Raw response">
+              {o.raw === '' ? '(empty body)' : o.raw}
+            </pre>
+          )}
+          <CopyButton text={o.raw} label="Copy raw response">
+            Copy raw response
+          </CopyButton>
+        </Problem>
+      );
+  }
+}
+
+function Answer({ body, ip, note, source, age, onRefresh }: { body: unknown; ip: string; note: string | null; source: 'network' | 'cache'; age: number; onRefresh: () => void }) {
+  const facts = summarize(body);
+  const json = JSON.stringify(body, null, 2) ?? String(body);
+  return (
+    <div className="answer">
+      <div className="source">
+        <span>{source === 'network' ? `From the network · ${formatAge(age)}` : `From cache · fetched ${formatAge(age)}`}</span>
+        <button type="button" className="link" onClick={onRefresh}>
+          Refresh (uses 1 request)
+        </button>
+      </div>
+      {note && <p className="note">{note}</p>}
+      {facts.length > 0 ? (
+        <dl className="facts">
+          {facts.map((f) => (
+            <div key={f.label} className={`fact ${f.tone ?? ''}`}>
+              <dt>{f.label}</dt>
+              <dd>
+                <span>{f.value}</span>
+                {f.copy !== null && <CopyButton text={f.copy} label={`Copy ${f.label}`} />}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="hint">The answer for {ip} has an unexpected shape; here it is in full.</p>
+      )}
+      <div className="json-head">
+        <h2>Full response</h2>
+        <CopyButton text={json} label="Copy JSON">
+          Copy JSON
+        </CopyButton>
+      </div>
+      <JsonTree data={body} />
+    </div>
+  );
+}

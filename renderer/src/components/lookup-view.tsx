@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LookupTrayApi, RecentLookup } from '../../../shared/ipc';
+import type { LookupOutcome } from '../../../shared/outcome';
+import type { Cooldown, QuotaState } from '../../../shared/quota';
+import { parseIp } from '../../../shared/ip';
+import { CooldownAlert } from './cooldown-alert';
+import { LookupForm } from './lookup-form';
+import { LookupResult, type LookupState } from './lookup-result';
+import { QuotaGauges } from './quota-gauges';
+import { RecentLookups } from './recent-lookups';
+
+export interface LookupRequest {
+  ip: string;
+  seq: number;
+}
+
+interface Props {
+  api: LookupTrayApi;
+  quota: QuotaState;
+  now: number;
+  monthResetDay: number;
+  cooldown: Cooldown | null;
+  request: LookupRequest | null;
+  onOpenSettings: () => void;
+  onNoKey: () => void;
+  onRateLimited: (c: Cooldown) => void;
+}
+
+export function LookupView({ api, quota, now, monthResetDay, cooldown, request, onOpenSettings, onNoKey, onRateLimited }: Props) {
+  const [input, setInput] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState<LookupState>({ phase: 'idle' });
+  const [recent, setRecent] = useState<RecentLookup[]>([]);
+  const lastIp = useRef<string | null>(null);
+
+  const loadRecent = useCallback(async () => {
+    try {
+      setRecent(await api.recentLookups());
+    } catch {
+      /* the list is a convenience: keep the previous one */
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void loadRecent();
+  }, [loadRecent]);
+
+  const run = useCallback(
+    async (ip: string, opts: { refresh?: boolean; force?: boolean } = {}) => {
+      lastIp.current = ip;
+      setState({ phase: 'pending', ip, refresh: opts.refresh === true });
+      let outcome: LookupOutcome;
+      try {
+        outcome = await api.lookup({ ip, ...opts });
+      } catch {
+        outcome = { kind: 'network-error', reason: 'other', message: 'Lookup Tray could not reach its background service.' };
+      }
+      setState({ phase: 'done', ip, outcome });
+      if (outcome.kind === 'no-key') onNoKey();
+      if (outcome.kind === 'rate-limited' || outcome.kind === 'cooldown') onRateLimited({ scope: outcome.scope, until: outcome.resetAt, since: Date.now() });
+      if (outcome.kind === 'ok') void loadRecent();
+    },
+    [api, loadRecent, onNoKey, onRateLimited],
+  );
+
+  /** Validates locally first: invalid input is explained and nothing is sent. */
+  const submit = useCallback(
+    (text: string, opts: { refresh?: boolean; force?: boolean } = {}) => {
+      const parsed = parseIp(text);
+      if (!parsed.ok) {
+        setError(parsed.message);
+        return;
+      }
+      setError(null);
+      void run(parsed.ip, opts);
+    },
+    [run],
+  );
+
+  useEffect(() => {
+    if (!request) return;
+    setInput(request.ip);
+    submit(request.ip);
+  }, [request, submit]);
+
+  const pending = state.phase === 'pending';
+  const again = (opts: { refresh?: boolean; force?: boolean }): void => {
+    const ip = lastIp.current;
+    if (ip) void run(ip, opts);
+  };
+
+  return (
+    <>
+      <QuotaGauges api={api} quota={quota} now={now} monthResetDay={monthResetDay} />
+      {cooldown && (
+        <CooldownAlert
+          cooldown={cooldown}
+          now={now}
+          canTry={!pending}
+          onTryAnyway={() => {
+            const parsed = parseIp(input);
+            if (parsed.ok) submit(input, { force: true });
+            else again({ force: true });
+          }}
+        />
+      )}
+      <LookupForm
+        value={input}
+        error={error}
+        busy={pending}
+        blocked={cooldown !== null}
+        onChange={(v) => {
+          setInput(v);
+          if (error) setError(null);
+        }}
+        onSubmit={() => submit(input)}
+      />
+      <LookupResult
+        state={state}
+        now={now}
+        onRetry={() => again({})}
+        onRefresh={() => again({ refresh: true })}
+        onCancel={() => void api.cancelLookup()}
+        onOpenSettings={onOpenSettings}
+      />
+      <RecentLookups
+        items={recent}
+        now={now}
+        busy={pending}
+        onPick={(ip) => {
+          setInput(ip);
+          setError(null);
+          void run(ip);
+        }}
+      />
+    </>
+  );
+}

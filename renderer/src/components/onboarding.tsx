@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { AppSnapshot, LookupTrayApi } from '../../../shared/ipc';
+import { KeyForm } from './key-form';
+
+/** First run: base URL + API key, or the demo. */
+export function Onboarding({ api, snapshot, onDone }: { api: LookupTrayApi; snapshot: AppSnapshot; onDone: (s: AppSnapshot) => void }) {
+  const [demoBusy, setDemoBusy] = useState(false);
+  const [demoError, setDemoError] = useState<string | null>(null);
+
+  return (
+    <main className="onboarding">
+      <h1>Welcome to Lookup Tray</h1>
+      <p className="lead">Look up IP addresses and keep an eye on your API quota — before it runs out.</p>
+      <KeyForm
+        api={api}
+        keychain={snapshot.keychain}
+        baseUrl={snapshot.settings.baseUrl}
+        onSaved={() => {
+          void api.getSnapshot().then(onDone, () => undefined);
+        }}
+      />
+      <div className="or" aria-hidden="true">
+        <span>or</span>
+      </div>
+      <div className="demo-offer">
+        <p>No key yet? Try it against a built-in simulated service. Nothing is sent anywhere.</p>
+        <button
+          type="button"
+          className="secondary"
+          disabled={demoBusy}
+          onClick={() => {
+            setDemoBusy(true);
+            setDemoError(null);
+            api.startDemo().then(onDone, () => {
+              setDemoBusy(false);
+              setDemoError('The demo could not start. Try again.');
+            });
+          }}
+        >
+          Try demo
+        </button>
+        {demoError && <p className="field-error">{demoError}</p>}
+      </div>
+    </main>
+  );
+}

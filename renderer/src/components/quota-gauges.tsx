@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { LookupTrayApi } from '../../../shared/ipc';
+import type { Forecast, QuotaState } from '../../../shared/quota';
+import { nextMinuteBoundary, nextMonthBoundary } from '../../../shared/quota';
+import { formatUtcDay } from '../format';
+import { QuotaGauge, shownWindow } from './quota-gauge';
+
+interface Props {
+  api: LookupTrayApi;
+  quota: QuotaState;
+  now: number;
+  monthResetDay: number;
+}
+
+function forecastText(f: Forecast): string | null {
+  if (f.kind === 'runs-out') return `At this pace the month quota runs out on ${formatUtcDay(f.runsOutAt)}.`;
+  if (f.kind === 'lasts') return 'At this pace it lasts the month.';
+  return null;
+}
+
+type CheckState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'confirm'; message: string } | { phase: 'done'; message: string; failed: boolean };
+
+export function QuotaGauges({ api, quota, now, monthResetDay }: Props) {
+  const [check, setCheck] = useState<CheckState>({ phase: 'idle' });
+  const noData = quota.month === null && quota.minute === null;
+  const costs = quota.statusCheck === 'unsupported';
+
+  const runCheck = async (spend: boolean): Promise<void> => {
+    setCheck({ phase: 'busy' });
+    try {
+      const r = await api.checkQuota(spend ? { spend: true } : {});
+      if (r.kind === 'needs-confirmation') setCheck({ phase: 'confirm', message: r.message });
+      else setCheck({ phase: 'done', message: r.message, failed: r.kind === 'failed' });
+    } catch {
+      setCheck({ phase: 'done', message: 'Could not check the quota. Try again.', failed: true });
+    }
+  };
+
+  const month = quota.month ? shownWindow(quota.month, now, (t) => nextMonthBoundary(t, monthResetDay)) : null;
+  const minute = quota.minute ? shownWindow(quota.minute, now, nextMinuteBoundary) : null;
+  const forecast = forecastText(quota.forecast);
+
+  return (
+    <section className="gauges" aria-label="Quota">
+      {noData && <p className="no-data">No quota data yet — it appears after your first lookup, or Check quota.</p>}
+      {month && (
+        <QuotaGauge scope="month" window={month} now={now}>
+          {forecast && <p className={`forecast ${quota.forecast.kind}`}>{forecast}</p>}
+        </QuotaGauge>
+      )}
+      {minute && quota.minutePlan !== 'none' && <QuotaGauge scope="minute" window={minute} now={now} />}
+      {quota.minutePlan === 'none' && <p className="no-minute">No per-minute limit</p>}
+      <div className="check-row">
+        {check.phase === 'confirm' ? (
+          <div className="confirm" role="group" aria-label="Confirm quota check">
+            <p>{check.message || 'Checking uses 1 request of your quota.'}</p>
+            <button type="button" onClick={() => void runCheck(true)}>
+              Check quota (uses 1 request)
+            </button>
+            <button type="button" className="secondary" onClick={() => setCheck({ phase: 'idle' })}>
+              Cancel
+            </button>
+          </div>
+        ) : (
+          <>
+            <button type="button" className="link" disabled={check.phase === 'busy'} onClick={() => void runCheck(false)}>
+              Check quota
+            </button>
+            {costs && check.phase === 'idle' && <span className="hint">costs 1 request — asks first</span>}
+            {check.phase === 'busy' && <span className="hint">Checking…</span>}
+            {check.phase === 'done' && (
+              <span className={check.failed ? 'hint error-text' : 'hint'} role="status">
+                {check.message}
+              </span>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { RecentLookup } from '../../../shared/ipc';
+import { formatAge } from '../format';
+
+/** Recent lookups from the cache: a click shows one again without spending a request. */
+export function RecentLookups({ items, now, onPick, busy }: { items: RecentLookup[]; now: number; onPick: (ip: string) => void; busy: boolean }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="recent" aria-labelledby="recent-title">
+      <h2 id="recent-title">Recent lookups</h2>
+      <ul>
+        {items.slice(0, 8).map((r) => (
+          <li key={r.ip}>
+            <button type="button" className="recent-item" disabled={busy} onClick={() => onPick(r.ip)}>
+              <span className="recent-ip">{r.ip}</span>
+              <span className="recent-label">{r.label}</span>
+              <span className="recent-age">{formatAge(now - r.fetchedAt)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

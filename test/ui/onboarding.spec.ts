@@ -1,0 +1,91 @@
+/** First run: base URL + API key, verification choices, and the demo, in Chromium against the real core. */
+import { KEYCHAIN_SERVICE } from '../../electron/core/key-vault';
+import { expect, test } from './fixtures';
+import { infoRequests, ipField } from './ui-helpers';
+
+test.use({ previewSetup: 'first-run', previewKey: 'FAKE-onboarding-key-5555-6666-7777' });
+
+const keyField = (page: import('@playwright/test').Page) => page.getByLabel('API key', { exact: true });
+
+test('the first-run screen asks for the base URL and key, explains where the key goes, and offers the demo', async ({ page, preview }) => {
+  await preview.open(page);
+  await expect(page.getByRole('heading', { name: 'Welcome to Lookup Tray' })).toBeVisible();
+  await expect(page.getByLabel('Base URL')).toBeVisible();
+  await expect(keyField(page)).toHaveAttribute('type', 'password');
+  await expect(keyField(page)).toHaveAccessibleDescription(/system keychain/);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try demo' })).toBeVisible();
+
+  await keyField(page).fill('abc');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(keyField(page)).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide' }).click();
+  await expect(keyField(page)).toHaveAttribute('type', 'password');
+});
+
+test('saving a pasted key (with spaces and a newline) lands on the lookup view; the key is then gone from the page', async ({ page, preview }) => {
+  await preview.open(page);
+  await page.getByLabel('Base URL').fill(`${preview.sim.url}/v2/info?ip=1.1.1.1`);
+  await keyField(page).fill(`  ${preview.apiKey}\n `);
+  await expect(keyField(page)).toHaveValue(preview.apiKey);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(ipField(page)).toBeVisible();
+  await expect(ipField(page)).toBeFocused();
+  expect(await preview.secrets.getPassword(KEYCHAIN_SERVICE, 'default')).toBe(preview.apiKey);
+  expect((await preview.core.handlers.getSnapshot()).settings.baseUrl).toBe(preview.sim.url);
+  const html = await page.evaluate(() => document.documentElement.outerHTML);
+  expect(html).not.toContain(preview.apiKey);
+
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByText(`••••••${preview.apiKey.slice(-4)}`)).toBeVisible();
+  await expect(page.getByText(/stored in your system keychain/)).toBeVisible();
+});
+
+test('an invalid base URL is refused inline and nothing is saved', async ({ page, preview }) => {
+  await preview.open(page);
+  await page.getByLabel('Base URL').fill('http://api.example.com');
+  await keyField(page).fill(preview.apiKey);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByLabel('Base URL')).toHaveAccessibleDescription(/https:\/\//);
+  await expect(page.getByRole('heading', { name: 'Welcome to Lookup Tray' })).toBeVisible();
+  expect(await preview.secrets.getPassword(KEYCHAIN_SERVICE, 'default')).toBeNull();
+});
+
+test('a key the service does not know is rejected with a message, and the user stays on the first-run screen', async ({ page, preview }) => {
+  await preview.open(page);
+  await page.getByLabel('Base URL').fill(preview.sim.url);
+  await keyField(page).fill('FAKE-not-a-known-key-0000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(keyField(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.field-error').filter({ hasText: /\S/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to Lookup Tray' })).toBeVisible();
+  expect(await preview.secrets.getPassword(KEYCHAIN_SERVICE, 'default')).toBeNull();
+});
+
+test('without a free status check, verifying asks first: "Verify (uses 1 request)" spends exactly one', async ({ page, preview }) => {
+  preview.sim.setStatusEndpoint(false);
+  await preview.open(page);
+  await page.getByLabel('Base URL').fill(preview.sim.url);
+  await keyField(page).fill(preview.apiKey);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/uses 1 request/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save without verifying' })).toBeVisible();
+  expect(infoRequests(preview)).toBe(0);
+  await page.getByRole('button', { name: 'Verify (uses 1 request)' }).click();
+  await expect(ipField(page)).toBeVisible();
+  expect(infoRequests(preview)).toBe(1);
+  expect(await preview.secrets.getPassword(KEYCHAIN_SERVICE, 'default')).toBe(preview.apiKey);
+});
+
+test('Try demo opens the lookup view labelled DEMO, and Leave demo returns to the first-run screen', async ({ page, preview }) => {
+  await preview.open(page);
+  await page.getByRole('button', { name: 'Try demo' }).click();
+  await expect(page.getByText('DEMO', { exact: true })).toBeVisible();
+  await expect(ipField(page)).toBeVisible();
+  await page.getByRole('button', { name: /Fast-forward/ }).click();
+  await expect(page.getByRole('menuitem', { name: '1 month' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Leave demo' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Lookup Tray' })).toBeVisible();
+  expect(preview.sim.log).toHaveLength(0);
+});
