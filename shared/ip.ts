@@ -1,10 +1,10 @@
 import ipaddr from 'ipaddr.js';
 
 export type IpParseResult =
-  | { ok: true; ip: string; version: 4 | 6; range: string; flag: string | null }
-  | { ok: false; message: string };
+  { ok: true; ip: string; version: 4 | 6; range: string; flag: string | null } | { ok: false; message: string };
 
 const MAX_INPUT = 100;
+const STRICT_V4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 /** Human note for addresses the service will likely know little about. */
 function flagFor(range: string): string | null {
@@ -38,18 +38,25 @@ export function parseIp(input: unknown): IpParseResult {
   if (text === '') return { ok: false, message: 'Enter an IP address.' };
   if (text.length > MAX_INPUT) return { ok: false, message: 'That is too long to be an IP address.' };
   if (text.includes('/')) return { ok: false, message: 'Enter a single address, not a range (CIDR).' };
-  if (text.includes('%')) return { ok: false, message: 'Zone ids (the part after %) are not supported: enter the address alone.' };
+  if (text.includes('%'))
+    return { ok: false, message: 'Zone ids (the part after %) are not supported: enter the address alone.' };
   if (/\s/.test(text)) return { ok: false, message: 'Enter one IP address, without spaces.' };
   if (/^\[.*\]/.test(text) || /^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(text))
     return { ok: false, message: 'Enter the address without a port.' };
   // Strict forms only: ipaddr.js also accepts legacy IPv4 forms (octal, hex, 3-part) which users do not mean.
-  const v4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(text);
+  const v4 = STRICT_V4.test(text);
   if (!v4) {
     if (!text.includes(':')) {
       if (/^[\d.]+$/.test(text)) return { ok: false, message: `“${short(text)}” is not a valid IPv4 address.` };
-      return { ok: false, message: `“${short(text)}” is not an IP address. Hostnames are not looked up: enter an IPv4 or IPv6 address.` };
+      return {
+        ok: false,
+        message: `“${short(text)}” is not an IP address. Hostnames are not looked up: enter an IPv4 or IPv6 address.`,
+      };
     }
-    if (!ipaddr.IPv6.isValid(text)) return { ok: false, message: `“${short(text)}” is not a valid IPv6 address.` };
+    // An embedded IPv4 tail (::ffff:1.2.3.4) must be strict too: ipaddr.js reads "0x10" or "010" there.
+    const tail = text.slice(text.lastIndexOf(':') + 1);
+    if ((tail.includes('.') && !STRICT_V4.test(tail)) || !ipaddr.IPv6.isValid(text))
+      return { ok: false, message: `“${short(text)}” is not a valid IPv6 address.` };
   }
   try {
     const addr = ipaddr.parse(text);
@@ -61,7 +68,7 @@ export function parseIp(input: unknown): IpParseResult {
         return { ok: true, ip: inner.toString(), version: 4, range, flag: flagFor(range) };
       }
       const range = v6.range();
-      return { ok: true, ip: v6.toNormalizedString() === text ? v6.toString() : v6.toString(), version: 6, range, flag: flagFor(range) };
+      return { ok: true, ip: v6.toString(), version: 6, range, flag: flagFor(range) };
     }
     const range = addr.range();
     return { ok: true, ip: addr.toString(), version: 4, range, flag: flagFor(range) };
