@@ -22,7 +22,6 @@ if (typeof (Map as unknown as { groupBy?: unknown }).groupBy !== 'function') {
 // Three Vitest layers; the ui and electron layers are Playwright (playwright*.config.ts).
 export default defineConfig({
   test: {
-    reporters: ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]],
     projects: [
       {
         test: {

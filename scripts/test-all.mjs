@@ -31,7 +31,7 @@ function step(name, cmd, args) {
 function vitestLayer(project, wrap = []) {
   const out = `.tmp/vitest-${project}.json`;
   rmSync(out, { force: true });
-  const args = [...wrap, 'npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [...wrap, 'npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`];
   console.log(`\n=== ${project}: ${args.join(' ')}`);
   const r = run(args[0], args.slice(1));
   let counts = { passed: 0, failed: 0, skipped: 0 };
