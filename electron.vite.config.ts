@@ -1,6 +1,18 @@
 import { resolve } from 'node:path';
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { APP_CSP_META } from './shared/csp';
+
+/** Production builds carry the CSP in index.html too: file:// loads in Electron get no response headers. */
+function cspMeta(): Plugin {
+  return {
+    name: 'lookup-tray-csp-meta',
+    apply: 'build',
+    transformIndexHtml: (html) =>
+      html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${APP_CSP_META}" />`),
+  };
+}
 
 export default defineConfig({
   main: {
@@ -26,7 +38,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'renderer',
-    plugins: [react()],
+    plugins: [react(), cspMeta()],
     build: {
       outDir: 'out/renderer',
       minify: true,

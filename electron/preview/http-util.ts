@@ -3,21 +3,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { APP_CSP } from '../../shared/csp';
 
 export const TOKEN_HEADER = 'x-lookup-tray-token';
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** The same policy the Electron window gets in production. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const CONTENT_SECURITY_POLICY = APP_CSP;
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

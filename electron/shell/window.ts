@@ -6,12 +6,12 @@
 import { BrowserWindow, screen, type Rectangle, type Session, type WebContents } from 'electron';
 import type { Logger } from '../core/ports';
 import { positionNearTray } from './window-position';
+import { APP_CSP } from '../../shared/csp';
 
 export const WINDOW_SIZE = { width: 380, height: 600 } as const;
 
-// One literal (not assembled) so that scanners such as electronegativity can parse it.
-export const PRODUCTION_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+// One literal (in shared/csp.ts, not assembled) so that scanners such as electronegativity can parse it.
+export const PRODUCTION_CSP = APP_CSP;
 
 export interface LookupWindowOptions {
   preloadPath: string;
