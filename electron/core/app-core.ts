@@ -202,7 +202,9 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     hub.emit('quota-changed', quotaState());
   }
 
+  /** Forgets a profile's figures, history and cache (in the live service too, whose disposal would write them back). */
   function dropProfileState(name: string): void {
+    if (service && !demo && settings.get().profile === name) service.reset();
     const quota = { ...persisted.quota };
     delete quota[name];
     persisted = { ...persisted, quota };

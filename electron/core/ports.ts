@@ -31,7 +31,7 @@ export interface SecretStore {
   deletePassword(service: string, account: string): Promise<boolean>;
 }
 
-/** A JSON document persisted somewhere (conf/electron-store file, or memory). */
+/** A JSON document persisted somewhere (an atomic JSON file, or memory). */
 export interface JsonStore<T> {
   read(): T;
   write(value: T): void;

@@ -1,0 +1,206 @@
+/**
+ * The composed app core (what the Electron shell and the web preview both drive): first run, key save /
+ * replace / remove, persistence across a restart, damaged settings, settings reaching the core at once,
+ * demo mode, and the key never written anywhere but the key store.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAppCore } from '../../electron/core/app-core';
+import type { AppCore } from '../../electron/core/app-core-types';
+import { OffsetClock } from '../../electron/core/clocks';
+import { KEYCHAIN_SERVICE, MemorySecretStore, UnavailableSecretStore } from '../../electron/core/key-vault';
+import type { NotifyRequest } from '../../electron/core/ports';
+import { startSimulator, type Simulator } from '../../electron/demo/simulator';
+
+const KEY = 'FAKE-core-key-aaaa-bbbb-cccc-1234';
+const KEY2 = 'FAKE-core-key-zzzz-yyyy-xxxx-9876';
+
+let dir: string;
+let sim: Simulator;
+let clock: OffsetClock;
+let secrets: MemorySecretStore;
+let notified: NotifyRequest[];
+let logs: string[];
+const cores: AppCore[] = [];
+
+async function makeCore(opts: { demo?: boolean; secrets?: MemorySecretStore | UnavailableSecretStore } = {}): Promise<AppCore> {
+  const log = (level: string) => (msg: string, extra?: Record<string, unknown>) => logs.push(`${level} ${msg} ${JSON.stringify(extra ?? {})}`);
+  const core = await createAppCore({
+    clock,
+    fetch,
+    secrets: opts.secrets ?? secrets,
+    dataDir: dir,
+    notifier: { notify: (n) => notified.push(n) },
+    logger: { info: log('info'), warn: log('warn'), error: log('error') },
+    demo: opts.demo ?? false,
+  });
+  cores.push(core);
+  return core;
+}
+
+function everyDataFile(): string {
+  return readdirSync(dir)
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .join('\n');
+}
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'lt-core-'));
+  clock = new OffsetClock();
+  sim = await startSimulator({
+    clock,
+    keys: { [KEY]: { monthLimit: 100, minuteLimit: 50, label: 'one' }, [KEY2]: { monthLimit: 200, minuteLimit: null, label: 'two' } },
+  });
+  secrets = new MemorySecretStore();
+  notified = [];
+  logs = [];
+});
+
+afterEach(async () => {
+  for (const c of cores.splice(0)) await c.dispose();
+  await sim.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('app core', () => {
+  it('first run: no key, no figures, and a lookup is refused locally', async () => {
+    const core = await makeCore();
+    const snap = await core.handlers.getSnapshot();
+    expect(snap.key).toEqual({ hasKey: false, masked: null, storage: 'none' });
+    expect(snap.quota.month).toBeNull();
+    const out = await core.handlers.lookup({ ip: '8.8.8.8' });
+    expect(out.kind).toBe('no-key');
+    expect(sim.log).toHaveLength(0);
+  });
+
+  it('saves a key verified for free through the status check, then looks up and shows the quota', async () => {
+    const core = await makeCore();
+    const changes: number[] = [];
+    core.on('quota-changed', (q) => q.month && changes.push(q.month.remaining));
+    const saved = await core.handlers.saveKey({ key: `  ${KEY}\n`, baseUrl: `${sim.url}/v2/info?ip=1.1.1.1` });
+    expect(saved).toMatchObject({ kind: 'saved', verified: 'status' });
+    expect(sim.log.filter((l) => l.path === '/v2/info')).toHaveLength(0); // verifying spent nothing
+    const snap = await core.handlers.getSnapshot();
+    expect(snap.settings.baseUrl).toBe(sim.url);
+    expect(snap.key).toEqual({ hasKey: true, masked: '••••••1234', storage: 'keychain' });
+    const out = await core.handlers.lookup({ ip: '8.8.8.8' });
+    expect(out.kind).toBe('ok');
+    expect((await core.handlers.getSnapshot()).quota.month).toMatchObject({ limit: 100, remaining: 99 });
+    expect(changes).toContain(99);
+  });
+
+  it('keeps the figures across a restart, and never writes the key to its files or logs', async () => {
+    const first = await makeCore();
+    await first.handlers.saveKey({ key: KEY, baseUrl: sim.url });
+    await first.handlers.lookup({ ip: '8.8.8.8' });
+    await first.dispose();
+    cores.splice(cores.indexOf(first), 1);
+    const second = await makeCore();
+    const snap = await second.handlers.getSnapshot();
+    expect(snap.quota.month).toMatchObject({ limit: 100, remaining: 99 });
+    expect((await second.handlers.recentLookups()).map((r) => r.ip)).toEqual(['8.8.8.8']);
+    const cached = await second.handlers.lookup({ ip: '8.8.8.8' });
+    expect(cached).toMatchObject({ kind: 'ok', source: 'cache' });
+    expect(everyDataFile()).not.toContain(KEY);
+    expect(logs.join('\n')).not.toContain(KEY);
+    expect(JSON.stringify(snap)).not.toContain(KEY);
+  });
+
+  it('replacing the key drops the old key’s figures; removing it empties the keychain', async () => {
+    const core = await makeCore();
+    await core.handlers.saveKey({ key: KEY, baseUrl: sim.url });
+    await core.handlers.lookup({ ip: '8.8.8.8' });
+    const replaced = await core.handlers.saveKey({ key: KEY2 });
+    expect(replaced).toMatchObject({ kind: 'saved', key: { masked: '••••••9876' } });
+    const snap = await core.handlers.getSnapshot();
+    expect(snap.quota.month?.limit ?? null).not.toBe(100);
+    expect(await core.handlers.recentLookups()).toEqual([]);
+    expect(await secrets.findCredentials(KEYCHAIN_SERVICE)).toEqual([{ account: 'default', password: KEY2 }]);
+    const info = await core.handlers.removeKey();
+    expect(info.hasKey).toBe(false);
+    expect(await secrets.findCredentials(KEYCHAIN_SERVICE)).toEqual([]);
+  });
+
+  it('an unknown key is rejected and not stored', async () => {
+    const core = await makeCore();
+    const out = await core.handlers.saveKey({ key: 'FAKE-not-known-0000', baseUrl: sim.url });
+    expect(out.kind).toBe('rejected');
+    expect(await secrets.findCredentials(KEYCHAIN_SERVICE)).toEqual([]);
+  });
+
+  it('without a keychain the save says so, and the session-only choice keeps the key in memory', async () => {
+    const core = await makeCore({ secrets: new UnavailableSecretStore() });
+    expect((await core.handlers.getSnapshot()).keychain.available).toBe(false);
+    const out = await core.handlers.saveKey({ key: KEY, baseUrl: sim.url });
+    expect(out.kind).toBe('no-keychain');
+    const again = await core.handlers.saveKey({ key: KEY, baseUrl: sim.url, sessionOnly: true });
+    expect(again).toMatchObject({ kind: 'saved', key: { storage: 'memory' } });
+    expect((await core.handlers.lookup({ ip: '1.1.1.1' })).kind).toBe('ok');
+    expect(everyDataFile()).not.toContain(KEY);
+  });
+
+  it('a damaged settings file: the app starts with defaults, says so once, and keeps the old file aside', async () => {
+    writeFileSync(join(dir, 'settings.json'), '\u0000\u00ff{"baseUrl": garbage');
+    writeFileSync(join(dir, 'state.json'), '{"version":1,"quota":{}}');
+    const core = await makeCore();
+    const snap = await core.handlers.getSnapshot();
+    expect(snap.settings.baseUrl).toBe('');
+    expect(snap.notices).toHaveLength(1);
+    expect(snap.notices[0]?.message).toMatch(/damaged/i);
+    expect(readdirSync(dir).some((f) => /^settings\.corrupt-.*\.json$/.test(f))).toBe(true);
+    expect(readFileSync(join(dir, 'state.json'), 'utf8')).toContain('"version":1');
+    await core.handlers.dismissNotice({ id: snap.notices[0]!.id });
+    expect((await core.handlers.getSnapshot()).notices).toHaveLength(0);
+  });
+
+  it('settings reach the core at once: new thresholds change the level without a restart', async () => {
+    const core = await makeCore();
+    await core.handlers.saveKey({ key: KEY, baseUrl: sim.url });
+    sim.setUsage(KEY, { month: 60 });
+    await core.handlers.lookup({ ip: '8.8.8.8' }); // 39 of 100 left
+    expect((await core.handlers.getSnapshot()).quota.month?.level).toBe('ok');
+    const r = await core.handlers.updateSettings({ thresholds: { monthLow: 50, monthCritical: 20 } });
+    expect(r.kind).toBe('saved');
+    expect((await core.handlers.getSnapshot()).quota.month?.level).toBe('low');
+  });
+
+  it('demo mode: lookups against the embedded simulator, fast-forward drains the month, DEMO notifications, nothing in the keychain', async () => {
+    const core = await makeCore({ demo: true });
+    let snap = await core.handlers.getSnapshot();
+    expect(snap.demo.active).toBe(true);
+    expect(snap.key.masked).toBe('DEMO');
+    expect((await core.handlers.lookup({ ip: '8.8.8.8' })).kind).toBe('ok');
+    for (let day = 0; day < 45 && !notified.some((n) => /almost used up/.test(n.title)); day++) {
+      snap = await core.handlers.demoFastForward({ by: 'day' });
+    }
+    const titles = notified.map((n) => n.title);
+    expect(titles.filter((t) => t === 'DEMO — Month quota running low')).toHaveLength(1);
+    expect(titles.filter((t) => t === 'DEMO — Month quota almost used up')).toHaveLength(1);
+    expect(await secrets.findCredentials(KEYCHAIN_SERVICE)).toEqual([]);
+    const left = await core.handlers.stopDemo();
+    expect(left.demo.active).toBe(false);
+    expect(left.key.hasKey).toBe(false);
+    expect(everyDataFile()).not.toMatch(/demo-[0-9a-f]{24}/);
+  });
+
+  it('opens only https links on the service’s own host', async () => {
+    const opened: string[] = [];
+    const core = await createAppCore({
+      clock,
+      fetch,
+      secrets,
+      dataDir: dir,
+      notifier: { notify() {} },
+      logger: { info() {}, warn() {}, error() {} },
+      openExternal: async (u) => void opened.push(u),
+    });
+    cores.push(core);
+    await core.handlers.updateSettings({ baseUrl: 'https://api.example.com' });
+    expect(await core.handlers.openExternal({ url: 'https://api.example.com/dashboard' })).toEqual({ opened: true });
+    for (const url of ['http://api.example.com/', 'https://evil.example.net/', 'javascript:alert(1)', 'https://u:p@api.example.com/'])
+      expect(await core.handlers.openExternal({ url })).toEqual({ opened: false });
+    expect(opened).toEqual(['https://api.example.com/dashboard']);
+  });
+});
