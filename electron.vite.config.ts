@@ -10,7 +10,10 @@ function cspMeta(): Plugin {
     name: 'lookup-tray-csp-meta',
     apply: 'build',
     transformIndexHtml: (html) =>
-      html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${APP_CSP_META}" />`),
+      html.replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${APP_CSP_META}" />`,
+      ),
   };
 }
 

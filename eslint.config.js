@@ -5,20 +5,45 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const ELECTRON_ALLOWED = ['electron/main.ts', 'electron/preload.ts', 'electron/shell/**', 'test/wiring/**', 'test/electron/**'];
+const ELECTRON_ALLOWED = [
+  'electron/main.ts',
+  'electron/preload.ts',
+  'electron/shell/**',
+  'test/wiring/**',
+  'test/electron/**',
+];
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', '.tmp/**', 'bench/results.json', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'node_modules/**',
+      '.tmp/**',
+      'bench/results.json',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'electron', message: "Only electron/main.ts, electron/preload.ts and electron/shell/** may import 'electron'. Pass a port instead." }],
+          paths: [
+            {
+              name: 'electron',
+              message:
+                "Only electron/main.ts, electron/preload.ts and electron/shell/** may import 'electron'. Pass a port instead.",
+            },
+          ],
           patterns: [{ group: ['electron/*'], message: "Only the shell may import from 'electron'." }],
         },
       ],

@@ -24,7 +24,9 @@ const RENDERER = join(here, '../renderer/index.html');
 const DEV_SERVER = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
 const logger = createConsoleLogger();
 
-process.on('unhandledRejection', (reason) => logger.error('Unhandled rejection', { error: reason instanceof Error ? reason.name : String(reason) }));
+process.on('unhandledRejection', (reason) =>
+  logger.error('Unhandled rejection', { error: reason instanceof Error ? reason.name : String(reason) }),
+);
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -60,11 +62,16 @@ async function start(): Promise<void> {
     notifier,
     logger,
     demo: process.argv.includes('--demo'),
-    openExternal: createOpenExternal(() => [httpsHost(latest?.settings.baseUrl ?? '')].filter((h): h is string => h !== null)),
+    openExternal: createOpenExternal(() =>
+      [httpsHost(latest?.settings.baseUrl ?? '')].filter((h): h is string => h !== null),
+    ),
   });
   latest = await core.handlers.getSnapshot();
 
-  const removeIpc = registerIpcHandlers(core.handlers, { isAppSender: createSenderCheck({ rendererFile: RENDERER, devServerUrl: DEV_SERVER }), logger });
+  const removeIpc = registerIpcHandlers(core.handlers, {
+    isAppSender: createSenderCheck({ rendererFile: RENDERER, devServerUrl: DEV_SERVER }),
+    logger,
+  });
   win = createLookupWindow({
     preloadPath: PRELOAD,
     rendererFile: RENDERER,
@@ -94,7 +101,11 @@ async function start(): Promise<void> {
     onPress: () => win?.toggle(),
     onConflict: (accelerator, reason) => {
       logger.warn('Global shortcut not registered', { accelerator, reason });
-      notifier.notify({ id: `shortcut:${accelerator}`, title: 'Shortcut not available', body: `${accelerator} could not be set up: ${reason}. Choose another one in Settings.` });
+      notifier.notify({
+        id: `shortcut:${accelerator}`,
+        title: 'Shortcut not available',
+        body: `${accelerator} could not be set up: ${reason}. Choose another one in Settings.`,
+      });
     },
   });
   shortcuts.apply(latest.settings.shortcut);
@@ -103,7 +114,8 @@ async function start(): Promise<void> {
     const before = latest;
     latest = s;
     if (s.settings.shortcut !== before?.settings.shortcut) shortcuts.apply(s.settings.shortcut);
-    if (s.settings.launchAtLogin !== before?.settings.launchAtLogin) applyLaunchAtLogin(s.settings.launchAtLogin, logger);
+    if (s.settings.launchAtLogin !== before?.settings.launchAtLogin)
+      applyLaunchAtLogin(s.settings.launchAtLogin, logger);
   });
 
   powerMonitor.on('suspend', () => core.setSuspended(true));

@@ -3,7 +3,15 @@
  * one subscription per event. No generic invoke and no ipcRenderer reach the page.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { eventChannel, invokeChannel, type Channel, type EventName, type Events, type Invokes, type LookupTrayApi } from '../shared/ipc';
+import {
+  eventChannel,
+  invokeChannel,
+  type Channel,
+  type EventName,
+  type Events,
+  type Invokes,
+  type LookupTrayApi,
+} from '../shared/ipc';
 
 function invoke<C extends Channel>(channel: C, req?: Invokes[C]['req']): Promise<Invokes[C]['res']> {
   return ipcRenderer.invoke(invokeChannel(channel), req) as Promise<Invokes[C]['res']>;

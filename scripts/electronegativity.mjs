@@ -9,7 +9,12 @@ import { isAbsolute, join, relative } from 'node:path';
 const ROOT = process.cwd();
 const INPUT = 'out';
 const REPORT = '.tmp/electronegativity.csv';
-const BIN = join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'electronegativity.cmd' : 'electronegativity');
+const BIN = join(
+  ROOT,
+  'node_modules',
+  '.bin',
+  process.platform === 'win32' ? 'electronegativity.cmd' : 'electronegativity',
+);
 const FAILING = new Set(['MEDIUM', 'HIGH', 'CRITICAL']);
 
 /**
@@ -87,7 +92,9 @@ function parseCsv(text) {
 
 function main() {
   if (!existsSync(join(INPUT, 'main', 'main.js')) || !existsSync(join(INPUT, 'preload'))) {
-    console.error(`electronegativity: ${INPUT}/main/main.js or ${INPUT}/preload is missing — run \`npx electron-vite build\` first.`);
+    console.error(
+      `electronegativity: ${INPUT}/main/main.js or ${INPUT}/preload is missing — run \`npx electron-vite build\` first.`,
+    );
     return 1;
   }
   if (!existsSync(BIN)) {
@@ -109,20 +116,31 @@ function main() {
 
   const [header, ...rows] = parseCsv(readFileSync(REPORT, 'utf8'));
   const col = (name) => header.findIndex((h) => h.trim().toLowerCase() === name);
-  const idx = { check: col('issue'), severity: col('severity'), confidence: col('confidence'), file: col('filename'), location: col('location'), sample: col('sample'), description: col('description') };
+  const idx = {
+    check: col('issue'),
+    severity: col('severity'),
+    confidence: col('confidence'),
+    file: col('filename'),
+    location: col('location'),
+    sample: col('sample'),
+    description: col('description'),
+  };
   if (Object.values(idx).some((i) => i < 0)) {
     console.error(`electronegativity: unexpected report header: ${header.join(',')}`);
     return 1;
   }
   const findings = rows.map((row) => {
     const f = Object.fromEntries(Object.entries(idx).map(([k, i]) => [k, (row[i] ?? '').trim()]));
-    f.file = relative(ROOT, isAbsolute(f.file) ? f.file : join(ROOT, INPUT, f.file)).split('\\').join('/'); // -r: relative to INPUT
+    f.file = relative(ROOT, isAbsolute(f.file) ? f.file : join(ROOT, INPUT, f.file))
+      .split('\\')
+      .join('/'); // -r: relative to INPUT
     f.severity = f.severity.toUpperCase();
     return f;
   });
 
   const used = new Set();
-  const allowedBy = (f) => ALLOW.findIndex((a) => a.check === f.check && a.file === f.file && f.sample.includes(a.sample));
+  const allowedBy = (f) =>
+    ALLOW.findIndex((a) => a.check === f.check && a.file === f.file && f.sample.includes(a.sample));
   const blocking = [];
   const allowed = [];
   const minor = [];
@@ -136,12 +154,19 @@ function main() {
       } else blocking.push(f);
     }
   }
-  const show = (f) => `  ${f.severity.padEnd(6)} ${f.check} ${f.file}:${f.location} — ${f.description}${f.sample && f.sample !== 'N/A' ? `\n         ${f.sample}` : ''}`;
+  const show = (f) =>
+    `  ${f.severity.padEnd(6)} ${f.check} ${f.file}:${f.location} — ${f.description}${f.sample && f.sample !== 'N/A' ? `\n         ${f.sample}` : ''}`;
 
   if (minor.length) console.log(`\nLow/informational findings (not failing):\n${minor.map(show).join('\n')}`);
-  if (allowed.length) console.log(`\nReviewed and allowed:\n${allowed.map(([f, a]) => `${show(f)}\n         allowed: ${a.reason}`).join('\n')}`);
+  if (allowed.length)
+    console.log(
+      `\nReviewed and allowed:\n${allowed.map(([f, a]) => `${show(f)}\n         allowed: ${a.reason}`).join('\n')}`,
+    );
   const stale = ALLOW.filter((_, i) => !used.has(i));
-  if (stale.length) console.log(`\nNote: allow-list entries that matched nothing (remove them?): ${stale.map((a) => `${a.check} "${a.sample}"`).join('; ')}`);
+  if (stale.length)
+    console.log(
+      `\nNote: allow-list entries that matched nothing (remove them?): ${stale.map((a) => `${a.check} "${a.sample}"`).join('; ')}`,
+    );
   if (blocking.length) console.log(`\nMEDIUM/HIGH findings:\n${blocking.map(show).join('\n')}`);
   console.log(
     `\nelectronegativity: ${findings.length} findings — ${blocking.length} failing (medium/high), ${allowed.length} allowed after review, ${minor.length} low/informational. Report: ${REPORT}`,

@@ -31,7 +31,17 @@ function step(name, cmd, args) {
 function vitestLayer(project, wrap = []) {
   const out = `.tmp/vitest-${project}.json`;
   rmSync(out, { force: true });
-  const args = [...wrap, 'npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`];
+  const args = [
+    ...wrap,
+    'npx',
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+  ];
   console.log(`\n=== ${project}: ${args.join(' ')}`);
   const r = run(args[0], args.slice(1));
   let counts = { passed: 0, failed: 0, skipped: 0 };
@@ -66,17 +76,26 @@ function record(layer, c, seconds) {
 if (want('static')) {
   step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   step('lint', 'npx', ['eslint', '.']);
+  step('format', 'npx', ['prettier', '--check', '.']);
 }
 if (want('build') || want('ui') || want('electron') || want('security') || want('packaging')) {
   step('build', 'npx', ['electron-vite', 'build']);
 }
 if (want('unit')) vitestLayer('unit');
-if (want('keychain')) vitestLayer('keychain', process.env.DBUS_SESSION_BUS_ADDRESS && process.env.LOOKUP_TRAY_KEYRING_READY ? [] : ['bash', 'scripts/with-keyring.sh']);
+if (want('keychain'))
+  vitestLayer(
+    'keychain',
+    process.env.DBUS_SESSION_BUS_ADDRESS && process.env.LOOKUP_TRAY_KEYRING_READY
+      ? []
+      : ['bash', 'scripts/with-keyring.sh'],
+  );
 if (want('wiring')) vitestLayer('wiring');
 if (want('ui')) playwrightLayer('ui', 'playwright.config.ts', '.tmp/pw-ui.json');
 if (want('electron')) playwrightLayer('electron', 'playwright.electron.config.ts', '.tmp/pw-electron.json');
-if (want('security') && existsSync('scripts/electronegativity.mjs')) step('security', 'node', ['scripts/electronegativity.mjs']);
-if (want('packaging') && existsSync('scripts/check-package.mjs')) step('packaging', 'node', ['scripts/check-package.mjs']);
+if (want('security') && existsSync('scripts/electronegativity.mjs'))
+  step('security', 'node', ['scripts/electronegativity.mjs']);
+if (want('packaging') && existsSync('scripts/check-package.mjs'))
+  step('packaging', 'node', ['scripts/check-package.mjs']);
 
 console.log('\n=== Summary');
 for (const r of rows) console.log(`${r.layer.padEnd(10)} ${r.result.padEnd(40)} ${r.seconds.toFixed(1)} s`);

@@ -15,7 +15,12 @@ const settingsPatch = z.strictObject({
   baseUrl: text(2_048).optional(),
   profile: text(200).optional(),
   thresholds: z
-    .strictObject({ monthLow: percent.optional(), monthCritical: percent.optional(), minuteLow: percent.optional(), minuteCritical: percent.optional() })
+    .strictObject({
+      monthLow: percent.optional(),
+      monthCritical: percent.optional(),
+      minuteLow: percent.optional(),
+      minuteCritical: percent.optional(),
+    })
     .optional(),
   notifications: z
     .strictObject({
@@ -28,7 +33,9 @@ const settingsPatch = z.strictObject({
     })
     .optional(),
   monthResetDay: z.number().int().min(1).max(28).optional(),
-  cache: z.strictObject({ ttlMinutes: z.number().finite().min(0).optional(), maxEntries: z.number().int().min(0).optional() }).optional(),
+  cache: z
+    .strictObject({ ttlMinutes: z.number().finite().min(0).optional(), maxEntries: z.number().int().min(0).optional() })
+    .optional(),
   autoCheck: z
     .strictObject({
       enabled: z.boolean().nullable().optional(),

@@ -60,8 +60,7 @@ export type SaveKeyOutcome =
   | { kind: 'no-keychain'; message: string };
 
 export type SettingsUpdateOutcome =
-  | { kind: 'saved'; settings: Settings }
-  | { kind: 'invalid'; errors: { field: string; message: string }[] };
+  { kind: 'saved'; settings: Settings } | { kind: 'invalid'; errors: { field: string; message: string }[] };
 
 /** Capability map: channel name -> request and response. One preload method per entry. */
 export interface Invokes {
@@ -73,7 +72,10 @@ export interface Invokes {
   /** Check quota: free via /v2/status when the service has it, otherwise needs `spend: true`. */
   checkQuota: { req: { spend?: boolean }; res: CheckQuotaOutcome };
   /** Save (or replace) the key. `verify: 'spend'` allows one lookup to verify; `sessionOnly` keeps it in memory. */
-  saveKey: { req: { key: string; baseUrl?: string; verify?: 'free' | 'spend' | 'skip'; sessionOnly?: boolean }; res: SaveKeyOutcome };
+  saveKey: {
+    req: { key: string; baseUrl?: string; verify?: 'free' | 'spend' | 'skip'; sessionOnly?: boolean };
+    res: SaveKeyOutcome;
+  };
   removeKey: { req: void; res: KeyInfo };
   updateSettings: { req: SettingsPatch; res: SettingsUpdateOutcome };
   dismissNotice: { req: { id: string }; res: void };
@@ -128,7 +130,12 @@ export const CHANNELS = [
   'openExternal',
 ] as const satisfies readonly Channel[];
 
-export const EVENT_NAMES = ['quota-changed', 'snapshot-changed', 'navigate', 'notification'] as const satisfies readonly EventName[];
+export const EVENT_NAMES = [
+  'quota-changed',
+  'snapshot-changed',
+  'navigate',
+  'notification',
+] as const satisfies readonly EventName[];
 
 /** IPC channel string for an invoke capability, and for an event. */
 export const invokeChannel = (c: Channel): string => `lookup-tray:${c}`;
@@ -144,7 +151,9 @@ type Unsubscribe = () => void;
  * The preload's and the web preview's objects must both satisfy this type.
  */
 export type LookupTrayApi = {
-  [K in Channel]: Invokes[K]['req'] extends void ? () => Promise<Invokes[K]['res']> : (req: Invokes[K]['req']) => Promise<Invokes[K]['res']>;
+  [K in Channel]: Invokes[K]['req'] extends void
+    ? () => Promise<Invokes[K]['res']>
+    : (req: Invokes[K]['req']) => Promise<Invokes[K]['res']>;
 } & {
   onQuotaChanged(cb: (s: Events['quota-changed']) => void): Unsubscribe;
   onSnapshotChanged(cb: (s: Events['snapshot-changed']) => void): Unsubscribe;

@@ -39,9 +39,7 @@ export interface Cooldown {
 }
 
 export type Forecast =
-  | { kind: 'unknown' }
-  | { kind: 'lasts'; pace: number }
-  | { kind: 'runs-out'; pace: number; runsOutAt: number };
+  { kind: 'unknown' } | { kind: 'lasts'; pace: number } | { kind: 'runs-out'; pace: number; runsOutAt: number };
 
 export type StatusCheckSupport = 'unknown' | 'supported' | 'unsupported';
 

@@ -85,10 +85,16 @@ export function reviveAlertMemory(raw: unknown): AlertMemory {
     const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
     const month =
       q.month && typeof q.month.end === 'number' && typeof q.month.limit === 'number' && Array.isArray(q.month.fired)
-        ? { end: q.month.end, limit: q.month.limit, fired: q.month.fired.filter((f): f is MonthAlert => typeof f === 'string') }
+        ? {
+            end: q.month.end,
+            limit: q.month.limit,
+            fired: q.month.fired.filter((f): f is MonthAlert => typeof f === 'string'),
+          }
         : null;
     const cooldown =
-      q.cooldown && (q.cooldown.scope === 'minute' || q.cooldown.scope === 'month') && typeof q.cooldown.until === 'number'
+      q.cooldown &&
+      (q.cooldown.scope === 'minute' || q.cooldown.scope === 'month') &&
+      typeof q.cooldown.until === 'number'
         ? { scope: q.cooldown.scope, since: num(q.cooldown.since), until: q.cooldown.until }
         : null;
     profiles[name] = {
@@ -104,8 +110,16 @@ export function reviveAlertMemory(raw: unknown): AlertMemory {
 
 const fmtInt = (n: number): string => Math.max(0, Math.round(n)).toLocaleString('en-US');
 const fmtReset = (t: number): string =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(t) + ' UTC';
-const fmtDay = (t: number): string => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(t);
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(t) + ' UTC';
+const fmtDay = (t: number): string =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(t);
 
 function monthText(kind: MonthAlert, w: QuotaWindow, s: QuotaState): { title: string; body: string } {
   const left = `${fmtInt(w.remaining)} of ${fmtInt(w.limit)} requests left`;
@@ -117,10 +131,16 @@ function monthText(kind: MonthAlert, w: QuotaWindow, s: QuotaState): { title: st
     case 'critical':
       return { title: 'Month quota almost used up', body: `${left}${pct}. ${reset}` };
     case 'exhausted':
-      return { title: 'Monthly quota exhausted', body: `No requests left this month. ${reset} Upgrade the plan or wait.` };
+      return {
+        title: 'Monthly quota exhausted',
+        body: `No requests left this month. ${reset} Upgrade the plan or wait.`,
+      };
     case 'forecast': {
       const when = s.forecast.kind === 'runs-out' ? fmtDay(s.forecast.runsOutAt) : 'before the reset';
-      return { title: 'Month quota will run out early', body: `At this pace the month quota runs out on ${when}, before it resets (${fmtDay(w.resetAt)}). ${left}.` };
+      return {
+        title: 'Month quota will run out early',
+        body: `At this pace the month quota runs out on ${when}, before it resets (${fmtDay(w.resetAt)}). ${left}.`,
+      };
     }
   }
 }
@@ -167,14 +187,28 @@ export function decideAlerts(
     if (fresh.length > 0) {
       const enabled = fresh.filter((k) => settings.notifications[SETTING_FOR[k]]);
       const pick = enabled.sort((a, b) => SEVERITY.indexOf(b) - SEVERITY.indexOf(a))[0];
-      if (pick) candidates.push({ id: `${next.profile}:month-${pick}:${win.end}`, kind: SETTING_FOR[pick], ...monthText(pick, m, next) });
+      if (pick)
+        candidates.push({
+          id: `${next.profile}:month-${pick}:${win.end}`,
+          kind: SETTING_FOR[pick],
+          ...monthText(pick, m, next),
+        });
       win.fired.push(...fresh);
     }
     const exhausted = win.fired.includes('exhausted');
-    if (next.forecast.kind === 'runs-out' && next.forecast.runsOutAt < m.resetAt && !win.fired.includes('forecast') && !exhausted) {
+    if (
+      next.forecast.kind === 'runs-out' &&
+      next.forecast.runsOutAt < m.resetAt &&
+      !win.fired.includes('forecast') &&
+      !exhausted
+    ) {
       win.fired.push('forecast');
       if (settings.notifications.forecast)
-        candidates.push({ id: `${next.profile}:month-forecast:${win.end}`, kind: 'forecast', ...monthText('forecast', m, next) });
+        candidates.push({
+          id: `${next.profile}:month-forecast:${win.end}`,
+          kind: 'forecast',
+          ...monthText('forecast', m, next),
+        });
     }
   }
 
@@ -221,7 +255,10 @@ export function decideAlerts(
           id: `${next.profile}:restored-${c.scope}:${c.until}`,
           kind: 'restored',
           title: c.scope === 'month' ? 'Month quota restored' : 'Minute limit lifted',
-          body: c.scope === 'month' ? 'Requests are available again this month: lookups work again.' : 'The per-minute limit has reset: lookups work again.',
+          body:
+            c.scope === 'month'
+              ? 'Requests are available again this month: lookups work again.'
+              : 'The per-minute limit has reset: lookups work again.',
         });
     }
   }
@@ -235,5 +272,8 @@ export function decideAlerts(
 
   // Same object back when nothing changed, so the caller can skip writing it to disk.
   const unchanged = memory.profiles[next.profile] !== undefined && JSON.stringify(before) === JSON.stringify(p);
-  return { notifications, memory: unchanged ? memory : { version: 1, profiles: { ...memory.profiles, [next.profile]: p } } };
+  return {
+    notifications,
+    memory: unchanged ? memory : { version: 1, profiles: { ...memory.profiles, [next.profile]: p } },
+  };
 }

@@ -233,7 +233,8 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   async function saveKey(req: Parameters<Handlers['saveKey']>[0]): Promise<SaveKeyOutcome> {
     const key = req.key.trim();
     if (!key) return { kind: 'rejected', message: 'Enter your API key.' };
-    if (/\s/.test(key)) return { kind: 'rejected', message: 'An API key has no spaces inside it. Check what was pasted.' };
+    if (/\s/.test(key))
+      return { kind: 'rejected', message: 'An API key has no spaces inside it. Check what was pasted.' };
     if (req.baseUrl !== undefined) {
       const base = normalizeBaseUrl(req.baseUrl);
       if (!base.ok) return { kind: 'rejected', message: base.message };
@@ -254,7 +255,10 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
         };
       }
       if (!v.ok) {
-        return { kind: 'rejected', message: v.outcome && 'message' in v.outcome ? v.outcome.message : 'The key could not be verified.' };
+        return {
+          kind: 'rejected',
+          message: v.outcome && 'message' in v.outcome ? v.outcome.message : 'The key could not be verified.',
+        };
       }
       verified = v.via;
     }
@@ -295,7 +299,11 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     recentLookups: async () => service?.recent() ?? [],
     checkQuota: async (req) => {
       if (!service || !(await keyInfo()).hasKey) {
-        return { kind: 'failed', outcome: { kind: 'no-key', message: 'Add your API key first.' }, message: 'Add your API key first.' };
+        return {
+          kind: 'failed',
+          outcome: { kind: 'no-key', message: 'Add your API key first.' },
+          message: 'Add your API key first.',
+        };
       }
       return service.checkQuota({ spend: req?.spend === true });
     },
@@ -317,7 +325,10 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
       const r = settings.update(patch);
       if (r.kind === 'saved') {
         if (before.profile !== r.settings.profile || (!service && r.settings.baseUrl)) rebuildService();
-        else if (service) service.updateConfig(demo ? { ...serviceConfig(r.settings), baseUrl: demo.baseUrl } : serviceConfig(r.settings));
+        else if (service)
+          service.updateConfig(
+            demo ? { ...serviceConfig(r.settings), baseUrl: demo.baseUrl } : serviceConfig(r.settings),
+          );
         // settings.onChange pushes the new snapshot.
       }
       return r;

@@ -53,7 +53,9 @@ export class DemoMode {
         break;
       case 'month': {
         const d = new Date(before);
-        ms = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()) - before;
+        ms =
+          Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()) -
+          before;
         break;
       }
     }

@@ -146,19 +146,31 @@ function layersFor(model: IconModel, size: number, template: boolean): Layer[] {
   }
 
   const fade = model.dimmed ? 0.45 : 1;
-  const track: Layer = { hit: (x, y) => inRing(x, y, outer, inner), rgb: colour(TRACK), alpha: (template ? 0.3 : 0.35) * fade };
+  const track: Layer = {
+    hit: (x, y) => inRing(x, y, outer, inner),
+    rgb: colour(TRACK),
+    alpha: (template ? 0.3 : 0.35) * fade,
+  };
   if (model.kind === 'no-data') return [track];
 
   const share = model.step / GAUGE_STEPS;
   const rgb = LEVEL_COLOURS[model.level];
   const layers: Layer[] = [
     track,
-    { hit: (x, y) => share > 0 && inRing(x, y, outer, inner) && angleFrac(x, y) <= share, rgb: colour(rgb), alpha: fade },
+    {
+      hit: (x, y) => share > 0 && inRing(x, y, outer, inner) && angleFrac(x, y) <= share,
+      rgb: colour(rgb),
+      alpha: fade,
+    },
   ];
   if (share === 0) {
     // An exhausted month: a solid ring in the exhausted colour (outline) so "nothing left" is not "no data".
     const thin = Math.max(1, size * 0.07);
-    layers.push({ hit: (x, y) => inRing(x, y, outer, outer - thin), rgb: colour(LEVEL_COLOURS.exhausted), alpha: fade });
+    layers.push({
+      hit: (x, y) => inRing(x, y, outer, outer - thin),
+      rgb: colour(LEVEL_COLOURS.exhausted),
+      alpha: fade,
+    });
   }
   if (model.minuteHit) {
     layers.push({ hit: (x, y) => dist(x, y) <= inner * 0.62, rgb: colour(MINUTE_MARK), alpha: fade });

@@ -42,16 +42,22 @@ export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayMod
   const q = snapshot.quota;
   const serviceNow = now + q.skewMs;
   const int = (n: number) => Math.max(0, Math.round(n)).toLocaleString(locale);
-  const day = (t: number) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(t);
+  const day = (t: number) =>
+    new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(t);
   const time = (t: number) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(t);
 
   const lines: string[] = [];
   if (demo) lines.push('DEMO — simulated service, not a real quota');
-  const pausedUntil = snapshot.notifications.pausedUntil !== null && snapshot.notifications.pausedUntil > now ? snapshot.notifications.pausedUntil : null;
+  const pausedUntil =
+    snapshot.notifications.pausedUntil !== null && snapshot.notifications.pausedUntil > now
+      ? snapshot.notifications.pausedUntil
+      : null;
 
   const cooldown = q.cooldown && q.cooldown.until > serviceNow ? q.cooldown : null;
   const monthOut = cooldown?.scope === 'month' || (q.month !== null && !q.month.estimated && q.month.remaining <= 0);
-  const minuteHit = cooldown?.scope === 'minute' || (q.minute !== null && !q.minute.estimated && q.minute.remaining <= 0 && q.minute.resetAt > serviceNow);
+  const minuteHit =
+    cooldown?.scope === 'minute' ||
+    (q.minute !== null && !q.minute.estimated && q.minute.remaining <= 0 && q.minute.resetAt > serviceNow);
   const newest = Math.max(q.month?.observedAt ?? 0, q.minute?.observedAt ?? 0);
   const stale = newest > 0 && serviceNow - newest > staleAfter;
   const dimmed = stale || q.lastError !== null || q.month?.estimated === true;
@@ -88,7 +94,10 @@ export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayMod
   }
   if (pausedUntil !== null) lines.push(`Notifications paused until ${time(pausedUntil)}`);
 
-  const tipParts = [demo ? 'Lookup Tray — DEMO' : 'Lookup Tray', ...(hasKey ? [monthLine ?? 'No quota data yet', minuteLine] : ['No key yet'])];
+  const tipParts = [
+    demo ? 'Lookup Tray — DEMO' : 'Lookup Tray',
+    ...(hasKey ? [monthLine ?? 'No quota data yet', minuteLine] : ['No key yet']),
+  ];
   let tooltip = tipParts.filter((x): x is string => !!x).join('\n');
   if (tooltip.length > TOOLTIP_MAX) tooltip = `${tooltip.slice(0, TOOLTIP_MAX - 1)}…`;
 
@@ -124,7 +133,13 @@ export function updatedText(ageMs: number): string {
 }
 
 /** Earliest instant (local clock) at which the icon changes by itself: a limit lifting or the figures going stale. */
-function nextChange(q: QuotaState, serviceNow: number, newest: number, staleAfter: number, minuteHit: boolean): number | null {
+function nextChange(
+  q: QuotaState,
+  serviceNow: number,
+  newest: number,
+  staleAfter: number,
+  minuteHit: boolean,
+): number | null {
   const candidates: number[] = [];
   if (q.cooldown && q.cooldown.until > serviceNow) candidates.push(q.cooldown.until);
   if (minuteHit && q.minute) candidates.push(q.minute.resetAt);

@@ -4,7 +4,15 @@
  */
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { pathToFileURL } from 'node:url';
-import { CHANNELS, EVENT_NAMES, eventChannel, invokeChannel, type Channel, type Handlers, type Invokes } from '../../shared/ipc';
+import {
+  CHANNELS,
+  EVENT_NAMES,
+  eventChannel,
+  invokeChannel,
+  type Channel,
+  type Handlers,
+  type Invokes,
+} from '../../shared/ipc';
 import { parseRequest } from '../../shared/ipc-schemas';
 import type { AppCore } from '../core/app-core-types';
 import type { Logger } from '../core/ports';
@@ -25,7 +33,8 @@ export function createSenderCheck(opts: { rendererFile: string; devServerUrl?: s
     } catch {
       return false;
     }
-    if (url.protocol === 'file:') return url.host === file.host && decodeURIComponent(url.pathname) === decodeURIComponent(file.pathname);
+    if (url.protocol === 'file:')
+      return url.host === file.host && decodeURIComponent(url.pathname) === decodeURIComponent(file.pathname);
     if (dev) return url.origin === dev.origin;
     return false;
   };
@@ -37,7 +46,11 @@ export interface IpcDeps {
 }
 
 /** Register one handler for `channel`, guarded by the sender check and the channel's schema. */
-export function handle<C extends Channel>(channel: C, listener: (req: Invokes[C]['req']) => Promise<Invokes[C]['res']>, deps: IpcDeps): void {
+export function handle<C extends Channel>(
+  channel: C,
+  listener: (req: Invokes[C]['req']) => Promise<Invokes[C]['res']>,
+  deps: IpcDeps,
+): void {
   ipcMain.handle(invokeChannel(channel), async (event: IpcMainInvokeEvent, ...args: unknown[]) => {
     const url = event.senderFrame?.url;
     if (!deps.isAppSender(url)) {

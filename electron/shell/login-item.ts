@@ -10,7 +10,11 @@ export function autostartFile(env: NodeJS.ProcessEnv = process.env): string {
   return join(base, 'autostart', 'lookup-tray.desktop');
 }
 
-export function applyLaunchAtLogin(enabled: boolean, logger: Logger, platform: NodeJS.Platform = process.platform): void {
+export function applyLaunchAtLogin(
+  enabled: boolean,
+  logger: Logger,
+  platform: NodeJS.Platform = process.platform,
+): void {
   try {
     if (platform === 'darwin' || platform === 'win32') {
       app.setLoginItemSettings({ openAtLogin: enabled });
@@ -25,7 +29,10 @@ export function applyLaunchAtLogin(enabled: boolean, logger: Logger, platform: N
     }
     const exec = process.env.APPIMAGE ?? process.execPath;
     mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, `[Desktop Entry]\nType=Application\nName=Lookup Tray\nExec="${exec.replace(/"/g, '\\"')}"\nX-GNOME-Autostart-enabled=true\n`);
+    writeFileSync(
+      file,
+      `[Desktop Entry]\nType=Application\nName=Lookup Tray\nExec="${exec.replace(/"/g, '\\"')}"\nX-GNOME-Autostart-enabled=true\n`,
+    );
   } catch (err) {
     logger.warn('Could not change launch at login', { error: err instanceof Error ? err.message : String(err) });
   }

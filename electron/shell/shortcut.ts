@@ -8,7 +8,10 @@ export interface ShortcutManager {
   dispose(): void;
 }
 
-export function createShortcutManager(opts: { onPress: () => void; onConflict: (accelerator: string, reason: string) => void }): ShortcutManager {
+export function createShortcutManager(opts: {
+  onPress: () => void;
+  onConflict: (accelerator: string, reason: string) => void;
+}): ShortcutManager {
   let current: string | null = null;
   const release = () => {
     if (current) globalShortcut.unregister(current);

@@ -35,10 +35,20 @@ export interface TrayController {
 }
 
 export function trayImage(model: IconModel, platform: NodeJS.Platform): NativeImage {
-  const sizes = platform === 'darwin' ? TRAY_ICON_SIZES.darwin : platform === 'win32' ? TRAY_ICON_SIZES.win32 : TRAY_ICON_SIZES.linux;
+  const sizes =
+    platform === 'darwin'
+      ? TRAY_ICON_SIZES.darwin
+      : platform === 'win32'
+        ? TRAY_ICON_SIZES.win32
+        : TRAY_ICON_SIZES.linux;
   const template = platform === 'darwin';
   const image = nativeImage.createFromBuffer(renderTrayIcon(model, sizes[0], { template }), { scaleFactor: 1 });
-  image.addRepresentation({ scaleFactor: 2, width: sizes[1], height: sizes[1], buffer: renderTrayIcon(model, sizes[1], { template }) });
+  image.addRepresentation({
+    scaleFactor: 2,
+    width: sizes[1],
+    height: sizes[1],
+    buffer: renderTrayIcon(model, sizes[1], { template }),
+  });
   if (template) image.setTemplateImage(true);
   return image;
 }
@@ -65,14 +75,20 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
     deps.showWindow();
     core.emit('navigate', ev);
   };
-  const failed = (what: string) => (err: unknown) => deps.logger.error(`${what} failed`, { error: err instanceof Error ? err.name : String(err) });
+  const failed = (what: string) => (err: unknown) =>
+    deps.logger.error(`${what} failed`, { error: err instanceof Error ? err.name : String(err) });
   const checkQuota = async (spend: boolean) => {
     const r = await core.handlers.checkQuota({ spend });
     if (r.kind === 'needs-confirmation') openView({ view: 'lookup' });
     else if (r.kind === 'failed')
-      deps.notify({ id: 'check-quota-failed', title: `${snapshot.demo.active ? 'DEMO — ' : ''}Check quota failed`, body: r.message });
+      deps.notify({
+        id: 'check-quota-failed',
+        title: `${snapshot.demo.active ? 'DEMO — ' : ''}Check quota failed`,
+        body: r.message,
+      });
   };
-  const pause = (until: number | null) => void core.handlers.pauseNotifications({ until }).catch(failed('Pause notifications'));
+  const pause = (until: number | null) =>
+    void core.handlers.pauseNotifications({ until }).catch(failed('Pause notifications'));
 
   const template = (m: TrayModel, clipIp: string | null): MenuItemConstructorOptions[] => [
     ...m.statusLines.map((label): MenuItemConstructorOptions => ({ label, enabled: false })),
@@ -83,10 +99,16 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
       enabled: m.hasKey && clipIp !== null,
       click: () => {
         // Re-read: the clipboard may have changed since the menu was built.
-        void deps.readClipboardIp().then((ip) => openView(ip ? { view: 'lookup', ip } : { view: 'lookup' }), failed('Clipboard lookup'));
+        void deps
+          .readClipboardIp()
+          .then((ip) => openView(ip ? { view: 'lookup', ip } : { view: 'lookup' }), failed('Clipboard lookup'));
       },
     },
-    { label: m.checkQuotaLabel, enabled: m.hasKey, click: () => void checkQuota(m.checkQuotaSpends).catch(failed('Check quota')) },
+    {
+      label: m.checkQuotaLabel,
+      enabled: m.hasKey,
+      click: () => void checkQuota(m.checkQuotaSpends).catch(failed('Check quota')),
+    },
     {
       label: 'Pause notifications',
       submenu: [
@@ -101,7 +123,8 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
     { label: 'Quit', click: () => deps.quit() },
   ];
 
-  const buildMenu = async (m: TrayModel) => Menu.buildFromTemplate(template(m, m.hasKey ? await deps.readClipboardIp().catch(() => null) : null));
+  const buildMenu = async (m: TrayModel) =>
+    Menu.buildFromTemplate(template(m, m.hasKey ? await deps.readClipboardIp().catch(() => null) : null));
 
   const schedule = (m: TrayModel) => {
     if (timer !== null) deps.clock.clearTimeout(timer);

@@ -18,7 +18,12 @@ const GAP = 4;
  * at the bottom; beside it for side panels), clamped into `workArea`. Linux trays often report empty bounds:
  * then the cursor (or, failing that, the top-right corner of the work area) is the anchor.
  */
-export function positionNearTray(tray: Rect | null, size: { width: number; height: number }, workArea: Rect, cursor?: Point): Point {
+export function positionNearTray(
+  tray: Rect | null,
+  size: { width: number; height: number },
+  workArea: Rect,
+  cursor?: Point,
+): Point {
   const hasTray = tray !== null && tray.width > 0 && tray.height > 0;
   const anchor: Rect = hasTray
     ? tray

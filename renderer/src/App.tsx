@@ -74,7 +74,8 @@ export function App({ api }: { api: LookupTrayApi }) {
   const probe = Date.now() + offset;
   const quota = box?.quota ?? null;
   const rawCooldown = quota?.cooldown ?? hint;
-  const counting = (rawCooldown !== null && rawCooldown.until > probe) || minuteCountsDown(quota?.minute ?? null, probe);
+  const counting =
+    (rawCooldown !== null && rawCooldown.until > probe) || minuteCountsDown(quota?.minute ?? null, probe);
   const now = useServiceNow(offset, counting);
   const cooldown = rawCooldown !== null && rawCooldown.until > now ? rawCooldown : null;
 
@@ -134,10 +135,21 @@ export function App({ api }: { api: LookupTrayApi }) {
 
   return (
     <div className="app">
-      <TitleBar api={api} demo={snapshot.demo.active} onSettings={view === 'lookup' ? () => setView('settings') : null} onSnapshot={(snap) => applySnapshot(snap)} />
+      <TitleBar
+        api={api}
+        demo={snapshot.demo.active}
+        onSettings={view === 'lookup' ? () => setView('settings') : null}
+        onSnapshot={(snap) => applySnapshot(snap)}
+      />
       {notices}
       {view === 'settings' ? (
-        <SettingsView api={api} snapshot={snapshot} statusCheck={quota.statusCheck} onBack={() => setView('lookup')} onChanged={() => void refresh()} />
+        <SettingsView
+          api={api}
+          snapshot={snapshot}
+          statusCheck={quota.statusCheck}
+          onBack={() => setView('lookup')}
+          onChanged={() => void refresh()}
+        />
       ) : (
         <main className="lookup">
           <LookupView

@@ -27,10 +27,13 @@ export function useServiceNow(offset: number, ticking: boolean): number {
     let id: ReturnType<typeof setTimeout>;
     const schedule = (): void => {
       const now = Date.now() + offset;
-      id = setTimeout(() => {
-        setTick((t) => t + 1);
-        schedule();
-      }, 1000 - (((now % 1000) + 1000) % 1000) + 5);
+      id = setTimeout(
+        () => {
+          setTick((t) => t + 1);
+          schedule();
+        },
+        1000 - (((now % 1000) + 1000) % 1000) + 5,
+      );
     };
     schedule();
     return () => clearTimeout(id);

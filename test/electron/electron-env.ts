@@ -14,7 +14,11 @@ export function findElectronBinary(root = process.cwd()): { ok: true; path: stri
   const dir = join(root, 'node_modules', 'electron');
   const pathTxt = join(dir, 'path.txt');
   if (!existsSync(join(dir, 'package.json'))) return { ok: false, reason: 'node_modules/electron is not installed' };
-  if (!existsSync(pathTxt)) return { ok: false, reason: 'node_modules/electron/path.txt is missing (the install script did not download Electron)' };
+  if (!existsSync(pathTxt))
+    return {
+      ok: false,
+      reason: 'node_modules/electron/path.txt is missing (the install script did not download Electron)',
+    };
   const exe = join(dir, 'dist', readFileSync(pathTxt, 'utf8').trim());
   if (!existsSync(exe)) return { ok: false, reason: `${exe} does not exist` };
   return { ok: true, path: exe };
@@ -47,7 +51,8 @@ export interface E2EHooks {
 
 /** Launches out/main/main.js --demo with a throw-away user data dir; returns the app and a cleanup. */
 export async function launchDemoApp(): Promise<{ app: ElectronApplication; close: () => Promise<void> }> {
-  if (!existsSync('out/main/main.js')) throw new Error('out/main/main.js is missing: run `npx electron-vite build` first');
+  if (!existsSync('out/main/main.js'))
+    throw new Error('out/main/main.js is missing: run `npx electron-vite build` first');
   const userData = mkdtempSync(join(tmpdir(), 'lookup-tray-e2e-'));
   const args = ['out/main/main.js', '--demo', `--user-data-dir=${userData}`];
   if (process.platform === 'linux' && process.getuid?.() === 0) args.push('--no-sandbox'); // Chromium refuses root without it

@@ -8,7 +8,10 @@ test('fast-forwarding the demo month crosses a threshold and shows one DEMO noti
   try {
     const page = await app.firstWindow();
     await page.waitForLoadState('domcontentloaded');
-    type Api = { demoFastForward(r: { by: 'week' }): Promise<unknown>; checkQuota(r: { spend: boolean }): Promise<unknown> };
+    type Api = {
+      demoFastForward(r: { by: 'week' }): Promise<unknown>;
+      checkQuota(r: { spend: boolean }): Promise<unknown>;
+    };
     for (let i = 0; i < 3; i++) {
       await page.evaluate(async () => {
         const api = (window as unknown as { lookupTray: Api }).lookupTray;

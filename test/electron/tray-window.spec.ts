@@ -19,7 +19,9 @@ test('a tray click toggles the lookup window; the tray menu carries the DEMO sta
     expect(model?.statusLines[0]).toMatch(/^DEMO/);
     // The window is locked down: no Node in the page, only the preload's API.
     expect(await page.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
-    expect(await page.evaluate(() => typeof (window as unknown as { lookupTray?: { lookup?: unknown } }).lookupTray?.lookup)).toBe('function');
+    expect(
+      await page.evaluate(() => typeof (window as unknown as { lookupTray?: { lookup?: unknown } }).lookupTray?.lookup),
+    ).toBe('function');
   } finally {
     await close();
   }

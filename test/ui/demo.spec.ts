@@ -43,9 +43,13 @@ test('a demo session: a lookup, a minute 429 with its countdown, and a fast-forw
   // Day by day, the demo's background traffic drains the month (whatever today's date, within 45 days the
   // 25 % and 10 % thresholds are crossed in one window): each warning fires once, as a DEMO notification.
   const titles = () => preview.notifications.map((n) => n.title);
-  for (let day = 0; day < 45 && !titles().some((t) => /almost used up/i.test(t)); day++) await fastForward(page, '1 day');
+  for (let day = 0; day < 45 && !titles().some((t) => /almost used up/i.test(t)); day++)
+    await fastForward(page, '1 day');
   expect(titles()).toEqual(
-    expect.arrayContaining([expect.stringMatching(/^DEMO — Month quota running low/), expect.stringMatching(/^DEMO — Month quota almost used up/)]),
+    expect.arrayContaining([
+      expect.stringMatching(/^DEMO — Month quota running low/),
+      expect.stringMatching(/^DEMO — Month quota almost used up/),
+    ]),
   );
   expect(titles().filter((t) => /running low/.test(t))).toHaveLength(1);
   await expect(monthMeter(page)).toHaveAttribute('aria-valuenow', /^\d{1,2}$|^100$/);

@@ -14,7 +14,9 @@ test.describe('a service without the free status check', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Save without verifying' }).click();
 
-    await expect(page.getByText('No quota data yet — it appears after your first lookup, or Check quota')).toBeVisible();
+    await expect(
+      page.getByText('No quota data yet — it appears after your first lookup, or Check quota'),
+    ).toBeVisible();
     await expect(page.getByRole('meter')).toHaveCount(0);
     expect(infoRequests(preview)).toBe(0);
 
@@ -33,7 +35,10 @@ test.describe('a service without the free status check', () => {
   });
 });
 
-test('the minute gauge counts down to 0, then a 429 alert counts down to the reset and goes away by itself', async ({ page, preview }) => {
+test('the minute gauge counts down to 0, then a 429 alert counts down to the reset and goes away by itself', async ({
+  page,
+  preview,
+}) => {
   await page.clock.install();
   toStartOfNextMinute(preview);
   await preview.open(page);
@@ -46,7 +51,10 @@ test('the minute gauge counts down to 0, then a 429 alert counts down to the res
   }
   await expect(page.getByText('0 of 5 left this minute')).toBeVisible();
   await expect(page.locator('.gauge', { has: minuteMeter(page) })).toContainText('Exhausted');
-  await expect(minuteMeter(page)).toHaveAttribute('aria-valuetext', /0 of 5 left this minute, exhausted, resets in 0:\d\d/);
+  await expect(minuteMeter(page)).toHaveAttribute(
+    'aria-valuetext',
+    /0 of 5 left this minute, exhausted, resets in 0:\d\d/,
+  );
 
   // The sixth is refused by the service with a minute 429.
   await lookUp(page, '8.8.8.6');
@@ -98,7 +106,10 @@ test('countdowns stop ticking while the window is hidden', async ({ page, previe
   await expect(text).not.toHaveText(before ?? '');
 });
 
-test('month exhaustion: the gauge says Exhausted, then a month 429 alert with the reset date; Try anyway sends one', async ({ page, preview }) => {
+test('month exhaustion: the gauge says Exhausted, then a month 429 alert with the reset date; Try anyway sends one', async ({
+  page,
+  preview,
+}) => {
   await preview.open(page);
   preview.sim.setUsage(preview.apiKey, { month: 9_999 });
   await lookUp(page, '8.8.8.8');
@@ -110,7 +121,11 @@ test('month exhaustion: the gauge says Exhausted, then a month 429 alert with th
   const reset = new Date(nextMonthBoundary(preview.clock.now()));
   const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(reset);
   const alert = page.getByRole('alert').filter({ hasText: 'Monthly quota exhausted' });
-  await expect(alert).toContainText(new RegExp(`Monthly quota exhausted — resets in \\d+ (d|h)[^()]*\\(${month} 1, 00:00 UTC\\)\\. Upgrade your plan or wait\\.`));
+  await expect(alert).toContainText(
+    new RegExp(
+      `Monthly quota exhausted — resets in \\d+ (d|h)[^()]*\\(${month} 1, 00:00 UTC\\)\\. Upgrade your plan or wait\\.`,
+    ),
+  );
   await expect(lookUpButton(page)).toBeDisabled();
 
   // Enter during the cooldown sends nothing; "Try anyway" sends exactly one.
@@ -152,6 +167,9 @@ test('levels change wording, not only colour, and the month forecast is shown', 
   await expect(gauge).toContainText('Critical');
   const forecast = (await preview.core.handlers.getSnapshot()).quota.forecast;
   expect(forecast.kind).toBe('runs-out');
-  const day = forecast.kind === 'runs-out' ? new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(forecast.runsOutAt) : '';
+  const day =
+    forecast.kind === 'runs-out'
+      ? new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(forecast.runsOutAt)
+      : '';
   await expect(gauge).toContainText(`At this pace the month quota runs out on ${day}.`);
 });

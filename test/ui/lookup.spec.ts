@@ -2,7 +2,11 @@
 import { expect, test } from './fixtures';
 import { expectedData, infoRequests, ipField, lookUp, lookUpButton, monthMeter, result } from './ui-helpers';
 
-test('a lookup shows a readable summary, the full JSON, where it came from, and spends exactly one request', async ({ page, preview, context }) => {
+test('a lookup shows a readable summary, the full JSON, where it came from, and spends exactly one request', async ({
+  page,
+  preview,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await preview.open(page);
   await expect(ipField(page)).toBeFocused();
@@ -49,7 +53,10 @@ test('invalid input is explained inline and nothing is sent', async ({ page, pre
   await expect(page.locator('#ip-error')).toBeEmpty();
 });
 
-test('a second lookup of the same IP comes from the cache for free; recent lookups and Refresh', async ({ page, preview }) => {
+test('a second lookup of the same IP comes from the cache for free; recent lookups and Refresh', async ({
+  page,
+  preview,
+}) => {
   await preview.open(page);
   await lookUp(page, '1.1.1.1');
   await expect(result(page)).toContainText('From the network');

@@ -7,7 +7,10 @@ test.use({ previewSetup: 'first-run', previewKey: 'FAKE-onboarding-key-5555-6666
 
 const keyField = (page: import('@playwright/test').Page) => page.getByLabel('API key', { exact: true });
 
-test('the first-run screen asks for the base URL and key, explains where the key goes, and offers the demo', async ({ page, preview }) => {
+test('the first-run screen asks for the base URL and key, explains where the key goes, and offers the demo', async ({
+  page,
+  preview,
+}) => {
   await preview.open(page);
   await expect(page.getByRole('heading', { name: 'Welcome to Lookup Tray' })).toBeVisible();
   await expect(page.getByLabel('Base URL')).toBeVisible();
@@ -23,7 +26,10 @@ test('the first-run screen asks for the base URL and key, explains where the key
   await expect(keyField(page)).toHaveAttribute('type', 'password');
 });
 
-test('saving a pasted key (with spaces and a newline) lands on the lookup view; the key is then gone from the page', async ({ page, preview }) => {
+test('saving a pasted key (with spaces and a newline) lands on the lookup view; the key is then gone from the page', async ({
+  page,
+  preview,
+}) => {
   await preview.open(page);
   await page.getByLabel('Base URL').fill(`${preview.sim.url}/v2/info?ip=1.1.1.1`);
   await keyField(page).fill(`  ${preview.apiKey}\n `);
@@ -52,7 +58,10 @@ test('an invalid base URL is refused inline and nothing is saved', async ({ page
   expect(await preview.secrets.getPassword(KEYCHAIN_SERVICE, 'default')).toBeNull();
 });
 
-test('a key the service does not know is rejected with a message, and the user stays on the first-run screen', async ({ page, preview }) => {
+test('a key the service does not know is rejected with a message, and the user stays on the first-run screen', async ({
+  page,
+  preview,
+}) => {
   await preview.open(page);
   await page.getByLabel('Base URL').fill(preview.sim.url);
   await keyField(page).fill('FAKE-not-a-known-key-0000');
@@ -63,7 +72,10 @@ test('a key the service does not know is rejected with a message, and the user s
   expect(await preview.secrets.getPassword(KEYCHAIN_SERVICE, 'default')).toBeNull();
 });
 
-test('without a free status check, verifying asks first: "Verify (uses 1 request)" spends exactly one', async ({ page, preview }) => {
+test('without a free status check, verifying asks first: "Verify (uses 1 request)" spends exactly one', async ({
+  page,
+  preview,
+}) => {
   preview.sim.setStatusEndpoint(false);
   await preview.open(page);
   await page.getByLabel('Base URL').fill(preview.sim.url);
@@ -78,7 +90,10 @@ test('without a free status check, verifying asks first: "Verify (uses 1 request
   expect(await preview.secrets.getPassword(KEYCHAIN_SERVICE, 'default')).toBe(preview.apiKey);
 });
 
-test('Try demo opens the lookup view labelled DEMO, and Leave demo returns to the first-run screen', async ({ page, preview }) => {
+test('Try demo opens the lookup view labelled DEMO, and Leave demo returns to the first-run screen', async ({
+  page,
+  preview,
+}) => {
   await preview.open(page);
   await page.getByRole('button', { name: 'Try demo' }).click();
   await expect(page.getByText('DEMO', { exact: true })).toBeVisible();

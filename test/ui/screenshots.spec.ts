@@ -15,7 +15,12 @@ async function shoot(page: Page, name: string, fullPage = false): Promise<void> 
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await page.screenshot({ path: join(DIR, `${name}-${colorScheme}.png`), fullPage, animations: 'disabled', caret: 'hide' });
+    await page.screenshot({
+      path: join(DIR, `${name}-${colorScheme}.png`),
+      fullPage,
+      animations: 'disabled',
+      caret: 'hide',
+    });
   }
 }
 
@@ -65,7 +70,10 @@ test('cache hit and recent lookups', async ({ page, preview }) => {
   await lookUp(page, '1.1.1.1');
   await lookUp(page, '9.9.9.9');
   await expect(result(page)).toContainText('9.9.9.9 (IPv4)');
-  await page.locator('section.recent').getByRole('button', { name: /1\.1\.1\.1/ }).click();
+  await page
+    .locator('section.recent')
+    .getByRole('button', { name: /1\.1\.1\.1/ })
+    .click();
   await expect(result(page)).toContainText('From cache');
   await page.mouse.wheel(0, 2000);
   await shoot(page, '06-cache-hit-recent', true);
@@ -159,7 +167,9 @@ test('zoom 200 %: the lookup view still works at half the width', async ({ page,
   await lookUp(page, '8.8.8.8');
   await expect(result(page)).toContainText('8.8.8.8');
   await expect(ipField(page)).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await shoot(page, '19-narrow-200pct', true);
 });

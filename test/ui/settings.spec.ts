@@ -68,13 +68,19 @@ test('the cost of automatic checks is stated when the service has no free status
   await preview.open(page);
   // Learn that the status check is missing (a check asks before spending; cancel it).
   await page.getByRole('button', { name: 'Check quota' }).click();
-  await page.getByRole('button', { name: 'Cancel' }).click().catch(() => undefined);
+  await page
+    .getByRole('button', { name: 'Cancel' })
+    .click()
+    .catch(() => undefined);
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByLabel('Check every').fill('10');
   await expect(page.getByText(/each automatic check uses 1 request — about 144 requests a day/)).toBeVisible();
 });
 
-test('Replace key swaps the key in place; Remove key asks, then returns to the first-run screen', async ({ page, preview }) => {
+test('Replace key swaps the key in place; Remove key asks, then returns to the first-run screen', async ({
+  page,
+  preview,
+}) => {
   const newKey = 'FAKE-replacement-key-8888-9999-abcd';
   preview.sim.setKey(newKey, { monthLimit: 500, minuteLimit: null, label: 'ui-replacement' });
   await preview.open(page);
@@ -91,7 +97,10 @@ test('Replace key swaps the key in place; Remove key asks, then returns to the f
   await page.getByRole('button', { name: 'Remove key' }).click();
   await expect(page.getByText(/Lookups stop until you add a key again/)).toBeVisible();
   expect(await preview.secrets.getPassword(KEYCHAIN_SERVICE, 'default')).toBe(newKey);
-  await page.getByRole('group', { name: 'Confirm removing the key' }).getByRole('button', { name: 'Remove key' }).click();
+  await page
+    .getByRole('group', { name: 'Confirm removing the key' })
+    .getByRole('button', { name: 'Remove key' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Welcome to Lookup Tray' })).toBeVisible();
   expect(await preview.secrets.getPassword(KEYCHAIN_SERVICE, 'default')).toBeNull();
 });

@@ -21,7 +21,10 @@ export function infoRequests(preview: Preview): number {
 }
 
 /** What the simulator says about a public IPv4 address (deterministic per IP except the local time). */
-export function expectedData(ip: string, language?: string): {
+export function expectedData(
+  ip: string,
+  language?: string,
+): {
   country: string;
   city: string;
   region: string;

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { decideAlerts, emptyAlertMemory, reviveAlertMemory, type AlertMemory, type AlertSettings } from '../../electron/core/alerts';
+import {
+  decideAlerts,
+  emptyAlertMemory,
+  reviveAlertMemory,
+  type AlertMemory,
+  type AlertSettings,
+} from '../../electron/core/alerts';
 import type { NotifyRequest } from '../../electron/core/ports';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
-import { emptyQuotaState, levelFor, nextMinuteBoundary, nextMonthBoundary, type Cooldown, type Forecast, type QuotaState } from '../../shared/quota';
+import {
+  emptyQuotaState,
+  levelFor,
+  nextMinuteBoundary,
+  nextMonthBoundary,
+  type Cooldown,
+  type Forecast,
+  type QuotaState,
+} from '../../shared/quota';
 
 const NOV1 = Date.UTC(2026, 10, 1);
 const DEC1 = Date.UTC(2026, 11, 1);
@@ -46,7 +60,10 @@ function qs(o: Obs): QuotaState {
   return s;
 }
 
-const settings = (over: Partial<AlertSettings> = {}, notif: Partial<AlertSettings['notifications']> = {}): AlertSettings => ({
+const settings = (
+  over: Partial<AlertSettings> = {},
+  notif: Partial<AlertSettings['notifications']> = {},
+): AlertSettings => ({
   notifications: { ...DEFAULT_SETTINGS.notifications, ...notif },
   thresholds: { monthLow: 25, monthCritical: 10 },
   pausedUntil: null,
@@ -97,7 +114,9 @@ describe('month thresholds', () => {
     const out = r.feed(qs({ at: NOV1 + 2 * DAY, month: month(800) }));
     expect(out.map((n) => n.title)).toEqual(['Month quota almost used up']);
     expect(r.feed(qs({ at: NOV1 + 3 * DAY, month: month(700) }))).toEqual([]);
-    expect(r.feed(qs({ at: NOV1 + 4 * DAY, month: month(0) })).map((n) => n.title)).toEqual(['Monthly quota exhausted']);
+    expect(r.feed(qs({ at: NOV1 + 4 * DAY, month: month(0) })).map((n) => n.title)).toEqual([
+      'Monthly quota exhausted',
+    ]);
     expect(r.sent).toHaveLength(2);
   });
 
@@ -118,7 +137,9 @@ describe('month thresholds', () => {
     const stale = qs({ at: NOV1 + 6 * DAY, month: { ...month(500), observedAt: NOV1 + 4 * DAY } });
     expect(r.feed(stale)).toEqual([]);
     // ...and it did not poison the memory: a real critical observation later still fires.
-    expect(r.feed(qs({ at: NOV1 + 7 * DAY, month: month(900) })).map((n) => n.title)).toEqual(['Month quota almost used up']);
+    expect(r.feed(qs({ at: NOV1 + 7 * DAY, month: month(900) })).map((n) => n.title)).toEqual([
+      'Month quota almost used up',
+    ]);
   });
 
   it('estimated roll-over figures never fire; the next real response in the new window re-arms', () => {
@@ -127,7 +148,11 @@ describe('month thresholds', () => {
     // The window passed with no response: the engine shows an estimated fresh window (and a forecast).
     const est = qs({ at: DEC1 + HOUR, month: { ...month(10_000), estimated: true, observedAt: NOV1 + 20 * DAY } });
     expect(r.feed(est)).toEqual([]);
-    const estLow = qs({ at: DEC1 + 2 * HOUR, month: { ...month(100), estimated: true }, forecast: { kind: 'runs-out', pace: 3, runsOutAt: DEC1 + DAY } });
+    const estLow = qs({
+      at: DEC1 + 2 * HOUR,
+      month: { ...month(100), estimated: true },
+      forecast: { kind: 'runs-out', pace: 3, runsOutAt: DEC1 + DAY },
+    });
     expect(r.feed(estLow)).toEqual([]);
     expect(r.feed(qs({ at: DEC1 + 3 * HOUR, month: month(9_000) }))).toEqual([]);
     const dec = r.feed(qs({ at: DEC1 + 10 * DAY, month: month(2_400) }));
@@ -140,14 +165,20 @@ describe('month thresholds', () => {
     r.feed(qs({ at: NOV1 + DAY, month: month(0, 1_000) }));
     expect(r.sent.map((n) => n.title)).toEqual(['Monthly quota exhausted']);
     expect(r.feed(qs({ at: NOV1 + DAY + HOUR, month: month(9_000, 10_000) }))).toEqual([]);
-    expect(r.feed(qs({ at: NOV1 + 5 * DAY, month: month(2_000, 10_000) })).map((n) => n.title)).toEqual(['Month quota running low']);
+    expect(r.feed(qs({ at: NOV1 + 5 * DAY, month: month(2_000, 10_000) })).map((n) => n.title)).toEqual([
+      'Month quota running low',
+    ]);
   });
 
   it('uses the configured thresholds', () => {
     const r = runner({ ...settings(), thresholds: { monthLow: 50, monthCritical: 20 } });
     expect(r.feed(qs({ at: NOV1 + DAY, month: month(5_500) }))).toEqual([]);
-    expect(r.feed(qs({ at: NOV1 + DAY + 1, month: month(4_900) })).map((n) => n.title)).toEqual(['Month quota running low']);
-    expect(r.feed(qs({ at: NOV1 + DAY + 2, month: month(1_900) })).map((n) => n.title)).toEqual(['Month quota almost used up']);
+    expect(r.feed(qs({ at: NOV1 + DAY + 1, month: month(4_900) })).map((n) => n.title)).toEqual([
+      'Month quota running low',
+    ]);
+    expect(r.feed(qs({ at: NOV1 + DAY + 2, month: month(1_900) })).map((n) => n.title)).toEqual([
+      'Month quota almost used up',
+    ]);
   });
 });
 
@@ -156,12 +187,16 @@ describe('forecast', () => {
     const r = runner();
     const runsOut: Forecast = { kind: 'runs-out', pace: 1.6, runsOutAt: NOV1 + 19 * DAY };
     const flips = [runsOut, { kind: 'lasts', pace: 0.9 } as Forecast, runsOut, runsOut];
-    const out = flips.flatMap((f, i) => r.feed(qs({ at: NOV1 + (3 + i) * DAY, month: month(8_000 - i * 500), forecast: f })));
+    const out = flips.flatMap((f, i) =>
+      r.feed(qs({ at: NOV1 + (3 + i) * DAY, month: month(8_000 - i * 500), forecast: f })),
+    );
     expect(out).toHaveLength(1);
     expect(out[0]!.title).toBe('Month quota will run out early');
     expect(out[0]!.body).toContain('Nov 20');
     // Next month it may fire again.
-    expect(r.feed(qs({ at: DEC1 + 3 * DAY, month: month(8_000), forecast: { ...runsOut, runsOutAt: DEC1 + 20 * DAY } }))).toHaveLength(1);
+    expect(
+      r.feed(qs({ at: DEC1 + 3 * DAY, month: month(8_000), forecast: { ...runsOut, runsOutAt: DEC1 + 20 * DAY } })),
+    ).toHaveLength(1);
   });
 });
 
@@ -179,7 +214,16 @@ describe('minute limit', () => {
     expect(r.feed(minuteHit(t)).map((n) => n.title)).toEqual(['Minute limit reached']);
     expect(r.feed(minuteHit(t + 5_000))).toEqual([]);
     const cd: Cooldown = { scope: 'minute', since: t + 6_000, until: nextMinuteBoundary(t) };
-    expect(r.feed(qs({ at: t + 6_000, month: month(9_000), minute: { limit: 5, remaining: 0, observedAt: t + 5_000 }, cooldown: cd }))).toEqual([]);
+    expect(
+      r.feed(
+        qs({
+          at: t + 6_000,
+          month: month(9_000),
+          minute: { limit: 5, remaining: 0, observedAt: t + 5_000 },
+          cooldown: cd,
+        }),
+      ),
+    ).toEqual([]);
     expect(r.feed(minuteHit(t + 60_000))).toHaveLength(1); // next minute
   });
 });
@@ -191,7 +235,9 @@ describe('quota restored', () => {
   it('is off by default, and when on fires once when the cooldown ends', () => {
     const off = runner();
     off.feed(qs({ at: t, minute: { limit: 5, remaining: 0 }, cooldown: cd }));
-    expect(off.feed(qs({ at: cd.until + 1_000, minute: { limit: 5, remaining: 5, estimated: true, observedAt: t } }))).toEqual([]);
+    expect(
+      off.feed(qs({ at: cd.until + 1_000, minute: { limit: 5, remaining: 5, estimated: true, observedAt: t } })),
+    ).toEqual([]);
 
     const on = runner(settings({}, { restored: true }));
     on.feed(qs({ at: t, minute: { limit: 5, remaining: 0 }, cooldown: cd }));
@@ -223,9 +269,9 @@ describe('pause, demo, profiles, persistence', () => {
     const pausedUntil = NOV1 + 2 * DAY;
     expect(r.feed(qs({ at: NOV1 + DAY, month: month(2_000) }), NOV1 + DAY, { pausedUntil })).toEqual([]);
     expect(r.feed(qs({ at: NOV1 + 3 * DAY, month: month(1_900) }), NOV1 + 3 * DAY, { pausedUntil })).toEqual([]);
-    expect(r.feed(qs({ at: NOV1 + 4 * DAY, month: month(900) }), NOV1 + 4 * DAY, { pausedUntil }).map((n) => n.title)).toEqual([
-      'Month quota almost used up',
-    ]);
+    expect(
+      r.feed(qs({ at: NOV1 + 4 * DAY, month: month(900) }), NOV1 + 4 * DAY, { pausedUntil }).map((n) => n.title),
+    ).toEqual(['Month quota almost used up']);
   });
 
   it('titles are prefixed "DEMO — " in demo mode', () => {
@@ -236,7 +282,11 @@ describe('pause, demo, profiles, persistence', () => {
   it('disabled kinds never fire, not even when enabled later in the same window', () => {
     const r = runner(settings({}, { monthLow: false }));
     expect(r.feed(qs({ at: NOV1 + DAY, month: month(2_000) }))).toEqual([]);
-    expect(r.feed(qs({ at: NOV1 + DAY + 1, month: month(1_999) }), undefined, { notifications: { ...DEFAULT_SETTINGS.notifications } })).toEqual([]);
+    expect(
+      r.feed(qs({ at: NOV1 + DAY + 1, month: month(1_999) }), undefined, {
+        notifications: { ...DEFAULT_SETTINGS.notifications },
+      }),
+    ).toEqual([]);
   });
 
   it('keeps profiles apart: each key gets its own notifications, once', () => {
@@ -305,18 +355,28 @@ describe('two simulated months of traffic with flaky responses and restarts', ()
           // Window rolled over: first an estimated state with no response, then real ones.
           windowStart = DEC1;
           used = 0;
-          r.feed(qs({ at: t, month: { limit: LIMIT, remaining: LIMIT, estimated: true, observedAt: last!.month!.observedAt } }));
+          r.feed(
+            qs({
+              at: t,
+              month: { limit: LIMIT, remaining: LIMIT, estimated: true, observedAt: last!.month!.observedAt },
+            }),
+          );
         }
         used = Math.min(LIMIT, used + hourly(t) * (0.5 + rnd()));
         const remaining = Math.round(LIMIT - used);
         const runsOut = windowStart === NOV1 && t > NOV1 + 3 * DAY && rnd() < 0.7;
-        const forecast: Forecast = runsOut ? { kind: 'runs-out', pace: 1.2, runsOutAt: NOV1 + 25 * DAY } : { kind: 'lasts', pace: 0.8 };
+        const forecast: Forecast = runsOut
+          ? { kind: 'runs-out', pace: 1.2, runsOutAt: NOV1 + 25 * DAY }
+          : { kind: 'lasts', pace: 0.8 };
         const cooldown: Cooldown | null = remaining <= 0 ? { scope: 'month', since: t, until: DEC1 } : null;
         const roll = rnd();
         let next: QuotaState;
-        if (roll < 0.1 && last) next = last; // repeated response
-        else if (roll < 0.15 && delivered.length > 5) next = { ...delivered[delivered.length - 5]!, asOf: t }; // late, stale
-        else if (roll < 0.22) next = qs({ at: t, month: month(Math.min(LIMIT, remaining + 150), LIMIT), forecast, cooldown }); // replica lag: bounces up
+        if (roll < 0.1 && last)
+          next = last; // repeated response
+        else if (roll < 0.15 && delivered.length > 5)
+          next = { ...delivered[delivered.length - 5]!, asOf: t }; // late, stale
+        else if (roll < 0.22)
+          next = qs({ at: t, month: month(Math.min(LIMIT, remaining + 150), LIMIT), forecast, cooldown }); // replica lag: bounces up
         else next = qs({ at: t, month: month(remaining, LIMIT), forecast, cooldown });
         if (next !== last && next.month && next.month.observedAt === t) {
           const share = (next.month.remaining / LIMIT) * 100;

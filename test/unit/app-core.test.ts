@@ -25,8 +25,11 @@ let notified: NotifyRequest[];
 let logs: string[];
 const cores: AppCore[] = [];
 
-async function makeCore(opts: { demo?: boolean; secrets?: MemorySecretStore | UnavailableSecretStore } = {}): Promise<AppCore> {
-  const log = (level: string) => (msg: string, extra?: Record<string, unknown>) => logs.push(`${level} ${msg} ${JSON.stringify(extra ?? {})}`);
+async function makeCore(
+  opts: { demo?: boolean; secrets?: MemorySecretStore | UnavailableSecretStore } = {},
+): Promise<AppCore> {
+  const log = (level: string) => (msg: string, extra?: Record<string, unknown>) =>
+    logs.push(`${level} ${msg} ${JSON.stringify(extra ?? {})}`);
   const core = await createAppCore({
     clock,
     fetch,
@@ -51,7 +54,10 @@ beforeEach(async () => {
   clock = new OffsetClock();
   sim = await startSimulator({
     clock,
-    keys: { [KEY]: { monthLimit: 100, minuteLimit: 50, label: 'one' }, [KEY2]: { monthLimit: 200, minuteLimit: null, label: 'two' } },
+    keys: {
+      [KEY]: { monthLimit: 100, minuteLimit: 50, label: 'one' },
+      [KEY2]: { monthLimit: 200, minuteLimit: null, label: 'two' },
+    },
   });
   secrets = new MemorySecretStore();
   notified = [];
@@ -168,12 +174,12 @@ describe('app core', () => {
 
   it('demo mode: lookups against the embedded simulator, fast-forward drains the month, DEMO notifications, nothing in the keychain', async () => {
     const core = await makeCore({ demo: true });
-    let snap = await core.handlers.getSnapshot();
+    const snap = await core.handlers.getSnapshot();
     expect(snap.demo.active).toBe(true);
     expect(snap.key.masked).toBe('DEMO');
     expect((await core.handlers.lookup({ ip: '8.8.8.8' })).kind).toBe('ok');
     for (let day = 0; day < 45 && !notified.some((n) => /almost used up/.test(n.title)); day++) {
-      snap = await core.handlers.demoFastForward({ by: 'day' });
+      await core.handlers.demoFastForward({ by: 'day' });
     }
     const titles = notified.map((n) => n.title);
     expect(titles.filter((t) => t === 'DEMO — Month quota running low')).toHaveLength(1);
@@ -199,7 +205,12 @@ describe('app core', () => {
     cores.push(core);
     await core.handlers.updateSettings({ baseUrl: 'https://api.example.com' });
     expect(await core.handlers.openExternal({ url: 'https://api.example.com/dashboard' })).toEqual({ opened: true });
-    for (const url of ['http://api.example.com/', 'https://evil.example.net/', 'javascript:alert(1)', 'https://u:p@api.example.com/'])
+    for (const url of [
+      'http://api.example.com/',
+      'https://evil.example.net/',
+      'javascript:alert(1)',
+      'https://u:p@api.example.com/',
+    ])
       expect(await core.handlers.openExternal({ url })).toEqual({ opened: false });
     expect(opened).toEqual(['https://api.example.com/dashboard']);
   });

@@ -1,7 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { GAUGE_STEPS, LEVEL_COLOURS, TRAY_ICON_SIZES, iconKey, quantiseRemaining, renderTrayIcon, type IconModel } from '../../electron/core/tray-icon';
+import {
+  GAUGE_STEPS,
+  LEVEL_COLOURS,
+  TRAY_ICON_SIZES,
+  iconKey,
+  quantiseRemaining,
+  renderTrayIcon,
+  type IconModel,
+} from '../../electron/core/tray-icon';
 import type { QuotaLevel } from '../../shared/quota';
 
 const decode = (buf: Buffer) => PNG.sync.read(buf);
@@ -11,7 +19,8 @@ const px = (img: PNG, x: number, y: number) => {
 };
 const opaque = (img: PNG) => {
   const out: { r: number; g: number; b: number }[] = [];
-  for (let i = 0; i < img.data.length; i += 4) if (img.data[i + 3]! > 240) out.push({ r: img.data[i]!, g: img.data[i + 1]!, b: img.data[i + 2]! });
+  for (let i = 0; i < img.data.length; i += 4)
+    if (img.data[i + 3]! > 240) out.push({ r: img.data[i]!, g: img.data[i + 1]!, b: img.data[i + 2]! });
   return out;
 };
 const gauge = (level: QuotaLevel, step = 6, extra: Partial<Extract<IconModel, { kind: 'gauge' }>> = {}): IconModel => ({
@@ -35,7 +44,13 @@ describe('renderTrayIcon', () => {
         writeFileSync(`${dir}/${level}-${size}.png`, buf); // for looking at them
         const img = decode(buf);
         expect([img.width, img.height]).toEqual([size, size]);
-        for (const [x, y] of [[0, 0], [size - 1, 0], [0, size - 1], [size - 1, size - 1]] as const) expect(px(img, x, y).a).toBe(0);
+        for (const [x, y] of [
+          [0, 0],
+          [size - 1, 0],
+          [0, size - 1],
+          [size - 1, size - 1],
+        ] as const)
+          expect(px(img, x, y).a).toBe(0);
         const alphas = new Set<number>();
         for (let i = 3; i < img.data.length; i += 4) alphas.add(img.data[i]!);
         expect([...alphas].some((a) => a > 0 && a < 255)).toBe(true); // soft edges
@@ -92,7 +107,11 @@ describe('renderTrayIcon', () => {
   });
 
   it('the macOS template variant is black plus alpha only', () => {
-    for (const m of [gauge('critical', 3, { minuteHit: true }), { kind: 'no-key' } as IconModel, gauge('exhausted', 0)]) {
+    for (const m of [
+      gauge('critical', 3, { minuteHit: true }),
+      { kind: 'no-key' } as IconModel,
+      gauge('exhausted', 0),
+    ]) {
       const img = decode(renderTrayIcon(m, 32, { template: true }));
       let visible = 0;
       for (let i = 0; i < img.data.length; i += 4) {
@@ -125,7 +144,11 @@ describe('quantiseRemaining and iconKey', () => {
       { kind: 'no-data', dimmed: false },
       { kind: 'no-data', dimmed: true },
       ...LEVELS.flatMap((level) =>
-        [0, 3, 8].flatMap((step) => [false, true].flatMap((minuteHit) => [false, true].map((dimmed) => gauge(level, step, { minuteHit, dimmed })))),
+        [0, 3, 8].flatMap((step) =>
+          [false, true].flatMap((minuteHit) =>
+            [false, true].map((dimmed) => gauge(level, step, { minuteHit, dimmed })),
+          ),
+        ),
       ),
       // Same picture, different figures: 9,512 and 9,400 of 10,000 both draw a full ring.
       gauge('ok', quantiseRemaining(9_512, 10_000)),

@@ -20,7 +20,11 @@ function snap(quota: Partial<QuotaState> = {}, over: Partial<AppSnapshot> = {}):
     ...over,
   };
 }
-const win = (remaining: number, limit: number, o: { observedAt?: number; resetAt?: number; estimated?: boolean } = {}) => ({
+const win = (
+  remaining: number,
+  limit: number,
+  o: { observedAt?: number; resetAt?: number; estimated?: boolean } = {},
+) => ({
   limit,
   remaining,
   observedAt: o.observedAt ?? NOW - 2 * 60_000,
@@ -45,8 +49,15 @@ describe('buildTrayModel', () => {
   });
 
   it('ok: month and minute lines, the age, a full green gauge', () => {
-    const m = buildTrayModel(snap({ month: win(9_512, 10_000), minute: win(4, 5, { resetAt: NOW + 30_000 }), minutePlan: 'limited' }), NOW);
-    expect(m.statusLines).toEqual(['Month: 9,512 of 10,000 left · resets Dec 1', 'Minute: 4 of 5 left', 'Updated 2 min ago']);
+    const m = buildTrayModel(
+      snap({ month: win(9_512, 10_000), minute: win(4, 5, { resetAt: NOW + 30_000 }), minutePlan: 'limited' }),
+      NOW,
+    );
+    expect(m.statusLines).toEqual([
+      'Month: 9,512 of 10,000 left · resets Dec 1',
+      'Minute: 4 of 5 left',
+      'Updated 2 min ago',
+    ]);
     expect(m.iconModel).toEqual({ kind: 'gauge', step: 8, level: 'ok', minuteHit: false, dimmed: false });
     expect(m.tooltip).toBe('Lookup Tray\nMonth: 9,512 of 10,000 left · resets Dec 1\nMinute: 4 of 5 left');
   });
@@ -60,19 +71,34 @@ describe('buildTrayModel', () => {
   it('minute limit hit: the mark on the icon, the line, and a refresh due when the minute resets', () => {
     const reset = NOW + 37_000;
     const m = buildTrayModel(
-      snap({ month: win(5_000, 10_000), minute: win(0, 5, { resetAt: reset, observedAt: NOW - 1_000 }), minutePlan: 'limited', cooldown: { scope: 'minute', since: NOW - 1_000, until: reset } }),
+      snap({
+        month: win(5_000, 10_000),
+        minute: win(0, 5, { resetAt: reset, observedAt: NOW - 1_000 }),
+        minutePlan: 'limited',
+        cooldown: { scope: 'minute', since: NOW - 1_000, until: reset },
+      }),
       NOW,
     );
     expect(m.iconModel).toMatchObject({ minuteHit: true });
     expect(m.statusLines).toContain('Minute: limit reached (0 of 5 left)');
     expect(m.nextChangeAt).toBe(reset);
     // After the reset (no new response) the mark is gone.
-    const after = buildTrayModel(snap({ month: win(5_000, 10_000), minute: win(0, 5, { resetAt: reset, observedAt: NOW - 1_000 }), minutePlan: 'limited' }), reset + 1);
+    const after = buildTrayModel(
+      snap({
+        month: win(5_000, 10_000),
+        minute: win(0, 5, { resetAt: reset, observedAt: NOW - 1_000 }),
+        minutePlan: 'limited',
+      }),
+      reset + 1,
+    );
     expect(after.iconModel).toMatchObject({ minuteHit: false });
   });
 
   it('month exhausted (cooldown) shows an empty red gauge', () => {
-    const m = buildTrayModel(snap({ month: win(0, 10_000), cooldown: { scope: 'month', since: NOW - 1_000, until: DEC1 } }), NOW);
+    const m = buildTrayModel(
+      snap({ month: win(0, 10_000), cooldown: { scope: 'month', since: NOW - 1_000, until: DEC1 } }),
+      NOW,
+    );
     expect(m.iconModel).toMatchObject({ step: 0, level: 'exhausted' });
     expect(m.statusLines[0]).toBe('Month: quota exhausted · resets Dec 1');
   });
@@ -92,7 +118,13 @@ describe('buildTrayModel', () => {
   });
 
   it('demo is labelled in the menu and the tooltip', () => {
-    const m = buildTrayModel(snap({ month: win(900, 1_000) }, { demo: { active: true }, key: { hasKey: false, masked: null, storage: 'none' } }), NOW);
+    const m = buildTrayModel(
+      snap(
+        { month: win(900, 1_000) },
+        { demo: { active: true }, key: { hasKey: false, masked: null, storage: 'none' } },
+      ),
+      NOW,
+    );
     expect(m.demo).toBe(true);
     expect(m.hasKey).toBe(true);
     expect(m.statusLines[0]).toMatch(/^DEMO/);
@@ -116,7 +148,10 @@ describe('buildTrayModel', () => {
   });
 
   it('uses the service clock (skew) for ages', () => {
-    const m = buildTrayModel(snap({ month: win(9_000, 10_000, { observedAt: NOW + 5 * 60_000 }), skewMs: 5 * 60_000 }), NOW);
+    const m = buildTrayModel(
+      snap({ month: win(9_000, 10_000, { observedAt: NOW + 5 * 60_000 }), skewMs: 5 * 60_000 }),
+      NOW,
+    );
     expect(m.statusLines).toContain('Updated just now');
   });
 

@@ -20,7 +20,11 @@ const VALID: Record<Channel, unknown> = {
   checkQuota: { spend: false },
   saveKey: { key: 'FAKE-KEY-wiring-0000', verify: 'free' },
   removeKey: undefined,
-  updateSettings: { thresholds: { monthLow: 30 }, notifications: { minuteHit: true }, shortcut: 'CommandOrControl+Shift+K' },
+  updateSettings: {
+    thresholds: { monthLow: 30 },
+    notifications: { minuteHit: true },
+    shortcut: 'CommandOrControl+Shift+K',
+  },
   dismissNotice: { id: 'n1' },
   pauseNotifications: { until: null },
   startDemo: undefined,
@@ -78,15 +82,22 @@ describe('IPC handlers', () => {
       expect(core.handlers[c], c).toHaveBeenCalledTimes(1);
     }
     expect(core.handlers.lookup).toHaveBeenCalledWith({ ip: '8.8.8.8', refresh: true });
-    expect(await ipcMain.invokeFrom(`${APP_URL}#/settings`, invokeChannel('getSnapshot'))).toMatchObject({ key: { hasKey: true } });
+    expect(await ipcMain.invokeFrom(`${APP_URL}#/settings`, invokeChannel('getSnapshot'))).toMatchObject({
+      key: { hasKey: true },
+    });
   });
 
   it('rejects invalid payloads with an error naming the channel, and never calls the core', async () => {
     const { core } = setup();
     for (const [c, bad] of INVALID) {
-      await expect(ipcMain.invokeFrom(APP_URL, invokeChannel(c), bad), `${c} ${JSON.stringify(bad)?.slice(0, 60)}`).rejects.toThrow(`Invalid request for ${c}`);
+      await expect(
+        ipcMain.invokeFrom(APP_URL, invokeChannel(c), bad),
+        `${c} ${JSON.stringify(bad)?.slice(0, 60)}`,
+      ).rejects.toThrow(`Invalid request for ${c}`);
     }
-    await expect(ipcMain.invokeFrom(APP_URL, invokeChannel('lookup'), { ip: '1.1.1.1' }, 'second-arg')).rejects.toThrow('Invalid request for lookup');
+    await expect(ipcMain.invokeFrom(APP_URL, invokeChannel('lookup'), { ip: '1.1.1.1' }, 'second-arg')).rejects.toThrow(
+      'Invalid request for lookup',
+    );
     for (const c of CHANNELS) expect(core.handlers[c], c).not.toHaveBeenCalled();
   });
 
@@ -102,7 +113,10 @@ describe('IPC handlers', () => {
       'devtools://devtools/bundled/inspector.html',
       'about:blank',
     ];
-    for (const url of strangers) await expect(ipcMain.invokeFrom(url, invokeChannel('getSnapshot')), String(url)).rejects.toThrow('unknown sender');
+    for (const url of strangers)
+      await expect(ipcMain.invokeFrom(url, invokeChannel('getSnapshot')), String(url)).rejects.toThrow(
+        'unknown sender',
+      );
     expect(core.handlers.getSnapshot).not.toHaveBeenCalled();
     expect(logger.warn).toHaveBeenCalled();
   });

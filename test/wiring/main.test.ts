@@ -7,12 +7,16 @@ vi.mock('../../electron/core/app-core', async () => {
   return {
     createAppCore: vi.fn(async (ports: unknown) => {
       fake.ports = ports;
-      fake.core = fakeCore(snapshot({ settings: { ...snapshot().settings, shortcut: 'Alt+Shift+L', launchAtLogin: true } }));
+      fake.core = fakeCore(
+        snapshot({ settings: { ...snapshot().settings, shortcut: 'Alt+Shift+L', launchAtLogin: true } }),
+      );
       return fake.core;
     }),
   };
 });
-vi.mock('../../electron/core/key-vault', () => ({ loadKeytar: vi.fn(async () => ({ getPassword: async () => null })) }));
+vi.mock('../../electron/core/key-vault', () => ({
+  loadKeytar: vi.fn(async () => ({ getPassword: async () => null })),
+}));
 
 import { BrowserWindow, Tray, app, globalShortcut, ipcMain, powerMonitor } from './mocks/electron';
 import type { FakeCore } from './helpers/fake-core';
@@ -38,7 +42,9 @@ describe('main.ts composition', () => {
     expect(ipcMain.handlers.size).toBe(CHANNELS.length);
     expect(BrowserWindow.instances).toHaveLength(1);
     const win = BrowserWindow.instances[0]!;
-    expect(String(win.options.webPreferences!.preload)).toMatch(/out[\\/]preload[\\/]preload\.cjs$|preload[\\/]preload\.cjs$/);
+    expect(String(win.options.webPreferences!.preload)).toMatch(
+      /out[\\/]preload[\\/]preload\.cjs$|preload[\\/]preload\.cjs$/,
+    );
     expect([...globalShortcut.registered.keys()]).toEqual(['Alt+Shift+L']);
 
     // Has a key, not in demo per the snapshot: the window starts hidden.

@@ -18,7 +18,10 @@ describe('native notifications', () => {
     n.notify({ id: 'a', title: 'Month quota running low', body: '2,000 of 10,000 requests left (20 %).' });
     expect(Notification.instances).toHaveLength(1);
     const native = Notification.instances[0]!;
-    expect(native.options).toMatchObject({ title: 'Month quota running low', body: '2,000 of 10,000 requests left (20 %).' });
+    expect(native.options).toMatchObject({
+      title: 'Month quota running low',
+      body: '2,000 of 10,000 requests left (20 %).',
+    });
     expect(native.show).toHaveBeenCalledTimes(1);
     expect(n.pending()).toBe(1); // kept alive until done, so the click handler survives GC
     native.emit('click');
@@ -37,9 +40,17 @@ describe('native notifications', () => {
   it('policy → notifier: a month of states produces exactly the expected native notifications', () => {
     const notifier = createNotifier({ onClick: () => {}, logger: silentLogger });
     let memory = emptyAlertMemory();
-    const settings = { notifications: DEFAULT_SETTINGS.notifications, thresholds: DEFAULT_SETTINGS.thresholds, pausedUntil: null, demo: true };
+    const settings = {
+      notifications: DEFAULT_SETTINGS.notifications,
+      thresholds: DEFAULT_SETTINGS.thresholds,
+      pausedUntil: null,
+      demo: true,
+    };
     for (const [i, remaining] of [9_000, 5_000, 2_400, 2_300, 2_400, 900, 950, 0, 0].entries()) {
-      const q = snapshot({}, { month: win(remaining, 10_000, { observedAt: NOW + i * 3_600_000 }), asOf: NOW + i * 3_600_000 }).quota;
+      const q = snapshot(
+        {},
+        { month: win(remaining, 10_000, { observedAt: NOW + i * 3_600_000 }), asOf: NOW + i * 3_600_000 },
+      ).quota;
       const d = decideAlerts(null, q, memory, settings, NOW + i * 3_600_000);
       memory = d.memory;
       d.notifications.forEach((r) => notifier.notify(r));

@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('electron', () => import('./mocks/electron'));
 
 import type * as ElectronMock from './mocks/electron';
-import { CHANNELS, EVENT_METHODS, EVENT_NAMES, eventChannel, invokeChannel, type LookupTrayApi } from '../../shared/ipc';
+import {
+  CHANNELS,
+  EVENT_METHODS,
+  EVENT_NAMES,
+  eventChannel,
+  invokeChannel,
+  type LookupTrayApi,
+} from '../../shared/ipc';
 
 let contextBridge: typeof ElectronMock.contextBridge;
 let ipcRenderer: typeof ElectronMock.ipcRenderer;

@@ -18,7 +18,10 @@ describe('global shortcut', () => {
   it('registers the accelerator, swaps it on change, and reports a conflict instead of failing', () => {
     const conflicts: string[] = [];
     const pressed = vi.fn();
-    const m = createShortcutManager({ onPress: pressed, onConflict: (acc, reason) => conflicts.push(`${acc}: ${reason}`) });
+    const m = createShortcutManager({
+      onPress: pressed,
+      onConflict: (acc, reason) => conflicts.push(`${acc}: ${reason}`),
+    });
     expect(m.apply('CommandOrControl+Shift+L')).toBe(true);
     globalShortcut.registered.get('CommandOrControl+Shift+L')!();
     expect(pressed).toHaveBeenCalledTimes(1);

@@ -13,7 +13,13 @@ import type { AppSnapshot, NavigateEvent } from '../../shared/ipc';
 interface Harness {
   core: FakeCore;
   tray: Tray;
-  deps: TrayDeps & { shown: number; toggled: number; quit: ReturnType<typeof vi.fn>; notified: NotifyRequest[]; clip: string | null };
+  deps: TrayDeps & {
+    shown: number;
+    toggled: number;
+    quit: ReturnType<typeof vi.fn>;
+    notified: NotifyRequest[];
+    clip: string | null;
+  };
   clock: ManualClock;
   navigations: NavigateEvent[];
   ctl: Awaited<ReturnType<typeof setupTray>>;
@@ -44,7 +50,8 @@ async function harness(initial: AppSnapshot, platform: NodeJS.Platform = 'linux'
 }
 
 const items = (t: Tray): MenuItemTemplate[] => t.menu!.items;
-const labels = (t: Tray) => items(t).map((i) => (i.type === 'separator' ? '---' : `${i.label}${i.enabled === false ? ' [disabled]' : ''}`));
+const labels = (t: Tray) =>
+  items(t).map((i) => (i.type === 'separator' ? '---' : `${i.label}${i.enabled === false ? ' [disabled]' : ''}`));
 const item = (t: Tray, prefix: string) => items(t).find((i) => i.label?.startsWith(prefix))!;
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const COMMON = ['---', 'Look up IP…', 'Look up IP from clipboard [disabled]'];
@@ -55,14 +62,29 @@ beforeEach(() => resetElectronMock());
 describe('tray menu for each state', () => {
   it('no key', async () => {
     const h = await harness(snapshot({ key: { hasKey: false, masked: null, storage: 'none' } }));
-    expect(labels(h.tray)).toEqual(['No key yet — open Lookup Tray to add one [disabled]', ...COMMON, 'Check quota (uses 1 request) [disabled]', ...TAIL]);
+    expect(labels(h.tray)).toEqual([
+      'No key yet — open Lookup Tray to add one [disabled]',
+      ...COMMON,
+      'Check quota (uses 1 request) [disabled]',
+      ...TAIL,
+    ]);
     item(h.tray, 'Look up IP…').click!();
     expect(h.navigations).toEqual([{ view: 'onboarding' }]);
     expect(h.deps.shown).toBe(1);
   });
 
   it('ok, with a free status check', async () => {
-    const h = await harness(snapshot({}, { month: win(9_512, 10_000), minute: win(4, 5, { resetAt: NOW + 30_000 }), minutePlan: 'limited', statusCheck: 'supported' }));
+    const h = await harness(
+      snapshot(
+        {},
+        {
+          month: win(9_512, 10_000),
+          minute: win(4, 5, { resetAt: NOW + 30_000 }),
+          minutePlan: 'limited',
+          statusCheck: 'supported',
+        },
+      ),
+    );
     expect(labels(h.tray)).toEqual([
       'Month: 9,512 of 10,000 left · resets Dec 1 [disabled]',
       'Minute: 4 of 5 left [disabled]',
@@ -71,12 +93,20 @@ describe('tray menu for each state', () => {
       'Check quota',
       ...TAIL,
     ]);
-    expect(h.tray.setToolTip).toHaveBeenLastCalledWith('Lookup Tray\nMonth: 9,512 of 10,000 left · resets Dec 1\nMinute: 4 of 5 left');
+    expect(h.tray.setToolTip).toHaveBeenLastCalledWith(
+      'Lookup Tray\nMonth: 9,512 of 10,000 left · resets Dec 1\nMinute: 4 of 5 left',
+    );
   });
 
   it('low month without a minute limit and no free status check', async () => {
-    const h = await harness(snapshot({}, { month: win(2_000, 10_000), minutePlan: 'none', statusCheck: 'unsupported' }));
-    expect(labels(h.tray).slice(0, 3)).toEqual(['Month: 2,000 of 10,000 left · resets Dec 1 [disabled]', 'No per-minute limit [disabled]', 'Updated 1 min ago [disabled]']);
+    const h = await harness(
+      snapshot({}, { month: win(2_000, 10_000), minutePlan: 'none', statusCheck: 'unsupported' }),
+    );
+    expect(labels(h.tray).slice(0, 3)).toEqual([
+      'Month: 2,000 of 10,000 left · resets Dec 1 [disabled]',
+      'No per-minute limit [disabled]',
+      'Updated 1 min ago [disabled]',
+    ]);
     expect(labels(h.tray)).toContain('Check quota (uses 1 request)');
     const png = PNG.sync.read(h.tray.image.buffer);
     expect(png.width).toBe(24);
@@ -84,7 +114,15 @@ describe('tray menu for each state', () => {
 
   it('minute limit hit', async () => {
     const h = await harness(
-      snapshot({}, { month: win(5_000, 10_000), minute: win(0, 5, { resetAt: NOW + 30_000 }), minutePlan: 'limited', cooldown: { scope: 'minute', since: NOW - 1_000, until: NOW + 30_000 } }),
+      snapshot(
+        {},
+        {
+          month: win(5_000, 10_000),
+          minute: win(0, 5, { resetAt: NOW + 30_000 }),
+          minutePlan: 'limited',
+          cooldown: { scope: 'minute', since: NOW - 1_000, until: NOW + 30_000 },
+        },
+      ),
     );
     expect(labels(h.tray)[1]).toBe('Minute: limit reached (0 of 5 left) [disabled]');
     expect(h.ctl.model().iconModel).toMatchObject({ minuteHit: true });
@@ -97,7 +135,12 @@ describe('tray menu for each state', () => {
   });
 
   it('demo is labelled DEMO', async () => {
-    const h = await harness(snapshot({ demo: { active: true }, key: { hasKey: true, masked: 'DEMO', storage: 'memory' } }, { month: win(900, 1_000) }));
+    const h = await harness(
+      snapshot(
+        { demo: { active: true }, key: { hasKey: true, masked: 'DEMO', storage: 'memory' } },
+        { month: win(900, 1_000) },
+      ),
+    );
     expect(labels(h.tray)[0]).toBe('DEMO — simulated service, not a real quota [disabled]');
     expect(h.tray.setToolTip).toHaveBeenLastCalledWith(expect.stringMatching(/^Lookup Tray — DEMO/));
   });
@@ -125,11 +168,17 @@ describe('tray actions', () => {
     expect(h.core.handlers.checkQuota).toHaveBeenLastCalledWith({ spend: true });
     h.core.emit('quota-changed', { ...h.core.current.quota, statusCheck: 'supported' });
     await flush();
-    h.core.handlers.checkQuota.mockResolvedValueOnce({ kind: 'failed', outcome: { kind: 'network-error', reason: 'refused', message: 'x' }, message: 'The service could not be reached.' });
+    h.core.handlers.checkQuota.mockResolvedValueOnce({
+      kind: 'failed',
+      outcome: { kind: 'network-error', reason: 'refused', message: 'x' },
+      message: 'The service could not be reached.',
+    });
     item(h.tray, 'Check quota').click!();
     await flush();
     expect(h.core.handlers.checkQuota).toHaveBeenLastCalledWith({ spend: false });
-    expect(h.deps.notified).toEqual([{ id: 'check-quota-failed', title: 'Check quota failed', body: 'The service could not be reached.' }]);
+    expect(h.deps.notified).toEqual([
+      { id: 'check-quota-failed', title: 'Check quota failed', body: 'The service could not be reached.' },
+    ]);
   });
 
   it('"Pause notifications" offers 1 hour, until tomorrow and resume', async () => {
@@ -147,7 +196,9 @@ describe('tray actions', () => {
     expect(resume.enabled).toBe(true);
     resume.click!();
     expect(h.core.handlers.pauseNotifications).toHaveBeenLastCalledWith({ until: null });
-    expect(labels(h.tray)).toContain(`Notifications paused until ${new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' }).format(NOW + 3_600_000)} [disabled]`);
+    expect(labels(h.tray)).toContain(
+      `Notifications paused until ${new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' }).format(NOW + 3_600_000)} [disabled]`,
+    );
   });
 
   it('Settings… navigates, Quit quits, a click toggles the window', async () => {

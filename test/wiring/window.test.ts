@@ -49,7 +49,13 @@ describe('lookup window security', () => {
     ses.headersListener!({ responseHeaders: { 'Content-Type': ['text/html'] } }, (r) => (headers = r.responseHeaders));
     expect(headers!['Content-Security-Policy']).toEqual([PRODUCTION_CSP]);
     expect(headers!['Content-Type']).toEqual(['text/html']);
-    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ])
       expect(PRODUCTION_CSP).toContain(directive);
     expect(PRODUCTION_CSP).not.toMatch(/unsafe-eval/);
   });
@@ -64,7 +70,8 @@ describe('lookup window security', () => {
     const { bw } = make();
     const ses = bw.webContents.session;
     const answers: boolean[] = [];
-    for (const p of ['media', 'geolocation', 'notifications', 'clipboard-read']) ses.permissionRequestHandler!({}, p, (ok) => answers.push(ok));
+    for (const p of ['media', 'geolocation', 'notifications', 'clipboard-read'])
+      ses.permissionRequestHandler!({}, p, (ok) => answers.push(ok));
     expect(answers).toEqual([false, false, false, false]);
     expect(ses.permissionCheckHandler!({}, 'media')).toBe(false);
     for (const ev of ['will-navigate', 'will-redirect', 'will-attach-webview']) {
@@ -125,12 +132,21 @@ describe('positionNearTray', () => {
   const area = { x: 0, y: 0, width: 1_920, height: 1_040 };
   const size = { width: 380, height: 600 };
   it('below a top tray, above a bottom taskbar tray, beside a side taskbar, always inside the work area', () => {
-    expect(positionNearTray({ x: 1_900, y: 0, width: 20, height: 24 }, size, { ...area, y: 24 })).toEqual({ x: 1_540, y: 28 });
+    expect(positionNearTray({ x: 1_900, y: 0, width: 20, height: 24 }, size, { ...area, y: 24 })).toEqual({
+      x: 1_540,
+      y: 28,
+    });
     expect(positionNearTray({ x: 1_700, y: 1_045, width: 24, height: 35 }, size, area)).toEqual({ x: 1_522, y: 440 });
-    expect(positionNearTray({ x: 0, y: 500, width: 40, height: 24 }, size, { ...area, x: 48 })).toEqual({ x: 52, y: 212 });
+    expect(positionNearTray({ x: 0, y: 500, width: 40, height: 24 }, size, { ...area, x: 48 })).toEqual({
+      x: 52,
+      y: 212,
+    });
   });
   it('falls back to the cursor, then the top-right corner, when the tray reports no bounds (Linux)', () => {
-    expect(positionNearTray({ x: 0, y: 0, width: 0, height: 0 }, size, area, { x: 960, y: 10 })).toEqual({ x: 770, y: 14 });
+    expect(positionNearTray({ x: 0, y: 0, width: 0, height: 0 }, size, area, { x: 960, y: 10 })).toEqual({
+      x: 770,
+      y: 14,
+    });
     expect(positionNearTray(null, size, area)).toEqual({ x: 1_540, y: 4 });
   });
 });

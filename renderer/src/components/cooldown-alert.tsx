@@ -2,7 +2,17 @@ import type { Cooldown } from '../../../shared/quota';
 import { formatCountdown, formatUtc } from '../format';
 
 /** The 429 countdown. Rendered only while the cooldown lasts; the parent removes it when it ends. */
-export function CooldownAlert({ cooldown, now, onTryAnyway, canTry }: { cooldown: Cooldown; now: number; onTryAnyway: () => void; canTry: boolean }) {
+export function CooldownAlert({
+  cooldown,
+  now,
+  onTryAnyway,
+  canTry,
+}: {
+  cooldown: Cooldown;
+  now: number;
+  onTryAnyway: () => void;
+  canTry: boolean;
+}) {
   const left = formatCountdown(cooldown.until - now);
   const text =
     cooldown.scope === 'minute'
@@ -11,7 +21,13 @@ export function CooldownAlert({ cooldown, now, onTryAnyway, canTry }: { cooldown
   return (
     <div className={`cooldown-alert scope-${cooldown.scope}`} role="alert">
       <p>{text}</p>
-      <button type="button" className="secondary" onClick={onTryAnyway} disabled={!canTry} title="Sends the lookup even though the service will probably refuse it">
+      <button
+        type="button"
+        className="secondary"
+        onClick={onTryAnyway}
+        disabled={!canTry}
+        title="Sends the lookup even though the service will probably refuse it"
+      >
         Try anyway
       </button>
     </div>

@@ -4,9 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 export function CopyButton({ text, label, children }: { text: string; label: string; children?: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const copy = async (): Promise<void> => {
     try {
@@ -21,7 +24,12 @@ export function CopyButton({ text, label, children }: { text: string; label: str
 
   const visible = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : (children ?? 'Copy');
   return (
-    <button type="button" className={`copy-button ${state}`} onClick={() => void copy()} aria-label={state === 'idle' ? label : visible}>
+    <button
+      type="button"
+      className={`copy-button ${state}`}
+      onClick={() => void copy()}
+      aria-label={state === 'idle' ? label : visible}
+    >
       {visible}
     </button>
   );

@@ -25,19 +25,46 @@ function describedBy(id: string, hint: unknown): string {
   return hint ? `${id}-err ${id}-hint` : `${id}-err`;
 }
 
-export function TextField({ label, error, hint, value, onChange, type = 'text', placeholder }: Base & { value: string; onChange: (v: string) => void; type?: string; placeholder?: string }) {
+export function TextField({
+  label,
+  error,
+  hint,
+  value,
+  onChange,
+  type = 'text',
+  placeholder,
+}: Base & { value: string; onChange: (v: string) => void; type?: string; placeholder?: string }) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type={type} value={value} placeholder={placeholder} spellCheck={false} autoComplete="off" aria-invalid={!!error} aria-describedby={describedBy(id, hint)} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={!!error}
+        aria-describedby={describedBy(id, hint)}
+        onChange={(e) => onChange(e.target.value)}
+      />
       <Messages id={id} error={error} hint={hint} />
     </div>
   );
 }
 
 /** A whole-number field. An empty or unparsable entry is kept as NaN and refused on save. */
-export function NumberField({ label, error, hint, value, onChange, min, max, unit }: Base & { value: number; onChange: (v: number) => void; min?: number; max?: number; unit?: string }) {
+export function NumberField({
+  label,
+  error,
+  hint,
+  value,
+  onChange,
+  min,
+  max,
+  unit,
+}: Base & { value: number; onChange: (v: number) => void; min?: number; max?: number; unit?: string }) {
   const id = useId();
   return (
     <div className="field">
@@ -62,12 +89,25 @@ export function NumberField({ label, error, hint, value, onChange, min, max, uni
   );
 }
 
-export function CheckField({ label, error, hint, checked, onChange, disabled }: Base & { checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
+export function CheckField({
+  label,
+  error,
+  hint,
+  checked,
+  onChange,
+  disabled,
+}: Base & { checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
   const id = useId();
   return (
     <div className="field check-field">
       <label className="check">
-        <input type="checkbox" checked={checked} disabled={disabled} aria-describedby={describedBy(id, hint)} onChange={(e) => onChange(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={describedBy(id, hint)}
+          onChange={(e) => onChange(e.target.checked)}
+        />
         {label}
       </label>
       <Messages id={id} error={error} hint={hint} />
@@ -75,7 +115,14 @@ export function CheckField({ label, error, hint, checked, onChange, disabled }: 
   );
 }
 
-export function SelectField({ label, error, hint, value, onChange, options }: Base & { value: string; onChange: (v: string) => void; options: [string, string][] }) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  value,
+  onChange,
+  options,
+}: Base & { value: string; onChange: (v: string) => void; options: [string, string][] }) {
   const id = useId();
   return (
     <div className="field">

@@ -24,7 +24,9 @@ export function KeyForm({ api, keychain, baseUrl, submitLabel = 'Save', onSaved,
   const [keyError, setKeyError] = useState<string | null>(null);
   const [show, setShow] = useState(false);
   const [sessionOnly, setSessionOnly] = useState(false);
-  const [noKeychain, setNoKeychain] = useState<string | null>(keychain.available ? null : keychain.message ?? 'No system keychain found.');
+  const [noKeychain, setNoKeychain] = useState<string | null>(
+    keychain.available ? null : (keychain.message ?? 'No system keychain found.'),
+  );
   const [confirm, setConfirm] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const withUrl = baseUrl !== undefined;
@@ -42,14 +44,21 @@ export function KeyForm({ api, keychain, baseUrl, submitLabel = 'Save', onSaved,
       return;
     }
     if (noKeychain !== null && !sessionOnly) {
-      setKeyError('There is no keychain to store the key in: tick “Keep the key in memory for this session only” to continue.');
+      setKeyError(
+        'There is no keychain to store the key in: tick “Keep the key in memory for this session only” to continue.',
+      );
       return;
     }
     setKeyError(null);
     setBusy(true);
     let r: SaveKeyOutcome;
     try {
-      r = await api.saveKey({ key, verify, ...(normalized !== undefined ? { baseUrl: normalized } : {}), ...(sessionOnly ? { sessionOnly: true } : {}) });
+      r = await api.saveKey({
+        key,
+        verify,
+        ...(normalized !== undefined ? { baseUrl: normalized } : {}),
+        ...(sessionOnly ? { sessionOnly: true } : {}),
+      });
     } catch {
       r = { kind: 'rejected', message: 'Lookup Tray could not save the key. Try again.' };
     }

@@ -9,7 +9,15 @@ const WHERE: Record<AppSnapshot['key']['storage'], string> = {
 };
 
 /** The key as the renderer may know it: masked, where it lives; replace or remove. */
-export function KeySection({ api, snapshot, onChanged }: { api: LookupTrayApi; snapshot: AppSnapshot; onChanged: () => void }) {
+export function KeySection({
+  api,
+  snapshot,
+  onChanged,
+}: {
+  api: LookupTrayApi;
+  snapshot: AppSnapshot;
+  onChanged: () => void;
+}) {
   const [mode, setMode] = useState<'view' | 'replace' | 'confirm-remove'>('view');
   const [message, setMessage] = useState<string | null>(null);
   const { key, demo } = snapshot;
@@ -52,7 +60,9 @@ export function KeySection({ api, snapshot, onChanged }: { api: LookupTrayApi; s
       )}
       {mode === 'replace' && (
         <>
-          <p className="hint">Replacing a key (for example after resetting a compromised one) drops the old key's quota figures.</p>
+          <p className="hint">
+            Replacing a key (for example after resetting a compromised one) drops the old key's quota figures.
+          </p>
           <KeyForm
             api={api}
             keychain={snapshot.keychain}
@@ -68,7 +78,10 @@ export function KeySection({ api, snapshot, onChanged }: { api: LookupTrayApi; s
       )}
       {mode === 'confirm-remove' && (
         <div className="confirm" role="group" aria-label="Confirm removing the key">
-          <p>Remove the key from {key.storage === 'keychain' ? 'the keychain' : 'this session'}? Lookups stop until you add a key again.</p>
+          <p>
+            Remove the key from {key.storage === 'keychain' ? 'the keychain' : 'this session'}? Lookups stop until you
+            add a key again.
+          </p>
           <div className="buttons">
             <button
               type="button"

@@ -23,7 +23,11 @@ interface Props {
 export function LookupResult({ state, now, onRetry, onRefresh, onCancel, onOpenSettings }: Props) {
   return (
     <section className="result" role="region" aria-label="Lookup result" aria-busy={state.phase === 'pending'}>
-      {state.phase === 'idle' && <p className="placeholder">Enter an IP address to see where it is, who runs it and whether it hides behind a VPN or Tor.</p>}
+      {state.phase === 'idle' && (
+        <p className="placeholder">
+          Enter an IP address to see where it is, who runs it and whether it hides behind a VPN or Tor.
+        </p>
+      )}
       {state.phase === 'pending' && (
         <div className="pending">
           <p aria-live="polite">
@@ -34,7 +38,15 @@ export function LookupResult({ state, now, onRetry, onRefresh, onCancel, onOpenS
           </button>
         </div>
       )}
-      {state.phase === 'done' && <OutcomeView outcome={state.outcome} now={now} onRetry={onRetry} onRefresh={onRefresh} onOpenSettings={onOpenSettings} />}
+      {state.phase === 'done' && (
+        <OutcomeView
+          outcome={state.outcome}
+          now={now}
+          onRetry={onRetry}
+          onRefresh={onRefresh}
+          onOpenSettings={onOpenSettings}
+        />
+      )}
     </section>
   );
 }
@@ -48,10 +60,24 @@ function Problem({ title, children }: { title: string; children?: ReactNode }) {
   );
 }
 
-function OutcomeView({ outcome: o, now, onRetry, onRefresh, onOpenSettings }: { outcome: LookupOutcome; now: number; onRetry: () => void; onRefresh: () => void; onOpenSettings: () => void }) {
+function OutcomeView({
+  outcome: o,
+  now,
+  onRetry,
+  onRefresh,
+  onOpenSettings,
+}: {
+  outcome: LookupOutcome;
+  now: number;
+  onRetry: () => void;
+  onRefresh: () => void;
+  onOpenSettings: () => void;
+}) {
   switch (o.kind) {
     case 'ok':
-      return <Answer body={o.body} ip={o.ip} note={o.note} source={o.source} age={now - o.fetchedAt} onRefresh={onRefresh} />;
+      return (
+        <Answer body={o.body} ip={o.ip} note={o.note} source={o.source} age={now - o.fetchedAt} onRefresh={onRefresh} />
+      );
     case 'invalid-ip':
     case 'invalid-input':
       return (
@@ -85,7 +111,15 @@ function OutcomeView({ outcome: o, now, onRetry, onRefresh, onOpenSettings }: { 
       );
     case 'network-error':
       return (
-        <Problem title={o.reason === 'timeout' ? 'The service did not answer in time' : o.reason === 'aborted' ? 'Lookup cancelled' : 'Could not reach the service'}>
+        <Problem
+          title={
+            o.reason === 'timeout'
+              ? 'The service did not answer in time'
+              : o.reason === 'aborted'
+                ? 'Lookup cancelled'
+                : 'Could not reach the service'
+          }
+        >
           <p>{o.message}</p>
           <p className="hint">Check your connection and the base URL, then retry.</p>
           <button type="button" onClick={onRetry}>
@@ -107,7 +141,10 @@ function OutcomeView({ outcome: o, now, onRetry, onRefresh, onOpenSettings }: { 
     case 'cooldown':
       return (
         <Problem title={o.scope === 'minute' ? 'Minute limit reached' : 'Monthly quota exhausted'}>
-          <p>{o.kind === 'cooldown' ? 'Not sent, so nothing was spent. ' : 'The service refused this lookup (429). '}See the countdown above.</p>
+          <p>
+            {o.kind === 'cooldown' ? 'Not sent, so nothing was spent. ' : 'The service refused this lookup (429). '}See
+            the countdown above.
+          </p>
         </Problem>
       );
     case 'bad-response':
@@ -129,13 +166,29 @@ function OutcomeView({ outcome: o, now, onRetry, onRefresh, onOpenSettings }: { 
   }
 }
 
-function Answer({ body, ip, note, source, age, onRefresh }: { body: unknown; ip: string; note: string | null; source: 'network' | 'cache'; age: number; onRefresh: () => void }) {
+function Answer({
+  body,
+  ip,
+  note,
+  source,
+  age,
+  onRefresh,
+}: {
+  body: unknown;
+  ip: string;
+  note: string | null;
+  source: 'network' | 'cache';
+  age: number;
+  onRefresh: () => void;
+}) {
   const facts = summarize(body);
   const json = JSON.stringify(body, null, 2) ?? String(body);
   return (
     <div className="answer">
       <div className="source">
-        <span>{source === 'network' ? `From the network · ${formatAge(age)}` : `From cache · fetched ${formatAge(age)}`}</span>
+        <span>
+          {source === 'network' ? `From the network · ${formatAge(age)}` : `From cache · fetched ${formatAge(age)}`}
+        </span>
         <button type="button" className="link" onClick={onRefresh}>
           Refresh (uses 1 request)
         </button>

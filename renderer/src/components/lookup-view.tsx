@@ -26,7 +26,17 @@ interface Props {
   onRateLimited: (c: Cooldown) => void;
 }
 
-export function LookupView({ api, quota, now, monthResetDay, cooldown, request, onOpenSettings, onNoKey, onRateLimited }: Props) {
+export function LookupView({
+  api,
+  quota,
+  now,
+  monthResetDay,
+  cooldown,
+  request,
+  onOpenSettings,
+  onNoKey,
+  onRateLimited,
+}: Props) {
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<LookupState>({ phase: 'idle' });
@@ -53,11 +63,16 @@ export function LookupView({ api, quota, now, monthResetDay, cooldown, request, 
       try {
         outcome = await api.lookup({ ip, ...opts });
       } catch {
-        outcome = { kind: 'network-error', reason: 'other', message: 'Lookup Tray could not reach its background service.' };
+        outcome = {
+          kind: 'network-error',
+          reason: 'other',
+          message: 'Lookup Tray could not reach its background service.',
+        };
       }
       setState({ phase: 'done', ip, outcome });
       if (outcome.kind === 'no-key') onNoKey();
-      if (outcome.kind === 'rate-limited' || outcome.kind === 'cooldown') onRateLimited({ scope: outcome.scope, until: outcome.resetAt, since: Date.now() });
+      if (outcome.kind === 'rate-limited' || outcome.kind === 'cooldown')
+        onRateLimited({ scope: outcome.scope, until: outcome.resetAt, since: Date.now() });
       if (outcome.kind === 'ok') void loadRecent();
     },
     [api, loadRecent, onNoKey, onRateLimited],

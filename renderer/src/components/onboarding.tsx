@@ -3,7 +3,15 @@ import type { AppSnapshot, LookupTrayApi } from '../../../shared/ipc';
 import { KeyForm } from './key-form';
 
 /** First run: base URL + API key, or the demo. */
-export function Onboarding({ api, snapshot, onDone }: { api: LookupTrayApi; snapshot: AppSnapshot; onDone: (s: AppSnapshot) => void }) {
+export function Onboarding({
+  api,
+  snapshot,
+  onDone,
+}: {
+  api: LookupTrayApi;
+  snapshot: AppSnapshot;
+  onDone: (s: AppSnapshot) => void;
+}) {
   const [demoBusy, setDemoBusy] = useState(false);
   const [demoError, setDemoError] = useState<string | null>(null);
 

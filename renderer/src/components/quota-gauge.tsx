@@ -15,9 +15,23 @@ export interface ShownWindow {
 
 export function shownWindow(w: QuotaWindow, now: number, nextReset: (t: number) => number): ShownWindow {
   if (now >= w.resetAt) {
-    return { limit: w.limit, remaining: w.limit, level: 'ok', estimated: true, observedAt: w.observedAt, resetAt: nextReset(now) };
+    return {
+      limit: w.limit,
+      remaining: w.limit,
+      level: 'ok',
+      estimated: true,
+      observedAt: w.observedAt,
+      resetAt: nextReset(now),
+    };
   }
-  return { limit: w.limit, remaining: w.remaining, level: w.level, estimated: w.estimated, observedAt: w.observedAt, resetAt: w.resetAt };
+  return {
+    limit: w.limit,
+    remaining: w.remaining,
+    level: w.level,
+    estimated: w.estimated,
+    observedAt: w.observedAt,
+    resetAt: w.resetAt,
+  };
 }
 
 /** True while the minute window has a live countdown worth ticking for. */
@@ -30,7 +44,8 @@ export function gaugeText(scope: WindowScope, w: ShownWindow): string {
 }
 
 export function resetText(scope: WindowScope, w: ShownWindow, now: number): string {
-  if (scope === 'minute') return w.resetAt === null || w.estimated ? 'resets every minute' : `resets in ${formatCountdown(w.resetAt - now)}`;
+  if (scope === 'minute')
+    return w.resetAt === null || w.estimated ? 'resets every minute' : `resets in ${formatCountdown(w.resetAt - now)}`;
   return w.resetAt === null ? '' : `resets ${formatUtc(w.resetAt)}`;
 }
 

@@ -18,7 +18,11 @@ function forecastText(f: Forecast): string | null {
   return null;
 }
 
-type CheckState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'confirm'; message: string } | { phase: 'done'; message: string; failed: boolean };
+type CheckState =
+  | { phase: 'idle' }
+  | { phase: 'busy' }
+  | { phase: 'confirm'; message: string }
+  | { phase: 'done'; message: string; failed: boolean };
 
 export function QuotaGauges({ api, quota, now, monthResetDay }: Props) {
   const [check, setCheck] = useState<CheckState>({ phase: 'idle' });
@@ -63,7 +67,12 @@ export function QuotaGauges({ api, quota, now, monthResetDay }: Props) {
           </div>
         ) : (
           <>
-            <button type="button" className="link" disabled={check.phase === 'busy'} onClick={() => void runCheck(false)}>
+            <button
+              type="button"
+              className="link"
+              disabled={check.phase === 'busy'}
+              onClick={() => void runCheck(false)}
+            >
               Check quota
             </button>
             {costs && check.phase === 'idle' && <span className="hint">costs 1 request — asks first</span>}

@@ -2,7 +2,17 @@ import type { RecentLookup } from '../../../shared/ipc';
 import { formatAge } from '../format';
 
 /** Recent lookups from the cache: a click shows one again without spending a request. */
-export function RecentLookups({ items, now, onPick, busy }: { items: RecentLookup[]; now: number; onPick: (ip: string) => void; busy: boolean }) {
+export function RecentLookups({
+  items,
+  now,
+  onPick,
+  busy,
+}: {
+  items: RecentLookup[];
+  now: number;
+  onPick: (ip: string) => void;
+  busy: boolean;
+}) {
   if (items.length === 0) return null;
   return (
     <section className="recent" aria-labelledby="recent-title">

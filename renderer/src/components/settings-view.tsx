@@ -52,7 +52,12 @@ const RANGES: Record<string, [string, number, number]> = {
 };
 
 function valueAt(d: Settings, path: string): unknown {
-  return path.split('.').reduce<unknown>((o, k) => (o !== null && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), d);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (o, k) => (o !== null && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined),
+      d,
+    );
 }
 
 function localErrors(d: Settings, patch: SettingsPatch): Errors {
@@ -63,7 +68,8 @@ function localErrors(d: Settings, patch: SettingsPatch): Errors {
   }
   for (const [path, [label, min, max]] of Object.entries(RANGES)) {
     const v = valueAt(d, path);
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) e[path] = `${label} must be a whole number from ${formatCount(min)} to ${formatCount(max)}.`;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+      e[path] = `${label} must be a whole number from ${formatCount(min)} to ${formatCount(max)}.`;
   }
   return e;
 }
@@ -76,9 +82,11 @@ const range = (path: string): { min: number; max: number } => {
 
 function costHint(support: StatusCheckSupport, interval: number): string {
   const perDay = Number.isFinite(interval) && interval > 0 ? Math.ceil(1440 / interval) : null;
-  const cost = perDay === null ? '' : ` — about ${formatCount(perDay)} requests a day at one check every ${interval} min`;
+  const cost =
+    perDay === null ? '' : ` — about ${formatCount(perDay)} requests a day at one check every ${interval} min`;
   if (support === 'supported') return 'This service has a free status check: automatic checks cost nothing.';
-  if (support === 'unknown') return `Not known yet whether this service has a free status check. Without one, each check uses 1 request${cost}.`;
+  if (support === 'unknown')
+    return `Not known yet whether this service has a free status check. Without one, each check uses 1 request${cost}.`;
   return `This service has no free status check: each automatic check uses 1 request${cost}.`;
 }
 
@@ -98,7 +106,8 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged }: 
   const [busy, setBusy] = useState(false);
 
   const set = <K extends (typeof SCALARS)[number]>(k: K, v: Settings[K]): void => setDraft((d) => ({ ...d, [k]: v }));
-  const setIn = <G extends Group, K extends keyof Settings[G]>(g: G, k: K, v: Settings[G][K]): void => setDraft((d) => ({ ...d, [g]: { ...d[g], [k]: v } }));
+  const setIn = <G extends Group, K extends keyof Settings[G]>(g: G, k: K, v: Settings[G][K]): void =>
+    setDraft((d) => ({ ...d, [g]: { ...d[g], [k]: v } }));
   const patch = diffSettings(saved, draft);
   const dirty = Object.keys(patch).length > 0;
   const autoOn = draft.autoCheck.enabled ?? statusCheck === 'supported';
@@ -133,7 +142,14 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged }: 
     setBusy(false);
   };
 
-  const known = new Set(['baseUrl', 'monthResetDay', 'shortcut', 'language', 'launchAtLogin', ...GROUPS.flatMap((g) => Object.keys(saved[g]).map((k) => `${g}.${k}`))]);
+  const known = new Set([
+    'baseUrl',
+    'monthResetDay',
+    'shortcut',
+    'language',
+    'launchAtLogin',
+    ...GROUPS.flatMap((g) => Object.keys(saved[g]).map((k) => `${g}.${k}`)),
+  ]);
   const other = Object.entries(errors).filter(([k]) => !known.has(k));
 
   return (
@@ -154,35 +170,129 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged }: 
       >
         <fieldset className="group">
           <legend>Service</legend>
-          <TextField label="Base URL" type="url" placeholder="https://api.example.com" value={draft.baseUrl} error={err('baseUrl')} onChange={(v) => set('baseUrl', v)} />
-          <SelectField label="Language of results" value={draft.language} options={LANGUAGES.some(([c]) => c === draft.language) ? LANGUAGES : [...LANGUAGES, [draft.language, draft.language]]} error={err('language')} onChange={(v) => set('language', v)} />
-          <NumberField {...range('monthResetDay')} label="Month quota resets on day" value={draft.monthResetDay} error={err('monthResetDay')} hint="Of each month, at 00:00 UTC (1 = calendar month)." onChange={(v) => set('monthResetDay', v)} />
+          <TextField
+            label="Base URL"
+            type="url"
+            placeholder="https://api.example.com"
+            value={draft.baseUrl}
+            error={err('baseUrl')}
+            onChange={(v) => set('baseUrl', v)}
+          />
+          <SelectField
+            label="Language of results"
+            value={draft.language}
+            options={
+              LANGUAGES.some(([c]) => c === draft.language)
+                ? LANGUAGES
+                : [...LANGUAGES, [draft.language, draft.language]]
+            }
+            error={err('language')}
+            onChange={(v) => set('language', v)}
+          />
+          <NumberField
+            {...range('monthResetDay')}
+            label="Month quota resets on day"
+            value={draft.monthResetDay}
+            error={err('monthResetDay')}
+            hint="Of each month, at 00:00 UTC (1 = calendar month)."
+            onChange={(v) => set('monthResetDay', v)}
+          />
         </fieldset>
         <fieldset className="group">
           <legend>Warning levels</legend>
           <p className="hint">Warn when the share of the quota left is at or below these.</p>
           <div className="pair">
-            <NumberField {...range('thresholds.monthLow')} label="Month: low" unit="%" value={draft.thresholds.monthLow} error={err('thresholds.monthLow')} onChange={(v) => setIn('thresholds', 'monthLow', v)} />
-            <NumberField {...range('thresholds.monthCritical')} label="Month: critical" unit="%" value={draft.thresholds.monthCritical} error={err('thresholds.monthCritical')} onChange={(v) => setIn('thresholds', 'monthCritical', v)} />
+            <NumberField
+              {...range('thresholds.monthLow')}
+              label="Month: low"
+              unit="%"
+              value={draft.thresholds.monthLow}
+              error={err('thresholds.monthLow')}
+              onChange={(v) => setIn('thresholds', 'monthLow', v)}
+            />
+            <NumberField
+              {...range('thresholds.monthCritical')}
+              label="Month: critical"
+              unit="%"
+              value={draft.thresholds.monthCritical}
+              error={err('thresholds.monthCritical')}
+              onChange={(v) => setIn('thresholds', 'monthCritical', v)}
+            />
           </div>
           <div className="pair">
-            <NumberField {...range('thresholds.minuteLow')} label="Minute: low" unit="%" value={draft.thresholds.minuteLow} error={err('thresholds.minuteLow')} onChange={(v) => setIn('thresholds', 'minuteLow', v)} />
-            <NumberField {...range('thresholds.minuteCritical')} label="Minute: critical" unit="%" value={draft.thresholds.minuteCritical} error={err('thresholds.minuteCritical')} onChange={(v) => setIn('thresholds', 'minuteCritical', v)} />
+            <NumberField
+              {...range('thresholds.minuteLow')}
+              label="Minute: low"
+              unit="%"
+              value={draft.thresholds.minuteLow}
+              error={err('thresholds.minuteLow')}
+              onChange={(v) => setIn('thresholds', 'minuteLow', v)}
+            />
+            <NumberField
+              {...range('thresholds.minuteCritical')}
+              label="Minute: critical"
+              unit="%"
+              value={draft.thresholds.minuteCritical}
+              error={err('thresholds.minuteCritical')}
+              onChange={(v) => setIn('thresholds', 'minuteCritical', v)}
+            />
           </div>
         </fieldset>
         <fieldset className="group">
           <legend>Notifications</legend>
-          <CheckField label="Month quota low" checked={draft.notifications.monthLow} error={err('notifications.monthLow')} onChange={(v) => setIn('notifications', 'monthLow', v)} />
-          <CheckField label="Month quota critical" checked={draft.notifications.monthCritical} error={err('notifications.monthCritical')} onChange={(v) => setIn('notifications', 'monthCritical', v)} />
-          <CheckField label="Month quota exhausted" checked={draft.notifications.monthExhausted} error={err('notifications.monthExhausted')} onChange={(v) => setIn('notifications', 'monthExhausted', v)} />
-          <CheckField label="Minute limit reached" checked={draft.notifications.minuteHit} error={err('notifications.minuteHit')} onChange={(v) => setIn('notifications', 'minuteHit', v)} />
-          <CheckField label="Quota will run out before the reset" checked={draft.notifications.forecast} error={err('notifications.forecast')} onChange={(v) => setIn('notifications', 'forecast', v)} />
-          <CheckField label="Quota restored after a limit" checked={draft.notifications.restored} error={err('notifications.restored')} onChange={(v) => setIn('notifications', 'restored', v)} />
+          <CheckField
+            label="Month quota low"
+            checked={draft.notifications.monthLow}
+            error={err('notifications.monthLow')}
+            onChange={(v) => setIn('notifications', 'monthLow', v)}
+          />
+          <CheckField
+            label="Month quota critical"
+            checked={draft.notifications.monthCritical}
+            error={err('notifications.monthCritical')}
+            onChange={(v) => setIn('notifications', 'monthCritical', v)}
+          />
+          <CheckField
+            label="Month quota exhausted"
+            checked={draft.notifications.monthExhausted}
+            error={err('notifications.monthExhausted')}
+            onChange={(v) => setIn('notifications', 'monthExhausted', v)}
+          />
+          <CheckField
+            label="Minute limit reached"
+            checked={draft.notifications.minuteHit}
+            error={err('notifications.minuteHit')}
+            onChange={(v) => setIn('notifications', 'minuteHit', v)}
+          />
+          <CheckField
+            label="Quota will run out before the reset"
+            checked={draft.notifications.forecast}
+            error={err('notifications.forecast')}
+            onChange={(v) => setIn('notifications', 'forecast', v)}
+          />
+          <CheckField
+            label="Quota restored after a limit"
+            checked={draft.notifications.restored}
+            error={err('notifications.restored')}
+            onChange={(v) => setIn('notifications', 'restored', v)}
+          />
         </fieldset>
         <fieldset className="group">
           <legend>Automatic quota checks</legend>
-          <CheckField label="Check quota automatically" checked={autoOn} error={err('autoCheck.enabled')} onChange={(v) => setIn('autoCheck', 'enabled', v)} />
-          <NumberField {...range('autoCheck.intervalMinutes')} label="Check every" unit="minutes" value={draft.autoCheck.intervalMinutes} error={err('autoCheck.intervalMinutes')} onChange={(v) => setIn('autoCheck', 'intervalMinutes', v)} />
+          <CheckField
+            label="Check quota automatically"
+            checked={autoOn}
+            error={err('autoCheck.enabled')}
+            onChange={(v) => setIn('autoCheck', 'enabled', v)}
+          />
+          <NumberField
+            {...range('autoCheck.intervalMinutes')}
+            label="Check every"
+            unit="minutes"
+            value={draft.autoCheck.intervalMinutes}
+            error={err('autoCheck.intervalMinutes')}
+            onChange={(v) => setIn('autoCheck', 'intervalMinutes', v)}
+          />
           <CheckField
             label="Allow automatic checks to spend requests"
             checked={draft.autoCheck.allowSpending}
@@ -194,14 +304,39 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged }: 
         <fieldset className="group">
           <legend>Lookup cache</legend>
           <div className="pair">
-            <NumberField {...range('cache.ttlMinutes')} label="Keep results for" unit="minutes" value={draft.cache.ttlMinutes} error={err('cache.ttlMinutes')} onChange={(v) => setIn('cache', 'ttlMinutes', v)} />
-            <NumberField {...range('cache.maxEntries')} label="Keep at most" unit="lookups" value={draft.cache.maxEntries} error={err('cache.maxEntries')} onChange={(v) => setIn('cache', 'maxEntries', v)} />
+            <NumberField
+              {...range('cache.ttlMinutes')}
+              label="Keep results for"
+              unit="minutes"
+              value={draft.cache.ttlMinutes}
+              error={err('cache.ttlMinutes')}
+              onChange={(v) => setIn('cache', 'ttlMinutes', v)}
+            />
+            <NumberField
+              {...range('cache.maxEntries')}
+              label="Keep at most"
+              unit="lookups"
+              value={draft.cache.maxEntries}
+              error={err('cache.maxEntries')}
+              onChange={(v) => setIn('cache', 'maxEntries', v)}
+            />
           </div>
         </fieldset>
         <fieldset className="group">
           <legend>App</legend>
-          <CheckField label="Launch at login" checked={draft.launchAtLogin} error={err('launchAtLogin')} onChange={(v) => set('launchAtLogin', v)} />
-          <TextField label="Global shortcut" value={draft.shortcut} error={err('shortcut')} hint="Electron accelerator, e.g. CommandOrControl+Shift+L." onChange={(v) => set('shortcut', v)} />
+          <CheckField
+            label="Launch at login"
+            checked={draft.launchAtLogin}
+            error={err('launchAtLogin')}
+            onChange={(v) => set('launchAtLogin', v)}
+          />
+          <TextField
+            label="Global shortcut"
+            value={draft.shortcut}
+            error={err('shortcut')}
+            hint="Electron accelerator, e.g. CommandOrControl+Shift+L."
+            onChange={(v) => set('shortcut', v)}
+          />
         </fieldset>
         {other.length > 0 && (
           <div className="field-error" role="alert">

@@ -9,7 +9,17 @@ const STEPS: ['minute' | 'day' | 'week' | 'month', string][] = [
 ];
 
 /** App title, DEMO badge with its fast-forward menu, and the way to Settings. */
-export function TitleBar({ api, demo, onSettings, onSnapshot }: { api: LookupTrayApi; demo: boolean; onSettings: (() => void) | null; onSnapshot: (s: AppSnapshot) => void }) {
+export function TitleBar({
+  api,
+  demo,
+  onSettings,
+  onSnapshot,
+}: {
+  api: LookupTrayApi;
+  demo: boolean;
+  onSettings: (() => void) | null;
+  onSnapshot: (s: AppSnapshot) => void;
+}) {
   const [open, setOpen] = useState(false);
   const step = (by: (typeof STEPS)[number][0]): void => {
     setOpen(false);
@@ -26,7 +36,13 @@ export function TitleBar({ api, demo, onSettings, onSnapshot }: { api: LookupTra
       <span className="spacer" />
       {demo && (
         <div className="menu-wrap">
-          <button type="button" className="secondary small" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          <button
+            type="button"
+            className="secondary small"
+            aria-haspopup="menu"
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+          >
             Fast-forward ▾
           </button>
           {open && (

@@ -30,11 +30,16 @@ export const win = (remaining: number, limit: number, o: { observedAt?: number; 
   estimated: false,
 });
 
-export type FakeCore = AppCore & { handlers: { [K in keyof Handlers]: ReturnType<typeof vi.fn> & Handlers[K] }; current: AppSnapshot };
+export type FakeCore = AppCore & {
+  handlers: { [K in keyof Handlers]: ReturnType<typeof vi.fn> & Handlers[K] };
+  current: AppSnapshot;
+};
 
 export function fakeCore(initial: AppSnapshot = snapshot()): FakeCore {
   const listeners = new Map<keyof Events, Set<(p: unknown) => void>>();
-  const handlers = Object.fromEntries(CHANNELS.map((c) => [c, vi.fn(async () => undefined)])) as unknown as FakeCore['handlers'];
+  const handlers = Object.fromEntries(
+    CHANNELS.map((c) => [c, vi.fn(async () => undefined)]),
+  ) as unknown as FakeCore['handlers'];
   const core: FakeCore = {
     current: initial,
     handlers,

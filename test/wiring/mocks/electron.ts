@@ -11,9 +11,18 @@ type Fn = (...args: never[]) => unknown;
 export class MockSession {
   permissionRequestHandler: ((wc: unknown, permission: string, cb: (ok: boolean) => void) => void) | null = null;
   permissionCheckHandler: ((...a: unknown[]) => boolean) | null = null;
-  headersListener: ((details: { responseHeaders?: Record<string, string[]> }, cb: (r: { responseHeaders?: Record<string, string[]> }) => void) => void) | null = null;
-  setPermissionRequestHandler = vi.fn((h: MockSession['permissionRequestHandler']) => void (this.permissionRequestHandler = h));
-  setPermissionCheckHandler = vi.fn((h: MockSession['permissionCheckHandler']) => void (this.permissionCheckHandler = h));
+  headersListener:
+    | ((
+        details: { responseHeaders?: Record<string, string[]> },
+        cb: (r: { responseHeaders?: Record<string, string[]> }) => void,
+      ) => void)
+    | null = null;
+  setPermissionRequestHandler = vi.fn(
+    (h: MockSession['permissionRequestHandler']) => void (this.permissionRequestHandler = h),
+  );
+  setPermissionCheckHandler = vi.fn(
+    (h: MockSession['permissionCheckHandler']) => void (this.permissionCheckHandler = h),
+  );
   webRequest = { onHeadersReceived: vi.fn((h: MockSession['headersListener']) => void (this.headersListener = h)) };
 }
 
@@ -152,7 +161,9 @@ export const globalShortcut = {
 };
 
 export const screen = {
-  getDisplayNearestPoint: vi.fn((_p: { x: number; y: number }) => ({ workArea: { x: 0, y: 25, width: 1_920, height: 1_055 } })),
+  getDisplayNearestPoint: vi.fn((_p: { x: number; y: number }) => ({
+    workArea: { x: 0, y: 25, width: 1_920, height: 1_055 },
+  })),
   getCursorScreenPoint: vi.fn(() => ({ x: 100, y: 100 })),
 };
 
