@@ -19,7 +19,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { createAppCore } from '../../electron/core/app-core';
 import type { AppCore } from '../../electron/core/app-core-types';
 import { OffsetClock } from '../../electron/core/clocks';
-import { MemorySecretStore } from '../../electron/core/key-vault';
+import { MemorySecretStore, UnavailableSecretStore, type KeytarSecretStore } from '../../electron/core/key-vault';
 import type { Logger, NotifyRequest } from '../../electron/core/ports';
 import { startSimulator, type Plan, type Simulator } from '../../electron/demo/simulator';
 import { startPreviewServer } from '../../electron/preview/server';
@@ -46,7 +46,8 @@ export interface Preview {
   sim: Simulator;
   /** Shared by the simulator and the core. */
   clock: OffsetClock;
-  secrets: MemorySecretStore;
+  /** The key store: in memory, or (previewKeychain: 'unavailable') one that fails like a missing keychain. */
+  secrets: KeytarSecretStore;
   dataDir: string;
   /** The recognisable fake key the simulator knows (saved in 'key-saved'). */
   apiKey: string;
@@ -68,6 +69,8 @@ interface PreviewOptionFixtures {
   previewKey: string;
   /** The built renderer to serve (default out/renderer; env LOOKUP_TRAY_UI_RENDERER_DIR overrides). */
   previewRendererDir: string;
+  /** 'unavailable': no system keychain (Linux without a Secret Service); default 'available'. */
+  previewKeychain: 'available' | 'unavailable';
 }
 
 export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
@@ -75,15 +78,17 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
   previewPlan: [{ monthLimit: 10_000, minuteLimit: 5 }, { option: true }],
   previewKey: ['FAKE-ui-key-0000-1111-2222-3333', { option: true }],
   previewRendererDir: [process.env.LOOKUP_TRAY_UI_RENDERER_DIR || RENDERER_OUT, { option: true }],
+  previewKeychain: ['available', { option: true }],
 
-  preview: async ({ previewSetup, previewPlan, previewKey, previewRendererDir }, use) => {
+  preview: async ({ previewSetup, previewPlan, previewKey, previewRendererDir, previewKeychain }, use) => {
     const logs: string[] = [];
     const rec = (level: string) => (msg: string, extra?: Record<string, unknown>) =>
       void logs.push(`${level} ${msg}${extra ? ` ${JSON.stringify(extra)}` : ''}`);
     const logger: Logger = { info: rec('info'), warn: rec('warn'), error: rec('error') };
     const notifications: NotifyRequest[] = [];
     const clock = new OffsetClock();
-    const secrets = new MemorySecretStore();
+    const secrets: KeytarSecretStore =
+      previewKeychain === 'unavailable' ? new UnavailableSecretStore() : new MemorySecretStore();
     const dataDir = mkdtempSync(join(tmpdir(), 'lookup-tray-ui-'));
     const sim = await startSimulator({ clock, keys: { [previewKey]: { ...previewPlan, label: 'ui-test' } } });
     let core: AppCore | null = null;

@@ -161,6 +161,33 @@ describe('app core', () => {
     expect((await core.handlers.getSnapshot()).notices).toHaveLength(0);
   });
 
+  it.each([
+    ['an empty file', ''],
+    ['truncated JSON', '{"schemaVersion":1,"baseUrl":"https://api.exa'],
+    ['valid JSON that violates the schema', '{"schemaVersion":1,"baseUrl":42,"thresholds":"high"}'],
+  ])('settings.json as %s: defaults and one notice, never a crash', async (_name, content) => {
+    writeFileSync(join(dir, 'settings.json'), content);
+    const core = await makeCore();
+    const snap = await core.handlers.getSnapshot();
+    expect(snap.settings.thresholds.monthLow).toBe(25);
+    expect(snap.notices).toHaveLength(1);
+    expect(readdirSync(dir).filter((f) => f.startsWith('settings.corrupt-'))).toHaveLength(1);
+  });
+
+  it('a damaged state file starts clean with a notice and leaves the settings alone', async () => {
+    const first = await makeCore();
+    await first.handlers.saveKey({ key: KEY, baseUrl: sim.url });
+    await first.dispose();
+    cores.splice(cores.indexOf(first), 1);
+    writeFileSync(join(dir, 'state.json'), '{"version":1,"quota":');
+    const core = await makeCore();
+    const snap = await core.handlers.getSnapshot();
+    expect(snap.settings.baseUrl).toBe(sim.url);
+    expect(snap.key.hasKey).toBe(true);
+    expect(snap.notices.length).toBeGreaterThanOrEqual(1);
+    expect((await core.handlers.lookup({ ip: '8.8.8.8' })).kind).toBe('ok');
+  });
+
   it('settings reach the core at once: new thresholds change the level without a restart', async () => {
     const core = await makeCore();
     await core.handlers.saveKey({ key: KEY, baseUrl: sim.url });
