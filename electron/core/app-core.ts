@@ -1,62 +1,20 @@
 import { join } from 'node:path';
 import type { AppSnapshot, Handlers, KeyInfo, SaveKeyOutcome } from '../../shared/ipc';
 import { emptyQuotaState, type QuotaState } from '../../shared/quota';
-import type { Settings } from '../../shared/settings';
 import { normalizeBaseUrl } from '../../shared/base-url';
 import type { AppCore, AppCorePorts } from './app-core-types';
-import { decideAlerts, emptyAlertMemory, reviveAlertMemory, type AlertMemory } from './alerts';
+import { decideAlerts } from './alerts';
+import { DEMO_PROFILE, defaultState, serviceConfig, validateState, type PersistedAppState } from './app-state';
 import { DemoMode } from './demo-mode';
 import { EventHub } from './event-hub';
 import { isAllowedExternalUrl } from './external-links';
 import { JsonFileStore } from './json-file-store';
 import { KeychainUnavailableError, KeyVault } from './key-vault';
-import { QuotaService, type QuotaServiceConfig } from './quota-service';
+import { QuotaService } from './quota-service';
 import { SettingsStore } from './settings-store';
 import { NoticeBoard } from './notice-board';
 
-interface PersistedAppState {
-  version: 1;
-  /** Per-profile quota data (engine state, history, cooldown, cache), owned by QuotaService. */
-  quota: Record<string, unknown>;
-  alerts: AlertMemory;
-  pausedUntil: number | null;
-}
-
-const DEMO_PROFILE = 'demo';
-
-function defaultState(): PersistedAppState {
-  return { version: 1, quota: {}, alerts: emptyAlertMemory(), pausedUntil: null };
-}
-
-function validateState(raw: unknown): PersistedAppState | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const r = raw as Partial<PersistedAppState>;
-  if (r.version !== 1 || typeof r.quota !== 'object' || r.quota === null) return null;
-  return {
-    version: 1,
-    quota: r.quota as Record<string, unknown>,
-    alerts: reviveAlertMemory(r.alerts),
-    pausedUntil: typeof r.pausedUntil === 'number' ? r.pausedUntil : null,
-  };
-}
-
-export function serviceConfig(s: Settings): QuotaServiceConfig {
-  return {
-    baseUrl: s.baseUrl,
-    language: s.language,
-    thresholds: {
-      month: { low: s.thresholds.monthLow / 100, critical: s.thresholds.monthCritical / 100 },
-      minute: { low: s.thresholds.minuteLow / 100, critical: s.thresholds.minuteCritical / 100 },
-    },
-    monthResetDay: s.monthResetDay,
-    cache: { ttlMs: s.cache.ttlMinutes * 60_000, maxEntries: s.cache.maxEntries },
-    autoCheck: {
-      enabled: s.autoCheck.enabled,
-      intervalMs: s.autoCheck.intervalMinutes * 60_000,
-      allowSpending: s.autoCheck.allowSpending,
-    },
-  };
-}
+export { serviceConfig } from './app-state';
 
 /**
  * The composition of the main-process core: settings, key vault, the active profile's QuotaService,
