@@ -9,7 +9,8 @@ import { createAppCore } from './core/app-core';
 import { loadKeytar } from './core/key-vault';
 import { systemClock, type Notifier, type NotifyRequest } from './core/ports';
 import { clipboardIp } from './shell/clipboard';
-import { createOpenExternal, httpsHost } from './shell/external';
+import { allowedExternalHosts } from './core/external-links';
+import { createOpenExternal } from './shell/external';
 import { forwardEvents, registerIpcHandlers, createSenderCheck } from './shell/ipc';
 import { createConsoleLogger } from './shell/logger';
 import { applyLaunchAtLogin } from './shell/login-item';
@@ -62,9 +63,7 @@ async function start(): Promise<void> {
     notifier,
     logger,
     demo: process.argv.includes('--demo'),
-    openExternal: createOpenExternal(() =>
-      [httpsHost(latest?.settings.baseUrl ?? '')].filter((h): h is string => h !== null),
-    ),
+    openExternal: createOpenExternal(() => allowedExternalHosts(latest?.settings.baseUrl ?? '')),
   });
   latest = await core.handlers.getSnapshot();
 

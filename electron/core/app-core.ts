@@ -7,7 +7,7 @@ import { decideAlerts } from './alerts';
 import { DEMO_PROFILE, defaultState, serviceConfig, validateState, type PersistedAppState } from './app-state';
 import { DemoMode } from './demo-mode';
 import { EventHub } from './event-hub';
-import { isAllowedExternalUrl } from './external-links';
+import { allowedExternalHosts, isAllowedExternalUrl } from './external-links';
 import { JsonFileStore } from './json-file-store';
 import { KeychainUnavailableError, KeyVault } from './key-vault';
 import { QuotaService } from './quota-service';
@@ -312,7 +312,8 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
       return pushSnapshot();
     },
     openExternal: async ({ url }) => {
-      if (!ports.openExternal || !isAllowedExternalUrl(url, settings.get().baseUrl)) return { opened: false };
+      if (!ports.openExternal || !isAllowedExternalUrl(url, allowedExternalHosts(settings.get().baseUrl)))
+        return { opened: false };
       await ports.openExternal(url);
       return { opened: true };
     },
