@@ -1,28 +1,20 @@
 import type { RecentLookup } from '../../shared/ipc';
-import { parseIp } from '../../shared/ip';
 import type { CheckQuotaOutcome, LookupOutcome } from '../../shared/outcome';
 import type { QuotaState, StatusCheckSupport } from '../../shared/quota';
 import { createApiClient, type ApiClient, type RawResult } from './api-client';
 import { AutoCheckScheduler } from './auto-check-scheduler';
 import { DeadlineTimer } from './deadline-timer';
+import { verifyKey } from './key-verify';
 import { LookupCache, toRecent } from './lookup-cache';
 import { PersistDebounce } from './persist-debounce';
 import type { Clock, Logger } from './ports';
 import { silentLogger } from './ports';
 import { QuotaChecks } from './quota-check';
 import { QuotaEngine } from './quota-engine';
-import { cooldownMessage } from './quota-messages';
+import { QuotaLookups } from './quota-lookups';
 import { safeRead } from './quota-persist';
-import {
-  CHECK_IP,
-  NO_KEY,
-  type QuotaServiceConfig,
-  type QuotaServiceOptions,
-  type VerifyResult,
-} from './quota-service-types';
-import { cleanOutcome, finishLookup } from './service-outcomes';
+import type { QuotaServiceConfig, QuotaServiceOptions, ServiceContext, VerifyResult } from './quota-service-types';
 import { StateEmitter } from './state-emitter';
-import { interpretStatus } from './status-check';
 
 export type { PersistedQuotaData } from './quota-persist';
 export type { QuotaServiceConfig, QuotaServiceOptions, VerifyResult } from './quota-service-types';
@@ -41,13 +33,14 @@ export class QuotaService {
   private engine: QuotaEngine;
   private readonly cache: LookupCache;
   private config: QuotaServiceConfig;
+  private readonly ctx: ServiceContext;
+  private readonly lookups: QuotaLookups;
   private readonly checks: QuotaChecks;
+  private readonly auto: AutoCheckScheduler;
   private readonly persist: PersistDebounce;
   private readonly changes: StateEmitter;
   private readonly wake: DeadlineTimer;
-  private readonly auto: AutoCheckScheduler;
-  private readonly inflight = new Map<string, Promise<LookupOutcome>>();
-  private readonly lookupControllers = new Set<AbortController>();
+  /** Status checks and key verifications in flight (lookups keep their own): dispose() aborts them. */
   private readonly otherControllers = new Set<AbortController>();
   /** Every operation in flight (lookups, status checks, auto-checks), for whenIdle(). */
   private readonly running = new Set<Promise<unknown>>();
@@ -61,21 +54,25 @@ export class QuotaService {
     this.config = opts.config;
     this.api = createApiClient({ fetch: opts.fetch, clock: opts.clock, timeoutMs: opts.timeoutMs });
     const data = safeRead(opts.store);
-    this.checks = new QuotaChecks(
-      {
-        baseUrl: () => this.config.baseUrl,
-        engine: () => this.engine,
-        key: () => this.key(),
-        sendStatus: (key) => this.send('/v2/status', key, {}, this.otherControllers),
-        lookup: (ip, o) => this.lookup(ip, o),
-        persistSoon: () => this.persist.schedule(),
-        changed: () => this.afterChange(),
-        track: (p) => this.track(p),
-      },
-      data.statusCheck,
-    );
+    this.ctx = {
+      profile: this.profile,
+      clock: this.clock,
+      logger: this.logger,
+      config: () => this.config,
+      engine: () => this.engine,
+      freshEngine: () => new QuotaEngine(this.engineOpts()),
+      key: () => this.key(),
+      isDisposed: () => this.disposed,
+      send: (path, key, query, set = this.otherControllers) => this.send(path, key, query, set),
+      persistSoon: () => this.persist.schedule(),
+      changed: () => this.afterChange(),
+      track: (p) => this.track(p),
+    };
     this.engine = new QuotaEngine({ ...this.engineOpts(), persisted: data.engine });
     this.cache = new LookupCache({ clock: opts.clock, ...this.cacheLimits(), persisted: data.cache });
+    this.lookups = new QuotaLookups(this.ctx, this.cache);
+    this.checks = new QuotaChecks(this.ctx, this.lookups, data.statusCheck);
+    this.auto = new AutoCheckScheduler(this.ctx, this.checks);
     this.persist = new PersistDebounce({
       clock: opts.clock,
       logger: this.logger,
@@ -92,15 +89,6 @@ export class QuotaService {
       this.engine.rollOver();
       this.afterChange();
     });
-    this.auto = new AutoCheckScheduler({
-      clock: opts.clock,
-      config: () => this.config.autoCheck,
-      support: () => this.checks.support(),
-      engine: () => this.engine,
-      isDisposed: () => this.disposed,
-      check: (o) => this.checkQuota(o),
-      track: (p) => this.track(p),
-    });
     this.scheduleWake();
     this.auto.schedule();
   }
@@ -108,33 +96,12 @@ export class QuotaService {
   // ---- lookups ----
 
   lookup(input: string, opts: { refresh?: boolean; force?: boolean } = {}): Promise<LookupOutcome> {
-    const p = parseIp(input);
-    if (!p.ok) return Promise.resolve({ kind: 'invalid-ip', message: p.message });
-    const lang = this.config.language;
-    if (!opts.refresh) {
-      const hit = this.cache.get(this.profile, p.ip, lang);
-      if (hit)
-        return Promise.resolve({
-          kind: 'ok',
-          ip: p.ip,
-          body: hit.body,
-          source: 'cache',
-          fetchedAt: hit.fetchedAt,
-          note: p.flag,
-        });
-    }
-    const k = `${p.ip}|${lang}|${opts.force ? 'force' : ''}`;
-    const shared = this.inflight.get(k);
-    if (shared) return shared;
-    const run = this.track(this.sendLookup(p.ip, p.flag, lang, opts.force === true, this.lookupControllers));
-    this.inflight.set(k, run);
-    void run.then(() => this.inflight.delete(k));
-    return run;
+    return this.lookups.lookup(input, opts);
   }
 
   /** Aborts lookups in flight: they end as network-error 'aborted'. */
   cancel(): void {
-    for (const c of this.lookupControllers) c.abort();
+    this.lookups.cancel();
   }
 
   recent(n = 10): RecentLookup[] {
@@ -153,26 +120,8 @@ export class QuotaService {
   }
 
   /** Verifies a candidate key: free through /v2/status, or ('spend') with one lookup. Feeds the engine only if it is the current key. */
-  async verifyKey(key: string, mode: 'free' | 'spend'): Promise<VerifyResult> {
-    const current = await this.key();
-    const engine = current === key ? this.engine : new QuotaEngine(this.engineOpts());
-    if (mode === 'free') {
-      if (this.checks.support() === 'unsupported') return { ok: false, via: 'lookup', needsConfirmation: true };
-      const raw = await this.send('/v2/status', key, {}, this.otherControllers);
-      const r = interpretStatus(raw, engine);
-      this.checks.learn(r.support);
-      this.afterChange();
-      if (r.ok) return { ok: true, via: 'status' };
-      if (r.support === 'unsupported') return { ok: false, via: 'lookup', needsConfirmation: true };
-      return { ok: false, via: 'status', ...(r.outcome ? { outcome: cleanOutcome(r.outcome, key) } : {}) };
-    }
-    const raw = await this.send('/v2/info', key, { ip: CHECK_IP }, this.otherControllers);
-    const outcome = cleanOutcome(finishLookup(raw, CHECK_IP, null, engine), key);
-    this.afterChange();
-    const accepted =
-      ['ok', 'rate-limited', 'forbidden', 'invalid-input'].includes(outcome.kind) ||
-      (outcome.kind === 'bad-response' && outcome.status < 300);
-    return { ok: accepted, via: 'lookup', outcome };
+  verifyKey(key: string, mode: 'free' | 'spend'): Promise<VerifyResult> {
+    return verifyKey(this.ctx, this.checks, key, mode);
   }
 
   // ---- state and configuration ----
@@ -232,7 +181,8 @@ export class QuotaService {
     this.persist.dispose();
     this.wake.dispose();
     this.auto.dispose();
-    for (const c of [...this.lookupControllers, ...this.otherControllers]) c.abort();
+    this.lookups.cancel();
+    for (const c of this.otherControllers) c.abort();
     this.changes.clear();
   }
 
@@ -278,51 +228,6 @@ export class QuotaService {
       return await this.api.request({ baseUrl: this.config.baseUrl, key, path, query, signal: controller.signal });
     } finally {
       set.delete(controller);
-    }
-  }
-
-  private async sendLookup(
-    ip: string,
-    note: string | null,
-    lang: string,
-    force: boolean,
-    set: Set<AbortController>,
-  ): Promise<LookupOutcome> {
-    try {
-      const key = await this.key();
-      if (!key) return { kind: 'no-key', message: NO_KEY };
-      if (!force) {
-        const c = this.engine.activeCooldown();
-        if (c) {
-          this.afterChange();
-          return {
-            kind: 'cooldown',
-            scope: c.scope,
-            resetAt: c.until,
-            message: cooldownMessage(c.scope, c.until, this.engine.serverNow()),
-          };
-        }
-      }
-      if (this.disposed) return { kind: 'network-error', reason: 'aborted', message: 'The lookup was cancelled.' };
-      const raw = await this.send('/v2/info', key, lang ? { ip, language: lang } : { ip }, set);
-      const outcome = cleanOutcome(finishLookup(raw, ip, note, this.engine), key);
-      if (outcome.kind === 'ok') {
-        this.cache.set({
-          profile: this.profile,
-          ip,
-          language: lang,
-          body: outcome.body,
-          fetchedAt: outcome.fetchedAt,
-          note,
-        });
-        this.persist.schedule();
-      }
-      this.logger.info('lookup', { outcome: outcome.kind, status: raw.kind === 'response' ? raw.status : null });
-      this.afterChange();
-      return outcome;
-    } catch (err) {
-      this.logger.error('lookup failed unexpectedly', { error: err instanceof Error ? err.name : 'unknown' });
-      return { kind: 'network-error', reason: 'other', message: 'The lookup failed unexpectedly. Retry.' };
     }
   }
 
