@@ -3,7 +3,8 @@ import type { AppSnapshot, Handlers, KeyInfo, SaveKeyOutcome } from '../../share
 import { emptyQuotaState, type QuotaState } from '../../shared/quota';
 import { normalizeBaseUrl } from '../../shared/base-url';
 import type { AppCore, AppCorePorts } from './app-core-types';
-import { decideAlerts } from './alerts';
+import type { TimerHandle } from './ports';
+import { decideAlerts, emptyAlertMemory } from './alerts';
 import { DEMO_PROFILE, defaultState, serviceConfig, validateState, type PersistedAppState } from './app-state';
 import { DemoMode } from './demo-mode';
 import { EventHub } from './event-hub';
@@ -15,6 +16,9 @@ import { SettingsStore } from './settings-store';
 import { NoticeBoard } from './notice-board';
 
 export { serviceConfig } from './app-state';
+
+/** How long state.json changes are gathered before one write. */
+export const STATE_SAVE_DELAY_MS = 1_000;
 
 /**
  * The composition of the main-process core: settings, key vault, the active profile's QuotaService,
@@ -35,13 +39,23 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   let keychain = await vault.status();
   let persisted = stateStore.read();
   let demo: DemoMode | null = null;
+  /** Demo mode's alert memory lives in memory only: demo state never mixes with a real key's. */
+  let demoAlerts = emptyAlertMemory();
   let service: QuotaService | null = null;
   let unsubscribeService: (() => void) | null = null;
   let lastQuota: QuotaState | null = null;
 
   const profile = (): string => (demo ? DEMO_PROFILE : settings.get().profile);
-  const save = (): void => {
+  // state.json (figures, history, cache, alert memory) is written at most once per STATE_SAVE_DELAY_MS:
+  // writing it (with fsync) on every response would cost more than the request itself.
+  let saveTimer: TimerHandle | null = null;
+  const flushState = (): void => {
+    if (saveTimer !== null) clock.clearTimeout(saveTimer);
+    saveTimer = null;
     stateStore.write(persisted);
+  };
+  const save = (): void => {
+    saveTimer ??= clock.setTimeout(flushState, STATE_SAVE_DELAY_MS);
   };
   const activeService = (): QuotaService | null => service;
 
@@ -96,17 +110,19 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     const now = (demo ? demo.clock : clock).now();
     // The pause is set on the real clock; the demo clock may have been fast-forwarded past it.
     const pausedUntil = persisted.pausedUntil === null ? null : persisted.pausedUntil + (now - clock.now());
+    const before = demo ? demoAlerts : persisted.alerts;
     const { notifications, memory } = decideAlerts(
       lastQuota,
       next,
-      persisted.alerts,
+      before,
       { notifications: s.notifications, thresholds: s.thresholds, pausedUntil, demo: demo !== null },
       now,
     );
     lastQuota = next;
-    if (memory !== persisted.alerts) {
+    if (demo) demoAlerts = memory;
+    else if (memory !== before) {
       persisted = { ...persisted, alerts: memory };
-      if (!demo) save();
+      save();
     }
     hub.emit('quota-changed', next);
     for (const n of notifications) {
@@ -172,6 +188,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   async function startDemo(): Promise<AppSnapshot> {
     if (!demo) {
       demo = await DemoMode.start();
+      demoAlerts = emptyAlertMemory();
       rebuildService();
       void service?.probeStatus();
     }
@@ -336,6 +353,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     dispose: async () => {
       unsubscribeService?.();
       service?.dispose();
+      flushState();
       hub.clear();
       if (demo) await demo.close();
     },

@@ -164,6 +164,11 @@ const PROBE_ACCOUNT = '__lookup-tray-probe__';
 export class KeyVault {
   /** Keys the user chose to keep for this session only, by profile. */
   private readonly session = new Map<string, string>();
+  /**
+   * What the keychain holds for each profile, as last read or written by this app. A keychain read is a
+   * D-Bus/IPC round trip (about 5 ms with gnome-keyring here), and every lookup needs the key: read once.
+   */
+  private readonly known = new Map<string, string | null>();
 
   constructor(
     private readonly store: SecretStore,
@@ -174,8 +179,11 @@ export class KeyVault {
   async get(profile: string): Promise<string | null> {
     const inMemory = this.session.get(profile);
     if (inMemory !== undefined) return inMemory;
+    if (this.known.has(profile)) return this.known.get(profile) ?? null;
     try {
-      return await this.store.getPassword(KEYCHAIN_SERVICE, profile);
+      const stored = await this.store.getPassword(KEYCHAIN_SERVICE, profile);
+      this.known.set(profile, stored);
+      return stored;
     } catch (err) {
       throw toUnavailable(err);
     }
@@ -201,6 +209,7 @@ export class KeyVault {
       throw toUnavailable(err);
     }
     this.session.delete(profile);
+    this.known.set(profile, norm.key);
     this.logger.info('key saved to the keychain', { profile });
   }
 
@@ -210,6 +219,7 @@ export class KeyVault {
    */
   async delete(profile: string): Promise<void> {
     const hadSessionKey = this.session.delete(profile);
+    this.known.delete(profile);
     try {
       await this.store.deletePassword(KEYCHAIN_SERVICE, profile);
     } catch (err) {
@@ -224,7 +234,7 @@ export class KeyVault {
     const inMemory = this.session.get(profile);
     if (inMemory !== undefined) return { hasKey: true, masked: maskKey(inMemory), storage: 'memory' };
     try {
-      const stored = await this.store.getPassword(KEYCHAIN_SERVICE, profile);
+      const stored = await this.get(profile);
       if (stored) return { hasKey: true, masked: maskKey(stored), storage: 'keychain' };
     } catch {
       // Unreachable keychain: there is no key we can use. status() carries the message.

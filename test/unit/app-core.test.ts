@@ -114,6 +114,21 @@ describe('app core', () => {
     expect(JSON.stringify(snap)).not.toContain(KEY);
   });
 
+  it('a burst of lookups writes state.json once, after a short delay, not once per response', async () => {
+    const core = await makeCore();
+    await core.handlers.saveKey({ key: KEY, baseUrl: sim.url });
+    clock.advance(5_000);
+    clock.advance(5_000);
+    const before = readFileSync(join(dir, 'state.json'), 'utf8');
+    for (const ip of ['8.8.8.8', '1.1.1.1', '9.9.9.9']) expect((await core.handlers.lookup({ ip })).kind).toBe('ok');
+    expect(readFileSync(join(dir, 'state.json'), 'utf8')).toBe(before);
+    clock.advance(1_100); // the service's own debounce hands its figures over…
+    clock.advance(1_100); // …and the core writes them, once
+    const after = readFileSync(join(dir, 'state.json'), 'utf8');
+    expect(after).not.toBe(before);
+    expect(after).toContain('9.9.9.9');
+  });
+
   it('replacing the key drops the old key’s figures; removing it empties the keychain', async () => {
     const core = await makeCore();
     await core.handlers.saveKey({ key: KEY, baseUrl: sim.url });

@@ -1,0 +1,272 @@
+/**
+ * `npm run bench`: measures what makes a tray app good to live with, prints a table and writes
+ * bench/results.json. A script that prints numbers, not a timed test: nothing here fails on a slow figure
+ * (it exits 1 only when a section could not run at all).
+ *
+ * Environment:
+ *   BENCH_IDLE_SECONDS  real seconds of idle-core CPU measurement (default 30)
+ *   BENCH_ONLY          comma-separated subset of: engine,memory,lookup,renderer,idle
+ *                       (written to bench/results.partial.json; results.json only holds full runs)
+ */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchEngine, type EngineResults } from './engine-bench';
+import { benchIdle, type IdleResults } from './idle-bench';
+import { benchLookups, CACHE_HIT_GOAL_MS, OVERHEAD_GOAL, type CacheResults, type LookupResults } from './lookup-bench';
+import { benchMemory, type MemoryResults } from './memory-bench';
+import { benchRenderer, type RendererResults } from './renderer-bench';
+import { figureRow, plainRow, printTable, type Row } from './report';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const RESULTS_FILE = join(HERE, 'results.json');
+/** BENCH_ONLY runs write here, so a partial run never replaces the full results. */
+export const PARTIAL_RESULTS_FILE = join(HERE, 'results.partial.json');
+
+const SECTIONS = ['engine', 'memory', 'lookup', 'renderer', 'idle'] as const;
+type Section = (typeof SECTIONS)[number];
+
+interface Figures {
+  lookup?: LookupResults;
+  cacheHit?: CacheResults;
+  quotaEngine?: EngineResults;
+  idle?: IdleResults;
+  renderer?: RendererResults;
+  memory?: MemoryResults;
+}
+
+const log = (m: string) => console.log(m);
+const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    model: cpus[0]?.model.trim() ?? 'unknown',
+    node: process.version,
+    platform: `${process.platform} ${process.arch} ${os.release()}`,
+    memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GB`,
+    loadAverageAtStart: os.loadavg().map((v) => Number(v.toFixed(2))),
+  };
+}
+
+function selected(): Section[] {
+  const only = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (only.length === 0) return [...SECTIONS];
+  const bad = only.filter((s) => !(SECTIONS as readonly string[]).includes(s));
+  if (bad.length) throw new Error(`BENCH_ONLY: unknown section(s) ${bad.join(', ')}; use ${SECTIONS.join(',')}`);
+  return SECTIONS.filter((s) => only.includes(s));
+}
+
+function idleSeconds(): number {
+  const raw = process.env.BENCH_IDLE_SECONDS;
+  const n = raw === undefined || raw === '' ? 30 : Number(raw);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`BENCH_IDLE_SECONDS must be a positive number of seconds, got "${raw}"`);
+  return n;
+}
+
+function rows(f: Figures): Row[] {
+  const out: Row[] = [];
+  if (f.lookup) {
+    const l = f.lookup;
+    out.push(figureRow('1 Lookup', 'bare fetch, per request', l.perRequest.fetch));
+    out.push(figureRow('1 Lookup', 'QuotaService, per request', l.perRequest.service));
+    out.push(figureRow('1 Lookup', 'overheadRatio (QuotaService / fetch)', l.overheadRatio));
+    out.push(figureRow('1 Lookup', 'bare fetch, per request (core phase)', l.perRequest.fetchB));
+    out.push(figureRow('1 Lookup', 'app core handler, per request', l.perRequest.core));
+    out.push(figureRow('1 Lookup', 'app core handler / fetch', l.coreOverheadRatio));
+  }
+  if (f.cacheHit) {
+    const c = f.cacheHit;
+    out.push(figureRow('2 Cache hit', 'QuotaService.lookup, cached', c.service));
+    out.push(figureRow('2 Cache hit', 'app core handler, cached', c.core));
+    out.push(
+      plainRow(
+        '2 Cache hit',
+        'requests sent during hits',
+        `${c.requestsSentDuringHits} (sim log ${c.simulatorLogBefore} → ${c.simulatorLogAfter})`,
+        'must be 0',
+      ),
+    );
+  }
+  if (f.quotaEngine) {
+    const e = f.quotaEngine;
+    out.push(figureRow('3 Quota engine', 'header sets parsed (fetch Headers)', e.parseHeadersPerSec));
+    out.push(figureRow('3 Quota engine', 'header sets parsed (plain record)', e.parseRecordPerSec));
+    out.push(figureRow('3 Quota engine', 'state updates (observe)', e.observePerSec));
+    out.push(figureRow('3 Quota engine', 'observe + state()', e.observeAndStatePerSec));
+  }
+  if (f.idle) {
+    const i = f.idle;
+    for (const t of [i.timersOff, i.timersOn]) {
+      const by = Object.entries(t.firedBy)
+        .map(([k, v]) => `${k}×${v}`)
+        .join(', ');
+      out.push(
+        plainRow(
+          '4 Idle',
+          `timers fired, 10 sim. min, auto-check ${t.autoCheck}`,
+          `${t.timersFired} timers, ${t.requestsSent} requests${by ? ` (${by})` : ''}`,
+          `${t.goal} ${t.met ? 'MET' : 'MISSED'}`,
+        ),
+      );
+    }
+    out.push(figureRow('4 Idle', `CPU, idle core (${i.cpu.seconds} s, per min)`, i.cpu.core));
+    out.push(figureRow('4 Idle', 'CPU, same process, core disposed', i.cpu.baseline));
+    out.push(plainRow('4 Idle', 'core timers fired in real idle', String(i.cpu.coreTimersFired)));
+  }
+  if (f.renderer) {
+    const r = f.renderer;
+    out.push(
+      plainRow(
+        '5 Renderer',
+        'initial JS (raw / gzip)',
+        `${kb(r.bundle.js.raw)} / ${kb(r.bundle.js.gzip)}${r.bundle.minified ? '' : ' (NOT minified: not a production build?)'}`,
+      ),
+    );
+    out.push(plainRow('5 Renderer', 'initial CSS (raw / gzip)', `${kb(r.bundle.css.raw)} / ${kb(r.bundle.css.gzip)}`));
+    if (r.bundle.lazy.files.length)
+      out.push(
+        plainRow('5 Renderer', 'lazy chunks (raw / gzip)', `${kb(r.bundle.lazy.raw)} / ${kb(r.bundle.lazy.gzip)}`),
+      );
+    out.push(figureRow('5 Renderer', 'navigation → lookup field usable', r.timeToLookupField));
+    out.push(figureRow('5 Renderer', '  (same loads) first contentful paint', r.firstContentfulPaint));
+    out.push(figureRow('5 Renderer', '  (same loads) DOMContentLoaded', r.domContentLoaded));
+    out.push(figureRow('5 Renderer', '  (same loads) goto → field, from Node', r.timeToLookupFieldWall));
+    out.push(figureRow('5 Renderer', 'quota-changed → gauge in DOM', r.quotaEventToDom));
+    out.push(figureRow('5 Renderer', 'quota-changed → next frame', r.quotaEventToFrame));
+    out.push(figureRow('5 Renderer', 'core emit → gauge in DOM', r.coreEmitToDom));
+    out.push(figureRow('5 Renderer', 'renderer heap after load', r.heap.afterLoadMB));
+    out.push(figureRow('5 Renderer', `renderer heap after ${r.heap.lookupsDone} UI lookups`, r.heap.after200LookupsMB));
+  }
+  if (f.memory) {
+    const m = f.memory;
+    out.push(figureRow('6 Memory', 'bench process heap, no cache', m.baselineHeapMB));
+    out.push(figureRow('6 Memory', 'cache with 1 000 results', m.cache1k));
+    out.push(figureRow('6 Memory', 'cache with 10 000 results', m.cache10k));
+    out.push(figureRow('6 Memory', 'per cached result', m.perEntryKB));
+  }
+  return out;
+}
+
+function missedGoals(f: Figures): string[] {
+  const out: string[] = [];
+  const l = f.lookup;
+  if (l && !l.overheadRatio.met)
+    out.push(
+      `lookup.overheadRatio ${l.overheadRatio.median.toFixed(3)}x > ${OVERHEAD_GOAL}x (QuotaService vs bare fetch)`,
+    );
+  if (l && !l.coreOverheadRatio.met)
+    out.push(
+      `lookup.coreOverheadRatio ${l.coreOverheadRatio.median.toFixed(3)}x > ${OVERHEAD_GOAL}x (app core handler vs bare fetch)`,
+    );
+  const c = f.cacheHit;
+  if (c && !c.service.met)
+    out.push(
+      `cache hit through QuotaService ${c.service.median} ms (goal < ${CACHE_HIT_GOAL_MS} ms, 0 requests; sent ${c.requestsSentDuringHits})`,
+    );
+  if (c && !c.core.met)
+    out.push(
+      `cache hit through the app core ${c.core.median} ms (goal < ${CACHE_HIT_GOAL_MS} ms, 0 requests; sent ${c.requestsSentDuringHits})`,
+    );
+  const i = f.idle;
+  if (i && !i.timersOff.met)
+    out.push(
+      `idle with auto-check off: ${i.timersOff.timersFired} timers fired, ${i.timersOff.requestsSent} requests in 10 min (goal 0)`,
+    );
+  if (i && !i.timersOn.met)
+    out.push(
+      `idle with auto-check on: ${i.timersOn.requestsSent} checks in 10 min (expected ${i.timersOn.expectedChecks})`,
+    );
+  return out;
+}
+
+function printBreakdown(l: LookupResults): void {
+  const b = l.breakdown;
+  if (!b) return;
+  if (b.service) {
+    log('\nWhere QuotaService time goes (alternating batches; each rung adds one layer):');
+    for (const [k, v] of Object.entries(b.service.medianMs)) log(`  ${k.padEnd(24)} ${v.toFixed(4)} ms median`);
+    for (const [k, v] of Object.entries(b.service.layerCostMs))
+      log(`  + ${k.padEnd(40)} ${v >= 0 ? '+' : ''}${v.toFixed(4)} ms`);
+    log('  inside QuotaService.lookup (mean ms per lookup, timers wrapped around each step):');
+    for (const [k, v] of Object.entries(b.service.serviceStepsMs)) log(`    ${k.padEnd(56)} ${v.toFixed(4)} ms`);
+  }
+  if (b.core) {
+    log(
+      `\nWhere the app core's time goes (${b.core.lookups} lookups, median ${b.core.medianMs.toFixed(2)} ms; inclusive, nested):`,
+    );
+    for (const [k, v] of Object.entries(b.core.steps))
+      log(`  ${k.padEnd(72)} ${v.msPerLookup.toFixed(3)} ms/lookup, ${v.callsPerLookup.toFixed(2)} calls/lookup`);
+    if (b.core.stateFileBytes !== undefined) log(`  state.json size at the end: ${kb(b.core.stateFileBytes)}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const host = machine(); // before the run: the load average says how busy the machine was
+  const sections = selected();
+  const seconds = idleSeconds();
+  const figures: Figures = {};
+  const errors: Record<string, string> = {};
+  console.log(`Lookup Tray benchmarks: ${sections.join(', ')} (idle CPU over ${seconds} s)`);
+  const run = async (name: Section, fn: () => Promise<void>) => {
+    if (!sections.includes(name)) return;
+    const t0 = Date.now();
+    log(`• ${name}…`);
+    try {
+      await fn();
+    } catch (err) {
+      errors[name] = err instanceof Error ? `${err.message}` : String(err);
+      log(`  ${name} FAILED: ${errors[name]}`);
+    }
+    log(`  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  };
+  await run('engine', async () => void (figures.quotaEngine = await benchEngine()));
+  await run('memory', async () => void (figures.memory = await benchMemory()));
+  await run('lookup', async () => {
+    const r = await benchLookups({ log });
+    figures.lookup = r.lookup;
+    figures.cacheHit = r.cache;
+  });
+  await run('renderer', async () => void (figures.renderer = await benchRenderer({ log })));
+  await run('idle', async () => void (figures.idle = await benchIdle({ seconds, log })));
+
+  const goalsMissed = missedGoals(figures);
+  const results = {
+    machine: host,
+    date: new Date(started).toISOString(),
+    command: 'npm run bench',
+    sections,
+    durationSeconds: Math.round((Date.now() - started) / 100) / 10,
+    figures,
+    goalsMissed,
+    ...(Object.keys(errors).length ? { errors } : {}),
+  };
+  const file = sections.length === SECTIONS.length ? RESULTS_FILE : PARTIAL_RESULTS_FILE;
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+
+  log('');
+  printTable(rows(figures));
+  if (figures.lookup) printBreakdown(figures.lookup);
+  log('');
+  log(goalsMissed.length ? `Goals missed:\n${goalsMissed.map((g) => `  - ${g}`).join('\n')}` : 'All goals met.');
+  for (const [k, v] of Object.entries(errors)) log(`Section ${k} could not run: ${v}`);
+  log(`Wrote ${file} in ${results.durationSeconds} s.`);
+  if (Object.keys(errors).length) process.exitCode = 1;
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    // Idle keep-alive sockets or a browser helper must not hold the script open.
+    setTimeout(() => process.exit(), 200).unref();
+  });
