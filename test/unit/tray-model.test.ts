@@ -2,24 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildTrayModel, updatedText } from '../../electron/core/tray-model';
 import { iconKey } from '../../electron/core/tray-icon';
 import type { AppSnapshot } from '../../shared/ipc';
-import { emptyQuotaState, levelFor, type QuotaState } from '../../shared/quota';
-import { DEFAULT_SETTINGS } from '../../shared/settings';
+import { levelFor, type QuotaState } from '../../shared/quota';
+import { DEC1, NOW, snapshot } from '../wiring/helpers/fake-core';
 
-const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
-const DEC1 = Date.UTC(2026, 11, 1);
-
-function snap(quota: Partial<QuotaState> = {}, over: Partial<AppSnapshot> = {}): AppSnapshot {
-  return {
-    settings: DEFAULT_SETTINGS,
-    key: { hasKey: true, masked: '••••••3f9a', storage: 'keychain' },
-    keychain: { available: true, message: null },
-    demo: { active: false },
-    quota: { ...emptyQuotaState('default', NOW), ...quota },
-    notifications: { pausedUntil: null },
-    notices: [],
-    ...over,
-  };
-}
+const snap = (quota: Partial<QuotaState> = {}, over: Partial<AppSnapshot> = {}): AppSnapshot => snapshot(over, quota);
 const win = (
   remaining: number,
   limit: number,
