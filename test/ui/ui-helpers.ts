@@ -9,8 +9,12 @@ export const result = (page: Page): Locator => page.getByRole('region', { name: 
 export const minuteMeter = (page: Page): Locator => page.getByRole('meter', { name: 'Minute quota' });
 export const monthMeter = (page: Page): Locator => page.getByRole('meter', { name: 'Month quota' });
 
-/** Types an address and presses Enter, as a user would. */
+/**
+ * Types an address and presses Enter, as a user would — after the previous lookup has been answered
+ * (while one is in flight the form does not submit, as for a user).
+ */
 export async function lookUp(page: Page, ip: string): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-label="Lookup result"][aria-busy="true"]'));
   await ipField(page).fill(ip);
   await ipField(page).press('Enter');
 }
