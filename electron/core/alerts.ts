@@ -19,6 +19,7 @@
 import type { NotificationSettings, Settings } from '../../shared/settings';
 import type { QuotaState, QuotaWindow, WindowScope } from '../../shared/quota';
 import type { NotifyRequest } from './ports';
+import { formatCount, formatUtc, formatUtcDay } from '../../shared/format';
 
 export type MonthAlert = 'low' | 'critical' | 'exhausted' | 'forecast';
 
@@ -108,18 +109,9 @@ export function reviveAlertMemory(raw: unknown): AlertMemory {
   return { version: 1, profiles };
 }
 
-const fmtInt = (n: number): string => Math.max(0, Math.round(n)).toLocaleString('en-US');
-const fmtReset = (t: number): string =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(t) + ' UTC';
-const fmtDay = (t: number): string =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(t);
+const fmtInt = (n: number): string => formatCount(n, 'en-US');
+const fmtReset = (t: number): string => formatUtc(t, 'en-US');
+const fmtDay = (t: number): string => formatUtcDay(t, 'en-US');
 
 function monthText(kind: MonthAlert, w: QuotaWindow, s: QuotaState): { title: string; body: string } {
   const left = `${fmtInt(w.remaining)} of ${fmtInt(w.limit)} requests left`;

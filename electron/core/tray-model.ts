@@ -6,6 +6,7 @@
 import type { AppSnapshot } from '../../shared/ipc';
 import type { QuotaState, QuotaWindow } from '../../shared/quota';
 import { quantiseRemaining, type IconModel } from './tray-icon';
+import { formatCount, formatUtcDay } from '../../shared/format';
 
 export interface TrayModel {
   iconModel: IconModel;
@@ -41,9 +42,8 @@ export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayMod
   const hasKey = snapshot.key.hasKey || demo;
   const q = snapshot.quota;
   const serviceNow = now + q.skewMs;
-  const int = (n: number) => Math.max(0, Math.round(n)).toLocaleString(locale);
-  const day = (t: number) =>
-    new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(t);
+  const int = (n: number) => formatCount(n, locale);
+  const day = (t: number) => formatUtcDay(t, locale);
   const time = (t: number) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(t);
 
   const lines: string[] = [];
