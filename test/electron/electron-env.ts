@@ -1,34 +1,22 @@
 /**
  * Shared set-up for the Playwright `_electron` specs: find the Electron binary the way `require('electron')`
- * does (node_modules/electron/path.txt → dist/<path>) without requiring it (which throws when missing),
- * skip with a visible reason where it is absent, and launch the built app in demo mode with a fresh profile.
+ * does (node_modules/electron/path.txt → dist/<path>) without requiring it (which tries to download it and throws
+ * when it cannot), skip with the same one-line reason `npm start` prints where it is absent, and launch the built
+ * app in demo mode with a fresh profile.
  */
 import { test, _electron, type ElectronApplication } from '@playwright/test';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-export const SKIP_REASON_PREFIX = 'Electron binary not installed (ELECTRON_SKIP_BINARY_DOWNLOAD=1, offline machine): ';
-
-export function findElectronBinary(root = process.cwd()): { ok: true; path: string } | { ok: false; reason: string } {
-  const dir = join(root, 'node_modules', 'electron');
-  const pathTxt = join(dir, 'path.txt');
-  if (!existsSync(join(dir, 'package.json'))) return { ok: false, reason: 'node_modules/electron is not installed' };
-  if (!existsSync(pathTxt))
-    return {
-      ok: false,
-      reason: 'node_modules/electron/path.txt is missing (the install script did not download Electron)',
-    };
-  const exe = join(dir, 'dist', readFileSync(pathTxt, 'utf8').trim());
-  if (!existsSync(exe)) return { ok: false, reason: `${exe} does not exist` };
-  return { ok: true, path: exe };
-}
+import { findElectronBinary, missingBinaryLine, SKIPPED_DOWNLOAD } from '../../scripts/electron-binary';
 
 const binary = findElectronBinary();
 
 /** Call at the top of every spec file: skips all its tests (with the reason printed) when there is no binary. */
 export function requireElectronBinary(): void {
-  const reason = binary.ok ? '' : `${SKIP_REASON_PREFIX}${binary.reason}`;
+  // The same line `npm start` prints (scripts/ensure-electron.ts) when it cannot get the binary.
+  const why = process.env.ELECTRON_SKIP_BINARY_DOWNLOAD ? SKIPPED_DOWNLOAD : binary.ok ? '' : binary.reason;
+  const reason = binary.ok ? '' : missingBinaryLine(why);
   if (!binary.ok) {
     // Printed when the file is collected: Playwright runs no hooks for a file whose tests are all skipped,
     // and the list reporter does not show skip reasons.
