@@ -107,7 +107,13 @@ function main() {
   const version = electronVersion();
   const args = ['-i', INPUT, '-o', REPORT, '-r', ...(version ? ['-e', version] : [])];
   console.log(`electronegativity ${args.join(' ')}`);
-  const r = spawnSync(BIN, args, { encoding: 'utf8', env: { ...process.env, NO_UPDATE_NOTIFIER: '1' } });
+  // Run its entry with this Node and the offline preload (see scripts/electronegativity-offline.cjs).
+  const entry = join(ROOT, 'node_modules', '@doyensec', 'electronegativity', 'dist', 'index.js');
+  const preload = join(ROOT, 'scripts', 'electronegativity-offline.cjs');
+  const r = spawnSync(process.execPath, ['--require', preload, entry, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+  });
   if (r.status !== 0 || !existsSync(REPORT)) {
     console.error(r.stdout, r.stderr);
     console.error(`electronegativity: the scan did not complete (exit ${r.status}); no report at ${REPORT}.`);
