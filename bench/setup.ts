@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_SETTINGS } from '../shared/settings';
-import { createAppCore, serviceConfig } from '../electron/core/app-core';
-import type { AppCore } from '../electron/core/app-core-types';
-import { MemorySecretStore } from '../electron/core/key-vault';
-import { silentLogger, type Clock, type JsonStore } from '../electron/core/ports';
-import { QuotaService, type PersistedQuotaData, type QuotaServiceConfig } from '../electron/core/quota-service';
+import { createAppCore, serviceConfig } from '../electron/core/app/app-core';
+import type { AppCore } from '../electron/core/app/app-core-types';
+import { MemorySecretStore } from '../electron/core/secrets/key-vault';
+import { silentLogger, type Clock, type JsonStore } from '../electron/core/lib/ports';
+import { QuotaService, type PersistedQuotaData, type QuotaServiceConfig } from '../electron/core/service/quota-service';
 import { startSimulator, type Simulator } from '../electron/demo/simulator';
 
 /** A recognisable fake key: the simulator knows it, nothing else does. */

@@ -14,8 +14,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { EVENT_NAMES, type Channel, type EventName } from '../../shared/ipc';
-import type { AppCore } from '../core/app-core-types';
-import { silentLogger, type Logger } from '../core/ports';
+import type { AppCore } from '../core/app/app-core-types';
+import { silentLogger, type Logger } from '../core/lib/ports';
 import { bridgeScript } from './bridge-bundle';
 import {
   CONTENT_SECURITY_POLICY,

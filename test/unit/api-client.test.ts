@@ -6,10 +6,10 @@ import {
   MAX_RAW_CHARS,
   toLookupOutcome,
   type RawResult,
-} from '../../electron/core/api-client';
-import { ManualClock } from '../../electron/core/clocks';
-import { QuotaEngine } from '../../electron/core/quota-engine';
-import { parseQuotaHeaders } from '../../electron/core/quota-headers';
+} from '../../electron/core/lookup-api/client';
+import { ManualClock } from '../../electron/core/lib/clocks';
+import { QuotaEngine } from '../../electron/core/quota/engine';
+import { parseQuotaHeaders } from '../../electron/core/lookup-api/quota-headers';
 import { DEFAULT_THRESHOLDS } from '../../shared/quota';
 import { KEY_MINUTE, startHarness, type Harness } from './simulator-helpers';
 

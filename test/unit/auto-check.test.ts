@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoCheckCostPerDay, autoCheckDelay } from '../../electron/core/auto-check';
+import { autoCheckCostPerDay, autoCheckDelay } from '../../electron/core/quota/auto-check-cadence';
 
 const MIN = 60_000;
 

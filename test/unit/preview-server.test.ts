@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHANNELS, type Events, type Handlers } from '../../shared/ipc';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
-import type { AppCore } from '../../electron/core/app-core-types';
-import type { Logger } from '../../electron/core/ports';
+import type { AppCore } from '../../electron/core/app/app-core-types';
+import type { Logger } from '../../electron/core/lib/ports';
 import { startPreviewServer, type PreviewServer } from '../../electron/preview/server';
 
 const RENDERER = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/preview-renderer');
