@@ -1,4 +1,5 @@
 import type { LookupOutcome } from '../../../shared/outcome';
+import { isObj } from '../lib/guards';
 import type { Clock, FetchFn } from '../lib/ports';
 import type { QuotaEngine } from '../quota/engine';
 import type { ParsedQuota } from './quota-headers';
@@ -148,8 +149,6 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     },
   };
 }
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function serverMessage(json: unknown): string | null {
   if (!isObj(json)) return null;

@@ -1,5 +1,6 @@
 import type { LookupOutcome } from '../../../shared/outcome';
 import type { StatusCheckSupport } from '../../../shared/quota';
+import { isObj } from '../lib/guards';
 import { toLookupOutcome, type RawResult } from './client';
 import type { QuotaEngine } from '../quota/engine';
 import { parseCount, parseQuotaHeaders, type ParsedQuota } from './quota-headers';
@@ -18,8 +19,6 @@ export interface StatusResult {
   outcome: LookupOutcome | null;
   parsed: ParsedQuota | null;
 }
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Month figures from a status body, or null when the body is not of that shape. */
 export function statusFigures(json: unknown): { limit: number; remaining: number } | null {

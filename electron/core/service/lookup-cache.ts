@@ -1,4 +1,5 @@
 import type { RecentLookup } from '../../../shared/ipc';
+import { isObj } from '../lib/guards';
 import { restoreCache, type PersistedCache, type PersistedCacheEntry } from './persisted-data';
 
 /**
@@ -127,10 +128,6 @@ export function summaryLabel(ip: string, body: unknown): string {
 
 export function toRecent(e: CacheEntry): RecentLookup {
   return { ip: e.ip, fetchedAt: e.fetchedAt, label: summaryLabel(e.ip, e.body) };
-}
-
-function isObj(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function positive(v: number | undefined, fallback: number): number {

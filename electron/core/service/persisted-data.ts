@@ -1,5 +1,6 @@
 import type { Cooldown, QuotaLevel, QuotaState, QuotaWindow, StatusCheckSupport } from '../../../shared/quota';
 import type { QuotaSample } from '../quota/forecast';
+import { isCount, isNum, isObj } from '../lib/guards';
 import type { JsonStore } from '../lib/ports';
 
 /**
@@ -50,9 +51,6 @@ export function emptyPersistedQuotaData(): PersistedQuotaData {
   return { version: 1, engine: null, cache: null, statusCheck: {} };
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 const LEVELS: readonly QuotaLevel[] = ['ok', 'low', 'critical', 'exhausted'];
 
 function restoreWindow(v: unknown): QuotaWindow | null {

@@ -5,6 +5,7 @@
  * unknown fields are dropped when reading a file and refused in a patch.
  */
 import { z } from 'zod';
+import { isObj } from '../lib/guards';
 import { normalizeBaseUrl } from '../../../shared/base-url';
 import type { SettingsUpdateOutcome } from '../../../shared/ipc';
 import { DEFAULT_SETTINGS, SETTINGS_SCHEMA_VERSION, type Settings, type SettingsPatch } from '../../../shared/settings';
@@ -122,7 +123,6 @@ export function settingsJsonSchema(): Record<string, unknown> {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * v0 (no `schemaVersion`, or 0): flat `lowPercent`/`criticalPercent` for both windows, one `notify`
@@ -131,14 +131,14 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 function migrateV0toV1(old: Json): Json {
   const { lowPercent, criticalPercent, notify, cacheTtlHours, cacheSize, autoCheckMinutes, ...rest } = old;
   const next: Json = { ...rest, schemaVersion: 1 };
-  const ownGroup = (k: string): Json => (isObject(rest[k]) ? (rest[k] as Json) : {});
+  const ownGroup = (k: string): Json => (isObj(rest[k]) ? (rest[k] as Json) : {});
   if (lowPercent !== undefined || criticalPercent !== undefined) {
     const t: Json = {};
     if (lowPercent !== undefined) t.monthLow = t.minuteLow = lowPercent;
     if (criticalPercent !== undefined) t.monthCritical = t.minuteCritical = criticalPercent;
     next.thresholds = { ...t, ...ownGroup('thresholds') };
   }
-  if (notify === false && !isObject(rest.notifications)) {
+  if (notify === false && !isObj(rest.notifications)) {
     next.notifications = Object.fromEntries(Object.keys(DEFAULT_SETTINGS.notifications).map((k) => [k, false]));
   }
   if (cacheTtlHours !== undefined || cacheSize !== undefined) {
@@ -148,7 +148,7 @@ function migrateV0toV1(old: Json): Json {
     if (cacheSize !== undefined) c.maxEntries = cacheSize;
     next.cache = { ...c, ...ownGroup('cache') };
   }
-  if (autoCheckMinutes !== undefined && !isObject(rest.autoCheck)) {
+  if (autoCheckMinutes !== undefined && !isObj(rest.autoCheck)) {
     next.autoCheck = autoCheckMinutes === 0 ? { enabled: false } : { enabled: true, intervalMinutes: autoCheckMinutes };
   }
   return next;
@@ -161,7 +161,7 @@ export const migrations: Record<number, (old: Json) => Json> = { 0: migrateV0toV
 function withDefaults(raw: Json): Json {
   const out: Json = { ...(DEFAULT_SETTINGS as unknown as Json), ...raw };
   for (const [k, def] of Object.entries(DEFAULT_SETTINGS)) {
-    if (isObject(def) && isObject(raw[k])) out[k] = { ...def, ...raw[k] };
+    if (isObj(def) && isObj(raw[k])) out[k] = { ...def, ...raw[k] };
   }
   return out;
 }
@@ -176,7 +176,7 @@ function issuesToErrors(issues: readonly z.core.$ZodIssue[]): { field: string; m
 
 /** Read whatever a settings file held: migrate, fill defaults, validate. Never throws. */
 export function parseSettings(raw: unknown): ParsedSettings {
-  if (!isObject(raw)) return { ok: false, errors: [{ field: '', message: 'Settings must be a JSON object.' }] };
+  if (!isObj(raw)) return { ok: false, errors: [{ field: '', message: 'Settings must be a JSON object.' }] };
   const version = raw.schemaVersion ?? 0;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
     return { ok: false, errors: [{ field: 'schemaVersion', message: 'Unknown settings schema version.' }] };
@@ -216,8 +216,7 @@ const SCALARS = ['baseUrl', 'profile', 'monthResetDay', 'launchAtLogin', 'shortc
 /** Apply a patch from the renderer to the current settings, or say field by field what is wrong. */
 export function validatePatch(current: Settings, patch: SettingsPatch): SettingsUpdateOutcome {
   const p: unknown = patch;
-  if (!isObject(p))
-    return { kind: 'invalid', errors: [{ field: '', message: 'A settings change must be an object.' }] };
+  if (!isObj(p)) return { kind: 'invalid', errors: [{ field: '', message: 'A settings change must be an object.' }] };
   const errors: { field: string; message: string }[] = [];
   const next: Json = { ...(current as unknown as Json) };
 
@@ -227,7 +226,7 @@ export function validatePatch(current: Settings, patch: SettingsPatch): Settings
       next[key] = value;
     } else if ((GROUPS as readonly string[]).includes(key)) {
       const def = DEFAULT_SETTINGS[key as (typeof GROUPS)[number]] as unknown as Json;
-      if (!isObject(value)) {
+      if (!isObj(value)) {
         errors.push({ field: key, message: `"${key}" must be an object.` });
         continue;
       }
