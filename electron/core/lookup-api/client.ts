@@ -1,9 +1,4 @@
-import type { LookupOutcome } from '../../../shared/outcome';
-import { isObj } from '../lib/guards';
 import type { Clock, FetchFn } from '../lib/ports';
-import type { QuotaEngine } from '../quota/engine';
-import type { ParsedQuota } from './quota-headers';
-import { limitMessage } from '../quota/messages';
 
 /**
  * The HTTP client of the Lookup API. The key travels in the `apikey` header only, never in a URL; redirects
@@ -43,8 +38,6 @@ export interface ApiClientOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-/** Bodies kept for display in bad-response outcomes are cut here. */
-export const MAX_RAW_CHARS = 64 * 1024;
 
 const NETWORK_MESSAGES: Record<NetworkReason, string> = {
   timeout: 'The service did not answer in time. Check your connection and retry.',
@@ -147,97 +140,5 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         r.signal?.removeEventListener('abort', onAbort);
       }
     },
-  };
-}
-
-function serverMessage(json: unknown): string | null {
-  if (!isObj(json)) return null;
-  const m = json.message ?? json.error;
-  if (typeof m !== 'string' || !m.trim()) return null;
-  return m.trim().slice(0, 300);
-}
-
-function truncate(text: string): string {
-  return text.length > MAX_RAW_CHARS ? `${text.slice(0, MAX_RAW_CHARS)}\n… (cut at ${MAX_RAW_CHARS / 1024} KB)` : text;
-}
-
-/** Removes the key from any text that will be shown (a server could echo it back). */
-export function redact(text: string, key: string | null | undefined): string {
-  if (!key || key.length < 4) return text;
-  return text.split(key).join('••••••');
-}
-
-/**
- * Maps a raw result to the LookupOutcome union. Call after `engine.observe(parsed, …)` for responses:
- * a 429's scope and reset instant come from the engine's cooldown; instants are on the service clock.
- */
-export function toLookupOutcome(
-  raw: RawResult,
-  ip: string,
-  _parsed: ParsedQuota | null,
-  engine: QuotaEngine,
-  note: string | null = null,
-): LookupOutcome {
-  if (raw.kind === 'network-error') return { kind: 'network-error', reason: raw.reason, message: raw.message };
-  const { status, json } = raw;
-  const now = engine.serverNow(raw.receivedAt);
-  const said = serverMessage(json);
-  if (status >= 200 && status < 300) {
-    if (isObj(json)) return { kind: 'ok', ip, body: json, source: 'network', fetchedAt: now, note };
-    const what = json === undefined ? 'not JSON' : 'JSON of an unexpected shape';
-    return {
-      kind: 'bad-response',
-      status,
-      ip,
-      message: `The service answered ${status} but the body was ${what}. It is shown as received.`,
-      raw: truncate(raw.bodyText),
-      ...(json !== undefined ? { body: json } : {}),
-    };
-  }
-  if (status === 401)
-    return {
-      kind: 'invalid-key',
-      status,
-      message: 'The API key was not accepted (401). Check or replace it in Settings.',
-    };
-  if (status === 403)
-    return {
-      kind: 'forbidden',
-      status,
-      message: `Your plan does not allow this request (403)${said ? `: ${said}` : ''}. Check or upgrade the plan.`,
-    };
-  if (status === 422)
-    return {
-      kind: 'invalid-input',
-      status,
-      message: said ? `The service refused the input (422): ${said}` : 'The service refused the input (422).',
-    };
-  if (status === 429) {
-    const c = engine.activeCooldown();
-    const scope = c?.scope ?? 'minute';
-    const resetAt = c?.until ?? now + 60_000;
-    return { kind: 'rate-limited', scope, resetAt, message: limitMessage(scope, resetAt, now) };
-  }
-  if (status >= 500)
-    return { kind: 'server-error', status, message: `The service had a problem (${status}). Retry later.` };
-  if (status >= 300 && status < 400)
-    return {
-      kind: 'bad-response',
-      status,
-      message: `The service redirected elsewhere (${status}); not followed. Check the base URL in Settings.`,
-      raw: truncate(raw.bodyText),
-    };
-  if (status === 404)
-    return {
-      kind: 'bad-response',
-      status,
-      message: 'The service answered 404 (not found). Check the base URL in Settings.',
-      raw: truncate(raw.bodyText),
-    };
-  return {
-    kind: 'bad-response',
-    status,
-    message: `The service answered ${status}${said ? `: ${said}` : ''}.`,
-    raw: truncate(raw.bodyText),
   };
 }

@@ -11,9 +11,9 @@ import {
 } from '../../../shared/quota';
 import { computeForecast, type QuotaSample } from './forecast';
 import { ietfScope, type ParsedQuota, type QuotaPair } from '../lookup-api/quota-headers';
-import { restoreEngine, type PersistedEngine } from '../service/persisted-data';
+import { restoreEngine, type PersistedEngine } from './persisted-engine';
 
-export type { PersistedEngine } from '../service/persisted-data';
+export type { PersistedEngine } from './persisted-engine';
 
 export interface EngineThresholds {
   month: Thresholds;

@@ -1,13 +1,7 @@
-import { formatCountdown, formatUtc } from '../../../shared/format';
 import type { WindowScope } from '../../../shared/quota';
+import { limitMessage } from '../lookup-api/outcomes';
 
-/** User-facing wording for limits and resets. Pure; all instants on the service clock. */
-
-/** The message for a 429 and for the local cooldown refusal that follows it. */
-export function limitMessage(scope: WindowScope, resetAt: number, now: number): string {
-  if (scope === 'minute') return `Minute limit reached — resets in ${formatCountdown(resetAt - now)}.`;
-  return `Monthly quota exhausted — resets ${formatUtc(resetAt, 'en-US')}. Upgrade the plan or wait.`;
-}
+/** User-facing wording for the local cooldown. Pure; all instants on the service clock. */
 
 /** Local refusal during a cooldown: the limit message and that nothing was sent. */
 export function cooldownMessage(scope: WindowScope, resetAt: number, now: number): string {

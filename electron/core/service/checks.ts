@@ -3,7 +3,7 @@ import type { StatusCheckSupport } from '../../../shared/quota';
 import type { QuotaLookups } from './lookups';
 import { CHECK_IP, NO_KEY, type ServiceContext } from './service-types';
 import { cleanOutcome } from './lookup-outcome';
-import { interpretStatus, type StatusResult } from '../lookup-api/status-check';
+import { interpretStatus, type StatusResult } from './status-answer';
 
 type KnownSupport = Exclude<StatusCheckSupport, 'unknown'>;
 

@@ -1,7 +1,7 @@
 import type { QuotaChecks } from './checks';
 import { CHECK_IP, type ServiceContext, type VerifyResult } from './service-types';
 import { cleanOutcome, finishLookup } from './lookup-outcome';
-import { interpretStatus } from '../lookup-api/status-check';
+import { interpretStatus } from './status-answer';
 
 /**
  * Verifies a candidate key: free through /v2/status, or ('spend') with one lookup. Feeds the live engine

@@ -1,12 +1,29 @@
 import type { RecentLookup } from '../../../shared/ipc';
-import { isObj } from '../lib/guards';
-import { restoreCache, type PersistedCache, type PersistedCacheEntry } from './persisted-data';
+import { isNum, isObj } from '../lib/guards';
 
 /**
  * LRU cache of lookup answers per profile (key), normalised IP and language. A Map keeps insertion order,
  * so the least recently used entry is the first one: get/set/delete are O(1). TTL runs on the injected
  * local clock.
  */
+
+export interface PersistedCacheEntry {
+  profile: string;
+  ip: string;
+  language: string;
+  body: unknown;
+  /** Service clock when fetched. */
+  fetchedAt: number;
+  /** Local clock when stored (TTL). */
+  storedAt: number;
+  note: string | null;
+}
+
+export interface PersistedCache {
+  version: 1;
+  /** Least recently used first. */
+  entries: PersistedCacheEntry[];
+}
 
 export type CacheEntry = PersistedCacheEntry;
 
@@ -113,6 +130,22 @@ export class LookupCache {
       this.map.delete(oldest.value);
     }
   }
+}
+
+export function restoreCache(v: unknown): PersistedCache | null {
+  if (!isObj(v) || v.version !== 1 || !Array.isArray(v.entries)) return null;
+  const entries = v.entries.filter(
+    (e): e is PersistedCacheEntry =>
+      isObj(e) &&
+      typeof e.profile === 'string' &&
+      typeof e.ip === 'string' &&
+      typeof e.language === 'string' &&
+      isNum(e.fetchedAt) &&
+      isNum(e.storedAt) &&
+      'body' in e &&
+      (e.note === null || typeof e.note === 'string' || e.note === undefined),
+  );
+  return { version: 1, entries: entries.map((e) => ({ ...e, note: e.note ?? null })) };
 }
 
 /** "Mountain View, California, United States" from a {data:{location:…}} body; the IP when nothing is known. */

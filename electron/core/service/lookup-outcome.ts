@@ -1,5 +1,7 @@
 import type { LookupOutcome } from '../../../shared/outcome';
-import { redact, toLookupOutcome, type RawResult } from '../lookup-api/client';
+import { redact } from '../lib/redact';
+import type { RawResult } from '../lookup-api/client';
+import { toLookupOutcome } from '../lookup-api/outcomes';
 import type { QuotaEngine } from '../quota/engine';
 import { parseQuotaHeaders } from '../lookup-api/quota-headers';
 
