@@ -287,6 +287,16 @@ describe('web preview server', () => {
     expect((await api(server, 'getSnapshot')).status).toBe(200);
   });
 
+  it('redacts the submitted key from every string of an answer, even one a search of the JSON text would miss', async () => {
+    const key = 'FAKE"quoted\\key-preview-42';
+    const echoed = await api(server, 'saveKey', { key });
+    expect(echoed.status).toBe(200);
+    const { result } = JSON.parse(echoed.body) as { result: { kind: string; message: string } };
+    expect(result.kind).toBe('rejected');
+    expect(result.message).not.toContain(key);
+    expect(result.message).toBe('key •••••• refused');
+  });
+
   it('streams core events as server-sent events, with heartbeats, and unsubscribes when the page goes', async () => {
     const refused = openStream(server, '/api/events');
     expect(await refused.ready).toBe(403);

@@ -1,8 +1,11 @@
 import type { Clock, FetchFn } from '../lib/ports';
+import { redact, redactJson } from '../lib/redact';
 
 /**
  * The HTTP client of the Lookup API. The key travels in the `apikey` header only, never in a URL; redirects
  * are not followed (a custom header would follow them to another host). Every failure is a value, never a throw.
+ * Nothing it returns contains the key: a body that echoes it is redacted (its text, and every string of its
+ * JSON) before anything downstream can cut or show it.
  */
 
 export type NetworkReason = 'timeout' | 'refused' | 'dns' | 'reset' | 'aborted' | 'other';
@@ -121,15 +124,16 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
           redirect: 'manual',
           signal: controller.signal,
         });
-        const bodyText = await res.text();
+        const text = await res.text();
         let json: unknown;
-        if (bodyText.trim() !== '') {
+        if (text.trim() !== '') {
           try {
-            json = JSON.parse(bodyText);
+            json = redactJson(JSON.parse(text), r.key);
           } catch {
             json = undefined;
           }
         }
+        const bodyText = redact(text, r.key);
         return { kind: 'response', status: res.status, headers: res.headers, bodyText, json, receivedAt: clock.now() };
       } catch (err) {
         if (timedOut) return fail('timeout');

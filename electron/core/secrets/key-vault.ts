@@ -7,6 +7,7 @@
  */
 import { maskKey, type KeychainStatus, type KeyInfo } from '../../../shared/ipc';
 import { silentLogger, type Logger, type SecretStore } from '../lib/ports';
+import { redactThenCut } from '../lib/redact';
 
 export const KEYCHAIN_SERVICE = 'Lookup Tray';
 
@@ -43,8 +44,7 @@ export function normalizeKeyInput(input: string): { ok: true; key: string } | { 
 /** A short, key-free description of an error, for logs. */
 function describe(err: unknown, secret?: string): string {
   const raw = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-  const text = secret ? raw.split(secret).join('<redacted>') : raw;
-  return text.slice(0, 300);
+  return redactThenCut(raw, secret, 300);
 }
 
 function toUnavailable(err: unknown): KeychainUnavailableError {

@@ -1,5 +1,5 @@
 import type { LookupOutcome } from '../../../shared/outcome';
-import { redact } from '../lib/redact';
+import { redact, redactJson } from '../lib/redact';
 import type { RawResult } from '../lookup-api/client';
 import { toLookupOutcome } from '../lookup-api/outcomes';
 import type { QuotaEngine } from '../quota/engine';
@@ -18,10 +18,13 @@ export function finishLookup(raw: RawResult, ip: string, note: string | null, en
   return outcome;
 }
 
-/** The outcome with the key redacted from its message (and a bad response's raw body). */
+/** The outcome with the key redacted from its message (and a bad response's raw body and every string of its JSON). */
 export function cleanOutcome(o: LookupOutcome, key: string): LookupOutcome {
   if (o.kind === 'ok') return o;
   const out = { ...o, message: redact(o.message, key) };
-  if (out.kind === 'bad-response') out.raw = redact(out.raw, key);
+  if (out.kind === 'bad-response') {
+    out.raw = redact(out.raw, key);
+    if (out.body !== undefined) out.body = redactJson(out.body, key);
+  }
   return out;
 }
