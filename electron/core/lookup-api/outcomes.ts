@@ -25,6 +25,25 @@ export function limitMessage(scope: WindowScope, resetAt: number, now: number): 
   return `Monthly quota exhausted — resets ${formatUtc(resetAt, 'en-US')}. Upgrade the plan or wait.`;
 }
 
+/** What an HTTP status says about a response, before its body is read. */
+export type StatusKind =
+  'ok' | 'invalid-key' | 'forbidden' | 'invalid-input' | 'rate-limited' | 'server-error' | 'bad-response';
+
+/**
+ * The one HTTP status -> outcome kind mapping (the outcomes below, and the engine's last error). A 2xx is 'ok'
+ * here even though its body may still make it a bad response; redirects (not followed), 404 and anything
+ * unexpected are 'bad-response'.
+ */
+export function outcomeKindForStatus(status: number): StatusKind {
+  if (status >= 200 && status < 300) return 'ok';
+  if (status === 401) return 'invalid-key';
+  if (status === 403) return 'forbidden';
+  if (status === 422) return 'invalid-input';
+  if (status === 429) return 'rate-limited';
+  if (status >= 500) return 'server-error';
+  return 'bad-response';
+}
+
 function serverMessage(json: unknown): string | null {
   if (!isObj(json)) return null;
   const m = json.message ?? json.error;
@@ -51,62 +70,54 @@ export function toLookupOutcome(
   const { status, json } = raw;
   const now = engine.serverNow(raw.receivedAt);
   const said = serverMessage(json);
-  if (status >= 200 && status < 300) {
-    if (isObj(json)) return { kind: 'ok', ip, body: json, source: 'network', fetchedAt: now, note };
-    const what = json === undefined ? 'not JSON' : 'JSON of an unexpected shape';
-    return {
-      kind: 'bad-response',
-      status,
-      ip,
-      message: `The service answered ${status} but the body was ${what}. It is shown as received.`,
-      raw: truncate(raw.bodyText),
-      ...(json !== undefined ? { body: json } : {}),
-    };
+  const kind = outcomeKindForStatus(status);
+  switch (kind) {
+    case 'ok': {
+      if (isObj(json)) return { kind: 'ok', ip, body: json, source: 'network', fetchedAt: now, note };
+      const what = json === undefined ? 'not JSON' : 'JSON of an unexpected shape';
+      return {
+        kind: 'bad-response',
+        status,
+        ip,
+        message: `The service answered ${status} but the body was ${what}. It is shown as received.`,
+        raw: truncate(raw.bodyText),
+        ...(json !== undefined ? { body: json } : {}),
+      };
+    }
+    case 'invalid-key':
+      return {
+        kind,
+        status,
+        message: 'The API key was not accepted (401). Check or replace it in Settings.',
+      };
+    case 'forbidden':
+      return {
+        kind,
+        status,
+        message: `Your plan does not allow this request (403)${said ? `: ${said}` : ''}. Check or upgrade the plan.`,
+      };
+    case 'invalid-input':
+      return {
+        kind,
+        status,
+        message: said ? `The service refused the input (422): ${said}` : 'The service refused the input (422).',
+      };
+    case 'rate-limited': {
+      const c = engine.activeCooldown();
+      const scope = c?.scope ?? 'minute';
+      const resetAt = c?.until ?? now + 60_000;
+      return { kind, scope, resetAt, message: limitMessage(scope, resetAt, now) };
+    }
+    case 'server-error':
+      return { kind, status, message: `The service had a problem (${status}). Retry later.` };
+    case 'bad-response': {
+      const message =
+        status >= 300 && status < 400
+          ? `The service redirected elsewhere (${status}); not followed. Check the base URL in Settings.`
+          : status === 404
+            ? 'The service answered 404 (not found). Check the base URL in Settings.'
+            : `The service answered ${status}${said ? `: ${said}` : ''}.`;
+      return { kind, status, message, raw: truncate(raw.bodyText) };
+    }
   }
-  if (status === 401)
-    return {
-      kind: 'invalid-key',
-      status,
-      message: 'The API key was not accepted (401). Check or replace it in Settings.',
-    };
-  if (status === 403)
-    return {
-      kind: 'forbidden',
-      status,
-      message: `Your plan does not allow this request (403)${said ? `: ${said}` : ''}. Check or upgrade the plan.`,
-    };
-  if (status === 422)
-    return {
-      kind: 'invalid-input',
-      status,
-      message: said ? `The service refused the input (422): ${said}` : 'The service refused the input (422).',
-    };
-  if (status === 429) {
-    const c = engine.activeCooldown();
-    const scope = c?.scope ?? 'minute';
-    const resetAt = c?.until ?? now + 60_000;
-    return { kind: 'rate-limited', scope, resetAt, message: limitMessage(scope, resetAt, now) };
-  }
-  if (status >= 500)
-    return { kind: 'server-error', status, message: `The service had a problem (${status}). Retry later.` };
-  if (status >= 300 && status < 400)
-    return {
-      kind: 'bad-response',
-      status,
-      message: `The service redirected elsewhere (${status}); not followed. Check the base URL in Settings.`,
-      raw: truncate(raw.bodyText),
-    };
-  if (status === 404)
-    return {
-      kind: 'bad-response',
-      status,
-      message: 'The service answered 404 (not found). Check the base URL in Settings.',
-      raw: truncate(raw.bodyText),
-    };
-  return {
-    kind: 'bad-response',
-    status,
-    message: `The service answered ${status}${said ? `: ${said}` : ''}.`,
-    raw: truncate(raw.bodyText),
-  };
 }

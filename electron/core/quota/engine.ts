@@ -9,6 +9,7 @@ import {
   type Thresholds,
   type WindowScope,
 } from '../../../shared/quota';
+import { outcomeKindForStatus } from '../lookup-api/outcomes';
 import { computeForecast, type QuotaSample } from './forecast';
 import { ietfScope, type ParsedQuota, type QuotaPair } from '../lookup-api/quota-headers';
 import { restoreEngine, type PersistedEngine } from './persisted-engine';
@@ -44,16 +45,6 @@ export interface ObserveContext {
 const SAMPLE_SPACING_MS = 60 * 60_000;
 /** A Date header is truncated to the second: the local estimate within that second is more precise. */
 const DATE_RESOLUTION_MS = 1000;
-
-export function errorKindForStatus(status: number): string | null {
-  if (status >= 200 && status < 300) return null;
-  if (status === 401) return 'invalid-key';
-  if (status === 403) return 'forbidden';
-  if (status === 422) return 'invalid-input';
-  if (status === 429) return 'rate-limited';
-  if (status >= 500) return 'server-error';
-  return 'bad-response';
-}
 
 /**
  * The quota state of one profile (key), fed by every response. Instants in the state are on the service's
@@ -131,7 +122,8 @@ export class QuotaEngine {
       const w = this.cooldown.scope === 'month' ? p.month : p.minute;
       if (source === 'lookup' || (w.remaining !== null && w.remaining > 0)) this.cooldown = null;
     }
-    this.lastError = errorKindForStatus(ctx.status);
+    const kind = outcomeKindForStatus(ctx.status);
+    this.lastError = kind === 'ok' ? null : kind;
   }
 
   /** Override the last error kind (network errors, a 200 that was not JSON, ...). Returns true when it changed. */
