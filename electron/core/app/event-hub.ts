@@ -1,31 +1,32 @@
 import type { Events } from '../../../shared/ipc';
+import { Emitter } from '../lib/emitter';
 
 type Listener<E extends keyof Events> = (payload: Events[E]) => void;
 
-/** A tiny typed event emitter for the core's events. A throwing listener never breaks the others. */
+/** A tiny typed event emitter for the core's events: one Emitter per event. A throwing listener never breaks the others. */
 export class EventHub {
-  private listeners = new Map<keyof Events, Set<(p: never) => void>>();
+  private readonly emitters = new Map<keyof Events, Emitter<unknown>>();
 
   constructor(private readonly onListenerError: (err: unknown) => void = () => {}) {}
 
   on<E extends keyof Events>(event: E, cb: Listener<E>): () => void {
-    let set = this.listeners.get(event);
-    if (!set) this.listeners.set(event, (set = new Set()));
-    set.add(cb as (p: never) => void);
-    return () => set.delete(cb as (p: never) => void);
+    return this.emitter(event).on(cb);
   }
 
   emit<E extends keyof Events>(event: E, payload: Events[E]): void {
-    for (const cb of [...(this.listeners.get(event) ?? [])]) {
-      try {
-        (cb as Listener<E>)(payload);
-      } catch (err) {
-        this.onListenerError(err);
-      }
-    }
+    (this.emitters.get(event) as unknown as Emitter<Events[E]> | undefined)?.emit(payload);
   }
 
   clear(): void {
-    this.listeners.clear();
+    this.emitters.clear();
+  }
+
+  private emitter<E extends keyof Events>(event: E): Emitter<Events[E]> {
+    let e = this.emitters.get(event) as unknown as Emitter<Events[E]> | undefined;
+    if (!e) {
+      e = new Emitter<Events[E]>(this.onListenerError);
+      this.emitters.set(event, e as unknown as Emitter<unknown>);
+    }
+    return e;
   }
 }

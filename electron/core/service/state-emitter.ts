@@ -1,23 +1,23 @@
 import type { QuotaState } from '../../../shared/quota';
+import { Emitter } from '../lib/emitter';
 import type { Logger } from '../lib/ports';
 
 type Listener = (s: QuotaState) => void;
 
 /** QuotaService's onChange: remembers the last state emitted so each change is announced once. */
 export class StateEmitter {
-  private readonly listeners = new Set<Listener>();
+  private readonly listeners: Emitter<QuotaState>;
   private lastSig: string;
 
-  constructor(
-    initial: QuotaState,
-    private readonly logger: Logger,
-  ) {
+  constructor(initial: QuotaState, logger: Logger) {
     this.lastSig = signature(initial);
+    this.listeners = new Emitter((err) =>
+      logger.error('quota listener failed', { error: err instanceof Error ? err.name : 'unknown' }),
+    );
   }
 
   on(cb: Listener): () => void {
-    this.listeners.add(cb);
-    return () => this.listeners.delete(cb);
+    return this.listeners.on(cb);
   }
 
   /** True when `s` differs from the last state seen (and remembers it). */
@@ -30,13 +30,7 @@ export class StateEmitter {
 
   /** Calls every listener; one that throws is logged and does not stop the others. */
   emit(s: QuotaState): void {
-    for (const l of [...this.listeners]) {
-      try {
-        l(s);
-      } catch (err) {
-        this.logger.error('quota listener failed', { error: err instanceof Error ? err.name : 'unknown' });
-      }
-    }
+    this.listeners.emit(s);
   }
 
   clear(): void {

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { Notice, SettingsUpdateOutcome } from '../../../shared/ipc';
 import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '../../../shared/settings';
+import { Emitter } from '../lib/emitter';
 import { JsonFileStore } from './json-file-store';
 import { silentLogger, type Logger } from '../lib/ports';
 import { parseSettings, validatePatch } from './settings-schema';
@@ -23,12 +24,15 @@ type Listener = (s: Settings) => void;
 
 export class SettingsStore {
   private readonly file: JsonFileStore<Settings>;
-  private readonly listeners = new Set<Listener>();
+  private readonly listeners: Emitter<Settings>;
   private readonly logger: Logger;
   private current: Settings;
 
   constructor(opts: SettingsStoreOptions) {
     this.logger = opts.logger ?? silentLogger;
+    this.listeners = new Emitter((err) =>
+      this.logger.error('settings listener failed', { error: (err as Error)?.message ?? String(err) }),
+    );
     let migratedFrom: number | null = null;
     this.file = new JsonFileStore<Settings>(path.join(opts.dataDir, opts.fileName ?? 'settings.json'), {
       label: 'settings',
@@ -66,23 +70,14 @@ export class SettingsStore {
     if (changed) {
       this.current = outcome.settings;
       this.file.write(this.current);
-      for (const cb of [...this.listeners]) {
-        try {
-          cb(this.get());
-        } catch (err) {
-          this.logger.error('settings listener failed', { error: (err as Error)?.message ?? String(err) });
-        }
-      }
+      this.listeners.emit(this.get());
     }
     return { kind: 'saved', settings: this.get() };
   }
 
   /** Called with the new settings after every change; returns an unsubscribe function. */
   onChange(cb: Listener): () => void {
-    this.listeners.add(cb);
-    return () => {
-      this.listeners.delete(cb);
-    };
+    return this.listeners.on(cb);
   }
 
   /**
