@@ -12,6 +12,7 @@ import { allowedExternalHosts, isAllowedExternalUrl } from './external-links';
 import { JsonFileStore } from '../storage/json-file-store';
 import { KeychainUnavailableError, KeyVault } from '../secrets/key-vault';
 import { QuotaService } from '../service/quota-service';
+import { NO_KEY } from '../service/service-types';
 import { SettingsStore } from '../storage/settings-store';
 import { NoticeBoard } from '../storage/notice-board';
 
@@ -265,9 +266,9 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   const handlers: Handlers = {
     getSnapshot: async () => snapshot(),
     lookup: async (req) => {
-      if (!service) return { kind: 'no-key', message: 'Add your API key first (or try the demo).' };
+      if (!service) return { kind: 'no-key', message: NO_KEY };
       const info = await keyInfo();
-      if (!info.hasKey) return { kind: 'no-key', message: 'Add your API key first (or try the demo).' };
+      if (!info.hasKey) return { kind: 'no-key', message: NO_KEY };
       return service.lookup(req.ip, { refresh: req.refresh === true, force: req.force === true });
     },
     cancelLookup: async () => service?.cancel(),
@@ -276,8 +277,8 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
       if (!service || !(await keyInfo()).hasKey) {
         return {
           kind: 'failed',
-          outcome: { kind: 'no-key', message: 'Add your API key first.' },
-          message: 'Add your API key first.',
+          outcome: { kind: 'no-key', message: NO_KEY },
+          message: NO_KEY,
         };
       }
       return service.checkQuota({ spend: req?.spend === true });

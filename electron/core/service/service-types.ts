@@ -49,6 +49,7 @@ export interface VerifyResult {
 export const CHECK_IP = '8.8.8.8';
 /** Persisting waits this long after a change, so bursts of lookups write once. */
 export const PERSIST_DELAY_MS = 1000;
+/** The one message for "there is no key" (the service's lookups and checks, and the app core before a service exists). */
 export const NO_KEY = 'No API key yet. Add your key in Settings, or try the demo.';
 
 /** What QuotaService's parts (lookups, quota checks, auto-check, key verification) read from and ask of it. */
