@@ -1,9 +1,8 @@
+import { DEFAULT_AUTO_CHECK_MS, MIN_AUTO_CHECK_MS } from '../../../shared/auto-check';
 import type { QuotaLevel } from '../../../shared/quota';
 
-/** The adaptive auto-check cadence. Pure. */
+/** The adaptive auto-check cadence. Pure. (The interval bounds and the cost per day are in shared/auto-check.ts.) */
 
-export const DEFAULT_AUTO_CHECK_MS = 5 * 60_000;
-export const MIN_AUTO_CHECK_MS = 60_000;
 export const MAX_BACKOFF_MS = 60 * 60_000;
 
 /**
@@ -18,11 +17,4 @@ export function autoCheckDelay(intervalMs: number, level: QuotaLevel | null, fai
   if (failures <= 0) return adaptive;
   const cap = Math.max(MAX_BACKOFF_MS, base);
   return Math.min(cap, adaptive * 2 ** Math.min(failures, 20));
-}
-
-/** Requests per day an auto-check costs when it has to spend a lookup (no free status check). */
-export function autoCheckCostPerDay(intervalMs: number): number {
-  const base =
-    Number.isFinite(intervalMs) && intervalMs > 0 ? Math.max(MIN_AUTO_CHECK_MS, intervalMs) : DEFAULT_AUTO_CHECK_MS;
-  return Math.ceil((24 * 60 * 60_000) / base);
 }

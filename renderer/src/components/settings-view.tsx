@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { autoCheckCostPerDay } from '../../../shared/auto-check';
 import { normalizeBaseUrl } from '../../../shared/base-url';
 import type { AppSnapshot, LookupTrayApi, Settings, SettingsPatch } from '../../../shared/ipc';
 import type { StatusCheckSupport } from '../../../shared/quota';
@@ -81,7 +82,7 @@ const range = (path: string): { min: number; max: number } => {
 };
 
 function costHint(support: StatusCheckSupport, interval: number): string {
-  const perDay = Number.isFinite(interval) && interval > 0 ? Math.ceil(1440 / interval) : null;
+  const perDay = Number.isFinite(interval) && interval > 0 ? autoCheckCostPerDay(interval * 60_000) : null;
   const cost =
     perDay === null ? '' : ` — about ${formatCount(perDay)} requests a day at one check every ${interval} min`;
   if (support === 'supported') return 'This service has a free status check: automatic checks cost nothing.';
