@@ -15,6 +15,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { EVENT_NAMES, type Channel, type EventName } from '../../shared/ipc';
 import type { AppCore } from '../core/app/app-core-types';
+import { listenOnLoopback } from '../core/lib/listen';
 import { silentLogger, type Logger } from '../core/lib/ports';
 import { redact, redactJson } from '../core/lib/redact';
 import { bridgeScript } from './bridge-bundle';
@@ -241,15 +242,7 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });
 
-  await new Promise<void>((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    server.listen(opts.port ?? 0, '127.0.0.1', () => {
-      server.off('error', rejectListen);
-      resolveListen();
-    });
-  });
-  const address = server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  port = await listenOnLoopback(server, opts.port);
 
   const heartbeat = setInterval(() => {
     for (const c of clients) if (!c.res.destroyed && !c.res.writableEnded) c.res.write(': ping\n\n');
