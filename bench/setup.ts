@@ -6,7 +6,8 @@ import { DEFAULT_SETTINGS } from '../shared/settings';
 import { createAppCore, serviceConfig } from '../electron/core/app/app-core';
 import type { AppCore } from '../electron/core/app/app-core-types';
 import { MemorySecretStore } from '../electron/core/secrets/key-vault';
-import { silentLogger, type Clock, type JsonStore } from '../electron/core/lib/ports';
+import { silentLogger, type Clock } from '../electron/core/lib/ports';
+import { memoryStore } from '../electron/core/storage/memory-store';
 import { QuotaService, type PersistedQuotaData, type QuotaServiceConfig } from '../electron/core/service/quota-service';
 import { startSimulator, type Simulator } from '../electron/demo/simulator';
 
@@ -18,18 +19,6 @@ export const UNLIMITED_PLAN = { monthLimit: 1_000_000_000, minuteLimit: null, la
 
 export async function benchSimulator(clock?: { now(): number }): Promise<Simulator> {
   return startSimulator({ keys: { [BENCH_KEY]: UNLIMITED_PLAN }, ...(clock ? { clock } : {}) });
-}
-
-export function memoryStore<T>(): JsonStore<T> & { writes: number } {
-  let value: T | undefined;
-  return {
-    writes: 0,
-    read: () => value as T,
-    write(v: T) {
-      this.writes++;
-      value = v;
-    },
-  };
 }
 
 export function benchServiceConfig(baseUrl: string, patch: Partial<QuotaServiceConfig> = {}): QuotaServiceConfig {

@@ -41,27 +41,3 @@ export function safeRead(store: JsonStore<PersistedQuotaData> | undefined): Pers
     return emptyPersistedQuotaData();
   }
 }
-
-/** One profile's slice of a document that holds every profile: `{ [profile]: PersistedQuotaData }`. */
-export function profileStore(
-  store: JsonStore<Record<string, unknown>>,
-  profile: string,
-): JsonStore<PersistedQuotaData> {
-  return {
-    read: () => {
-      const all = store.read();
-      return restoreQuotaData(isObj(all) ? all[profile] : undefined);
-    },
-    write: (value) => {
-      let all: Record<string, unknown> = {};
-      try {
-        const cur = store.read();
-        if (isObj(cur)) all = { ...cur };
-      } catch {
-        all = {};
-      }
-      all[profile] = value;
-      store.write(all);
-    },
-  };
-}
