@@ -1,5 +1,6 @@
-// Flat config: typescript-eslint recommended everywhere, React hooks rules in the renderer, and the shell rule:
-// only the files that must touch Electron may import 'electron' (design.md, "The shell is thin").
+// Flat config: typescript-eslint recommended everywhere, React hooks rules in the renderer, the shell rule
+// (only the files that must touch Electron may import 'electron'; design.md, "The shell is thin") and the
+// layering of electron/core (design.md, "Layout"): one no-restricted-imports block per core folder.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -12,6 +13,60 @@ const ELECTRON_ALLOWED = [
   'test/wiring/**',
   'test/electron/**',
 ];
+
+/** The shell rule. Every block that sets no-restricted-imports repeats it: a later block replaces the options. */
+const ELECTRON_PATH = {
+  name: 'electron',
+  message:
+    "Only electron/main.ts, electron/preload.ts and electron/shell/** may import 'electron'. Pass a port instead.",
+};
+const ELECTRON_PATTERN = { group: ['electron/*'], message: "Only the shell may import from 'electron'." };
+
+/** no-restricted-imports with the shell rule plus `patterns`. */
+function restrictImports(...patterns) {
+  return ['error', { paths: [ELECTRON_PATH], patterns: [ELECTRON_PATTERN, ...patterns] }];
+}
+
+/**
+ * electron/core's folders and the core folders each may import (besides itself and shared/). Layers point one
+ * way: app -> service -> (quota, lookup-api, storage, secrets, tray) -> lib; in the middle tier only quota
+ * reads lookup-api (the engine is fed parsed headers). Nothing but app (and the composition roots outside
+ * core: electron/main.ts, electron/preview, scripts, bench, tests) imports app.
+ */
+const CORE_LAYERS = {
+  lib: [],
+  'lookup-api': ['lib'],
+  quota: ['lib', 'lookup-api'],
+  storage: ['lib'],
+  secrets: ['lib'],
+  tray: ['lib'],
+  service: ['lib', 'lookup-api', 'quota', 'storage', 'secrets', 'tray'],
+  app: ['lib', 'lookup-api', 'quota', 'storage', 'secrets', 'tray', 'service'],
+};
+const CORE_FOLDERS = Object.keys(CORE_LAYERS);
+
+function coreLayerBlocks() {
+  return Object.entries(CORE_LAYERS).map(([layer, allowed]) => {
+    const forbidden = CORE_FOLDERS.filter((f) => f !== layer && !allowed.includes(f));
+    const may = allowed.length ? `only ${allowed.map((f) => `${f}/`).join(', ')} and shared/` : 'only lib/ and shared/';
+    const patterns = [];
+    if (forbidden.length)
+      patterns.push({
+        regex: `^\\.\\./(${forbidden.join('|')})(/|$)`,
+        message: `electron/core/${layer}/ may import ${may} (layers: app -> service -> quota, lookup-api, storage, secrets, tray -> lib).`,
+      });
+    // Outside electron/core: shared/ only (app also starts the demo simulator).
+    const outside = layer === 'app' ? '\\.\\./shared/|demo/' : '\\.\\./shared/';
+    patterns.push({
+      regex: `^\\.\\./\\.\\./(?!${outside})`,
+      message: `electron/core/${layer}/ may import nothing outside electron/core but shared/${layer === 'app' ? ' and electron/demo' : ''}.`,
+    });
+    return {
+      files: [`electron/core/${layer}/**/*.ts`],
+      rules: { 'no-restricted-imports': restrictImports(...patterns) },
+    };
+  });
+}
 
 export default tseslint.config(
   {
@@ -34,22 +89,29 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'electron',
-              message:
-                "Only electron/main.ts, electron/preload.ts and electron/shell/** may import 'electron'. Pass a port instead.",
-            },
-          ],
-          patterns: [{ group: ['electron/*'], message: "Only the shell may import from 'electron'." }],
-        },
-      ],
+      'no-restricted-imports': restrictImports(),
     },
   },
   { files: ELECTRON_ALLOWED, rules: { 'no-restricted-imports': 'off' } },
+  ...coreLayerBlocks(),
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports({
+        regex: '^(\\.\\./)+(electron|renderer)(/|$)',
+        message: 'shared/ is imported by both sides: it may not import from electron/ or renderer/.',
+      }),
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrictImports({
+        regex: '^(\\.\\./)+electron(/|$)',
+        message: 'The renderer may not import electron/: it talks to the main process through shared/ipc.ts only.',
+      }),
+    },
+  },
   {
     files: ['renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

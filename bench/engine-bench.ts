@@ -1,7 +1,7 @@
 /** 3. Quota engine: header sets parsed per second (parseQuotaHeaders) and state updates per second (QuotaEngine.observe). */
 import { performance } from 'node:perf_hooks';
-import { QuotaEngine } from '../electron/core/quota-engine';
-import { parseQuotaHeaders, type ParsedQuota } from '../electron/core/quota-headers';
+import { QuotaEngine } from '../electron/core/quota/engine';
+import { parseQuotaHeaders, type ParsedQuota } from '../electron/core/lookup-api/quota-headers';
 import { BENCH_KEY, benchSimulator } from './setup';
 import { figure, type Figure } from './stats';
 

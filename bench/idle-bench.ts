@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ManualClock } from '../electron/core/clocks';
+import { ManualClock } from '../electron/core/lib/clocks';
 import type { IdleCpuChildResult } from './idle-cpu-child';
 import { benchAppCore, benchSimulator } from './setup';
 import { figure, settle, sleep, type Figure } from './stats';

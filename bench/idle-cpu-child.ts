@@ -4,7 +4,7 @@
  * `BENCH_RESULT {json}`. Run by idle-bench.ts with the parent's loader flags (tsx).
  */
 import { PerformanceObserver } from 'node:perf_hooks';
-import { systemClock, type Clock } from '../electron/core/ports';
+import { systemClock, type Clock } from '../electron/core/lib/ports';
 import { benchAppCore, benchSimulator } from './setup';
 import { sleep } from './stats';
 

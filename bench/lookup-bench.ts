@@ -4,8 +4,8 @@
  * 2. Cache hit: a cached lookup through QuotaService and through the app core, and proof nothing was sent.
  */
 import { performance } from 'node:perf_hooks';
-import { systemClock } from '../electron/core/ports';
-import type { QuotaService } from '../electron/core/quota-service';
+import { systemClock } from '../electron/core/lib/ports';
+import type { QuotaService } from '../electron/core/service/quota-service';
 import { ladder, profileCoreSteps, type CoreSteps, type Ladder } from './lookup-profile';
 import { BENCH_KEY, benchAppCore, benchService, benchSimulator, type BenchCore } from './setup';
 import { distinctIps, figure, summarize, type Figure } from './stats';

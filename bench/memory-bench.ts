@@ -4,8 +4,8 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { ManualClock } from '../electron/core/clocks';
-import { LookupCache } from '../electron/core/lookup-cache';
+import { ManualClock } from '../electron/core/lib/clocks';
+import { LookupCache } from '../electron/core/service/lookup-cache';
 import { fakeIpData } from '../electron/demo/fake-ip-data';
 import { distinctIps, figure, type Figure } from './stats';
 

@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_SETTINGS } from '../shared/settings';
-import { createAppCore, serviceConfig } from '../electron/core/app-core';
-import type { AppCore } from '../electron/core/app-core-types';
-import { MemorySecretStore } from '../electron/core/key-vault';
-import { silentLogger, type Clock, type JsonStore } from '../electron/core/ports';
-import { QuotaService, type PersistedQuotaData, type QuotaServiceConfig } from '../electron/core/quota-service';
+import { createAppCore, serviceConfig } from '../electron/core/app/app-core';
+import type { AppCore } from '../electron/core/app/app-core-types';
+import { MemorySecretStore } from '../electron/core/secrets/key-vault';
+import { silentLogger, type Clock } from '../electron/core/lib/ports';
+import { memoryStore } from '../electron/core/storage/memory-store';
+import { QuotaService, type PersistedQuotaData, type QuotaServiceConfig } from '../electron/core/service/quota-service';
 import { startSimulator, type Simulator } from '../electron/demo/simulator';
 
 /** A recognisable fake key: the simulator knows it, nothing else does. */
@@ -18,18 +19,6 @@ export const UNLIMITED_PLAN = { monthLimit: 1_000_000_000, minuteLimit: null, la
 
 export async function benchSimulator(clock?: { now(): number }): Promise<Simulator> {
   return startSimulator({ keys: { [BENCH_KEY]: UNLIMITED_PLAN }, ...(clock ? { clock } : {}) });
-}
-
-export function memoryStore<T>(): JsonStore<T> & { writes: number } {
-  let value: T | undefined;
-  return {
-    writes: 0,
-    read: () => value as T,
-    write(v: T) {
-      this.writes++;
-      value = v;
-    },
-  };
 }
 
 export function benchServiceConfig(baseUrl: string, patch: Partial<QuotaServiceConfig> = {}): QuotaServiceConfig {

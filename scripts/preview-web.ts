@@ -8,10 +8,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createAppCore } from '../electron/core/app-core';
-import type { AppCore } from '../electron/core/app-core-types';
-import { loadKeytar, MemorySecretStore } from '../electron/core/key-vault';
-import { systemClock, type Logger, type Notifier } from '../electron/core/ports';
+import { createAppCore } from '../electron/core/app/app-core';
+import type { AppCore } from '../electron/core/app/app-core-types';
+import { loadKeytar, MemorySecretStore } from '../electron/core/secrets/key-vault';
+import { systemClock, type Logger, type Notifier } from '../electron/core/lib/ports';
 import { startPreviewServer, type PreviewServer } from '../electron/preview/server';
 import { ensureRendererBuild, RENDERER_OUT } from './ensure-renderer-build';
 

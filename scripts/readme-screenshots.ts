@@ -18,12 +18,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { levelFor } from '../shared/quota';
-import { createAppCore } from '../electron/core/app-core';
-import type { AppCore } from '../electron/core/app-core-types';
-import { MemorySecretStore } from '../electron/core/key-vault';
-import { silentLogger, systemClock } from '../electron/core/ports';
-import { quantiseRemaining, renderTrayIcon, type IconModel } from '../electron/core/tray-icon';
-import { buildTrayModel, type TrayModel } from '../electron/core/tray-model';
+import { createAppCore } from '../electron/core/app/app-core';
+import type { AppCore } from '../electron/core/app/app-core-types';
+import { MemorySecretStore } from '../electron/core/secrets/key-vault';
+import { silentLogger, systemClock } from '../electron/core/lib/ports';
+import { quantiseRemaining, renderTrayIcon, type IconModel } from '../electron/core/tray/tray-icon';
+import { buildTrayModel, type TrayModel } from '../electron/core/tray/tray-model';
 import { startPreviewServer, type PreviewServer } from '../electron/preview/server';
 import { ensureRendererBuild, PROJECT_ROOT, RENDERER_OUT } from './ensure-renderer-build';
 

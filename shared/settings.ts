@@ -1,4 +1,4 @@
-/** The settings model: one type, defaults in one place. The JSON schema lives in electron/core/settings-schema.ts. */
+/** The settings model: one type, defaults in one place. The JSON schema lives in electron/core/storage/settings-schema.ts. */
 export interface NotificationSettings {
   monthLow: boolean;
   monthCritical: boolean;

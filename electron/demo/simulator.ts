@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import { listenOnLoopback } from '../core/lib/listen';
 import { decide, keyVia, type QuotaFigures, type Reply } from './sim-routes';
 import {
   NO_FAULTS,
@@ -159,15 +160,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     if (!socket.destroyed) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = await listenOnLoopback(server, opts.port);
 
   let closing: Promise<void> | null = null;
   return {

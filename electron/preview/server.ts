@@ -14,8 +14,10 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { EVENT_NAMES, type Channel, type EventName } from '../../shared/ipc';
-import type { AppCore } from '../core/app-core-types';
-import { silentLogger, type Logger } from '../core/ports';
+import type { AppCore } from '../core/app/app-core-types';
+import { listenOnLoopback } from '../core/lib/listen';
+import { silentLogger, type Logger } from '../core/lib/ports';
+import { redact, redactJson } from '../core/lib/redact';
 import { bridgeScript } from './bridge-bundle';
 import {
   CONTENT_SECURITY_POLICY,
@@ -105,22 +107,19 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
     }
     // The one secret that can pass through here: a key being saved. Keep it out of every answer.
     const submitted = channel === 'saveKey' ? (checked.value as { key?: unknown }).key : undefined;
-    const redact = (text: string): string =>
-      typeof submitted === 'string' && submitted.trim().length >= 6
-        ? text.split(submitted.trim()).join('[redacted]')
-        : text;
+    const key = typeof submitted === 'string' ? submitted : null;
     let status = 200;
     try {
       const handler = core.handlers[channel] as (req: unknown) => Promise<unknown>;
-      const result = await handler(checked.value);
-      const text = JSON.stringify({ result: result ?? null });
-      const safe = redact(text);
-      if (safe !== text) logger.warn('preview: an answer contained the submitted key; redacted', { channel });
+      const result = (await handler(checked.value)) ?? null;
+      // Every string of the answer, at any depth (a key with a quote in it would hide from a text search).
+      const safe = redactJson(result, key);
+      if (safe !== result) logger.warn('preview: an answer contained the submitted key; redacted', { channel });
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(safe);
+      res.end(JSON.stringify({ result: safe }));
     } catch (err) {
       status = 500;
-      const message = redact(errorMessage(err)) || 'Internal error';
+      const message = redact(errorMessage(err), key) || 'Internal error';
       logger.error('preview: handler failed', { channel, error: message });
       sendJson(res, 500, { error: message });
     }
@@ -243,15 +242,7 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });
 
-  await new Promise<void>((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    server.listen(opts.port ?? 0, '127.0.0.1', () => {
-      server.off('error', rejectListen);
-      resolveListen();
-    });
-  });
-  const address = server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  port = await listenOnLoopback(server, opts.port);
 
   const heartbeat = setInterval(() => {
     for (const c of clients) if (!c.res.destroyed && !c.res.writableEnded) c.res.write(': ping\n\n');

@@ -2,7 +2,7 @@
  * Browser-side half of the web preview (served as /__bridge.js, compiled by bridge-bundle.ts).
  * Defines `window.lookupTray` with exactly the LookupTrayApi the Electron preload defines, over
  * HTTP (`POST /api/<channel>`) and server-sent events (`GET /api/events`), so the renderer cannot
- * tell which transport it runs on. Plain DOM code: no Node, no imports beyond shared/ipc.ts.
+ * tell which transport it runs on. Plain DOM code: no Node, no imports beyond shared/ipc.ts and core/lib/emitter.ts.
  */
 import {
   CHANNELS,
@@ -13,6 +13,7 @@ import {
   type Invokes,
   type LookupTrayApi,
 } from '../../shared/ipc';
+import { Emitter } from '../core/lib/emitter';
 
 type BridgeState = 'connecting' | 'open' | 'closed';
 
@@ -55,8 +56,9 @@ async function invoke<K extends Channel>(channel: K, req: Invokes[K]['req']): Pr
 }
 
 // ---- events: one shared EventSource, reconnecting by itself ----
-type Listener = (payload: unknown) => void;
-const listeners = new Map<EventName, Set<Listener>>(EVENT_NAMES.map((n) => [n, new Set<Listener>()]));
+const listeners = new Map<EventName, Emitter<unknown>>(
+  EVENT_NAMES.map((n) => [n, new Emitter<unknown>((err) => console.error(err))]),
+);
 let source: EventSource | null = null;
 let retryMs = 500;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -69,13 +71,7 @@ function dispatch(name: EventName, ev: MessageEvent<string>): void {
     console.error(`lookupTray: unreadable ${name} event`);
     return;
   }
-  for (const cb of [...(listeners.get(name) ?? [])]) {
-    try {
-      cb(payload);
-    } catch (err) {
-      console.error(err);
-    }
-  }
+  listeners.get(name)?.emit(payload);
 }
 
 function connect(): void {
@@ -103,14 +99,11 @@ function connect(): void {
 }
 
 function subscribe<E extends EventName>(name: E, cb: (payload: Events[E]) => void): () => void {
-  const set = listeners.get(name);
-  if (!set) return () => {};
-  const l = cb as Listener;
-  set.add(l);
+  const emitter = listeners.get(name);
+  if (!emitter) return () => {};
+  const off = emitter.on(cb as (payload: unknown) => void);
   if (!source && !retryTimer) connect();
-  return () => {
-    set.delete(l);
-  };
+  return off;
 }
 
 const api = {

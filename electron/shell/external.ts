@@ -1,8 +1,8 @@
 /** Opening links in the user's browser: the last gate before the OS opens anything. */
 import { shell } from 'electron';
-import { isAllowedExternalUrl } from '../core/external-links';
+import { isAllowedExternalUrl } from '../core/app/external-links';
 
-export { EXTERNAL_HOST_ALLOW_LIST, httpsHost, isAllowedExternalUrl } from '../core/external-links';
+export { EXTERNAL_HOST_ALLOW_LIST, httpsHost, isAllowedExternalUrl } from '../core/app/external-links';
 
 /** The `openExternal` port for the app core: rejects anything not allowed, never opens it. */
 export function createOpenExternal(allowedHosts: () => readonly string[]): (url: string) => Promise<void> {

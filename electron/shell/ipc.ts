@@ -14,8 +14,8 @@ import {
   type Invokes,
 } from '../../shared/ipc';
 import { parseRequest } from '../../shared/ipc-schemas';
-import type { AppCore } from '../core/app-core-types';
-import type { Logger } from '../core/ports';
+import type { AppCore } from '../core/app/app-core-types';
+import type { Logger } from '../core/lib/ports';
 
 export type SenderCheck = (url: string | undefined | null) => boolean;
 

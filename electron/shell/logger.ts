@@ -1,5 +1,5 @@
 /** A console logger for the main process. Callers never pass the API key (see ports.Logger). */
-import type { Logger } from '../core/ports';
+import type { Logger } from '../core/lib/ports';
 
 export function createConsoleLogger(prefix = 'lookup-tray'): Logger {
   const line = (level: string, msg: string, extra?: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
-/** Native notifications. Policy (what, when, pause) lives in core/alerts.ts; this only shows what it is asked. */
+/** Native notifications. Policy (what, when, pause) lives in core/quota/alerts.ts; this only shows what it is asked. */
 import { Notification } from 'electron';
-import type { Logger, Notifier, NotifyRequest } from '../core/ports';
+import type { Logger, Notifier, NotifyRequest } from '../core/lib/ports';
 
 export interface NotifierOptions {
   /** Clicking a notification opens the lookup window. */

@@ -5,10 +5,10 @@
  */
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
 import type { AppSnapshot, NavigateEvent } from '../../shared/ipc';
-import type { AppCore } from '../core/app-core-types';
-import type { Clock, Logger, NotifyRequest, TimerHandle } from '../core/ports';
-import { TRAY_ICON_SIZES, iconKey, renderTrayIcon, type IconModel } from '../core/tray-icon';
-import { buildTrayModel, type TrayModel } from '../core/tray-model';
+import type { AppCore } from '../core/app/app-core-types';
+import type { Clock, Logger, NotifyRequest, TimerHandle } from '../core/lib/ports';
+import { TRAY_ICON_SIZES, iconKey, renderTrayIcon, type IconModel } from '../core/tray/tray-icon';
+import { buildTrayModel, type TrayModel } from '../core/tray/tray-model';
 
 export interface TrayDeps {
   platform: NodeJS.Platform;

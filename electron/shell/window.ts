@@ -4,7 +4,7 @@
  * no permissions, a strict CSP in production).
  */
 import { BrowserWindow, screen, type Rectangle, type Session, type WebContents } from 'electron';
-import type { Logger } from '../core/ports';
+import type { Logger } from '../core/lib/ports';
 import { positionNearTray } from './window-position';
 import { APP_CSP } from '../../shared/csp';
 

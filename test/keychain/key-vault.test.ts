@@ -14,8 +14,8 @@ import {
   loadKeytar,
   NO_KEYCHAIN_MESSAGE,
   type KeytarSecretStore,
-} from '../../electron/core/key-vault';
-import type { Logger, SecretStore } from '../../electron/core/ports';
+} from '../../electron/core/secrets/key-vault';
+import type { Logger, SecretStore } from '../../electron/core/lib/ports';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

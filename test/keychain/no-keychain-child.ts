@@ -3,7 +3,12 @@
  * exercises the real @napi-rs/keyring without a keychain and prints what the vault did as JSON.
  * Never prints a key.
  */
-import { KeychainUnavailableError, KeyVault, loadKeytar, UnavailableSecretStore } from '../../electron/core/key-vault';
+import {
+  KeychainUnavailableError,
+  KeyVault,
+  loadKeytar,
+  UnavailableSecretStore,
+} from '../../electron/core/secrets/key-vault';
 
 const FAKE_KEY = process.env.FAKE_KEY ?? 'FAKE-TEST-KEY-nokeychain-0000';
 

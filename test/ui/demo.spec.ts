@@ -2,7 +2,7 @@
  * Issue 8: a new user's demo session, in Chromium against the real core running demo mode
  * (the embedded simulator on its own loopback port, a demo key that never touches the keychain).
  */
-import { KEYCHAIN_SERVICE } from '../../electron/core/key-vault';
+import { KEYCHAIN_SERVICE } from '../../electron/core/secrets/key-vault';
 import { expect, test } from './fixtures';
 import { ipField, lookUp, minuteMeter, monthMeter, result } from './ui-helpers';
 

@@ -16,11 +16,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { createAppCore } from '../../electron/core/app-core';
-import type { AppCore } from '../../electron/core/app-core-types';
-import { OffsetClock } from '../../electron/core/clocks';
-import { MemorySecretStore, UnavailableSecretStore, type KeytarSecretStore } from '../../electron/core/key-vault';
-import type { Logger, NotifyRequest } from '../../electron/core/ports';
+import { createAppCore } from '../../electron/core/app/app-core';
+import type { AppCore } from '../../electron/core/app/app-core-types';
+import { OffsetClock } from '../../electron/core/lib/clocks';
+import {
+  MemorySecretStore,
+  UnavailableSecretStore,
+  type KeytarSecretStore,
+} from '../../electron/core/secrets/key-vault';
+import type { Logger, NotifyRequest } from '../../electron/core/lib/ports';
 import { startSimulator, type Plan, type Simulator } from '../../electron/demo/simulator';
 import { startPreviewServer } from '../../electron/preview/server';
 import { RENDERER_OUT } from '../../scripts/ensure-renderer-build';

@@ -1,5 +1,5 @@
 /** First run: base URL + API key, verification choices, and the demo, in Chromium against the real core. */
-import { KEYCHAIN_SERVICE } from '../../electron/core/key-vault';
+import { KEYCHAIN_SERVICE } from '../../electron/core/secrets/key-vault';
 import { expect, test } from './fixtures';
 import { infoRequests, ipField } from './ui-helpers';
 

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { KEYCHAIN_SERVICE } from '../../electron/core/key-vault';
+import { KEYCHAIN_SERVICE } from '../../electron/core/secrets/key-vault';
 import { expect, test } from './fixtures';
 
 declare global {

@@ -1,5 +1,5 @@
 /** The Settings view: every change reaches the core at once; errors per field; the key replaced or removed. */
-import { KEYCHAIN_SERVICE } from '../../electron/core/key-vault';
+import { KEYCHAIN_SERVICE } from '../../electron/core/secrets/key-vault';
 import { expect, test } from './fixtures';
 import { expectedData } from './ui-helpers';
 

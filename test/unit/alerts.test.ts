@@ -5,8 +5,8 @@ import {
   reviveAlertMemory,
   type AlertMemory,
   type AlertSettings,
-} from '../../electron/core/alerts';
-import type { NotifyRequest } from '../../electron/core/ports';
+} from '../../electron/core/quota/alerts';
+import type { NotifyRequest } from '../../electron/core/lib/ports';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
 import {
   emptyQuotaState,

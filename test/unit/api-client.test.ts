@@ -1,15 +1,10 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  buildUrl,
-  createApiClient,
-  MAX_RAW_CHARS,
-  toLookupOutcome,
-  type RawResult,
-} from '../../electron/core/api-client';
-import { ManualClock } from '../../electron/core/clocks';
-import { QuotaEngine } from '../../electron/core/quota-engine';
-import { parseQuotaHeaders } from '../../electron/core/quota-headers';
+import { buildUrl, createApiClient, type RawResult } from '../../electron/core/lookup-api/client';
+import { MAX_RAW_CHARS, toLookupOutcome } from '../../electron/core/lookup-api/outcomes';
+import { ManualClock } from '../../electron/core/lib/clocks';
+import { QuotaEngine } from '../../electron/core/quota/engine';
+import { parseQuotaHeaders } from '../../electron/core/lookup-api/quota-headers';
 import { DEFAULT_THRESHOLDS } from '../../shared/quota';
 import { KEY_MINUTE, startHarness, type Harness } from './simulator-helpers';
 

@@ -7,11 +7,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppCore } from '../../electron/core/app-core';
-import type { AppCore } from '../../electron/core/app-core-types';
-import { OffsetClock } from '../../electron/core/clocks';
-import { KEYCHAIN_SERVICE, MemorySecretStore, UnavailableSecretStore } from '../../electron/core/key-vault';
-import type { NotifyRequest } from '../../electron/core/ports';
+import { createAppCore } from '../../electron/core/app/app-core';
+import type { AppCore } from '../../electron/core/app/app-core-types';
+import { OffsetClock } from '../../electron/core/lib/clocks';
+import { KEYCHAIN_SERVICE, MemorySecretStore, UnavailableSecretStore } from '../../electron/core/secrets/key-vault';
+import type { NotifyRequest } from '../../electron/core/lib/ports';
 import { startSimulator, type Simulator } from '../../electron/demo/simulator';
 
 const KEY = 'FAKE-core-key-aaaa-bbbb-cccc-1234';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { autoCheckCostPerDay, autoCheckDelay } from '../../electron/core/auto-check';
+import { autoCheckDelay } from '../../electron/core/quota/auto-check-cadence';
+import { autoCheckCostPerDay } from '../../shared/auto-check';
 
 const MIN = 60_000;
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { JsonFileStore } from '../../electron/core/json-file-store';
-import type { Logger } from '../../electron/core/ports';
+import { JsonFileStore } from '../../electron/core/storage/json-file-store';
+import type { Logger } from '../../electron/core/lib/ports';
 import { canTestReadOnly, isRoot, runStoreInReadOnlyDir } from './helpers/read-only-dir';
 
 interface State {

@@ -1,6 +1,6 @@
 /** The vault reads the keychain once per profile: every lookup needs the key, and a keychain read is slow. */
 import { describe, expect, it } from 'vitest';
-import { KEYCHAIN_SERVICE, KeyVault, MemorySecretStore } from '../../electron/core/key-vault';
+import { KEYCHAIN_SERVICE, KeyVault, MemorySecretStore } from '../../electron/core/secrets/key-vault';
 
 class CountingStore extends MemorySecretStore {
   reads = 0;

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHANNELS, type Events, type Handlers } from '../../shared/ipc';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
-import type { AppCore } from '../../electron/core/app-core-types';
-import type { Logger } from '../../electron/core/ports';
+import type { AppCore } from '../../electron/core/app/app-core-types';
+import type { Logger } from '../../electron/core/lib/ports';
 import { startPreviewServer, type PreviewServer } from '../../electron/preview/server';
 
 const RENDERER = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/preview-renderer');
@@ -285,6 +285,16 @@ describe('web preview server', () => {
     expect(JSON.parse(echoed.body).result.kind).toBe('rejected');
     expect(echoed.body).not.toContain(FAKE_KEY);
     expect((await api(server, 'getSnapshot')).status).toBe(200);
+  });
+
+  it('redacts the submitted key from every string of an answer, even one a search of the JSON text would miss', async () => {
+    const key = 'FAKE"quoted\\key-preview-42';
+    const echoed = await api(server, 'saveKey', { key });
+    expect(echoed.status).toBe(200);
+    const { result } = JSON.parse(echoed.body) as { result: { kind: string; message: string } };
+    expect(result.kind).toBe('rejected');
+    expect(result.message).not.toContain(key);
+    expect(result.message).toBe('key •••••• refused');
   });
 
   it('streams core events as server-sent events, with heartbeats, and unsubscribes when the page goes', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../electron/core/clocks';
-import { computeForecast } from '../../electron/core/forecast';
-import { QuotaEngine } from '../../electron/core/quota-engine';
-import { parseQuotaHeaders } from '../../electron/core/quota-headers';
+import { ManualClock } from '../../electron/core/lib/clocks';
+import { computeForecast } from '../../electron/core/quota/forecast';
+import { QuotaEngine } from '../../electron/core/quota/engine';
+import { parseQuotaHeaders } from '../../electron/core/lookup-api/quota-headers';
 import { DEFAULT_THRESHOLDS } from '../../shared/quota';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 10); // Sun 22 Nov 2026 12:00:10 UTC

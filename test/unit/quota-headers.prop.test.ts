@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseQuotaHeaders, type ParsedQuota } from '../../electron/core/quota-headers';
+import { parseQuotaHeaders, type ParsedQuota } from '../../electron/core/lookup-api/quota-headers';
 
 const RUNS = 3000;
 const NAMES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ietfScope, parseHttpDate, parseQuotaHeaders } from '../../electron/core/quota-headers';
+import { ietfScope, parseHttpDate, parseQuotaHeaders } from '../../electron/core/lookup-api/quota-headers';
 
 const kong = (o: Record<string, string> = {}) => ({
   'X-RateLimit-Limit-Quota-Month': '10000',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JsonStore } from '../../electron/core/ports';
-import { memoryStore } from '../../electron/core/quota-persist';
-import { QuotaService, type PersistedQuotaData } from '../../electron/core/quota-service';
+import type { JsonStore } from '../../electron/core/lib/ports';
+import { memoryStore } from '../../electron/core/storage/memory-store';
+import { QuotaService, type PersistedQuotaData } from '../../electron/core/service/quota-service';
 import { KEY_MINUTE, KEY_NOMINUTE, startHarness } from './simulator-helpers';
 import { baseConfig, T0, startService, settle, type ServiceHarness } from './service-harness';
 
@@ -375,7 +375,7 @@ describe('the key stays secret', () => {
   });
 
   it('removes a key the server echoes back from messages and raw bodies', async () => {
-    const { redact } = await import('../../electron/core/api-client');
+    const { redact } = await import('../../electron/core/lib/redact');
     const key = 'FAKE-echoed-key-1234';
     const fakeFetch: typeof fetch = async () =>
       new Response(JSON.stringify({ message: `key ${key} is not allowed here` }), {

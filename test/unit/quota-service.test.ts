@@ -202,9 +202,10 @@ describe('QuotaService lookups over real HTTP against the simulator', () => {
   });
 
   it('invalid-input: 422 with the server message (sent with a raw client: the service never sends a bad IP)', async () => {
-    const { createApiClient, toLookupOutcome } = await import('../../electron/core/api-client');
-    const { QuotaEngine } = await import('../../electron/core/quota-engine');
-    const { parseQuotaHeaders } = await import('../../electron/core/quota-headers');
+    const { createApiClient } = await import('../../electron/core/lookup-api/client');
+    const { toLookupOutcome } = await import('../../electron/core/lookup-api/outcomes');
+    const { QuotaEngine } = await import('../../electron/core/quota/engine');
+    const { parseQuotaHeaders } = await import('../../electron/core/lookup-api/quota-headers');
     h = await startService();
     const api = createApiClient({ fetch, clock: h.clock });
     const raw = await api.request({

@@ -1,6 +1,10 @@
-import type { ManualClock } from '../../electron/core/clocks';
-import type { Clock, JsonStore, Logger } from '../../electron/core/ports';
-import { QuotaService, type PersistedQuotaData, type QuotaServiceConfig } from '../../electron/core/quota-service';
+import type { ManualClock } from '../../electron/core/lib/clocks';
+import type { Clock, JsonStore, Logger } from '../../electron/core/lib/ports';
+import {
+  QuotaService,
+  type PersistedQuotaData,
+  type QuotaServiceConfig,
+} from '../../electron/core/service/quota-service';
 import type { SimulatorOptions } from '../../electron/demo/simulator';
 import { DEFAULT_THRESHOLDS, type QuotaState } from '../../shared/quota';
 import { KEY_MINUTE, startHarness, type Harness } from './simulator-helpers';

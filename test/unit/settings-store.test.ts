@@ -8,8 +8,8 @@ import {
   settingsJsonSchema,
   SettingsValidationError,
   validatePatch,
-} from '../../electron/core/settings-schema';
-import { SettingsStore } from '../../electron/core/settings-store';
+} from '../../electron/core/storage/settings-schema';
+import { SettingsStore } from '../../electron/core/storage/settings-store';
 import { DEFAULT_SETTINGS, SETTINGS_SCHEMA_VERSION, type Settings, type SettingsPatch } from '../../shared/settings';
 import { canTestReadOnly, isRoot, runStoreInReadOnlyDir } from './helpers/read-only-dir';
 

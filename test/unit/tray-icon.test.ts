@@ -9,7 +9,7 @@ import {
   quantiseRemaining,
   renderTrayIcon,
   type IconModel,
-} from '../../electron/core/tray-icon';
+} from '../../electron/core/tray/tray-icon';
 import type { QuotaLevel } from '../../shared/quota';
 
 const decode = (buf: Buffer) => PNG.sync.read(buf);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTrayModel, updatedText } from '../../electron/core/tray-model';
-import { iconKey } from '../../electron/core/tray-icon';
+import { buildTrayModel, updatedText } from '../../electron/core/tray/tray-model';
+import { iconKey } from '../../electron/core/tray/tray-icon';
 import type { AppSnapshot } from '../../shared/ipc';
 import { levelFor, type QuotaState } from '../../shared/quota';
 import { DEC1, NOW, snapshot } from '../wiring/helpers/fake-core';

@@ -5,7 +5,7 @@ vi.mock('electron', () => import('./mocks/electron'));
 import { MockWebContents, ipcMain, resetElectronMock } from './mocks/electron';
 import { createSenderCheck, forwardEvents, registerIpcHandlers } from '../../electron/shell/ipc';
 import { CHANNELS, EVENT_NAMES, eventChannel, invokeChannel, type Channel } from '../../shared/ipc';
-import type { Logger } from '../../electron/core/ports';
+import type { Logger } from '../../electron/core/lib/ports';
 import { fakeCore, snapshot } from './helpers/fake-core';
 
 const FILE = '/opt/Lookup Tray/resources/app.asar/out/renderer/index.html';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('electron', () => import('./mocks/electron'));
 const fake = vi.hoisted(() => ({ core: null as unknown, ports: null as unknown }));
-vi.mock('../../electron/core/app-core', async () => {
+vi.mock('../../electron/core/app/app-core', async () => {
   const { fakeCore, snapshot } = await import('./helpers/fake-core');
   return {
     createAppCore: vi.fn(async (ports: unknown) => {
@@ -14,13 +14,13 @@ vi.mock('../../electron/core/app-core', async () => {
     }),
   };
 });
-vi.mock('../../electron/core/key-vault', () => ({
+vi.mock('../../electron/core/secrets/key-vault', () => ({
   loadKeytar: vi.fn(async () => ({ getPassword: async () => null })),
 }));
 
 import { BrowserWindow, Tray, app, globalShortcut, ipcMain, powerMonitor } from './mocks/electron';
 import type { FakeCore } from './helpers/fake-core';
-import type { AppCorePorts } from '../../electron/core/app-core-types';
+import type { AppCorePorts } from '../../electron/core/app/app-core-types';
 import { CHANNELS } from '../../shared/ipc';
 
 describe('main.ts composition', () => {

@@ -4,8 +4,8 @@ vi.mock('electron', () => import('./mocks/electron'));
 
 import { Notification, resetElectronMock } from './mocks/electron';
 import { createNotifier } from '../../electron/shell/notifications';
-import { decideAlerts, emptyAlertMemory } from '../../electron/core/alerts';
-import { silentLogger, type NotifyRequest } from '../../electron/core/ports';
+import { decideAlerts, emptyAlertMemory } from '../../electron/core/quota/alerts';
+import { silentLogger, type NotifyRequest } from '../../electron/core/lib/ports';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
 import { NOW, snapshot, win } from './helpers/fake-core';
 

@@ -10,7 +10,7 @@ import { createShortcutManager } from '../../electron/shell/shortcut';
 import { createOpenExternal, httpsHost, isAllowedExternalUrl } from '../../electron/shell/external';
 import { applyLaunchAtLogin, autostartFile } from '../../electron/shell/login-item';
 import { clipboardIp } from '../../electron/shell/clipboard';
-import { silentLogger } from '../../electron/core/ports';
+import { silentLogger } from '../../electron/core/lib/ports';
 
 beforeEach(() => resetElectronMock());
 

@@ -5,7 +5,7 @@ vi.mock('electron', () => import('./mocks/electron'));
 import { BrowserWindow, resetElectronMock, screen } from './mocks/electron';
 import { PRODUCTION_CSP, WINDOW_SIZE, createLookupWindow } from '../../electron/shell/window';
 import { positionNearTray } from '../../electron/shell/window-position';
-import { silentLogger } from '../../electron/core/ports';
+import { silentLogger } from '../../electron/core/lib/ports';
 
 const make = (over: Partial<Parameters<typeof createLookupWindow>[0]> = {}) => {
   const visibility: boolean[] = [];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { autoCheckCostPerDay } from '../../../shared/auto-check';
 import { normalizeBaseUrl } from '../../../shared/base-url';
 import type { AppSnapshot, LookupTrayApi, Settings, SettingsPatch } from '../../../shared/ipc';
 import type { StatusCheckSupport } from '../../../shared/quota';
@@ -80,8 +81,18 @@ const range = (path: string): { min: number; max: number } => {
   return r ? { min: r[1], max: r[2] } : { min: 0, max: Number.MAX_SAFE_INTEGER };
 };
 
+/** The notification switches, in the order shown. */
+const NOTIFICATION_CHOICES: ReadonlyArray<[keyof Settings['notifications'], string]> = [
+  ['monthLow', 'Month quota low'],
+  ['monthCritical', 'Month quota critical'],
+  ['monthExhausted', 'Month quota exhausted'],
+  ['minuteHit', 'Minute limit reached'],
+  ['forecast', 'Quota will run out before the reset'],
+  ['restored', 'Quota restored after a limit'],
+];
+
 function costHint(support: StatusCheckSupport, interval: number): string {
-  const perDay = Number.isFinite(interval) && interval > 0 ? Math.ceil(1440 / interval) : null;
+  const perDay = Number.isFinite(interval) && interval > 0 ? autoCheckCostPerDay(interval * 60_000) : null;
   const cost =
     perDay === null ? '' : ` — about ${formatCount(perDay)} requests a day at one check every ${interval} min`;
   if (support === 'supported') return 'This service has a free status check: automatic checks cost nothing.';
@@ -240,42 +251,15 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged }: 
         </fieldset>
         <fieldset className="group">
           <legend>Notifications</legend>
-          <CheckField
-            label="Month quota low"
-            checked={draft.notifications.monthLow}
-            error={err('notifications.monthLow')}
-            onChange={(v) => setIn('notifications', 'monthLow', v)}
-          />
-          <CheckField
-            label="Month quota critical"
-            checked={draft.notifications.monthCritical}
-            error={err('notifications.monthCritical')}
-            onChange={(v) => setIn('notifications', 'monthCritical', v)}
-          />
-          <CheckField
-            label="Month quota exhausted"
-            checked={draft.notifications.monthExhausted}
-            error={err('notifications.monthExhausted')}
-            onChange={(v) => setIn('notifications', 'monthExhausted', v)}
-          />
-          <CheckField
-            label="Minute limit reached"
-            checked={draft.notifications.minuteHit}
-            error={err('notifications.minuteHit')}
-            onChange={(v) => setIn('notifications', 'minuteHit', v)}
-          />
-          <CheckField
-            label="Quota will run out before the reset"
-            checked={draft.notifications.forecast}
-            error={err('notifications.forecast')}
-            onChange={(v) => setIn('notifications', 'forecast', v)}
-          />
-          <CheckField
-            label="Quota restored after a limit"
-            checked={draft.notifications.restored}
-            error={err('notifications.restored')}
-            onChange={(v) => setIn('notifications', 'restored', v)}
-          />
+          {NOTIFICATION_CHOICES.map(([k, label]) => (
+            <CheckField
+              key={k}
+              label={label}
+              checked={draft.notifications[k]}
+              error={err(`notifications.${k}`)}
+              onChange={(v) => setIn('notifications', k, v)}
+            />
+          ))}
         </fieldset>
         <fieldset className="group">
           <legend>Automatic quota checks</legend>

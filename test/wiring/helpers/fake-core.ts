@@ -1,6 +1,6 @@
 /** A fake AppCore for wiring tests: handlers are vi.fn, events go through a real emitter. */
 import { vi } from 'vitest';
-import type { AppCore } from '../../../electron/core/app-core-types';
+import type { AppCore } from '../../../electron/core/app/app-core-types';
 import { CHANNELS, type AppSnapshot, type Events, type Handlers } from '../../../shared/ipc';
 import { emptyQuotaState, levelFor, type QuotaState } from '../../../shared/quota';
 import { DEFAULT_SETTINGS } from '../../../shared/settings';

@@ -1,0 +1,32 @@
+import type { Events, Handlers } from '../../../shared/ipc';
+import type { Clock, FetchFn, Logger, Notifier, SecretStore } from '../lib/ports';
+
+/** Everything the app core needs from the outside world. Electron's shell and the web preview each pass their own. */
+export interface AppCorePorts {
+  clock: Clock;
+  fetch: FetchFn;
+  /** OS keychain (keytar API). */
+  secrets: SecretStore;
+  /** Directory for settings.json and state.json (app.getPath('userData') in Electron). */
+  dataDir: string;
+  notifier: Notifier;
+  logger: Logger;
+  /** Start straight in demo mode (npm run demo / --demo). */
+  demo?: boolean;
+  /** Opens an https URL in the browser (shell.openExternal); the core checks the allow-list first. */
+  openExternal?: (url: string) => Promise<void>;
+}
+
+export type EventListener<E extends keyof Events> = (payload: Events[E]) => void;
+
+export interface AppCore {
+  handlers: Handlers;
+  on<E extends keyof Events>(event: E, cb: EventListener<E>): () => void;
+  /** Push an event to every subscriber (used by the shell for `navigate`). */
+  emit<E extends keyof Events>(event: E, payload: Events[E]): void;
+  /** Tell the core whether the window is visible (auto-check cadence; nothing ticks while hidden). */
+  setWindowVisible(visible: boolean): void;
+  /** Tell the core whether the machine sleeps / is offline (pauses auto-check). */
+  setSuspended(suspended: boolean): void;
+  dispose(): Promise<void>;
+}

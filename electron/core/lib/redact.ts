@@ -1,0 +1,66 @@
+/**
+ * Keeping the API key out of anything shown or logged (a server, or a careless handler, could echo it back).
+ * The one redaction of the code base: the HTTP client, the outcomes shown, the key vault's logs and the web
+ * preview's answers all use it.
+ */
+
+/** What a key is replaced with. */
+export const REDACTED = '••••••';
+/** Shorter "keys" are not redacted: they cannot be told apart from ordinary text, and no real key is that short. */
+export const MIN_SECRET_CHARS = 4;
+
+function secretOf(key: string | null | undefined): string | null {
+  const k = typeof key === 'string' ? key.trim() : '';
+  return k.length >= MIN_SECRET_CHARS ? k : null;
+}
+
+/**
+ * `text` with every occurrence of the key (trimmed, as it is stored) replaced by REDACTED, and of the key as it
+ * is spelt inside a JSON string (a key with a quote or a backslash in it, in a raw JSON body).
+ */
+export function redact(text: string, key: string | null | undefined): string {
+  const k = secretOf(key);
+  if (!k) return text;
+  let out = text.includes(k) ? text.split(k).join(REDACTED) : text;
+  const inJson = JSON.stringify(k).slice(1, -1);
+  if (inJson !== k && out.includes(inJson)) out = out.split(inJson).join(REDACTED);
+  return out;
+}
+
+/**
+ * Redacts, then cuts to `maxChars` (adding `suffix` when it cut): redacting first means a key that straddles
+ * the cut cannot leave its beginning behind.
+ */
+export function redactThenCut(text: string, key: string | null | undefined, maxChars: number, suffix = ''): string {
+  const safe = redact(text, key);
+  return safe.length > maxChars ? `${safe.slice(0, maxChars)}${suffix}` : safe;
+}
+
+/**
+ * A JSON-like value with the key redacted from every string in it, at any depth (property names too). Returns
+ * the value itself when there was nothing to redact; only plain objects and arrays are walked.
+ */
+export function redactJson<T>(value: T, key: string | null | undefined): T {
+  const k = secretOf(key);
+  return k ? (walk(value, k) as T) : value;
+}
+
+function walk(v: unknown, k: string): unknown {
+  if (typeof v === 'string') return redact(v, k);
+  if (Array.isArray(v)) {
+    const out = v.map((x) => walk(x, k));
+    return out.some((x, i) => x !== v[i]) ? out : v;
+  }
+  if (v === null || typeof v !== 'object') return v;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  if (proto !== Object.prototype && proto !== null) return v;
+  let changed = false;
+  const out: Record<string, unknown> = {};
+  for (const [name, x] of Object.entries(v)) {
+    const safeName = redact(name, k);
+    const safe = walk(x, k);
+    if (safeName !== name || safe !== x) changed = true;
+    out[safeName] = safe;
+  }
+  return changed ? out : v;
+}

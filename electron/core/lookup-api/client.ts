@@ -1,0 +1,148 @@
+import type { Clock, FetchFn } from '../lib/ports';
+import { redact, redactJson } from '../lib/redact';
+
+/**
+ * The HTTP client of the Lookup API. The key travels in the `apikey` header only, never in a URL; redirects
+ * are not followed (a custom header would follow them to another host). Every failure is a value, never a throw.
+ * Nothing it returns contains the key: a body that echoes it is redacted (its text, and every string of its
+ * JSON) before anything downstream can cut or show it.
+ */
+
+export type NetworkReason = 'timeout' | 'refused' | 'dns' | 'reset' | 'aborted' | 'other';
+
+export type RawResult =
+  | {
+      kind: 'response';
+      status: number;
+      headers: Headers;
+      bodyText: string;
+      json: unknown | undefined;
+      receivedAt: number;
+    }
+  | { kind: 'network-error'; reason: NetworkReason; message: string };
+
+export interface RequestOptions {
+  baseUrl: string;
+  key: string;
+  path: '/v2/info' | '/v2/status';
+  query?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  request(opts: RequestOptions): Promise<RawResult>;
+}
+
+export interface ApiClientOptions {
+  fetch: FetchFn;
+  /** Timeouts run on this clock (tests drive it); receivedAt is read from it. */
+  clock: Clock;
+  timeoutMs?: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+const NETWORK_MESSAGES: Record<NetworkReason, string> = {
+  timeout: 'The service did not answer in time. Check your connection and retry.',
+  refused: 'The service refused the connection. Check the base URL and your connection, then retry.',
+  dns: 'The service’s address could not be found. Check the base URL and your connection, then retry.',
+  reset: 'The connection to the service was cut off. Retry.',
+  aborted: 'The lookup was cancelled.',
+  other: 'The service could not be reached. Check your connection and retry.',
+};
+
+export function networkMessage(reason: NetworkReason): string {
+  return NETWORK_MESSAGES[reason];
+}
+
+/** The request URL: base URL (any trailing slashes dropped) + path + query. Never carries the key. */
+export function buildUrl(baseUrl: string, path: string, query: Record<string, string> = {}): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (k.toLowerCase() !== 'apikey' && v !== '') qs.set(k, v);
+  const q = qs.toString();
+  return `${baseUrl.replace(/\/+$/, '')}${path}${q ? `?${q}` : ''}`;
+}
+
+function classify(err: unknown): NetworkReason {
+  const codes: string[] = [];
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 5; depth++) {
+    if (typeof e === 'object') {
+      const o = e as { code?: unknown; name?: unknown; cause?: unknown; errors?: unknown };
+      if (typeof o.code === 'string') codes.push(o.code);
+      if (typeof o.name === 'string') codes.push(o.name);
+      if (Array.isArray(o.errors))
+        for (const x of o.errors)
+          if (x && typeof (x as { code?: unknown }).code === 'string') codes.push((x as { code: string }).code);
+      e = o.cause;
+    } else break;
+  }
+  const has = (...c: string[]) => codes.some((x) => c.includes(x));
+  if (has('ECONNREFUSED')) return 'refused';
+  if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL')) return 'dns';
+  if (has('ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ECONNABORTED', 'UND_ERR_CLOSED')) return 'reset';
+  if (has('ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'TimeoutError'))
+    return 'timeout';
+  if (has('AbortError')) return 'aborted';
+  return 'other';
+}
+
+export function createApiClient(opts: ApiClientOptions): ApiClient {
+  const { clock } = opts;
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  return {
+    async request(r: RequestOptions): Promise<RawResult> {
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = clock.setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+      const onAbort = () => controller.abort();
+      if (r.signal?.aborted) controller.abort();
+      else r.signal?.addEventListener('abort', onAbort, { once: true });
+      const fail = (reason: NetworkReason): RawResult => ({
+        kind: 'network-error',
+        reason,
+        message: networkMessage(reason),
+      });
+      try {
+        let url: string;
+        try {
+          url = buildUrl(r.baseUrl, r.path, r.query);
+          new URL(url);
+        } catch {
+          return {
+            kind: 'network-error',
+            reason: 'other',
+            message: 'The base URL is not valid. Check it in Settings.',
+          };
+        }
+        const res = await opts.fetch(url, {
+          method: 'GET',
+          headers: { apikey: r.key, accept: 'application/json' },
+          redirect: 'manual',
+          signal: controller.signal,
+        });
+        const text = await res.text();
+        let json: unknown;
+        if (text.trim() !== '') {
+          try {
+            json = redactJson(JSON.parse(text), r.key);
+          } catch {
+            json = undefined;
+          }
+        }
+        const bodyText = redact(text, r.key);
+        return { kind: 'response', status: res.status, headers: res.headers, bodyText, json, receivedAt: clock.now() };
+      } catch (err) {
+        if (timedOut) return fail('timeout');
+        if (r.signal?.aborted) return fail('aborted');
+        return fail(classify(err));
+      } finally {
+        clock.clearTimeout(timer);
+        r.signal?.removeEventListener('abort', onAbort);
+      }
+    },
+  };
+}

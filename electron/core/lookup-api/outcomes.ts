@@ -1,0 +1,123 @@
+import { formatCountdown, formatUtc } from '../../../shared/format';
+import type { LookupOutcome } from '../../../shared/outcome';
+import type { Cooldown, WindowScope } from '../../../shared/quota';
+import { isObj } from '../lib/guards';
+import type { RawResult } from './client';
+import type { ParsedQuota } from './quota-headers';
+
+/** Mapping a raw answer of the Lookup API to the LookupOutcome the user sees. Pure. */
+
+/** Bodies kept for display in bad-response outcomes are cut here. */
+export const MAX_RAW_CHARS = 64 * 1024;
+
+/**
+ * What the mapping reads from the quota engine (which satisfies it): the service clock, and the cooldown a
+ * 429 has just started. A port, so that this layer does not depend on the engine.
+ */
+export interface OutcomeContext {
+  serverNow(local: number): number;
+  activeCooldown(): Cooldown | null;
+}
+
+/** The message for a 429 and for the local cooldown refusal that follows it. */
+export function limitMessage(scope: WindowScope, resetAt: number, now: number): string {
+  if (scope === 'minute') return `Minute limit reached — resets in ${formatCountdown(resetAt - now)}.`;
+  return `Monthly quota exhausted — resets ${formatUtc(resetAt, 'en-US')}. Upgrade the plan or wait.`;
+}
+
+/** What an HTTP status says about a response, before its body is read. */
+export type StatusKind =
+  'ok' | 'invalid-key' | 'forbidden' | 'invalid-input' | 'rate-limited' | 'server-error' | 'bad-response';
+
+/**
+ * The one HTTP status -> outcome kind mapping (the outcomes below, and the engine's last error). A 2xx is 'ok'
+ * here even though its body may still make it a bad response; redirects (not followed), 404 and anything
+ * unexpected are 'bad-response'.
+ */
+export function outcomeKindForStatus(status: number): StatusKind {
+  if (status >= 200 && status < 300) return 'ok';
+  if (status === 401) return 'invalid-key';
+  if (status === 403) return 'forbidden';
+  if (status === 422) return 'invalid-input';
+  if (status === 429) return 'rate-limited';
+  if (status >= 500) return 'server-error';
+  return 'bad-response';
+}
+
+function serverMessage(json: unknown): string | null {
+  if (!isObj(json)) return null;
+  const m = json.message ?? json.error;
+  if (typeof m !== 'string' || !m.trim()) return null;
+  return m.trim().slice(0, 300);
+}
+
+function truncate(text: string): string {
+  return text.length > MAX_RAW_CHARS ? `${text.slice(0, MAX_RAW_CHARS)}\n… (cut at ${MAX_RAW_CHARS / 1024} KB)` : text;
+}
+
+/**
+ * Maps a raw result to the LookupOutcome union. Call after `engine.observe(parsed, …)` for responses:
+ * a 429's scope and reset instant come from the engine's cooldown; instants are on the service clock.
+ */
+export function toLookupOutcome(
+  raw: RawResult,
+  ip: string,
+  _parsed: ParsedQuota | null,
+  engine: OutcomeContext,
+  note: string | null = null,
+): LookupOutcome {
+  if (raw.kind === 'network-error') return { kind: 'network-error', reason: raw.reason, message: raw.message };
+  const { status, json } = raw;
+  const now = engine.serverNow(raw.receivedAt);
+  const said = serverMessage(json);
+  const kind = outcomeKindForStatus(status);
+  switch (kind) {
+    case 'ok': {
+      if (isObj(json)) return { kind: 'ok', ip, body: json, source: 'network', fetchedAt: now, note };
+      const what = json === undefined ? 'not JSON' : 'JSON of an unexpected shape';
+      return {
+        kind: 'bad-response',
+        status,
+        ip,
+        message: `The service answered ${status} but the body was ${what}. It is shown as received.`,
+        raw: truncate(raw.bodyText),
+        ...(json !== undefined ? { body: json } : {}),
+      };
+    }
+    case 'invalid-key':
+      return {
+        kind,
+        status,
+        message: 'The API key was not accepted (401). Check or replace it in Settings.',
+      };
+    case 'forbidden':
+      return {
+        kind,
+        status,
+        message: `Your plan does not allow this request (403)${said ? `: ${said}` : ''}. Check or upgrade the plan.`,
+      };
+    case 'invalid-input':
+      return {
+        kind,
+        status,
+        message: said ? `The service refused the input (422): ${said}` : 'The service refused the input (422).',
+      };
+    case 'rate-limited': {
+      const c = engine.activeCooldown();
+      const scope = c?.scope ?? 'minute';
+      const resetAt = c?.until ?? now + 60_000;
+      return { kind, scope, resetAt, message: limitMessage(scope, resetAt, now) };
+    }
+    case 'server-error':
+      return { kind, status, message: `The service had a problem (${status}). Retry later.` };
+    case 'bad-response': {
+      const message =
+        status >= 300 && status < 400
+          ? `The service redirected elsewhere (${status}); not followed. Check the base URL in Settings.`
+          : status === 404
+            ? 'The service answered 404 (not found). Check the base URL in Settings.'
+            : `The service answered ${status}${said ? `: ${said}` : ''}.`;
+      return { kind, status, message, raw: truncate(raw.bodyText) };
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import type { Cooldown, QuotaLevel, QuotaState, QuotaWindow } from '../../../shared/quota';
+import { isCount, isNum, isObj } from '../lib/guards';
+import type { QuotaSample } from './forecast';
+
+/**
+ * The quota engine's persisted shape (its `toJSON()`), and its validation on the way back in: anything
+ * malformed is dropped (field by field where that is safe), never thrown.
+ */
+
+export interface PersistedEngine {
+  version: 1;
+  month: QuotaWindow | null;
+  minute: QuotaWindow | null;
+  minutePlan: QuotaState['minutePlan'];
+  cooldown: Cooldown | null;
+  lastError: string | null;
+  skewMs: number;
+  skewKnown: boolean;
+  history: QuotaSample[];
+}
+
+const LEVELS: readonly QuotaLevel[] = ['ok', 'low', 'critical', 'exhausted'];
+
+function restoreWindow(v: unknown): QuotaWindow | null {
+  if (!isObj(v)) return null;
+  const { limit, remaining, observedAt, resetAt, level, estimated } = v;
+  if (!isCount(limit) || !isCount(remaining) || remaining > limit || !isNum(observedAt) || !isNum(resetAt)) return null;
+  return {
+    limit,
+    remaining,
+    observedAt,
+    resetAt,
+    level: LEVELS.includes(level as QuotaLevel) ? (level as QuotaLevel) : 'ok',
+    estimated: estimated === true,
+  };
+}
+
+function restoreCooldown(v: unknown): Cooldown | null {
+  if (!isObj(v)) return null;
+  if ((v.scope !== 'minute' && v.scope !== 'month') || !isNum(v.until) || !isNum(v.since)) return null;
+  return { scope: v.scope, until: v.until, since: v.since };
+}
+
+export function restoreEngine(v: unknown): PersistedEngine | null {
+  if (!isObj(v) || v.version !== 1) return null;
+  const plan = v.minutePlan === 'limited' || v.minutePlan === 'none' ? v.minutePlan : 'unknown';
+  const history = Array.isArray(v.history)
+    ? v.history.filter(
+        (s): s is QuotaSample =>
+          isObj(s) && isNum(s.at) && isCount(s.remaining) && isCount(s.limit) && s.remaining <= s.limit,
+      )
+    : [];
+  history.sort((a, b) => a.at - b.at);
+  return {
+    version: 1,
+    month: restoreWindow(v.month),
+    minute: plan === 'none' ? null : restoreWindow(v.minute),
+    minutePlan: plan,
+    cooldown: restoreCooldown(v.cooldown),
+    lastError: typeof v.lastError === 'string' ? v.lastError.slice(0, 40) : null,
+    skewMs: isNum(v.skewMs) && Math.abs(v.skewMs) < 366 * 86_400_000 ? v.skewMs : 0,
+    skewKnown: v.skewKnown === true,
+    history,
+  };
+}

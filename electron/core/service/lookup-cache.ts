@@ -1,0 +1,168 @@
+import type { RecentLookup } from '../../../shared/ipc';
+import { isNum, isObj } from '../lib/guards';
+
+/**
+ * LRU cache of lookup answers per profile (key), normalised IP and language. A Map keeps insertion order,
+ * so the least recently used entry is the first one: get/set/delete are O(1). TTL runs on the injected
+ * local clock.
+ */
+
+export interface PersistedCacheEntry {
+  profile: string;
+  ip: string;
+  language: string;
+  body: unknown;
+  /** Service clock when fetched. */
+  fetchedAt: number;
+  /** Local clock when stored (TTL). */
+  storedAt: number;
+  note: string | null;
+}
+
+export interface PersistedCache {
+  version: 1;
+  /** Least recently used first. */
+  entries: PersistedCacheEntry[];
+}
+
+export type CacheEntry = PersistedCacheEntry;
+
+export interface LookupCacheOptions {
+  clock: { now(): number };
+  maxEntries?: number;
+  ttlMs?: number;
+  /** A previous `toJSON()`; malformed data starts empty. */
+  persisted?: unknown;
+}
+
+export const DEFAULT_CACHE_MAX = 1000;
+export const DEFAULT_CACHE_TTL_MS = 24 * 60 * 60_000;
+
+export function cacheKey(profile: string, ip: string, language: string): string {
+  return `${profile}|${ip}|${language}`;
+}
+
+export class LookupCache {
+  private readonly clock: { now(): number };
+  private maxEntries: number;
+  private ttlMs: number;
+  private readonly map = new Map<string, CacheEntry>();
+
+  constructor(opts: LookupCacheOptions) {
+    this.clock = opts.clock;
+    this.maxEntries = positive(opts.maxEntries, DEFAULT_CACHE_MAX);
+    this.ttlMs = positive(opts.ttlMs, DEFAULT_CACHE_TTL_MS);
+    const restored = restoreCache(opts.persisted);
+    if (restored) for (const e of restored.entries) this.map.set(cacheKey(e.profile, e.ip, e.language), e);
+    this.prune();
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  /** A fresh entry (and marks it most recently used), or undefined. */
+  get(profile: string, ip: string, language: string): CacheEntry | undefined {
+    const k = cacheKey(profile, ip, language);
+    const e = this.map.get(k);
+    if (!e) return undefined;
+    this.map.delete(k);
+    if (this.expired(e)) return undefined;
+    this.map.set(k, e);
+    return e;
+  }
+
+  set(entry: Omit<CacheEntry, 'storedAt'> & { storedAt?: number }): void {
+    const e: CacheEntry = { ...entry, storedAt: entry.storedAt ?? this.clock.now() };
+    const k = cacheKey(e.profile, e.ip, e.language);
+    this.map.delete(k);
+    this.map.set(k, e);
+    while (this.map.size > this.maxEntries) {
+      const oldest = this.map.keys().next();
+      if (oldest.done) break;
+      this.map.delete(oldest.value);
+    }
+  }
+
+  delete(profile: string, ip: string, language: string): boolean {
+    return this.map.delete(cacheKey(profile, ip, language));
+  }
+
+  clearProfile(profile: string): void {
+    for (const [k, e] of this.map) if (e.profile === profile) this.map.delete(k);
+  }
+
+  /** Most recently used first, fresh entries only (any language: one row per IP). */
+  recent(profile: string, n = 10): CacheEntry[] {
+    const out: CacheEntry[] = [];
+    const seen = new Set<string>();
+    const all = [...this.map.values()];
+    for (let i = all.length - 1; i >= 0 && out.length < n; i--) {
+      const e = all[i] as CacheEntry;
+      if (e.profile !== profile || this.expired(e) || seen.has(e.ip)) continue;
+      seen.add(e.ip);
+      out.push(e);
+    }
+    return out;
+  }
+
+  setLimits(l: { maxEntries?: number; ttlMs?: number }): void {
+    this.maxEntries = positive(l.maxEntries, this.maxEntries);
+    this.ttlMs = positive(l.ttlMs, this.ttlMs);
+    this.prune();
+  }
+
+  toJSON(): PersistedCache {
+    this.prune();
+    return { version: 1, entries: [...this.map.values()] };
+  }
+
+  private expired(e: CacheEntry): boolean {
+    const age = this.clock.now() - e.storedAt;
+    return age >= this.ttlMs || age < -this.ttlMs;
+  }
+
+  private prune(): void {
+    for (const [k, e] of this.map) if (this.expired(e)) this.map.delete(k);
+    while (this.map.size > this.maxEntries) {
+      const oldest = this.map.keys().next();
+      if (oldest.done) break;
+      this.map.delete(oldest.value);
+    }
+  }
+}
+
+export function restoreCache(v: unknown): PersistedCache | null {
+  if (!isObj(v) || v.version !== 1 || !Array.isArray(v.entries)) return null;
+  const entries = v.entries.filter(
+    (e): e is PersistedCacheEntry =>
+      isObj(e) &&
+      typeof e.profile === 'string' &&
+      typeof e.ip === 'string' &&
+      typeof e.language === 'string' &&
+      isNum(e.fetchedAt) &&
+      isNum(e.storedAt) &&
+      'body' in e &&
+      (e.note === null || typeof e.note === 'string' || e.note === undefined),
+  );
+  return { version: 1, entries: entries.map((e) => ({ ...e, note: e.note ?? null })) };
+}
+
+/** "Mountain View, California, United States" from a {data:{location:…}} body; the IP when nothing is known. */
+export function summaryLabel(ip: string, body: unknown): string {
+  const data = isObj(body) && isObj(body.data) ? body.data : isObj(body) ? body : null;
+  const loc = data && isObj(data.location) ? data.location : null;
+  const name = (v: unknown): string | null =>
+    isObj(v) && typeof v.name === 'string' && v.name.trim() ? v.name.trim() : null;
+  const parts = loc ? [name(loc.city), name(loc.region), name(loc.country)].filter((x): x is string => x !== null) : [];
+  const unique = parts.filter((p, i) => parts.indexOf(p) === i);
+  return unique.length ? unique.join(', ').slice(0, 120) : ip;
+}
+
+export function toRecent(e: CacheEntry): RecentLookup {
+  return { ip: e.ip, fetchedAt: e.fetchedAt, label: summaryLabel(e.ip, e.body) };
+}
+
+function positive(v: number | undefined, fallback: number): number {
+  return typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : fallback;
+}

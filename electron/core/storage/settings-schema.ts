@@ -1,0 +1,260 @@
+/**
+ * The schema of settings.json (zod, with field-level messages), its JSON Schema form, the
+ * migrations from older `schemaVersion`s, and validation of patches from the renderer.
+ * The settings model and its defaults are in shared/settings.ts. There is no key field, on purpose:
+ * unknown fields are dropped when reading a file and refused in a patch.
+ */
+import { z } from 'zod';
+import { isObj } from '../lib/guards';
+import { normalizeBaseUrl } from '../../../shared/base-url';
+import type { SettingsUpdateOutcome } from '../../../shared/ipc';
+import { DEFAULT_SETTINGS, SETTINGS_SCHEMA_VERSION, type Settings, type SettingsPatch } from '../../../shared/settings';
+
+export const LIMITS = {
+  threshold: { min: 1, max: 99 },
+  monthResetDay: { min: 1, max: 28 },
+  cacheTtlMinutes: { min: 1, max: 30 * 24 * 60 },
+  cacheMaxEntries: { min: 1, max: 100_000 },
+  autoCheckMinutes: { min: 1, max: 24 * 60 },
+  profileLength: 64,
+  shortcutLength: 100,
+} as const;
+
+function wholeNumber(label: string, min: number, max: number) {
+  const error = `${label} must be a whole number from ${min} to ${max}.`;
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+const flag = (label: string) => z.boolean({ error: `${label} must be on or off.` });
+const percent = (label: string) => wholeNumber(`${label} (% remaining)`, LIMITS.threshold.min, LIMITS.threshold.max);
+
+const thresholds = z
+  .object({
+    monthLow: percent('Month "low" threshold'),
+    monthCritical: percent('Month "critical" threshold'),
+    minuteLow: percent('Minute "low" threshold'),
+    minuteCritical: percent('Minute "critical" threshold'),
+  })
+  .superRefine((t, ctx) => {
+    if (t.monthCritical >= t.monthLow) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['monthCritical'],
+        message: `Month "critical" must be below "low" (${t.monthLow} %).`,
+      });
+    }
+    if (t.minuteCritical >= t.minuteLow) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minuteCritical'],
+        message: `Minute "critical" must be below "low" (${t.minuteLow} %).`,
+      });
+    }
+  });
+
+/** '' (not configured yet) or a URL normalizeBaseUrl accepts; stored normalised. */
+const baseUrl = z.string({ error: 'Base URL must be text.' }).transform((value, ctx) => {
+  if (value.trim() === '') return '';
+  const r = normalizeBaseUrl(value);
+  if (!r.ok) {
+    ctx.addIssue({ code: 'custom', message: r.message });
+    return z.NEVER;
+  }
+  return r.url;
+});
+
+const profile = z
+  .string({ error: 'Profile name must be text.' })
+  .trim()
+  .min(1, { error: 'Profile name must not be empty.' })
+  .max(LIMITS.profileLength, { error: `Profile name must be at most ${LIMITS.profileLength} characters.` })
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'Profile name contains invalid characters.' });
+
+const shortcut = z
+  .string({ error: 'Shortcut must be text.' })
+  .trim()
+  .min(1, { error: 'Shortcut must not be empty (e.g. CommandOrControl+Shift+L).' })
+  .max(LIMITS.shortcutLength, { error: 'Shortcut is too long.' });
+
+const language = z
+  .string({ error: 'Language must be text.' })
+  .trim()
+  .toLowerCase()
+  .regex(/^([a-z]{2})?$/, {
+    error: 'Language must be a two-letter code such as "en" or "de", or empty for the service default.',
+  });
+
+export const settingsSchema = z.object({
+  schemaVersion: z.literal(SETTINGS_SCHEMA_VERSION),
+  baseUrl,
+  profile,
+  thresholds,
+  notifications: z.object({
+    monthLow: flag('"Month low" notification'),
+    monthCritical: flag('"Month critical" notification'),
+    monthExhausted: flag('"Month exhausted" notification'),
+    minuteHit: flag('"Minute limit hit" notification'),
+    forecast: flag('"Forecast" notification'),
+    restored: flag('"Quota restored" notification'),
+  }),
+  monthResetDay: wholeNumber('Month reset day', LIMITS.monthResetDay.min, LIMITS.monthResetDay.max),
+  cache: z.object({
+    ttlMinutes: wholeNumber('Cache lifetime (minutes)', LIMITS.cacheTtlMinutes.min, LIMITS.cacheTtlMinutes.max),
+    maxEntries: wholeNumber('Cache size (entries)', LIMITS.cacheMaxEntries.min, LIMITS.cacheMaxEntries.max),
+  }),
+  autoCheck: z.object({
+    enabled: z.boolean({ error: 'Auto-check must be on, off or default.' }).nullable(),
+    intervalMinutes: wholeNumber(
+      'Auto-check interval (minutes)',
+      LIMITS.autoCheckMinutes.min,
+      LIMITS.autoCheckMinutes.max,
+    ),
+    allowSpending: flag('"Allow auto-checks that spend a request"'),
+  }),
+  launchAtLogin: flag('Launch at login'),
+  shortcut,
+  language,
+}) satisfies z.ZodType<Settings, unknown>;
+
+/** The JSON Schema (draft 2020-12) of settings.json, for documentation and external tools. */
+export function settingsJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(settingsSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * v0 (no `schemaVersion`, or 0): flat `lowPercent`/`criticalPercent` for both windows, one `notify`
+ * switch, cache TTL in hours and `cacheSize`, `autoCheckMinutes` (0 = off).
+ */
+function migrateV0toV1(old: Json): Json {
+  const { lowPercent, criticalPercent, notify, cacheTtlHours, cacheSize, autoCheckMinutes, ...rest } = old;
+  const next: Json = { ...rest, schemaVersion: 1 };
+  const ownGroup = (k: string): Json => (isObj(rest[k]) ? (rest[k] as Json) : {});
+  if (lowPercent !== undefined || criticalPercent !== undefined) {
+    const t: Json = {};
+    if (lowPercent !== undefined) t.monthLow = t.minuteLow = lowPercent;
+    if (criticalPercent !== undefined) t.monthCritical = t.minuteCritical = criticalPercent;
+    next.thresholds = { ...t, ...ownGroup('thresholds') };
+  }
+  if (notify === false && !isObj(rest.notifications)) {
+    next.notifications = Object.fromEntries(Object.keys(DEFAULT_SETTINGS.notifications).map((k) => [k, false]));
+  }
+  if (cacheTtlHours !== undefined || cacheSize !== undefined) {
+    const c: Json = {};
+    if (cacheTtlHours !== undefined)
+      c.ttlMinutes = typeof cacheTtlHours === 'number' ? Math.round(cacheTtlHours * 60) : cacheTtlHours;
+    if (cacheSize !== undefined) c.maxEntries = cacheSize;
+    next.cache = { ...c, ...ownGroup('cache') };
+  }
+  if (autoCheckMinutes !== undefined && !isObj(rest.autoCheck)) {
+    next.autoCheck = autoCheckMinutes === 0 ? { enabled: false } : { enabled: true, intervalMinutes: autoCheckMinutes };
+  }
+  return next;
+}
+
+/** Migrations by the version they upgrade FROM. */
+export const migrations: Record<number, (old: Json) => Json> = { 0: migrateV0toV1 };
+
+/** Fill defaults for missing fields (one level into the groups); present values are kept as they are. */
+function withDefaults(raw: Json): Json {
+  const out: Json = { ...(DEFAULT_SETTINGS as unknown as Json), ...raw };
+  for (const [k, def] of Object.entries(DEFAULT_SETTINGS)) {
+    if (isObj(def) && isObj(raw[k])) out[k] = { ...def, ...raw[k] };
+  }
+  return out;
+}
+
+export type ParsedSettings =
+  | { ok: true; settings: Settings; migratedFrom: number | null }
+  | { ok: false; errors: { field: string; message: string }[] };
+
+function issuesToErrors(issues: readonly z.core.$ZodIssue[]): { field: string; message: string }[] {
+  return issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message }));
+}
+
+/** Read whatever a settings file held: migrate, fill defaults, validate. Never throws. */
+export function parseSettings(raw: unknown): ParsedSettings {
+  if (!isObj(raw)) return { ok: false, errors: [{ field: '', message: 'Settings must be a JSON object.' }] };
+  const version = raw.schemaVersion ?? 0;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
+    return { ok: false, errors: [{ field: 'schemaVersion', message: 'Unknown settings schema version.' }] };
+  }
+  let doc: Json = raw;
+  let v = version;
+  while (v < SETTINGS_SCHEMA_VERSION) {
+    const step = migrations[v];
+    if (!step) return { ok: false, errors: [{ field: 'schemaVersion', message: `No migration from version ${v}.` }] };
+    doc = step(doc);
+    v += 1;
+  }
+  // A file from a newer version: keep what this version understands.
+  doc = { ...doc, schemaVersion: SETTINGS_SCHEMA_VERSION };
+  const result = settingsSchema.safeParse(withDefaults(doc));
+  if (!result.success) return { ok: false, errors: issuesToErrors(result.error.issues) };
+  return { ok: true, settings: result.data, migratedFrom: version === SETTINGS_SCHEMA_VERSION ? null : version };
+}
+
+export class SettingsValidationError extends Error {
+  override readonly name = 'SettingsValidationError';
+  constructor(readonly errors: { field: string; message: string }[]) {
+    super(`Invalid settings: ${errors.map((e) => `${e.field || '(root)'}: ${e.message}`).join('; ')}`);
+  }
+}
+
+/** Upgrade older schema versions and fill defaults. Throws SettingsValidationError for a document that cannot be settings. */
+export function migrate(raw: unknown): Settings {
+  const r = parseSettings(raw);
+  if (!r.ok) throw new SettingsValidationError(r.errors);
+  return r.settings;
+}
+
+const GROUPS = ['thresholds', 'notifications', 'cache', 'autoCheck'] as const;
+const SCALARS = ['baseUrl', 'profile', 'monthResetDay', 'launchAtLogin', 'shortcut', 'language'] as const;
+
+/** Apply a patch from the renderer to the current settings, or say field by field what is wrong. */
+export function validatePatch(current: Settings, patch: SettingsPatch): SettingsUpdateOutcome {
+  const p: unknown = patch;
+  if (!isObj(p)) return { kind: 'invalid', errors: [{ field: '', message: 'A settings change must be an object.' }] };
+  const errors: { field: string; message: string }[] = [];
+  const next: Json = { ...(current as unknown as Json) };
+
+  for (const [key, value] of Object.entries(p)) {
+    if (value === undefined) continue;
+    if ((SCALARS as readonly string[]).includes(key)) {
+      next[key] = value;
+    } else if ((GROUPS as readonly string[]).includes(key)) {
+      const def = DEFAULT_SETTINGS[key as (typeof GROUPS)[number]] as unknown as Json;
+      if (!isObj(value)) {
+        errors.push({ field: key, message: `"${key}" must be an object.` });
+        continue;
+      }
+      const group: Json = { ...(next[key] as Json) };
+      for (const [sub, subValue] of Object.entries(value)) {
+        if (!(sub in def)) errors.push({ field: `${key}.${sub}`, message: 'Unknown setting.' });
+        else if (subValue !== undefined) group[sub] = subValue;
+      }
+      next[key] = group;
+    } else {
+      errors.push({ field: key, message: 'Unknown setting.' });
+    }
+  }
+  if (typeof p.baseUrl === 'string') {
+    // The file may hold '' (not configured yet); a change from the user must be a usable URL.
+    const r = normalizeBaseUrl(p.baseUrl);
+    if (!r.ok && p.baseUrl.trim() === '') errors.push({ field: 'baseUrl', message: r.message });
+  }
+  const result = settingsSchema.safeParse(next);
+  if (!result.success) errors.push(...issuesToErrors(result.error.issues));
+  if (errors.length > 0) return { kind: 'invalid', errors: dedupe(errors) };
+  return { kind: 'saved', settings: (result as { data: Settings }).data };
+}
+
+function dedupe(errors: { field: string; message: string }[]) {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const k = `${e.field}\u0000${e.message}`;
+    return seen.has(k) ? false : (seen.add(k), true);
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * What the tray shows, computed from the app snapshot: the icon's model, the tooltip and the status
+ * lines at the top of the context menu (Linux trays show no tooltips, so the menu carries the status).
+ * Pure; `now` is the local clock, figures are on the service clock (`now + skewMs`).
+ */
+import type { AppSnapshot } from '../../../shared/ipc';
+import type { QuotaState, QuotaWindow } from '../../../shared/quota';
+import { quantiseRemaining, type IconModel } from './tray-icon';
+import { formatCount, formatUtcDay } from '../../../shared/format';
+
+export interface TrayModel {
+  iconModel: IconModel;
+  /** Short (Windows cuts tooltips at 127 characters). */
+  tooltip: string;
+  /** Disabled lines at the top of the menu. */
+  statusLines: string[];
+  demo: boolean;
+  /** A key (or the demo) is configured: lookups and Check quota make sense. */
+  hasKey: boolean;
+  checkQuotaLabel: string;
+  /** Check quota spends one request (no free status check known): the click is the consent. */
+  checkQuotaSpends: boolean;
+  /** Local-clock instant notifications are paused until, null when not paused. */
+  pausedUntil: number | null;
+  /** Local-clock instant when the icon would change without a new state (cooldown end, staleness), or null. */
+  nextChangeAt: number | null;
+}
+
+export interface TrayModelOptions {
+  /** Locale for numbers and dates (default en-US; the shell passes app.getLocale()). */
+  locale?: string;
+  /** Figures older than this are drawn dimmed (default 1 hour). */
+  staleAfterMs?: number;
+}
+
+const TOOLTIP_MAX = 127;
+
+export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayModelOptions = {}): TrayModel {
+  const locale = opts.locale ?? 'en-US';
+  const staleAfter = opts.staleAfterMs ?? 60 * 60_000;
+  const demo = snapshot.demo.active;
+  const hasKey = snapshot.key.hasKey || demo;
+  const q = snapshot.quota;
+  const serviceNow = now + q.skewMs;
+  const int = (n: number) => formatCount(n, locale);
+  const day = (t: number) => formatUtcDay(t, locale);
+  const time = (t: number) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(t);
+
+  const lines: string[] = [];
+  if (demo) lines.push('DEMO — simulated service, not a real quota');
+  const pausedUntil =
+    snapshot.notifications.pausedUntil !== null && snapshot.notifications.pausedUntil > now
+      ? snapshot.notifications.pausedUntil
+      : null;
+
+  const cooldown = q.cooldown && q.cooldown.until > serviceNow ? q.cooldown : null;
+  const monthOut = cooldown?.scope === 'month' || (q.month !== null && !q.month.estimated && q.month.remaining <= 0);
+  const minuteHit =
+    cooldown?.scope === 'minute' ||
+    (q.minute !== null && !q.minute.estimated && q.minute.remaining <= 0 && q.minute.resetAt > serviceNow);
+  const newest = Math.max(q.month?.observedAt ?? 0, q.minute?.observedAt ?? 0);
+  const stale = newest > 0 && serviceNow - newest > staleAfter;
+  const dimmed = stale || q.lastError !== null || q.month?.estimated === true;
+
+  let iconModel: IconModel;
+  let monthLine: string | null = null;
+  let minuteLine: string | null = null;
+  if (!hasKey) {
+    iconModel = { kind: 'no-key' };
+    lines.push('No key yet — open Lookup Tray to add one');
+  } else {
+    const m = q.month;
+    if (!m) {
+      iconModel = { kind: 'no-data', dimmed: q.lastError !== null };
+      lines.push('No quota data yet — use Check quota');
+    } else {
+      const est = m.estimated ? ' (estimated)' : '';
+      monthLine = monthOut
+        ? `Month: quota exhausted · resets ${day(m.resetAt)}`
+        : `Month: ${int(m.remaining)} of ${int(m.limit)} left · resets ${day(m.resetAt)}${est}`;
+      lines.push(monthLine);
+      iconModel = {
+        kind: 'gauge',
+        step: monthOut ? 0 : quantiseRemaining(m.remaining, m.limit),
+        level: monthOut ? 'exhausted' : m.level,
+        minuteHit,
+        dimmed,
+      };
+    }
+    minuteLine = minuteText(q, minuteHit, int);
+    if (minuteLine) lines.push(minuteLine);
+    if (newest > 0) lines.push(updatedText(serviceNow - newest));
+    if (q.lastError !== null) lines.push('Last request failed — figures may be out of date');
+  }
+  if (pausedUntil !== null) lines.push(`Notifications paused until ${time(pausedUntil)}`);
+
+  const tipParts = [
+    demo ? 'Lookup Tray — DEMO' : 'Lookup Tray',
+    ...(hasKey ? [monthLine ?? 'No quota data yet', minuteLine] : ['No key yet']),
+  ];
+  let tooltip = tipParts.filter((x): x is string => !!x).join('\n');
+  if (tooltip.length > TOOLTIP_MAX) tooltip = `${tooltip.slice(0, TOOLTIP_MAX - 1)}…`;
+
+  const spends = q.statusCheck !== 'supported';
+  return {
+    iconModel,
+    tooltip,
+    statusLines: lines,
+    demo,
+    hasKey,
+    checkQuotaLabel: spends ? 'Check quota (uses 1 request)' : 'Check quota',
+    checkQuotaSpends: spends,
+    pausedUntil,
+    nextChangeAt: hasKey ? nextChange(q, serviceNow, newest, staleAfter, minuteHit) : null,
+  };
+}
+
+function minuteText(q: QuotaState, hit: boolean, int: (n: number) => string): string | null {
+  if (q.minutePlan === 'none') return 'No per-minute limit';
+  const w: QuotaWindow | null = q.minute;
+  if (!w) return null;
+  if (hit) return `Minute: limit reached (0 of ${int(w.limit)} left)`;
+  return `Minute: ${int(w.remaining)} of ${int(w.limit)} left${w.estimated ? ' (estimated)' : ''}`;
+}
+
+export function updatedText(ageMs: number): string {
+  const min = Math.floor(Math.max(0, ageMs) / 60_000);
+  if (min < 1) return 'Updated just now';
+  if (min < 60) return `Updated ${min} min ago`;
+  const h = Math.floor(min / 60);
+  if (h < 48) return `Updated ${h} h ago`;
+  return `Updated ${Math.floor(h / 24)} d ago`;
+}
+
+/** Earliest instant (local clock) at which the icon changes by itself: a limit lifting or the figures going stale. */
+function nextChange(
+  q: QuotaState,
+  serviceNow: number,
+  newest: number,
+  staleAfter: number,
+  minuteHit: boolean,
+): number | null {
+  const candidates: number[] = [];
+  if (q.cooldown && q.cooldown.until > serviceNow) candidates.push(q.cooldown.until);
+  if (minuteHit && q.minute) candidates.push(q.minute.resetAt);
+  if (newest > 0 && serviceNow - newest <= staleAfter) candidates.push(newest + staleAfter + 1);
+  const soonest = candidates.filter((t) => t > serviceNow).sort((a, b) => a - b)[0];
+  return soonest === undefined ? null : soonest - q.skewMs;
+}

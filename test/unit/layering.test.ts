@@ -1,0 +1,111 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The layering of electron/core (and shared/, renderer/) is enforced by eslint.config.js. These cases run the
+ * repository's own config on snippets placed at the paths they would have, so a config change that stops
+ * enforcing a rule fails here.
+ */
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+/** The no-restricted-imports messages ESLint reports for `code` placed at `filePath`. */
+async function restrictions(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
+  if (!result) throw new Error('no lint result');
+  const fatal = result.messages.filter((m) => m.fatal);
+  if (fatal.length) throw new Error(fatal.map((m) => m.message).join('\n'));
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('layering (eslint.config.js)', () => {
+  it('quota/ may not import storage/', async () => {
+    const m = await restrictions('electron/core/quota/whatever.ts', "import { x } from '../storage/json-file-store';");
+    expect(m).toHaveLength(1);
+    expect(m[0]).toContain('electron/core/quota/ may import only lib/, lookup-api/ and shared/');
+  });
+
+  it('lookup-api/ may not import the quota engine, not even its type', async () => {
+    const m = await restrictions('electron/core/lookup-api/whatever.ts', "import type { x } from '../quota/engine';");
+    expect(m).toHaveLength(1);
+    expect(m[0]).toContain('electron/core/lookup-api/ may import only lib/ and shared/');
+  });
+
+  it('lib/ may not import service/', async () => {
+    const m = await restrictions('electron/core/lib/whatever.ts', "import { x } from '../service/quota-service';");
+    expect(m).toHaveLength(1);
+    expect(m[0]).toContain('electron/core/lib/ may import only lib/ and shared/');
+  });
+
+  it('nothing in core but app/ imports app/', async () => {
+    for (const layer of ['service', 'quota', 'storage', 'tray']) {
+      const m = await restrictions(`electron/core/${layer}/whatever.ts`, "import { x } from '../app/app-core';");
+      expect(m, layer).toHaveLength(1);
+    }
+    expect(await restrictions('electron/core/app/whatever.ts', "import { x } from './app-core';")).toEqual([]);
+  });
+
+  it('service/ and storage/ point down, not up or sideways', async () => {
+    expect(
+      await restrictions('electron/core/storage/whatever.ts', "import { x } from '../service/lookup-cache';"),
+    ).toHaveLength(1);
+    expect(
+      await restrictions('electron/core/service/whatever.ts', "import { x } from '../app/app-state';"),
+    ).toHaveLength(1);
+  });
+
+  it('core reaches nothing outside itself but shared/ (app/ also the demo simulator)', async () => {
+    const m = await restrictions('electron/core/service/whatever.ts', "import { x } from '../../shell/tray';");
+    expect(m).toHaveLength(1);
+    expect(m[0]).toContain('may import nothing outside electron/core but shared/');
+    expect(await restrictions('electron/core/app/whatever.ts', "import { x } from '../../demo/simulator';")).toEqual(
+      [],
+    );
+    expect(
+      await restrictions('electron/core/quota/whatever.ts', "import { x } from '../../demo/simulator';"),
+    ).toHaveLength(1);
+  });
+
+  it('allows the imports that point one way', async () => {
+    const allowed: Array<[string, string]> = [
+      ['electron/core/quota/whatever.ts', "import { x } from '../lookup-api/quota-headers';"],
+      ['electron/core/quota/whatever.ts', "import { x } from '../lib/guards';"],
+      ['electron/core/lookup-api/whatever.ts', "import { x } from '../lib/redact';"],
+      ['electron/core/lib/whatever.ts', "import { x } from '../../../shared/quota';"],
+      ['electron/core/service/whatever.ts', "import { x } from '../quota/engine';"],
+      ['electron/core/service/whatever.ts', "import { x } from '../storage/memory-store';"],
+      ['electron/core/app/whatever.ts', "import { x } from '../service/quota-service';"],
+      ['electron/preview/whatever.ts', "import { x } from '../core/app/app-core';"],
+      ['scripts/whatever.ts', "import { x } from '../electron/core/app/app-core';"],
+    ];
+    for (const [file, code] of allowed) expect(await restrictions(file, code), `${file}: ${code}`).toEqual([]);
+  });
+
+  it('keeps the shell rule in every layer block', async () => {
+    const m = await restrictions('electron/core/quota/whatever.ts', "import { x } from 'electron';");
+    expect(m).toHaveLength(1);
+    expect(m[0]).toContain("Only electron/main.ts, electron/preload.ts and electron/shell/** may import 'electron'");
+    expect(await restrictions('renderer/src/whatever.ts', "import { x } from 'electron';")).toHaveLength(1);
+  });
+
+  it('shared/ imports neither electron/ nor renderer/, and the renderer does not import electron/', async () => {
+    const s = await restrictions('shared/whatever.ts', "import { x } from '../electron/core/lib/guards';");
+    expect(s).toHaveLength(1);
+    expect(s[0]).toContain('shared/ is imported by both sides');
+    expect(await restrictions('shared/whatever.ts', "import { x } from '../renderer/src/format';")).toHaveLength(1);
+    const r = await restrictions(
+      'renderer/src/components/whatever.tsx',
+      "import { x } from '../../../electron/core/lib/guards';",
+    );
+    expect(r).toHaveLength(1);
+    expect(r[0]).toContain('The renderer may not import electron/');
+    expect(await restrictions('renderer/src/whatever.ts', "import { x } from '../../shared/ipc';")).toEqual([]);
+  });
+});
