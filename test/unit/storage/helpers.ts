@@ -49,3 +49,21 @@ export const entry = (profile: string, ip: string, extra: Partial<{ language: st
   fetchedAt: NOW - 5_000,
   note: extra.note ?? null,
 });
+
+export const body = (n: number) => ({ data: { n, pad: 'p'.repeat(1000) } });
+
+/** One round of the interleaved-writers test (both processes); returns the counter value this process wrote. */
+export function writeRound(db: StateDb, who: string, i: number, offset: number): number {
+  db.cachePut([{ profile: 'shared', ip: `${who}-${i}`, language: 'en', body: body(i), fetchedAt: i, note: null }]);
+  db.appendHistory('shared', [{ at: i * 2 + offset, remaining: i, limit: 1_000_000 }]);
+  let wrote = -1;
+  if (!db.updateKv('counter', (cur) => (wrote = ((cur as number | null) ?? 0) + 1))) throw new Error('update failed');
+  return wrote;
+}
+
+/** How many times the counter moved by more than one between two of our own increments (the other wrote). */
+export function gaps(values: number[]): number {
+  let n = 0;
+  for (let k = 1; k < values.length; k++) if ((values[k] as number) !== (values[k - 1] as number) + 1) n++;
+  return n;
+}
