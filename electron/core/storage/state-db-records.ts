@@ -62,13 +62,15 @@ export class Records {
   appendHistory(profile: string, samples: readonly HistorySample[]): void {
     const ins = this.c.stmt('INSERT OR IGNORE INTO history (profile, at, remaining, quota_limit) VALUES (?, ?, ?, ?)');
     for (const s of samples) if (isSample(s)) ins.run(profile, s.at, s.remaining, s.limit);
-    // Walks at most historyMax index entries of one profile: bounded, whatever else the database holds.
-    this.run(
-      `DELETE FROM history WHERE profile = ?1 AND id IN
-         (SELECT id FROM history WHERE profile = ?1 ORDER BY at DESC LIMIT -1 OFFSET ?2)`,
-      profile,
-      this.historyMax,
-    );
+    const over =
+      (this.one<{ n: number }>('SELECT n FROM history_stats WHERE profile = ?', profile)?.n ?? 0) - this.historyMax;
+    // Only the overflow, oldest first through the index: the cost does not depend on how much is kept.
+    if (over > 0)
+      this.run(
+        'DELETE FROM history WHERE id IN (SELECT id FROM history WHERE profile = ? ORDER BY at LIMIT ?)',
+        profile,
+        over,
+      );
   }
 
   readHistory(profile: string, sinceMs: number): HistorySample[] {

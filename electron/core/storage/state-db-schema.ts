@@ -25,6 +25,14 @@ CREATE TABLE history (
   quota_limit INTEGER NOT NULL
 );
 CREATE UNIQUE INDEX history_profile_at ON history (profile, at, remaining, quota_limit);
+-- Rows per profile, kept by triggers, so bounding the history needs no count or scan.
+CREATE TABLE history_stats (profile TEXT PRIMARY KEY, n INTEGER NOT NULL);
+CREATE TRIGGER history_ins AFTER INSERT ON history BEGIN
+  INSERT INTO history_stats (profile, n) VALUES (NEW.profile, 1) ON CONFLICT (profile) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER history_del AFTER DELETE ON history BEGIN
+  UPDATE history_stats SET n = n - 1 WHERE profile = OLD.profile;
+END;
 
 CREATE TABLE cooldown (
   profile TEXT PRIMARY KEY,

@@ -86,6 +86,13 @@ describe('StateDb: round trips', () => {
     );
     expect(db.readHistory('p').map((s) => s.at)).toEqual([11, 12, 13, 14, 15]);
     expect(db.readHistory('other')).toHaveLength(1);
+    // The per-profile count behind the bound follows deletions too.
+    db.deleteProfile('p');
+    db.appendHistory('p', [{ at: 100, remaining: 1, limit: 2 }]);
+    for (let i = 1; i < 5; i++) db.appendHistory('p', [{ at: 100 + i, remaining: 1, limit: 2 }]);
+    expect(db.readHistory('p')).toHaveLength(5);
+    db.appendHistory('p', [{ at: 99, remaining: 1, limit: 2 }]); // older than everything kept: dropped at once
+    expect(db.readHistory('p').map((s) => s.at)).toEqual([100, 101, 102, 103, 104]);
   });
 
   it('cooldown: never moves to an earlier `until`; null clears; clearCooldownEndedBy clears only what ended', () => {
