@@ -1,0 +1,179 @@
+/**
+ * Opening `state.db` without ever stopping the app from starting:
+ * - a file that is not a database, fails `PRAGMA quick_check`, or was made by a newer schema is moved aside
+ *   as `state.corrupt-<timestamp>.db` (with its -wal and -shm), a fresh database is created, one notice says so;
+ * - a database or folder that cannot be opened (permissions, a parent that is a file, locked for longer than
+ *   the busy timeout) is left as it is and an in-memory database is used for this session, with one notice;
+ * - nothing here throws.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type { Notice } from '../../../shared/ipc';
+import { migrate, SCHEMA_VERSION, userVersion } from './state-db-schema';
+import { errorCode, type StorageLogger } from './storage-types';
+
+export const DB_FILE = 'state.db';
+const SIDE_FILES = ['-wal', '-shm'] as const;
+
+export interface OpenedDb {
+  db: DatabaseSync;
+  /** The database file, or null for an in-memory database. */
+  file: string | null;
+  /** user_version found before migrating (0: the database is new). */
+  versionBefore: number;
+  notices: Notice[];
+}
+
+export interface OpenDbOptions {
+  dir: string | null;
+  now: () => number;
+  logger: StorageLogger;
+  busyTimeoutMs: number;
+}
+
+type Attempt =
+  | { ok: true; db: DatabaseSync; versionBefore: number }
+  /** A damaged database is returned still open: close it only after moving its files aside (see below). */
+  | { ok: false; damaged: 'corrupt' | 'newer'; code: string; db: DatabaseSync | null }
+  | { ok: false; damaged: null; code: string };
+
+function closeQuietly(db: DatabaseSync | null): void {
+  try {
+    if (db?.isOpen) db.close();
+  } catch {
+    // nothing more to do with it
+  }
+}
+
+/** `state.db` + instant -> `state.corrupt-2026-11-22T12-00-00-000Z.db`, a name none of whose side files exist. */
+export function corruptDbPath(file: string, at: number): string {
+  const dir = path.dirname(file);
+  const stamp = new Date(at).toISOString().replace(/[:.]/g, '-');
+  for (let i = 1; ; i++) {
+    const candidate = path.join(dir, `state.corrupt-${stamp}${i === 1 ? '' : `-${i}`}.db`);
+    if (['', ...SIDE_FILES].every((s) => !fs.existsSync(candidate + s))) return candidate;
+  }
+}
+
+/** Pragmas every connection needs; the busy timeout is already set by the constructor. */
+function configure(db: DatabaseSync, persistent: boolean): void {
+  if (persistent) db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = NORMAL');
+  db.exec('PRAGMA foreign_keys = ON');
+}
+
+function primaryCode(err: unknown): number | null {
+  const n = (err as { errcode?: unknown })?.errcode;
+  return typeof n === 'number' ? n & 0xff : null;
+}
+
+const SQLITE_CORRUPT = 11;
+const SQLITE_NOTADB = 26;
+
+function attempt(file: string, busyTimeoutMs: number): Attempt {
+  let db: DatabaseSync | null = null;
+  try {
+    db = new DatabaseSync(file, { timeout: busyTimeoutMs });
+    configure(db, true);
+    const found = userVersion(db);
+    if (found > SCHEMA_VERSION) return { ok: false, damaged: 'newer', code: `user_version ${found}`, db };
+    const check = db.prepare('PRAGMA quick_check').all() as { quick_check?: unknown }[];
+    if (check.length !== 1 || check[0]?.quick_check !== 'ok')
+      return { ok: false, damaged: 'corrupt', code: 'quick_check', db };
+    const versionBefore = migrate(db);
+    return { ok: true, db, versionBefore };
+  } catch (err) {
+    const primary = primaryCode(err);
+    if (primary === SQLITE_CORRUPT || primary === SQLITE_NOTADB)
+      return { ok: false, damaged: 'corrupt', code: errorCode(err), db };
+    closeQuietly(db);
+    return { ok: false, damaged: null, code: errorCode(err) };
+  }
+}
+
+function memoryDb(busyTimeoutMs: number): DatabaseSync {
+  const db = new DatabaseSync(':memory:', { timeout: busyTimeoutMs });
+  configure(db, false);
+  migrate(db);
+  return db;
+}
+
+function notice(kind: string, message: string): Notice {
+  return { id: `store-${kind}:${DB_FILE}`, level: 'warning', message };
+}
+
+export function openStateDatabase(opts: OpenDbOptions): OpenedDb {
+  const { logger, busyTimeoutMs } = opts;
+  const inMemory = (notices: Notice[]): OpenedDb => ({
+    db: memoryDb(busyTimeoutMs),
+    file: null,
+    versionBefore: 0,
+    notices,
+  });
+  if (opts.dir === null) return inMemory([]);
+
+  const file = path.join(opts.dir, DB_FILE);
+  const unavailable = (code: string): OpenedDb => {
+    logger.warn('state database unavailable; using empty state in memory', { file, code });
+    return inMemory([
+      notice(
+        'unreadable',
+        `Your ${DB_FILE} file could not be opened (${code}), so empty state is in use for this session and changes will not be saved. The file was left as it is: ${file}`,
+      ),
+    ]);
+  };
+
+  try {
+    fs.mkdirSync(opts.dir, { recursive: true });
+  } catch (err) {
+    return unavailable(errorCode(err));
+  }
+
+  const first = attempt(file, busyTimeoutMs);
+  if (first.ok) return { db: first.db, file, versionBefore: first.versionBefore, notices: [] };
+  if (first.damaged === null) return unavailable(first.code);
+
+  // Move the files aside while the damaged connection is still open: closing it first would let SQLite
+  // delete a -wal it could not use, and that is part of what the user may want to recover.
+  const aside = corruptDbPath(file, opts.now());
+  try {
+    fs.renameSync(file, aside);
+  } catch (err) {
+    closeQuietly(first.db);
+    const code = errorCode(err);
+    if (code === 'ENOENT') {
+      // Another process opening the same folder moved it aside first (and says so); use the fresh one.
+      const again = attempt(file, busyTimeoutMs);
+      if (again.ok) return { db: again.db, file, versionBefore: again.versionBefore, notices: [] };
+      if (again.damaged) closeQuietly(again.db);
+    }
+    logger.warn('state database damaged and could not be moved aside', { file, code });
+    return inMemory([
+      notice(
+        'damaged',
+        `Your ${DB_FILE} file was damaged and could not be moved aside (${code}). Empty state is in use for this session and changes will not be saved. The damaged file is still at ${file}`,
+      ),
+    ]);
+  }
+  for (const side of SIDE_FILES) {
+    try {
+      fs.renameSync(file + side, aside + side);
+    } catch (err) {
+      const code = errorCode(err);
+      if (code !== 'ENOENT') logger.warn('could not move a side file of the damaged database', { side, code });
+    }
+  }
+
+  closeQuietly(first.db);
+  logger.warn('state database damaged; moved aside and reset', { file, aside, reason: first.code });
+  const reason = first.damaged === 'newer' ? 'was made by a newer version of Lookup Tray' : 'was damaged';
+  const moved = notice(
+    'damaged',
+    `Your ${DB_FILE} file ${reason} and has been reset. The old file was kept as ${aside}`,
+  );
+  const fresh = attempt(file, busyTimeoutMs);
+  if (fresh.ok) return { db: fresh.db, file, versionBefore: fresh.versionBefore, notices: [moved] };
+  logger.warn('fresh state database could not be created; using empty state in memory', { file, code: fresh.code });
+  return inMemory([moved]);
+}

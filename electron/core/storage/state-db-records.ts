@@ -1,0 +1,172 @@
+/**
+ * The small tables of `state.db` (meta, engine, history, cooldown, alerts, kv, status_support) as plain
+ * statements. Errors propagate; StateDb decides what a failure means. JSON values are stored as text.
+ */
+import type { SqlConn } from './state-db-cache';
+import { isCooldown, isSample, type CooldownRow, type HistorySample, type StatusSupport } from './storage-types';
+
+/** Parse stored JSON text; unparsable text reads as null (and is never echoed: it is data). */
+function parse(json: string | undefined): unknown {
+  if (json === undefined) return null;
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const text = (json: unknown): string => JSON.stringify(json) ?? 'null';
+
+export class Records {
+  constructor(
+    private readonly c: SqlConn,
+    private readonly now: () => number,
+    private readonly historyMax: number,
+  ) {}
+
+  private one<T>(sql: string, ...args: (string | number)[]): T | undefined {
+    return this.c.stmt(sql).get(...args) as T | undefined;
+  }
+
+  private run(sql: string, ...args: (string | number | null)[]): number {
+    return Number(this.c.stmt(sql).run(...args).changes);
+  }
+
+  readMeta(key: string): string | null {
+    return this.one<{ value: string }>('SELECT value FROM meta WHERE key = ?', key)?.value ?? null;
+  }
+
+  writeMeta(key: string, value: string): void {
+    this.run(
+      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      key,
+      value,
+    );
+  }
+
+  readEngine(profile: string): unknown {
+    return parse(this.one<{ json: string }>('SELECT json FROM engine WHERE profile = ?', profile)?.json);
+  }
+
+  writeEngine(profile: string, json: unknown): void {
+    this.run(
+      `INSERT INTO engine (profile, json, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (profile) DO UPDATE SET json = excluded.json, updated_at = excluded.updated_at`,
+      profile,
+      text(json),
+      this.now(),
+    );
+  }
+
+  /** Insert samples (exact duplicates ignored), then keep the newest `historyMax`. Call inside a transaction. */
+  appendHistory(profile: string, samples: readonly HistorySample[]): void {
+    const ins = this.c.stmt('INSERT OR IGNORE INTO history (profile, at, remaining, quota_limit) VALUES (?, ?, ?, ?)');
+    for (const s of samples) if (isSample(s)) ins.run(profile, s.at, s.remaining, s.limit);
+    const over =
+      (this.one<{ n: number }>('SELECT n FROM history_stats WHERE profile = ?', profile)?.n ?? 0) - this.historyMax;
+    // Only the overflow, oldest first through the index: the cost does not depend on how much is kept.
+    if (over > 0)
+      this.run(
+        'DELETE FROM history WHERE id IN (SELECT id FROM history WHERE profile = ? ORDER BY at LIMIT ?)',
+        profile,
+        over,
+      );
+  }
+
+  readHistory(profile: string, sinceMs: number): HistorySample[] {
+    const rows = this.c
+      .stmt('SELECT at, remaining, quota_limit FROM history WHERE profile = ? AND at >= ? ORDER BY at')
+      .all(profile, sinceMs) as { at: number; remaining: number; quota_limit: number }[];
+    return rows.map((r) => ({ at: r.at, remaining: r.remaining, limit: r.quota_limit }));
+  }
+
+  readCooldown(profile: string): CooldownRow | null {
+    const r = this.one<unknown>('SELECT scope, until, since FROM cooldown WHERE profile = ?', profile);
+    return isCooldown(r) ? { scope: r.scope, until: r.until, since: r.since } : null;
+  }
+
+  /** Upsert that never moves `until` earlier: a stale process cannot shorten another's cooldown. */
+  writeCooldown(profile: string, c: CooldownRow): void {
+    if (!isCooldown(c)) return;
+    this.run(
+      `INSERT INTO cooldown (profile, scope, until, since) VALUES (?, ?, ?, ?)
+       ON CONFLICT (profile) DO UPDATE SET scope = excluded.scope, until = excluded.until, since = excluded.since
+       WHERE excluded.until > cooldown.until`,
+      profile,
+      c.scope,
+      c.until,
+      c.since,
+    );
+  }
+
+  /** Delete the cooldown; with `endedBy`, only if it ends at or before that instant. */
+  clearCooldown(profile: string, endedBy = Infinity): boolean {
+    return this.run('DELETE FROM cooldown WHERE profile = ? AND until <= ?', profile, endedBy) > 0;
+  }
+
+  readAlerts(scope: string): unknown {
+    return parse(this.one<{ json: string }>('SELECT json FROM alerts WHERE scope = ?', scope)?.json);
+  }
+
+  writeAlerts(scope: string, json: unknown): void {
+    this.run(
+      'INSERT INTO alerts (scope, json) VALUES (?, ?) ON CONFLICT (scope) DO UPDATE SET json = excluded.json',
+      scope,
+      text(json),
+    );
+  }
+
+  allAlerts(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const r of this.c.stmt('SELECT scope, json FROM alerts ORDER BY scope').all() as {
+      scope: string;
+      json: string;
+    }[])
+      out[r.scope] = parse(r.json);
+    return out;
+  }
+
+  readKv(key: string): unknown {
+    return parse(this.one<{ json: string }>('SELECT json FROM kv WHERE key = ?', key)?.json);
+  }
+
+  /** Store a JSON value; `undefined` (nothing JSON can hold) deletes the key. */
+  writeKv(key: string, json: unknown): void {
+    const t = JSON.stringify(json);
+    if (t === undefined) this.run('DELETE FROM kv WHERE key = ?', key);
+    else
+      this.run('INSERT INTO kv (key, json) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET json = excluded.json', key, t);
+  }
+
+  readStatusSupport(baseUrl: string): StatusSupport | null {
+    const r = this.one<{ support: string }>('SELECT support FROM status_support WHERE base_url = ?', baseUrl);
+    return r?.support === 'supported' || r?.support === 'unsupported' ? r.support : null;
+  }
+
+  writeStatusSupport(baseUrl: string, support: StatusSupport): void {
+    this.run(
+      `INSERT INTO status_support (base_url, support, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (base_url) DO UPDATE SET support = excluded.support, updated_at = excluded.updated_at`,
+      baseUrl,
+      support,
+      this.now(),
+    );
+  }
+
+  allStatusSupport(): Record<string, StatusSupport> {
+    const out: Record<string, StatusSupport> = {};
+    for (const r of this.c.stmt('SELECT base_url, support FROM status_support ORDER BY base_url').all() as {
+      base_url: string;
+      support: StatusSupport;
+    }[])
+      out[r.base_url] = r.support;
+    return out;
+  }
+
+  /** Every row of a profile in every table. Call inside a transaction. */
+  deleteProfile(profile: string): void {
+    for (const table of ['engine', 'history', 'cooldown', 'cache'])
+      this.run(`DELETE FROM ${table} WHERE profile = ?`, profile);
+    this.run('DELETE FROM alerts WHERE scope = ?', profile);
+  }
+}
