@@ -7,8 +7,8 @@ import { createAppCore, serviceConfig } from '../electron/core/app/app-core';
 import type { AppCore } from '../electron/core/app/app-core-types';
 import { MemorySecretStore } from '../electron/core/secrets/key-vault';
 import { silentLogger, type Clock } from '../electron/core/lib/ports';
-import { memoryStore } from '../electron/core/storage/memory-store';
-import { QuotaService, type PersistedQuotaData, type QuotaServiceConfig } from '../electron/core/service/quota-service';
+import { QuotaService, type QuotaServiceConfig } from '../electron/core/service/quota-service';
+import { memoryQuotaStore } from '../electron/core/service/quota-store';
 import { startSimulator, type Simulator } from '../electron/demo/simulator';
 
 /** A recognisable fake key: the simulator knows it, nothing else does. */
@@ -38,7 +38,7 @@ export function benchService(clock: Clock, baseUrl: string, patch: Partial<Quota
     profile: 'bench',
     getKey: async () => BENCH_KEY,
     config: benchServiceConfig(baseUrl, patch),
-    store: memoryStore<PersistedQuotaData>(),
+    store: memoryQuotaStore(),
   });
 }
 

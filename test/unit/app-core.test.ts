@@ -3,7 +3,7 @@
  * replace / remove, persistence across a restart, damaged settings, settings reaching the core at once,
  * demo mode, and the key never written anywhere but the key store.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { OffsetClock } from '../../electron/core/lib/clocks';
 import { KEYCHAIN_SERVICE, MemorySecretStore, UnavailableSecretStore } from '../../electron/core/secrets/key-vault';
 import type { NotifyRequest } from '../../electron/core/lib/ports';
 import { startSimulator, type Simulator } from '../../electron/demo/simulator';
+import { StateDb } from '../../electron/core/storage/state-db';
 
 const KEY = 'FAKE-core-key-aaaa-bbbb-cccc-1234';
 const KEY2 = 'FAKE-core-key-zzzz-yyyy-xxxx-9876';
@@ -114,19 +115,50 @@ describe('app core', () => {
     expect(JSON.stringify(snap)).not.toContain(KEY);
   });
 
-  it('a burst of lookups writes state.json once, after a short delay, not once per response', async () => {
+  it('a burst of lookups reaches state.db once, after a short delay, not once per response', async () => {
     const core = await makeCore();
     await core.handlers.saveKey({ key: KEY, baseUrl: sim.url });
     clock.advance(5_000);
-    clock.advance(5_000);
-    const before = readFileSync(join(dir, 'state.json'), 'utf8');
+    const other = StateDb.open({ dir }); // another process's view of the same folder
+    const version = other.dataVersion();
     for (const ip of ['8.8.8.8', '1.1.1.1', '9.9.9.9']) expect((await core.handlers.lookup({ ip })).kind).toBe('ok');
-    expect(readFileSync(join(dir, 'state.json'), 'utf8')).toBe(before);
-    clock.advance(1_100); // the service's own debounce hands its figures over…
-    clock.advance(1_100); // …and the core writes them, once
-    const after = readFileSync(join(dir, 'state.json'), 'utf8');
-    expect(after).not.toBe(before);
-    expect(after).toContain('9.9.9.9');
+    expect(other.dataVersion()).toBe(version);
+    expect(other.cacheCount()).toBe(0);
+    clock.advance(1_100); // one write for the whole burst
+    expect(other.dataVersion()).not.toBe(version);
+    expect(other.cacheRecent('default', 10).map((r) => r.ip)).toEqual(['9.9.9.9', '1.1.1.1', '8.8.8.8']);
+    expect(other.readEngine('default')).toMatchObject({ month: { limit: 100, remaining: 97 } });
+    other.close();
+  });
+
+  it('a state.json from the previous version is imported once and kept aside', async () => {
+    const first = await makeCore();
+    await first.handlers.saveKey({ key: KEY, baseUrl: sim.url });
+    await first.dispose();
+    cores.splice(cores.indexOf(first), 1);
+    rmSync(join(dir, 'state.db'));
+    const month = { limit: 100, remaining: 42, observedAt: clock.now(), resetAt: clock.now() + 86_400_000 };
+    writeFileSync(
+      join(dir, 'state.json'),
+      JSON.stringify({
+        version: 1,
+        quota: {
+          default: {
+            version: 1,
+            engine: { version: 1, month: { ...month, level: 'ok', estimated: false }, minutePlan: 'none', history: [] },
+            cache: null,
+            statusCheck: {},
+          },
+        },
+        alerts: { version: 1, profiles: {} },
+        pausedUntil: null,
+      }),
+    );
+    const core = await makeCore();
+    expect((await core.handlers.getSnapshot()).quota.month).toMatchObject({ limit: 100, remaining: 42 });
+    expect(readdirSync(dir).filter((f) => f.startsWith('state.json'))).toEqual([
+      expect.stringMatching(/^state\.json\.imported-/),
+    ]);
   });
 
   it('replacing the key drops the old key’s figures; removing it empties the keychain', async () => {
@@ -164,14 +196,13 @@ describe('app core', () => {
 
   it('a damaged settings file: the app starts with defaults, says so once, and keeps the old file aside', async () => {
     writeFileSync(join(dir, 'settings.json'), '\u0000\u00ff{"baseUrl": garbage');
-    writeFileSync(join(dir, 'state.json'), '{"version":1,"quota":{}}');
     const core = await makeCore();
     const snap = await core.handlers.getSnapshot();
     expect(snap.settings.baseUrl).toBe('');
     expect(snap.notices).toHaveLength(1);
     expect(snap.notices[0]?.message).toMatch(/damaged/i);
     expect(readdirSync(dir).some((f) => /^settings\.corrupt-.*\.json$/.test(f))).toBe(true);
-    expect(readFileSync(join(dir, 'state.json'), 'utf8')).toContain('"version":1');
+    expect(readdirSync(dir).some((f) => f.startsWith('state.corrupt-'))).toBe(false);
     await core.handlers.dismissNotice({ id: snap.notices[0]!.id });
     expect((await core.handlers.getSnapshot()).notices).toHaveLength(0);
   });
@@ -194,13 +225,28 @@ describe('app core', () => {
     await first.handlers.saveKey({ key: KEY, baseUrl: sim.url });
     await first.dispose();
     cores.splice(cores.indexOf(first), 1);
-    writeFileSync(join(dir, 'state.json'), '{"version":1,"quota":');
+    writeFileSync(join(dir, 'state.db'), 'this is not a database, it was damaged');
     const core = await makeCore();
     const snap = await core.handlers.getSnapshot();
     expect(snap.settings.baseUrl).toBe(sim.url);
     expect(snap.key.hasKey).toBe(true);
-    expect(snap.notices.length).toBeGreaterThanOrEqual(1);
+    expect(snap.notices.map((n) => n.message)).toEqual([expect.stringMatching(/state\.db .*damaged/)]);
+    expect(readdirSync(dir).some((f) => /^state\.corrupt-.*\.db$/.test(f))).toBe(true);
     expect((await core.handlers.lookup({ ip: '8.8.8.8' })).kind).toBe('ok');
+  });
+
+  it('a settings write that fails after start-up shows its notice in the window at once', async () => {
+    const core = await makeCore();
+    const pushed: number[] = [];
+    core.on('snapshot-changed', (s) => pushed.push(s.notices.length));
+    expect((await core.handlers.getSnapshot()).notices).toEqual([]);
+    rmSync(join(dir, 'settings.json'), { force: true });
+    mkdirSync(join(dir, 'settings.json')); // the file can no longer be replaced
+    const r = await core.handlers.updateSettings({ monthResetDay: 5 });
+    expect(r.kind).toBe('saved');
+    const notices = (await core.handlers.getSnapshot()).notices;
+    expect(notices.map((n) => n.message)).toEqual([expect.stringMatching(/could not be saved/)]);
+    expect(pushed.at(-1)).toBe(1);
   });
 
   it('settings reach the core at once: new thresholds change the level without a restart', async () => {

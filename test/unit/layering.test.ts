@@ -80,7 +80,7 @@ describe('layering (eslint.config.js)', () => {
       ['electron/core/lookup-api/whatever.ts', "import { x } from '../lib/redact';"],
       ['electron/core/lib/whatever.ts', "import { x } from '../../../shared/quota';"],
       ['electron/core/service/whatever.ts', "import { x } from '../quota/engine';"],
-      ['electron/core/service/whatever.ts', "import { x } from '../storage/memory-store';"],
+      ['electron/core/service/whatever.ts', "import { x } from '../storage/state-db';"],
       ['electron/core/app/whatever.ts', "import { x } from '../service/quota-service';"],
       ['electron/preview/whatever.ts', "import { x } from '../core/app/app-core';"],
       ['scripts/whatever.ts', "import { x } from '../electron/core/app/app-core';"],

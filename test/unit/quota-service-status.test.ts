@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JsonStore } from '../../electron/core/lib/ports';
-import { memoryStore } from '../../electron/core/storage/memory-store';
-import { QuotaService, type PersistedQuotaData } from '../../electron/core/service/quota-service';
+import { QuotaService } from '../../electron/core/service/quota-service';
+import { memoryQuotaStore, type QuotaStore } from '../../electron/core/service/quota-store';
 import { KEY_MINUTE, KEY_NOMINUTE, startHarness } from './simulator-helpers';
 import { baseConfig, T0, startService, settle, type ServiceHarness } from './service-harness';
 
@@ -211,7 +210,7 @@ describe('auto-check', () => {
 
   it('dispose clears every timer', async () => {
     h = await startService({
-      store: memoryStore<PersistedQuotaData>(),
+      store: memoryQuotaStore(),
       config: { autoCheck: { enabled: true, intervalMs: 5 * MIN, allowSpending: false } },
     });
     await h.service.probeStatus();
@@ -250,7 +249,7 @@ describe('configuration changes take effect at once', () => {
 
 describe('persistence', () => {
   it('state, cooldown, history, cache and status support survive a restart', async () => {
-    const store = memoryStore<PersistedQuotaData>();
+    const store = memoryQuotaStore();
     h = await startService({ store });
     await h.service.probeStatus();
     for (let i = 1; i <= 5; i++) await h.service.lookup(`8.8.4.${i}`);
@@ -273,27 +272,24 @@ describe('persistence', () => {
 
   it('a corrupt, unreadable or missing store starts clean without crashing', async () => {
     const { sim, clock } = await startHarness(T0);
-    const stores: JsonStore<PersistedQuotaData>[] = [
-      {
-        read: () => {
-          throw new SyntaxError('Unexpected token');
-        },
-        write: () => {
-          throw new Error('read-only');
-        },
+    const failing = (load: () => unknown): QuotaStore => ({
+      ...memoryQuotaStore(),
+      load: load as QuotaStore['load'],
+      saveEngine: () => {
+        throw new Error('read-only');
       },
-      { read: () => 'garbage' as unknown as PersistedQuotaData, write: () => {} },
-      {
-        read: () =>
-          ({
-            version: 1,
-            engine: { version: 1, month: 'x' },
-            cache: { version: 1, entries: [{}] },
-            statusCheck: 7,
-          }) as unknown as PersistedQuotaData,
-        write: () => {},
-      },
-      memoryStore<PersistedQuotaData>(),
+    });
+    const stores: QuotaStore[] = [
+      failing(() => {
+        throw new SyntaxError('Unexpected token');
+      }),
+      failing(() => 'garbage'),
+      failing(() => ({
+        engine: { version: 1, month: 'x' },
+        cache: [{}],
+        statusCheck: 7,
+      })),
+      memoryQuotaStore(),
     ];
     try {
       for (const store of stores) {
@@ -317,7 +313,7 @@ describe('persistence', () => {
 
 describe('the key stays secret', () => {
   it('never appears in outcomes, state, logs, persisted data or URLs', async () => {
-    const store = memoryStore<PersistedQuotaData>();
+    const store = memoryQuotaStore();
     h = await startService({ store });
     const seen: unknown[] = [];
     const s = h.service;
@@ -350,7 +346,7 @@ describe('the key stays secret', () => {
       state: s.state(),
       changes: h.changes,
       logs: h.logs,
-      store: store.read(),
+      store: store.snapshot(),
       recent: s.recent(),
       simLog: h.sim.log,
     });

@@ -1,10 +1,6 @@
 import type { ManualClock } from '../../electron/core/lib/clocks';
-import type { Clock, JsonStore, Logger } from '../../electron/core/lib/ports';
-import {
-  QuotaService,
-  type PersistedQuotaData,
-  type QuotaServiceConfig,
-} from '../../electron/core/service/quota-service';
+import type { Clock, Logger } from '../../electron/core/lib/ports';
+import { QuotaService, type QuotaStore, type QuotaServiceConfig } from '../../electron/core/service/quota-service';
 import type { SimulatorOptions } from '../../electron/demo/simulator';
 import { DEFAULT_THRESHOLDS, type QuotaState } from '../../shared/quota';
 import { KEY_MINUTE, startHarness, type Harness } from './simulator-helpers';
@@ -56,7 +52,7 @@ export interface ServiceSetup {
   skewMs?: number;
   sim?: SimulatorOptions;
   config?: Partial<QuotaServiceConfig>;
-  store?: JsonStore<PersistedQuotaData>;
+  store?: QuotaStore;
   timeoutMs?: number;
   start?: number;
   harness?: Harness;

@@ -1,25 +1,22 @@
-import { join } from 'node:path';
 import type { AppSnapshot, Handlers, KeyInfo, SaveKeyOutcome } from '../../../shared/ipc';
 import { emptyQuotaState, type QuotaState } from '../../../shared/quota';
 import { normalizeBaseUrl } from '../../../shared/base-url';
 import type { AppCore, AppCorePorts } from './app-core-types';
-import type { TimerHandle } from '../lib/ports';
-import { decideAlerts, emptyAlertMemory } from '../quota/alerts';
-import { DEMO_PROFILE, defaultState, serviceConfig, validateState, type PersistedAppState } from './app-state';
+import { decideAlerts, emptyAlertMemory, type AlertMemory } from '../quota/alerts';
+import { DEMO_PROFILE, loadAlerts, loadPausedUntil, saveAlerts, serviceConfig } from './app-state';
 import { DemoMode } from './demo-mode';
 import { EventHub } from './event-hub';
 import { allowedExternalHosts, isAllowedExternalUrl } from './external-links';
-import { JsonFileStore } from '../storage/json-file-store';
 import { KeychainUnavailableError, KeyVault } from '../secrets/key-vault';
+import { dbQuotaStore } from '../service/db-quota-store';
+import { PersistDebounce } from '../service/persist-debounce';
 import { QuotaService } from '../service/quota-service';
+import { StateDb } from '../storage/state-db';
 import { NO_KEY } from '../service/service-types';
 import { SettingsStore } from '../storage/settings-store';
 import { NoticeBoard } from '../storage/notice-board';
 
 export { serviceConfig } from './app-state';
-
-/** How long state.json changes are gathered before one write. */
-export const STATE_SAVE_DELAY_MS = 1_000;
 
 /**
  * The composition of the main-process core: settings, key vault, the active profile's QuotaService,
@@ -30,15 +27,23 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   const { clock, logger } = ports;
   const hub = new EventHub((err) => logger.error('event listener failed', { error: String(err) }));
   const settings = new SettingsStore({ dataDir: ports.dataDir, logger, now: () => clock.now() });
-  const stateStore = new JsonFileStore<PersistedAppState>(join(ports.dataDir, 'state.json'), {
-    defaults: defaultState,
-    validate: validateState,
-    logger,
-  });
-  const notices = new NoticeBoard([...settings.notices(), ...(stateStore.notice ? [stateStore.notice] : [])]);
+  // Everything the app learns, shared with the app's other processes (the web preview, the CLI) on this folder.
+  const db = StateDb.open({ dir: ports.dataDir, now: () => clock.now(), logger });
+  const notices = new NoticeBoard([settings, db]);
   const vault = new KeyVault(ports.secrets, logger);
   let keychain = await vault.status();
-  let persisted = stateStore.read();
+  let alerts: AlertMemory = loadAlerts(db);
+  // Alert memory changes with every response (the newest observation seen): written in bursts like the figures.
+  let savedAlerts = alerts;
+  const alertWrites = new PersistDebounce({
+    clock,
+    logger,
+    write: () => {
+      saveAlerts(db, savedAlerts, alerts);
+      savedAlerts = alerts;
+    },
+  });
+  let pausedUntil: number | null = loadPausedUntil(db);
   let demo: DemoMode | null = null;
   /** Demo mode's alert memory lives in memory only: demo state never mixes with a real key's. */
   let demoAlerts = emptyAlertMemory();
@@ -47,33 +52,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   let lastQuota: QuotaState | null = null;
 
   const profile = (): string => (demo ? DEMO_PROFILE : settings.get().profile);
-  // state.json (figures, history, cache, alert memory) is written at most once per STATE_SAVE_DELAY_MS:
-  // writing it (with fsync) on every response would cost more than the request itself.
-  let saveTimer: TimerHandle | null = null;
-  const flushState = (): void => {
-    if (saveTimer !== null) clock.clearTimeout(saveTimer);
-    saveTimer = null;
-    stateStore.write(persisted);
-  };
-  const save = (): void => {
-    saveTimer ??= clock.setTimeout(flushState, STATE_SAVE_DELAY_MS);
-  };
   const activeService = (): QuotaService | null => service;
-
-  function quotaStoreFor(name: string, persist: boolean) {
-    let memory: unknown = undefined;
-    return {
-      read: () => (persist ? persisted.quota[name] : memory) as never,
-      write: (value: unknown) => {
-        if (!persist) {
-          memory = value;
-          return;
-        }
-        persisted = { ...persisted, quota: { ...persisted.quota, [name]: value } };
-        save();
-      },
-    };
-  }
 
   async function keyInfo(): Promise<KeyInfo> {
     if (demo) return { hasKey: true, masked: 'DEMO', storage: 'memory' };
@@ -91,7 +70,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
       keychain,
       demo: { active: demo !== null },
       quota: quotaState(),
-      notifications: { pausedUntil: persisted.pausedUntil },
+      notifications: { pausedUntil },
       notices: notices.list(),
     };
   }
@@ -110,20 +89,21 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     const s = settings.get();
     const now = (demo ? demo.clock : clock).now();
     // The pause is set on the real clock; the demo clock may have been fast-forwarded past it.
-    const pausedUntil = persisted.pausedUntil === null ? null : persisted.pausedUntil + (now - clock.now());
-    const before = demo ? demoAlerts : persisted.alerts;
+    const paused = pausedUntil === null ? null : pausedUntil + (now - clock.now());
+    const before = demo ? demoAlerts : alerts;
     const { notifications, memory } = decideAlerts(
       lastQuota,
       next,
       before,
-      { notifications: s.notifications, thresholds: s.thresholds, pausedUntil, demo: demo !== null },
+      { notifications: s.notifications, thresholds: s.thresholds, pausedUntil: paused, demo: demo !== null },
       now,
     );
     lastQuota = next;
     if (demo) demoAlerts = memory;
     else if (memory !== before) {
-      persisted = { ...persisted, alerts: memory };
-      save();
+      alerts = memory;
+      if (notifications.length > 0) alertWrites.flush();
+      else alertWrites.schedule();
     }
     hub.emit('quota-changed', next);
     for (const n of notifications) {
@@ -152,7 +132,6 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
         profile: DEMO_PROFILE,
         getKey: async () => d.key,
         config: { ...serviceConfig(s), baseUrl: d.baseUrl },
-        store: quotaStoreFor(DEMO_PROFILE, false),
       });
     } else if (s.baseUrl) {
       const name = s.profile;
@@ -169,7 +148,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
           }
         },
         config: serviceConfig(s),
-        store: quotaStoreFor(name, true),
+        store: dbQuotaStore(db, name),
       });
     }
     lastQuota = service?.state() ?? null;
@@ -180,10 +159,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   /** Forgets a profile's figures, history and cache (in the live service too, whose disposal would write them back). */
   function dropProfileState(name: string): void {
     if (service && !demo && settings.get().profile === name) service.reset();
-    const quota = { ...persisted.quota };
-    delete quota[name];
-    persisted = { ...persisted, quota };
-    save();
+    else db.clearQuota(name);
   }
 
   async function startDemo(): Promise<AppSnapshot> {
@@ -311,13 +287,11 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     },
     dismissNotice: async ({ id }) => {
       notices.dismiss(id);
-      settings.dismissNotice(id);
-      stateStore.dismissNotice(id);
       await pushSnapshot();
     },
     pauseNotifications: async ({ until }) => {
-      persisted = { ...persisted, pausedUntil: until };
-      save();
+      pausedUntil = until;
+      db.writeKv('pausedUntil', until ?? undefined);
       await pushSnapshot();
     },
     startDemo,
@@ -338,6 +312,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   };
 
   settings.onChange(() => void pushSnapshot());
+  db.onNotice(() => void pushSnapshot());
   if (ports.demo) await startDemo();
   else rebuildService();
   const initial = activeService();
@@ -354,7 +329,9 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     dispose: async () => {
       unsubscribeService?.();
       service?.dispose();
-      flushState();
+      alertWrites.flush();
+      alertWrites.dispose();
+      db.close();
       hub.clear();
       if (demo) await demo.close();
     },

@@ -1,32 +1,25 @@
 import type { Settings } from '../../../shared/settings';
-import { emptyAlertMemory, reviveAlertMemory, type AlertMemory } from '../quota/alerts';
+import { reviveAlertMemory, type AlertMemory } from '../quota/alerts';
+import type { StateDb } from '../storage/state-db';
 import type { QuotaServiceConfig } from '../service/quota-service';
-
-/** What state.json holds: everything the core remembers besides settings (and never the key). */
-export interface PersistedAppState {
-  version: 1;
-  /** Per-profile quota data (engine state, history, cooldown, cache), owned by QuotaService. */
-  quota: Record<string, unknown>;
-  alerts: AlertMemory;
-  pausedUntil: number | null;
-}
 
 export const DEMO_PROFILE = 'demo';
 
-export function defaultState(): PersistedAppState {
-  return { version: 1, quota: {}, alerts: emptyAlertMemory(), pausedUntil: null };
+/** The notification memory of every profile (state.db keeps one row per profile). */
+export function loadAlerts(db: StateDb): AlertMemory {
+  return reviveAlertMemory({ version: 1, profiles: db.allAlerts() });
 }
 
-export function validateState(raw: unknown): PersistedAppState | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const r = raw as Partial<PersistedAppState>;
-  if (r.version !== 1 || typeof r.quota !== 'object' || r.quota === null) return null;
-  return {
-    version: 1,
-    quota: r.quota as Record<string, unknown>,
-    alerts: reviveAlertMemory(r.alerts),
-    pausedUntil: typeof r.pausedUntil === 'number' ? r.pausedUntil : null,
-  };
+/** Writes the profiles whose memory changed. */
+export function saveAlerts(db: StateDb, before: AlertMemory, after: AlertMemory): void {
+  for (const [name, memory] of Object.entries(after.profiles))
+    if (memory !== before.profiles[name]) db.writeAlerts(name, memory);
+}
+
+/** Until when notifications are paused (local clock), or null. */
+export function loadPausedUntil(db: StateDb): number | null {
+  const v = db.readKv('pausedUntil');
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
 
 /** Settings (percentages, minutes) as the QuotaService wants them (fractions, milliseconds). */

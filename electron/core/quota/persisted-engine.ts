@@ -63,3 +63,34 @@ export function restoreEngine(v: unknown): PersistedEngine | null {
     history,
   };
 }
+
+const newerWindow = (a: QuotaWindow | null, b: QuotaWindow | null): QuotaWindow | null =>
+  !a ? b : !b ? a : b.observedAt > a.observedAt ? b : a;
+const lastSeen = (e: PersistedEngine): number =>
+  Math.max(e.month?.observedAt ?? -Infinity, e.minute?.observedAt ?? -Infinity);
+
+/**
+ * One profile's engine as this process knows it, merged with what another process (the CLI, the web preview)
+ * recorded: each window from the newer observation, the cooldown that ends later, the plan, clock skew and last
+ * error of whichever saw the service last, and both histories.
+ */
+export function mergeEngines(local: PersistedEngine, other: PersistedEngine): PersistedEngine {
+  const latest = lastSeen(other) > lastSeen(local) ? other : local;
+  const cooldown =
+    !local.cooldown || (other.cooldown && other.cooldown.until > local.cooldown.until)
+      ? other.cooldown
+      : local.cooldown;
+  const byAt = new Map<number, QuotaSample>();
+  for (const s of [...local.history, ...other.history]) byAt.set(s.at, s);
+  return {
+    version: 1,
+    month: newerWindow(local.month, other.month),
+    minute: latest.minutePlan === 'none' ? null : newerWindow(local.minute, other.minute),
+    minutePlan: latest.minutePlan,
+    cooldown,
+    lastError: latest.lastError,
+    skewMs: latest.skewMs,
+    skewKnown: latest.skewKnown,
+    history: [...byAt.values()].sort((a, b) => a.at - b.at),
+  };
+}

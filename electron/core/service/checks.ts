@@ -3,9 +3,8 @@ import type { StatusCheckSupport } from '../../../shared/quota';
 import type { QuotaLookups } from './lookups';
 import { CHECK_IP, NO_KEY, type ServiceContext } from './service-types';
 import { cleanOutcome } from './lookup-outcome';
+import type { KnownSupport } from './quota-store';
 import { interpretStatus, type StatusResult } from './status-answer';
-
-type KnownSupport = Exclude<StatusCheckSupport, 'unknown'>;
 
 /**
  * Checking the quota: the free status check when the base URL has one (remembered per base URL, one request
@@ -19,6 +18,8 @@ export class QuotaChecks {
     private readonly ctx: ServiceContext,
     private readonly lookups: QuotaLookups,
     persisted: Record<string, KnownSupport>,
+    /** Records what was learnt about a base URL (at once: it is rare, and other processes use it). */
+    private readonly onLearn: (baseUrl: string, support: KnownSupport) => void = () => {},
   ) {
     this.known = { ...persisted };
   }
@@ -70,13 +71,9 @@ export class QuotaChecks {
 
   learn(s: StatusCheckSupport): void {
     if (s === 'unknown' || this.support() === s) return;
-    this.known[this.ctx.config().baseUrl] = s;
-    this.ctx.persistSoon();
-  }
-
-  /** What is known per base URL, for persisting. */
-  snapshot(): Record<string, KnownSupport> {
-    return { ...this.known };
+    const baseUrl = this.ctx.config().baseUrl;
+    this.known[baseUrl] = s;
+    this.onLearn(baseUrl, s);
   }
 
   /** Stop sharing a status check in flight (the base URL changed). */

@@ -47,6 +47,8 @@ export class LookupCache {
   private maxEntries: number;
   private ttlMs: number;
   private readonly map = new Map<string, CacheEntry>();
+  /** Entries set since the last takeNew(), for the store (written in batches, not per lookup). */
+  private added: CacheEntry[] = [];
 
   constructor(opts: LookupCacheOptions) {
     this.clock = opts.clock;
@@ -72,8 +74,10 @@ export class LookupCache {
     return e;
   }
 
-  set(entry: Omit<CacheEntry, 'storedAt'> & { storedAt?: number }): void {
+  /** Stores an answer; `fromStore`: it came from the shared store, so it need not be written back. */
+  set(entry: Omit<CacheEntry, 'storedAt'> & { storedAt?: number }, opts: { fromStore?: boolean } = {}): void {
     const e: CacheEntry = { ...entry, storedAt: entry.storedAt ?? this.clock.now() };
+    if (!opts.fromStore) this.added.push(e);
     const k = cacheKey(e.profile, e.ip, e.language);
     this.map.delete(k);
     this.map.set(k, e);
@@ -90,6 +94,18 @@ export class LookupCache {
 
   clearProfile(profile: string): void {
     for (const [k, e] of this.map) if (e.profile === profile) this.map.delete(k);
+    this.added = this.added.filter((e) => e.profile !== profile);
+  }
+
+  /** The entries set since the last call (oldest first), and forgets them. */
+  takeNew(): CacheEntry[] {
+    const out = this.added;
+    this.added = [];
+    return out;
+  }
+
+  get limits(): { maxEntries: number; ttlMs: number } {
+    return { maxEntries: this.maxEntries, ttlMs: this.ttlMs };
   }
 
   /** Most recently used first, fresh entries only (any language: one row per IP). */

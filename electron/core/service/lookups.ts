@@ -1,6 +1,6 @@
 import { parseIp } from '../../../shared/ip';
 import type { LookupOutcome } from '../../../shared/outcome';
-import type { LookupCache } from './lookup-cache';
+import type { CacheEntry, LookupCache } from './lookup-cache';
 import { cooldownMessage } from '../quota/messages';
 import { NO_KEY, type ServiceContext } from './service-types';
 import { cleanOutcome, finishLookup } from './lookup-outcome';
@@ -16,6 +16,8 @@ export class QuotaLookups {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly cache: LookupCache,
+    /** An answer another process cached (the shared store), for a lookup not in this process's cache. */
+    private readonly cachedElsewhere: (ip: string, language: string) => CacheEntry | null = () => null,
   ) {}
 
   lookup(input: string, opts: { refresh?: boolean; force?: boolean } = {}): Promise<LookupOutcome> {
@@ -23,7 +25,7 @@ export class QuotaLookups {
     if (!p.ok) return Promise.resolve({ kind: 'invalid-ip', message: p.message });
     const lang = this.ctx.config().language;
     if (!opts.refresh) {
-      const hit = this.cache.get(this.ctx.profile, p.ip, lang);
+      const hit = this.cache.get(this.ctx.profile, p.ip, lang) ?? this.fromElsewhere(p.ip, lang);
       if (hit)
         return Promise.resolve({
           kind: 'ok',
@@ -43,6 +45,13 @@ export class QuotaLookups {
     return run;
   }
 
+  private fromElsewhere(ip: string, lang: string): CacheEntry | undefined {
+    const e = this.cachedElsewhere(ip, lang);
+    if (!e) return undefined;
+    this.cache.set(e, { fromStore: true });
+    return e;
+  }
+
   /** Aborts lookups in flight: they end as network-error 'aborted'. */
   cancel(): void {
     for (const c of this.controllers) c.abort();
@@ -54,6 +63,7 @@ export class QuotaLookups {
       const key = await ctx.key();
       if (!key) return { kind: 'no-key', message: NO_KEY };
       if (!force) {
+        ctx.sync(); // a cooldown another process (the CLI, the preview) recorded counts here too
         const c = ctx.engine().activeCooldown();
         if (c) {
           ctx.changed();

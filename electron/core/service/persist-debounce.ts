@@ -1,17 +1,14 @@
-import type { Clock, JsonStore, Logger, TimerHandle } from '../lib/ports';
-import type { PersistedQuotaData } from './persisted-data';
+import type { Clock, Logger, TimerHandle } from '../lib/ports';
 import { PERSIST_DELAY_MS } from './service-types';
 
 export interface PersistDebounceOptions {
   clock: Clock;
   logger: Logger;
-  /** Nothing is written (and no timer armed) without a store. */
-  store: JsonStore<PersistedQuotaData> | undefined;
-  /** What to write, read at write time. */
-  snapshot: () => PersistedQuotaData;
+  /** Writes what changed; nothing is written (and no timer armed) without it. */
+  write: (() => void) | undefined;
 }
 
-/** Writes the persisted quota state PERSIST_DELAY_MS after the first change of a burst, or now on flush(). */
+/** Writes what changed PERSIST_DELAY_MS after the first change of a burst (one write per burst), or now on flush(). */
 export class PersistDebounce {
   private timer: TimerHandle | null = null;
   private disposed = false;
@@ -20,7 +17,7 @@ export class PersistDebounce {
 
   /** Arms one write unless one is already pending (or there is no store, or it was disposed). */
   schedule(): void {
-    if (!this.opts.store || this.timer !== null || this.disposed) return;
+    if (!this.opts.write || this.timer !== null || this.disposed) return;
     this.timer = this.opts.clock.setTimeout(() => {
       this.timer = null;
       this.flush();
@@ -31,10 +28,10 @@ export class PersistDebounce {
   flush(): void {
     if (this.timer !== null) this.opts.clock.clearTimeout(this.timer);
     this.timer = null;
-    const { store } = this.opts;
-    if (!store) return;
+    const { write } = this.opts;
+    if (!write) return;
     try {
-      store.write(this.opts.snapshot());
+      write();
     } catch (err) {
       this.opts.logger.warn('quota state could not be saved', { error: err instanceof Error ? err.name : 'unknown' });
     }

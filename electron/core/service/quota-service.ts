@@ -11,12 +11,14 @@ import type { Clock, Logger } from '../lib/ports';
 import { silentLogger } from '../lib/ports';
 import { QuotaChecks } from './checks';
 import { QuotaEngine } from '../quota/engine';
+import { mergeEngines } from '../quota/persisted-engine';
 import { QuotaLookups } from './lookups';
-import { safeRead } from './persisted-data';
 import type { QuotaServiceConfig, QuotaServiceOptions, ServiceContext, VerifyResult } from './service-types';
+import type { KnownSupport, QuotaStore, QuotaStoreSnapshot } from './quota-store';
 import { StateEmitter } from './state-emitter';
+import { isObj } from '../lib/guards';
 
-export type { PersistedQuotaData } from './persisted-data';
+export type { QuotaStore } from './quota-store';
 export type { QuotaServiceConfig, QuotaServiceOptions, VerifyResult } from './service-types';
 export { CHECK_IP, PERSIST_DELAY_MS } from './service-types';
 
@@ -45,6 +47,9 @@ export class QuotaService {
   /** Every operation in flight (lookups, status checks, auto-checks), for whenIdle(). */
   private readonly running = new Set<Promise<unknown>>();
   private disposed = false;
+  private readonly store: QuotaStore | undefined;
+  /** End of the cooldown last given to the store (null: none). */
+  private savedCooldown: number | null = null;
 
   constructor(opts: QuotaServiceOptions) {
     this.profile = opts.profile;
@@ -53,7 +58,8 @@ export class QuotaService {
     this.getKeyPort = opts.getKey;
     this.config = opts.config;
     this.api = createApiClient({ fetch: opts.fetch, clock: opts.clock, timeoutMs: opts.timeoutMs });
-    const data = safeRead(opts.store);
+    this.store = opts.store;
+    const data = this.load();
     this.ctx = {
       profile: this.profile,
       clock: this.clock,
@@ -64,26 +70,36 @@ export class QuotaService {
       key: () => this.key(),
       isDisposed: () => this.disposed,
       send: (path, key, query, set = this.otherControllers) => this.send(path, key, query, set),
+      sync: () => this.sync(),
       persistSoon: () => this.persist.schedule(),
       changed: () => this.afterChange(),
       track: (p) => this.track(p),
     };
     this.engine = new QuotaEngine({ ...this.engineOpts(), persisted: data.engine });
-    this.cache = new LookupCache({ clock: opts.clock, ...this.cacheLimits(), persisted: data.cache });
-    this.lookups = new QuotaLookups(this.ctx, this.cache);
-    this.checks = new QuotaChecks(this.ctx, this.lookups, data.statusCheck);
+    this.cache = new LookupCache({
+      clock: opts.clock,
+      ...this.cacheLimits(),
+      persisted: { version: 1, entries: data.cache },
+    });
+    const store = this.store;
+    this.lookups = new QuotaLookups(this.ctx, this.cache, (ip, lang) =>
+      this.safely(() => store?.findCached(ip, lang, this.cache.limits.ttlMs) ?? null, null),
+    );
+    this.checks = new QuotaChecks(this.ctx, this.lookups, data.statusCheck, (url, support) =>
+      this.safely(() => store?.saveStatusCheck(url, support), undefined),
+    );
     this.auto = new AutoCheckScheduler(this.ctx, this.checks);
     this.persist = new PersistDebounce({
       clock: opts.clock,
       logger: this.logger,
-      store: opts.store,
-      snapshot: () => ({
-        version: 1,
-        engine: this.engine.toJSON(),
-        cache: this.cache.toJSON(),
-        statusCheck: this.checks.snapshot(),
-      }),
+      write: store
+        ? () => {
+            store.saveEngine(this.engine.toJSON());
+            store.saveCache(this.cache.takeNew(), this.cache.limits.maxEntries);
+          }
+        : undefined,
     });
+    this.savedCooldown = this.engine.activeCooldown()?.until ?? null;
     this.changes = new StateEmitter(this.state(), this.logger);
     this.wake = new DeadlineTimer(opts.clock, () => {
       this.engine.rollOver();
@@ -156,8 +172,19 @@ export class QuotaService {
     this.auto.setSuspended(s);
   }
 
+  /** Takes in what another process (the CLI, the web preview) recorded for this profile since the last look. */
+  sync(): void {
+    if (!this.store || this.disposed) return;
+    const other = this.safely(() => this.store?.changedElsewhere() ?? null, null);
+    if (!other) return;
+    this.engine = new QuotaEngine({ ...this.engineOpts(), persisted: mergeEngines(this.engine.toJSON(), other) });
+    this.afterChange();
+  }
+
   /** Forget this profile's quota figures, history, cooldown and cached lookups (the key was replaced). */
   reset(): void {
+    this.safely(() => this.store?.clear(), undefined);
+    this.savedCooldown = null;
     this.cache.clearProfile(this.profile);
     this.engine = new QuotaEngine(this.engineOpts());
     this.afterChange();
@@ -234,6 +261,7 @@ export class QuotaService {
   /** Emits when the state changed, then re-arms the roll-over and auto-check timers. */
   private afterChange(): void {
     if (this.disposed) return;
+    this.saveCooldownNow();
     const s = this.state();
     if (this.changes.changed(s)) {
       this.persist.schedule();
@@ -243,7 +271,45 @@ export class QuotaService {
     this.auto.schedule();
   }
 
+  /** A cooldown that starts or ends is recorded at once, so the app's other processes honour it too. */
+  private saveCooldownNow(): void {
+    const c = this.engine.activeCooldown();
+    const until = c?.until ?? null;
+    if (!this.store || until === this.savedCooldown) return;
+    this.savedCooldown = until;
+    this.safely(() => this.store?.saveCooldown(c), undefined);
+  }
+
+  private load(): QuotaStoreSnapshot {
+    const empty: QuotaStoreSnapshot = { engine: null, cache: [], statusCheck: {} };
+    const data = this.safely(() => this.store?.load(this.cacheLimits()) ?? empty, empty);
+    return isObj(data)
+      ? {
+          ...empty,
+          ...data,
+          cache: Array.isArray(data.cache) ? data.cache : [],
+          statusCheck: knownSupport(data.statusCheck),
+        }
+      : empty;
+  }
+
+  /** A store that fails is logged, never thrown: the service goes on from memory. */
+  private safely<T>(fn: () => T, fallback: T): T {
+    try {
+      return fn();
+    } catch (err) {
+      this.logger.warn('quota store failed', { error: err instanceof Error ? err.name : 'unknown' });
+      return fallback;
+    }
+  }
+
   private scheduleWake(): void {
     this.wake.set(this.engine.nextWakeAt());
   }
+}
+
+function knownSupport(v: unknown): Record<string, KnownSupport> {
+  const out: Record<string, KnownSupport> = {};
+  if (isObj(v)) for (const [url, s] of Object.entries(v)) if (s === 'supported' || s === 'unsupported') out[url] = s;
+  return out;
 }

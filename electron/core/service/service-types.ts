@@ -1,8 +1,8 @@
 import type { LookupOutcome } from '../../../shared/outcome';
 import type { RawResult } from '../lookup-api/client';
-import type { Clock, FetchFn, JsonStore, Logger } from '../lib/ports';
+import type { Clock, FetchFn, Logger } from '../lib/ports';
 import type { EngineThresholds, QuotaEngine } from '../quota/engine';
-import type { PersistedQuotaData } from './persisted-data';
+import type { QuotaStore } from './quota-store';
 
 /**
  * The configuration, options and constants of QuotaService (quota-service.ts re-exports the public ones),
@@ -34,7 +34,8 @@ export interface QuotaServiceOptions {
   /** From the key vault; the key is never stored here. */
   getKey: () => Promise<string | null>;
   config: QuotaServiceConfig;
-  store?: JsonStore<PersistedQuotaData>;
+  /** Where figures, history, cooldowns and cached answers are kept; none: nothing outlives the service. */
+  store?: QuotaStore;
   timeoutMs?: number;
 }
 
@@ -72,6 +73,8 @@ export interface ServiceContext {
     query: Record<string, string>,
     set?: Set<AbortController>,
   ): Promise<RawResult>;
+  /** Takes in what another process recorded for this profile since the last look (cheap; no timers). */
+  sync(): void;
   /** Persists the state PERSIST_DELAY_MS from now (one write per burst). */
   persistSoon(): void;
   /** Emits the state if it changed, then re-arms the roll-over and auto-check timers. */

@@ -1,18 +1,24 @@
 import type { Notice } from '../../../shared/ipc';
 
-/** One-time notices shown to the user until dismissed. */
+/** Something that raises one-time notices (the settings store, the state database) until they are dismissed. */
+export interface NoticeSource {
+  notices(): Notice[];
+  dismissNotice(id: string): boolean;
+}
+
+/**
+ * The notices shown to the user, read live from their sources: a write that fails after start-up shows its
+ * notice in the window too, not only the ones known when the app started.
+ */
 export class NoticeBoard {
-  private items: Notice[];
-  constructor(initial: Notice[] = []) {
-    this.items = [...initial];
-  }
+  constructor(private readonly sources: readonly NoticeSource[]) {}
+
   list(): Notice[] {
-    return [...this.items];
+    const seen = new Set<string>();
+    return this.sources.flatMap((s) => s.notices()).filter((n) => !seen.has(n.id) && seen.add(n.id));
   }
-  add(n: Notice): void {
-    if (!this.items.some((x) => x.id === n.id)) this.items.push(n);
-  }
+
   dismiss(id: string): void {
-    this.items = this.items.filter((x) => x.id !== id);
+    for (const s of this.sources) s.dismissNotice(id);
   }
 }

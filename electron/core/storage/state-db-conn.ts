@@ -30,6 +30,14 @@ export class StateDbConn implements SqlConn {
     return this.file !== null;
   }
 
+  private readonly noticeListeners = new Set<() => void>();
+
+  /** Called when a new notice appears (a write failed after start-up), so the window can show it at once. */
+  onNotice(cb: () => void): () => void {
+    this.noticeListeners.add(cb);
+    return () => this.noticeListeners.delete(cb);
+  }
+
   /** The first notice not yet dismissed (damaged or unavailable database, damaged state.json), or null. */
   get notice(): Notice | null {
     return this.pending[0] ?? null;
@@ -108,6 +116,7 @@ export class StateDbConn implements SqlConn {
           level: 'warning',
           message: `Your state.db could not be saved (${code}). Changes apply until you quit.${where}`,
         });
+        for (const cb of this.noticeListeners) cb();
       }
       return fallback;
     }

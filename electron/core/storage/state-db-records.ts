@@ -163,10 +163,15 @@ export class Records {
     return out;
   }
 
-  /** Every row of a profile in every table. Call inside a transaction. */
-  deleteProfile(profile: string): void {
+  /** A profile's quota figures, history, cooldown and cached answers (not its alert memory). In a transaction. */
+  clearQuota(profile: string): void {
     for (const table of ['engine', 'history', 'cooldown', 'cache'])
       this.run(`DELETE FROM ${table} WHERE profile = ?`, profile);
+  }
+
+  /** Every row of a profile in every table. Call inside a transaction. */
+  deleteProfile(profile: string): void {
+    this.clearQuota(profile);
     this.run('DELETE FROM alerts WHERE scope = ?', profile);
   }
 }

@@ -191,6 +191,11 @@ export class StateDb extends StateDbConn {
 
   // ---- whole profile, import, close ----
 
+  /** Forget a profile's quota figures, history, cooldown and cached answers (a replaced key), in one transaction. */
+  clearQuota(profile: string): boolean {
+    return this.write('clearQuota', () => this.tx(() => this.rec.clearQuota(profile)));
+  }
+
   /** Forget a profile: engine, history, cooldown, cache and alert memory, in one transaction. */
   deleteProfile(profile: string): boolean {
     return this.write('deleteProfile', () => this.tx(() => this.rec.deleteProfile(profile)));

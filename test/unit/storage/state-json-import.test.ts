@@ -6,12 +6,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PersistedAppState } from '../../../electron/core/app/app-state';
 import { reviveAlertMemory, type AlertMemory } from '../../../electron/core/quota/alerts';
 import { restoreEngine, type PersistedEngine } from '../../../electron/core/quota/persisted-engine';
-import type { PersistedCacheEntry } from '../../../electron/core/service/lookup-cache';
-import type { PersistedQuotaData } from '../../../electron/core/service/persisted-data';
+import type { PersistedCache, PersistedCacheEntry } from '../../../electron/core/service/lookup-cache';
 import { makeEnv, NOW, STAMP, type Env } from './helpers';
+
+/** The previous version's state.json (before state.db): one document for everything the app learnt. */
+interface PersistedAppState {
+  version: 1;
+  quota: Record<string, unknown>;
+  alerts: AlertMemory;
+  pausedUntil: number | null;
+}
+
+/** One profile's part of it. */
+interface PersistedQuotaData {
+  version: 1;
+  engine: PersistedEngine | null;
+  cache: PersistedCache | null;
+  statusCheck: Record<string, 'supported' | 'unsupported'>;
+}
 
 let env: Env;
 let stateJson: string;

@@ -1,0 +1,72 @@
+import type { Cooldown } from '../../../shared/quota';
+import { restoreEngine, type PersistedEngine } from '../quota/persisted-engine';
+import type { StateDb } from '../storage/state-db';
+import { restoreCache, type CacheEntry } from './lookup-cache';
+import type { KnownSupport, QuotaStore, QuotaStoreSnapshot } from './quota-store';
+
+/**
+ * One profile's QuotaStore in `state.db`, shared with every process that opens the same data folder.
+ * The engine row holds the figures; history samples and the cooldown have tables of their own (the cooldown
+ * table is the truth: a later end is never overwritten by an earlier one from a stale process). Another
+ * process's writes are noticed through SQLite's data_version when the service next needs its state: no timers.
+ */
+export function dbQuotaStore(db: StateDb, profile: string): QuotaStore {
+  let seen = db.dataVersion();
+  /** Newest history sample already in the table. */
+  let savedHistoryAt = -Infinity;
+  /** End of the cooldown this process last recorded (to clear only that one). */
+  let savedCooldownUntil: number | null = null;
+
+  function read(): PersistedEngine | null {
+    const engine = restoreEngine(db.readEngine(profile));
+    if (!engine) return null;
+    const history = db.readHistory(profile);
+    return { ...engine, cooldown: db.readCooldown(profile), history };
+  }
+
+  return {
+    load({ maxEntries, ttlMs }): QuotaStoreSnapshot {
+      seen = db.dataVersion();
+      const engine = read();
+      savedHistoryAt = engine?.history.at(-1)?.at ?? -Infinity;
+      savedCooldownUntil = engine?.cooldown?.until ?? null;
+      const rows = db.cacheRecent(profile, maxEntries, ttlMs).reverse();
+      return {
+        engine,
+        cache: restoreCache({ version: 1, entries: rows })?.entries ?? [],
+        statusCheck: db.allStatusSupport(),
+      };
+    },
+    saveEngine(e) {
+      db.writeEngine(profile, { ...e, history: [] });
+      const fresh = e.history.filter((s) => s.at > savedHistoryAt);
+      if (fresh.length > 0 && db.appendHistory(profile, fresh)) savedHistoryAt = fresh[fresh.length - 1]!.at;
+    },
+    saveCache(entries: readonly CacheEntry[], maxEntries: number) {
+      if (entries.length > 0) db.cachePut(entries, { maxEntries });
+    },
+    saveStatusCheck(baseUrl: string, support: KnownSupport) {
+      db.writeStatusSupport(baseUrl, support);
+    },
+    saveCooldown(c: Cooldown | null) {
+      if (c) db.writeCooldown(profile, c);
+      else if (savedCooldownUntil !== null) db.clearCooldownEndedBy(profile, savedCooldownUntil);
+      savedCooldownUntil = c?.until ?? null;
+    },
+    findCached(ip, language, ttlMs) {
+      const row = db.cacheGet(profile, ip, language, ttlMs);
+      return row ? (restoreCache({ version: 1, entries: [row] })?.entries[0] ?? null) : null;
+    },
+    changedElsewhere() {
+      const v = db.dataVersion();
+      if (v === seen) return null;
+      seen = v;
+      return read();
+    },
+    clear() {
+      db.clearQuota(profile);
+      savedHistoryAt = -Infinity;
+      savedCooldownUntil = null;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { Cooldown, StatusCheckSupport } from '../../../shared/quota';
+import type { PersistedEngine } from '../quota/persisted-engine';
+import type { CacheEntry } from './lookup-cache';
+
+export type KnownSupport = Exclude<StatusCheckSupport, 'unknown'>;
+
+/** What one profile's QuotaService starts from. */
+export interface QuotaStoreSnapshot {
+  engine: PersistedEngine | null;
+  /** Least recently used first. */
+  cache: CacheEntry[];
+  /** Whether the free GET /v2/status exists, per base URL. */
+  statusCheck: Record<string, KnownSupport>;
+}
+
+/**
+ * Where one profile's QuotaService keeps what it learns: `state.db` shared with the app's other processes
+ * (db-quota-store.ts), or memory (demo mode, tests). Writes are small and incremental — the engine's state,
+ * the new cache entries — so their cost does not grow with the cache. Nothing here throws.
+ */
+export interface QuotaStore {
+  load(cacheLimits: { maxEntries: number; ttlMs: number }): QuotaStoreSnapshot;
+  /** The engine's state (its history may hold samples already saved: the store keeps each once). */
+  saveEngine(engine: PersistedEngine): void;
+  /** Answers added since the last save (later = more recently used). */
+  saveCache(entries: readonly CacheEntry[], maxEntries: number): void;
+  saveStatusCheck(baseUrl: string, support: KnownSupport): void;
+  /** The cooldown, at once when it starts or ends (other processes honour it); null: the one saved has ended. */
+  saveCooldown(cooldown: Cooldown | null): void;
+  /** An answer another process cached, for a lookup this process has not cached (null: none, or expired). */
+  findCached(ip: string, language: string, ttlMs: number): CacheEntry | null;
+  /** The engine as another process last recorded it, if one did since the last call; else null. No timers. */
+  changedElsewhere(): PersistedEngine | null;
+  /** Forget the profile's figures, history, cooldown and cached answers (the key was replaced or removed). */
+  clear(): void;
+}
+
+/** A QuotaStore in memory: nothing shared, nothing kept after the process (demo mode, tests). */
+export function memoryQuotaStore(initial: Partial<QuotaStoreSnapshot> = {}): QuotaStore & {
+  snapshot(): QuotaStoreSnapshot;
+  /** Batched writes (one per flush: the engine, with the cache's new entries); cooldowns, written at once, apart. */
+  writes: number;
+  cooldownWrites: number;
+} {
+  let engine = initial.engine ?? null;
+  const cache = new Map<string, CacheEntry>((initial.cache ?? []).map((e) => [`${e.ip}|${e.language}`, e]));
+  const statusCheck = { ...initial.statusCheck };
+  const copy = <T>(v: T): T => structuredClone(v);
+  const s = {
+    writes: 0,
+    cooldownWrites: 0,
+    snapshot: (): QuotaStoreSnapshot => ({
+      engine: copy(engine),
+      cache: copy([...cache.values()]),
+      statusCheck: { ...statusCheck },
+    }),
+    load: () => s.snapshot(),
+    saveEngine(e: PersistedEngine) {
+      engine = copy(e);
+      s.writes++;
+    },
+    saveCache(entries: readonly CacheEntry[], maxEntries: number) {
+      for (const e of entries) {
+        const k = `${e.ip}|${e.language}`;
+        cache.delete(k);
+        cache.set(k, copy(e));
+      }
+      while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+    },
+    saveStatusCheck(baseUrl: string, support: KnownSupport) {
+      statusCheck[baseUrl] = support;
+    },
+    saveCooldown(c: Cooldown | null) {
+      if (engine) engine = { ...engine, cooldown: copy(c) };
+      s.cooldownWrites++;
+    },
+    findCached: () => null,
+    changedElsewhere: () => null,
+    clear() {
+      engine = null;
+      cache.clear();
+    },
+  };
+  return s;
+}
