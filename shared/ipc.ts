@@ -137,6 +137,23 @@ export const EVENT_NAMES = [
   'notification',
 ] as const satisfies readonly EventName[];
 
+/** Which `on…` method of `window.lookupTray` belongs to which event. */
+export const EVENT_METHODS = {
+  'quota-changed': 'onQuotaChanged',
+  'snapshot-changed': 'onSnapshotChanged',
+  navigate: 'onNavigate',
+  notification: 'onNotification',
+} as const satisfies Record<EventName, `on${string}`>;
+
+/**
+ * Compile-time exhaustiveness: `Missing` must be `never`. `satisfies readonly Channel[]` above only proves
+ * the lists hold no unknown names; these prove they leave none out (the error names the one missing), so the
+ * bridges built from the lists (shared/bridge.ts) and the handlers registered from them cover every entry.
+ */
+type NoneMissing<Missing extends never> = Missing;
+export type ChannelsCoverInvokes = NoneMissing<Exclude<Channel, (typeof CHANNELS)[number]>>;
+export type EventNamesCoverEvents = NoneMissing<Exclude<EventName, (typeof EVENT_NAMES)[number]>>;
+
 /** IPC channel string for an invoke capability, and for an event. */
 export const invokeChannel = (c: Channel): string => `lookup-tray:${c}`;
 export const eventChannel = (e: EventName): string => `lookup-tray:event:${e}`;
@@ -144,30 +161,19 @@ export const eventChannel = (e: EventName): string => `lookup-tray:event:${e}`;
 /** Main-side implementation of every capability. */
 export type Handlers = { [K in Channel]: (req: Invokes[K]['req']) => Promise<Invokes[K]['res']> };
 
-type Unsubscribe = () => void;
+export type Unsubscribe = () => void;
 
 /**
- * What `window.lookupTray` offers the renderer: one method per capability, one subscription per event.
- * The preload's and the web preview's objects must both satisfy this type.
+ * What `window.lookupTray` offers the renderer: one method per capability, one subscription per event
+ * (named by EVENT_METHODS). Both the preload and the web preview build it with shared/bridge.ts.
  */
 export type LookupTrayApi = {
   [K in Channel]: Invokes[K]['req'] extends void
     ? () => Promise<Invokes[K]['res']>
     : (req: Invokes[K]['req']) => Promise<Invokes[K]['res']>;
 } & {
-  onQuotaChanged(cb: (s: Events['quota-changed']) => void): Unsubscribe;
-  onSnapshotChanged(cb: (s: Events['snapshot-changed']) => void): Unsubscribe;
-  onNavigate(cb: (e: Events['navigate']) => void): Unsubscribe;
-  onNotification(cb: (e: Events['notification']) => void): Unsubscribe;
+  [E in EventName as (typeof EVENT_METHODS)[E]]: (cb: (payload: Events[E]) => void) => Unsubscribe;
 };
-
-/** Which `on…` method belongs to which event. */
-export const EVENT_METHODS = {
-  'quota-changed': 'onQuotaChanged',
-  'snapshot-changed': 'onSnapshotChanged',
-  navigate: 'onNavigate',
-  notification: 'onNotification',
-} as const satisfies Record<EventName, keyof LookupTrayApi>;
 
 /** A public-safe mask of a key: bullets and the last four characters. */
 export function maskKey(key: string): string {

@@ -2,17 +2,10 @@
  * Browser-side half of the web preview (served as /__bridge.js, compiled by bridge-bundle.ts).
  * Defines `window.lookupTray` with exactly the LookupTrayApi the Electron preload defines, over
  * HTTP (`POST /api/<channel>`) and server-sent events (`GET /api/events`), so the renderer cannot
- * tell which transport it runs on. Plain DOM code: no Node, no imports beyond shared/ipc.ts and core/lib/emitter.ts.
+ * tell which transport it runs on. Plain DOM code: no Node, no imports beyond shared/ and core/lib/emitter.ts.
  */
-import {
-  CHANNELS,
-  EVENT_NAMES,
-  type Channel,
-  type EventName,
-  type Events,
-  type Invokes,
-  type LookupTrayApi,
-} from '../../shared/ipc';
+import { buildBridge, type BridgeInvoke, type BridgeSubscribe } from '../../shared/bridge';
+import { EVENT_NAMES, type EventName, type Invokes } from '../../shared/ipc';
 import { Emitter } from '../core/lib/emitter';
 
 type BridgeState = 'connecting' | 'open' | 'closed';
@@ -35,7 +28,7 @@ function readToken(): string {
 const token = readToken();
 const status: PreviewBridgeStatus = { state: 'connecting', opens: 0 };
 
-async function invoke<K extends Channel>(channel: K, req: Invokes[K]['req']): Promise<Invokes[K]['res']> {
+const invoke: BridgeInvoke = async (channel, req) => {
   const init: RequestInit = {
     method: 'POST',
     headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
@@ -52,8 +45,8 @@ async function invoke<K extends Channel>(channel: K, req: Invokes[K]['req']): Pr
   }
   if (!res.ok)
     throw new Error(typeof payload.error === 'string' ? payload.error : `The preview server answered ${res.status}`);
-  return (payload.result ?? undefined) as Invokes[K]['res'];
-}
+  return (payload.result ?? undefined) as Invokes[typeof channel]['res'];
+};
 
 // ---- events: one shared EventSource, reconnecting by itself ----
 const listeners = new Map<EventName, Emitter<unknown>>(
@@ -98,38 +91,15 @@ function connect(): void {
   for (const name of EVENT_NAMES) es.addEventListener(name, (ev) => dispatch(name, ev as MessageEvent<string>));
 }
 
-function subscribe<E extends EventName>(name: E, cb: (payload: Events[E]) => void): () => void {
+const subscribe: BridgeSubscribe = (name, cb) => {
   const emitter = listeners.get(name);
   if (!emitter) return () => {};
   const off = emitter.on(cb as (payload: unknown) => void);
   if (!source && !retryTimer) connect();
   return off;
-}
+};
 
-const api = {
-  getSnapshot: () => invoke('getSnapshot', undefined),
-  lookup: (req) => invoke('lookup', req),
-  cancelLookup: () => invoke('cancelLookup', undefined),
-  recentLookups: () => invoke('recentLookups', undefined),
-  checkQuota: (req) => invoke('checkQuota', req),
-  saveKey: (req) => invoke('saveKey', req),
-  removeKey: () => invoke('removeKey', undefined),
-  updateSettings: (req) => invoke('updateSettings', req),
-  dismissNotice: (req) => invoke('dismissNotice', req),
-  pauseNotifications: (req) => invoke('pauseNotifications', req),
-  startDemo: () => invoke('startDemo', undefined),
-  stopDemo: () => invoke('stopDemo', undefined),
-  demoFastForward: (req) => invoke('demoFastForward', req),
-  openExternal: (req) => invoke('openExternal', req),
-  onQuotaChanged: (cb) => subscribe('quota-changed', cb),
-  onSnapshotChanged: (cb) => subscribe('snapshot-changed', cb),
-  onNavigate: (cb) => subscribe('navigate', cb),
-  onNotification: (cb) => subscribe('notification', cb),
-} satisfies LookupTrayApi;
-
-// A channel added to shared/ipc.ts but not here is a type error above; this catches the reverse at run time.
-for (const c of CHANNELS)
-  if (typeof (api as Record<string, unknown>)[c] !== 'function') console.error(`lookupTray: no method for ${c}`);
+const api = buildBridge(invoke, subscribe);
 
 Object.defineProperty(window, 'lookupTray', {
   value: Object.freeze(api),

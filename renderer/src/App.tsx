@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppSnapshot, LookupTrayApi, NotificationEvent } from '../../shared/ipc';
-import type { Cooldown, QuotaState } from '../../shared/quota';
+import type { QuotaState } from '../../shared/quota';
 import { Notices, Toasts } from './components/banners';
 import { LookupView, type LookupRequest } from './components/lookup-view';
 import { Onboarding } from './components/onboarding';
@@ -22,15 +22,16 @@ export function App({ api }: { api: LookupTrayApi }) {
   const [box, setBox] = useState<QuotaBox | null>(null);
   const [view, setView] = useState<'lookup' | 'settings'>('lookup');
   const [request, setRequest] = useState<LookupRequest | null>(null);
-  const [hint, setHint] = useState<Cooldown | null>(null);
   const [toasts, setToasts] = useState<NotificationEvent[]>([]);
   const [failed, setFailed] = useState(false);
 
   // Events arrive in order; a getSnapshot answer may be overtaken by an event sent after it was made,
   // so an answer only replaces the quota when no quota event came in while it was on its way.
   const quotaEvents = useRef(0);
+  const latestQuota = useRef<QuotaState | null>(null);
   const applyQuota = useCallback((q: QuotaState) => {
     quotaEvents.current++;
+    latestQuota.current = q;
     setBox({ quota: q, offset: q.asOf - Date.now() });
   }, []);
   const applySnapshot = useCallback(
@@ -49,6 +50,17 @@ export function App({ api }: { api: LookupTrayApi }) {
       setFailed(true);
     }
   }, [api, applySnapshot]);
+
+  // Cooldowns come only from the core's quota state. The core publishes a 429's cooldown (quota-changed)
+  // before the lookup answers, but the web preview carries events and answers on separate connections, so
+  // if the answer overtook the event, ask for the state instead of keeping a cooldown of our own.
+  const onRateLimited = useCallback(
+    (resetAt: number) => {
+      const held = latestQuota.current?.cooldown;
+      if (!held || held.until < resetAt) void refresh();
+    },
+    [refresh],
+  );
 
   useEffect(() => {
     let seq = 0;
@@ -73,7 +85,7 @@ export function App({ api }: { api: LookupTrayApi }) {
   const offset = box?.offset ?? 0;
   const probe = Date.now() + offset;
   const quota = box?.quota ?? null;
-  const rawCooldown = quota?.cooldown ?? hint;
+  const rawCooldown = quota?.cooldown ?? null;
   const counting =
     (rawCooldown !== null && rawCooldown.until > probe) || minuteCountsDown(quota?.minute ?? null, probe);
   const now = useServiceNow(offset, counting);
@@ -86,11 +98,10 @@ export function App({ api }: { api: LookupTrayApi }) {
     for (const t of ends) {
       if (t !== undefined && now >= t && !rolled.current.has(t)) {
         rolled.current.add(t);
-        if (hint && hint.until === t) setHint(null);
         void refresh();
       }
     }
-  }, [now, rawCooldown, quota, hint, refresh]);
+  }, [now, rawCooldown, quota, refresh]);
 
   if (failed && !snapshot) {
     return (
@@ -161,7 +172,7 @@ export function App({ api }: { api: LookupTrayApi }) {
             request={request}
             onOpenSettings={() => setView('settings')}
             onNoKey={() => void refresh()}
-            onRateLimited={setHint}
+            onRateLimited={onRateLimited}
           />
         </main>
       )}

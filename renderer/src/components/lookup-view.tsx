@@ -23,7 +23,8 @@ interface Props {
   request: LookupRequest | null;
   onOpenSettings: () => void;
   onNoKey: () => void;
-  onRateLimited: (c: Cooldown) => void;
+  /** A lookup was refused for a rate limit (429 or a cooldown) lifting at `resetAt` (service clock). */
+  onRateLimited: (resetAt: number) => void;
 }
 
 export function LookupView({
@@ -71,8 +72,7 @@ export function LookupView({
       }
       setState({ phase: 'done', ip, outcome });
       if (outcome.kind === 'no-key') onNoKey();
-      if (outcome.kind === 'rate-limited' || outcome.kind === 'cooldown')
-        onRateLimited({ scope: outcome.scope, until: outcome.resetAt, since: Date.now() });
+      if (outcome.kind === 'rate-limited' || outcome.kind === 'cooldown') onRateLimited(outcome.resetAt);
       if (outcome.kind === 'ok') void loadRecent();
     },
     [api, loadRecent, onNoKey, onRateLimited],
