@@ -45,26 +45,26 @@ const CORE_LAYERS = {
 };
 const CORE_FOLDERS = Object.keys(CORE_LAYERS);
 
-function coreLayerBlocks() {
+/** Blocks for files `depth` folders below electron/core (1: directly in a layer folder, 2: in a sub-folder, …). */
+function coreLayerBlocks(depth) {
+  const up = (n) => '\\.\\./'.repeat(n);
+  const files = (layer) => `electron/core/${layer}/${'*/'.repeat(depth - 1)}*.ts`;
   return Object.entries(CORE_LAYERS).map(([layer, allowed]) => {
     const forbidden = CORE_FOLDERS.filter((f) => f !== layer && !allowed.includes(f));
     const may = allowed.length ? `only ${allowed.map((f) => `${f}/`).join(', ')} and shared/` : 'only lib/ and shared/';
     const patterns = [];
     if (forbidden.length)
       patterns.push({
-        regex: `^\\.\\./(${forbidden.join('|')})(/|$)`,
+        regex: `^${up(depth)}(${forbidden.join('|')})(/|$)`,
         message: `electron/core/${layer}/ may import ${may} (layers: app -> service -> quota, lookup-api, storage, secrets, tray -> lib).`,
       });
     // Outside electron/core: shared/ only (app also starts the demo simulator).
-    const outside = layer === 'app' ? '\\.\\./shared/|demo/' : '\\.\\./shared/';
+    const outside = layer === 'app' ? `${up(1)}shared/|demo/` : `${up(1)}shared/`;
     patterns.push({
-      regex: `^\\.\\./\\.\\./(?!${outside})`,
+      regex: `^${up(depth + 1)}(?!${outside})`,
       message: `electron/core/${layer}/ may import nothing outside electron/core but shared/${layer === 'app' ? ' and electron/demo' : ''}.`,
     });
-    return {
-      files: [`electron/core/${layer}/**/*.ts`],
-      rules: { 'no-restricted-imports': restrictImports(...patterns) },
-    };
+    return { files: [files(layer)], rules: { 'no-restricted-imports': restrictImports(...patterns) } };
   });
 }
 
@@ -93,7 +93,7 @@ export default tseslint.config(
     },
   },
   { files: ELECTRON_ALLOWED, rules: { 'no-restricted-imports': 'off' } },
-  ...coreLayerBlocks(),
+  ...[1, 2, 3].flatMap(coreLayerBlocks),
   {
     files: ['shared/**/*.ts'],
     rules: {

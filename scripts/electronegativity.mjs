@@ -42,7 +42,7 @@ const ALLOW = [
   {
     check: 'OPEN_EXTERNAL_JS_CHECK',
     file: 'out/main/main.js',
-    sample: 'await ports.openExternal(url)',
+    sample: 'await deps.openExternal(url)',
     reason:
       'electron/core/app/app-core.ts calls the openExternal port only after its own allow-list check (core/app/external-links.ts); ' +
       'the port is the guarded shell function above.',

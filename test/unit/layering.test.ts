@@ -73,6 +73,21 @@ describe('layering (eslint.config.js)', () => {
     ).toHaveLength(1);
   });
 
+  it('holds in sub-folders of a layer too (app/handlers, …)', async () => {
+    expect(
+      await restrictions('electron/core/service/sub/whatever.ts', "import { x } from '../../app/app-state';"),
+    ).toHaveLength(1);
+    expect(
+      await restrictions('electron/core/app/handlers/whatever.ts', "import { x } from '../../../shell/tray';"),
+    ).toHaveLength(1);
+    for (const code of [
+      "import { x } from '../service-host';",
+      "import { x } from '../../service/quota-service';",
+      "import { x } from '../../../../shared/ipc';",
+    ])
+      expect(await restrictions('electron/core/app/handlers/whatever.ts', code), code).toEqual([]);
+  });
+
   it('allows the imports that point one way', async () => {
     const allowed: Array<[string, string]> = [
       ['electron/core/quota/whatever.ts', "import { x } from '../lookup-api/quota-headers';"],

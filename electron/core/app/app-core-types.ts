@@ -7,7 +7,7 @@ export interface AppCorePorts {
   fetch: FetchFn;
   /** OS keychain (keytar API). */
   secrets: SecretStore;
-  /** Directory for settings.json and state.json (app.getPath('userData') in Electron). */
+  /** Directory for settings.json and state.db (app.getPath('userData') in Electron). */
   dataDir: string;
   notifier: Notifier;
   logger: Logger;
@@ -24,7 +24,7 @@ export interface AppCore {
   on<E extends keyof Events>(event: E, cb: EventListener<E>): () => void;
   /** Push an event to every subscriber (used by the shell for `navigate`). */
   emit<E extends keyof Events>(event: E, payload: Events[E]): void;
-  /** Tell the core whether the window is visible (auto-check cadence; nothing ticks while hidden). */
+  /** Tell the core whether the window is visible: when shown, it takes in what other processes learnt meanwhile. */
   setWindowVisible(visible: boolean): void;
   /** Tell the core whether the machine sleeps / is offline (pauses auto-check). */
   setSuspended(suspended: boolean): void;

@@ -1,0 +1,85 @@
+import type { QuotaState } from '../../../shared/quota';
+import type { Settings } from '../../../shared/settings';
+import type { Clock, Logger, NotifyRequest } from '../lib/ports';
+import { decideAlerts, emptyAlertMemory, type AlertMemory } from '../quota/alerts';
+import { PersistDebounce } from '../service/persist-debounce';
+import type { StateDb } from '../storage/state-db';
+import { loadAlerts, loadPausedUntil, saveAlerts } from './app-state';
+
+export interface AlertCenterDeps {
+  db: StateDb;
+  clock: Clock;
+  logger: Logger;
+  settings: () => Settings;
+}
+
+/**
+ * What was already notified (per profile, in state.db) and the pause: decides the notifications for each quota
+ * change with the pure alerts policy. Demo mode's memory lives in memory only, so demo never mixes with a real key.
+ */
+export class AlertCenter {
+  private memory: AlertMemory;
+  private saved: AlertMemory;
+  private demoMemory = emptyAlertMemory();
+  private paused: number | null;
+  /** The memory changes with every response (the newest observation seen): written in bursts, like the figures. */
+  private readonly writes: PersistDebounce;
+
+  constructor(private readonly deps: AlertCenterDeps) {
+    this.memory = loadAlerts(deps.db);
+    this.saved = this.memory;
+    this.paused = loadPausedUntil(deps.db);
+    this.writes = new PersistDebounce({
+      clock: deps.clock,
+      logger: deps.logger,
+      write: () => {
+        saveAlerts(deps.db, this.saved, this.memory);
+        this.saved = this.memory;
+      },
+    });
+  }
+
+  /** Local-clock instant until which notifications are paused, or null. */
+  get pausedUntil(): number | null {
+    return this.paused;
+  }
+
+  pause(until: number | null): void {
+    this.paused = until;
+    this.deps.db.writeKv('pausedUntil', until ?? undefined);
+  }
+
+  /** A new demo session starts with nothing notified. */
+  resetDemo(): void {
+    this.demoMemory = emptyAlertMemory();
+  }
+
+  /** The notifications `next` calls for; `demoClock` when the change comes from demo mode. */
+  decide(prev: QuotaState | null, next: QuotaState, demoClock: Clock | null): NotifyRequest[] {
+    const s = this.deps.settings();
+    const now = (demoClock ?? this.deps.clock).now();
+    // The pause is set on the real clock; the demo clock may have been fast-forwarded past it.
+    const paused = this.paused === null ? null : this.paused + (now - this.deps.clock.now());
+    const demo = demoClock !== null;
+    const before = demo ? this.demoMemory : this.memory;
+    const { notifications, memory } = decideAlerts(
+      prev,
+      next,
+      before,
+      { notifications: s.notifications, thresholds: s.thresholds, pausedUntil: paused, demo },
+      now,
+    );
+    if (demo) this.demoMemory = memory;
+    else if (memory !== before) {
+      this.memory = memory;
+      if (notifications.length > 0) this.writes.flush();
+      else this.writes.schedule();
+    }
+    return notifications;
+  }
+
+  dispose(): void {
+    this.writes.flush();
+    this.writes.dispose();
+  }
+}

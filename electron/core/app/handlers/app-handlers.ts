@@ -1,0 +1,52 @@
+import type { Handlers } from '../../../../shared/ipc';
+import type { NoticeBoard } from '../../storage/notice-board';
+import type { SettingsStore } from '../../storage/settings-store';
+import type { AlertCenter } from '../alert-center';
+import { allowedExternalHosts, isAllowedExternalUrl } from '../external-links';
+import type { ServiceHost } from '../service-host';
+import type { Snapshots } from '../snapshots';
+
+export interface AppHandlersDeps {
+  settings: SettingsStore;
+  host: ServiceHost;
+  alerts: AlertCenter;
+  notices: NoticeBoard;
+  snapshots: Snapshots;
+  openExternal: ((url: string) => Promise<void>) | undefined;
+}
+
+type AppHandlers = Pick<
+  Handlers,
+  'getSnapshot' | 'updateSettings' | 'dismissNotice' | 'pauseNotifications' | 'openExternal'
+>;
+
+/** The window's state, settings, notices, the notification pause and allow-listed links. */
+export function appHandlers(deps: AppHandlersDeps): AppHandlers {
+  const { settings, host, alerts, notices, snapshots } = deps;
+  return {
+    getSnapshot: async () => {
+      host.current?.sync(); // what the CLI or the preview learnt meanwhile
+      return snapshots.get();
+    },
+    updateSettings: async (patch) => {
+      const before = settings.get();
+      const r = settings.update(patch); // its onChange pushes the new snapshot
+      if (r.kind === 'saved') host.settingsChanged(before, r.settings);
+      return r;
+    },
+    dismissNotice: async ({ id }) => {
+      notices.dismiss(id);
+      await snapshots.push();
+    },
+    pauseNotifications: async ({ until }) => {
+      alerts.pause(until);
+      await snapshots.push();
+    },
+    openExternal: async ({ url }) => {
+      if (!deps.openExternal || !isAllowedExternalUrl(url, allowedExternalHosts(settings.get().baseUrl)))
+        return { opened: false };
+      await deps.openExternal(url);
+      return { opened: true };
+    },
+  };
+}

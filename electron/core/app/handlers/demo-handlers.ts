@@ -1,0 +1,34 @@
+import type { Handlers } from '../../../../shared/ipc';
+import type { AlertCenter } from '../alert-center';
+import type { ServiceHost } from '../service-host';
+import type { Snapshots } from '../snapshots';
+
+/** Demo mode: the embedded simulator with an in-memory demo key, and its clock moved forward on request. */
+export function demoHandlers(
+  host: ServiceHost,
+  alerts: AlertCenter,
+  snapshots: Snapshots,
+): Pick<Handlers, 'startDemo' | 'stopDemo' | 'demoFastForward'> {
+  return {
+    startDemo: async () => {
+      if (await host.startDemo()) {
+        alerts.resetDemo();
+        void host.current?.probeStatus();
+      }
+      return snapshots.push();
+    },
+    stopDemo: async () => {
+      await host.stopDemo();
+      return snapshots.push();
+    },
+    demoFastForward: async ({ by }) => {
+      const demo = host.demo;
+      const service = host.current;
+      if (!demo || !service) return snapshots.get();
+      demo.fastForward(by);
+      // The demo service has the free status check: refresh the figures without spending anything.
+      await service.checkQuota({});
+      return snapshots.push();
+    },
+  };
+}

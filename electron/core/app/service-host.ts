@@ -1,0 +1,129 @@
+import { emptyQuotaState, type QuotaState } from '../../../shared/quota';
+import type { Settings } from '../../../shared/settings';
+import type { Clock, FetchFn, Logger } from '../lib/ports';
+import type { KeyVault } from '../secrets/key-vault';
+import { dbQuotaStore } from '../service/db-quota-store';
+import { QuotaService } from '../service/quota-service';
+import type { SettingsStore } from '../storage/settings-store';
+import type { StateDb } from '../storage/state-db';
+import { DEMO_PROFILE, serviceConfig } from './app-state';
+import { DemoMode } from './demo-mode';
+
+export interface ServiceHostDeps {
+  settings: SettingsStore;
+  vault: KeyVault;
+  db: StateDb;
+  clock: Clock;
+  fetch: FetchFn;
+  logger: Logger;
+  /** Every state change of the service in use, with the state before it. */
+  onChange: (prev: QuotaState | null, next: QuotaState) => void;
+  /** The service was replaced (another mode, profile or key): its first state. */
+  onReplaced: (state: QuotaState) => void;
+}
+
+/**
+ * The QuotaService in use: the demo's (on the embedded simulator, nothing persisted) or the profile's
+ * (its key from the vault, its state in state.db), rebuilt when the mode, the profile or the key changes.
+ */
+export class ServiceHost {
+  private demoMode: DemoMode | null = null;
+  private service: QuotaService | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private last: QuotaState | null = null;
+
+  constructor(private readonly deps: ServiceHostDeps) {}
+
+  get current(): QuotaService | null {
+    return this.service;
+  }
+
+  get demo(): DemoMode | null {
+    return this.demoMode;
+  }
+
+  profile(): string {
+    return this.demoMode ? DEMO_PROFILE : this.deps.settings.get().profile;
+  }
+
+  state(): QuotaState {
+    return this.service ? this.service.state() : emptyQuotaState(this.profile(), this.deps.clock.now());
+  }
+
+  /** (Re)builds the service for the current mode and profile. */
+  rebuild(): void {
+    this.unsubscribe?.();
+    this.service?.dispose();
+    this.service = this.create(this.deps.settings.get());
+    this.last = this.service?.state() ?? null;
+    this.unsubscribe =
+      this.service?.onChange((next) => {
+        const prev = this.last;
+        this.last = next;
+        this.deps.onChange(prev, next);
+      }) ?? null;
+    this.deps.onReplaced(this.state());
+  }
+
+  /** Settings changed: a new profile (or a first base URL) needs a new service, the rest reaches it at once. */
+  settingsChanged(before: Settings, after: Settings): void {
+    if (before.profile !== after.profile || (!this.service && after.baseUrl)) this.rebuild();
+    else this.service?.updateConfig(this.config(after));
+  }
+
+  async startDemo(): Promise<boolean> {
+    if (this.demoMode) return false;
+    this.demoMode = await DemoMode.start();
+    this.rebuild();
+    return true;
+  }
+
+  async stopDemo(): Promise<void> {
+    const d = this.demoMode;
+    if (!d) return;
+    this.demoMode = null;
+    this.rebuild();
+    await d.close();
+  }
+
+  /** Forgets a profile's figures, history and cache (in the live service too, whose disposal would write them back). */
+  dropProfileState(name: string): void {
+    if (this.service && !this.demoMode && this.deps.settings.get().profile === name) this.service.reset();
+    else this.deps.db.clearQuota(name);
+  }
+
+  async dispose(): Promise<void> {
+    this.unsubscribe?.();
+    this.service?.dispose();
+    if (this.demoMode) await this.demoMode.close();
+  }
+
+  private config(s: Settings) {
+    return this.demoMode ? { ...serviceConfig(s), baseUrl: this.demoMode.baseUrl } : serviceConfig(s);
+  }
+
+  private create(s: Settings): QuotaService | null {
+    const { clock, fetch, logger, vault, db } = this.deps;
+    const d = this.demoMode;
+    if (d)
+      return new QuotaService({
+        clock: d.clock,
+        fetch,
+        logger,
+        profile: DEMO_PROFILE,
+        getKey: async () => d.key,
+        config: this.config(s),
+      });
+    if (!s.baseUrl) return null;
+    const name = s.profile;
+    return new QuotaService({
+      clock,
+      fetch,
+      logger,
+      profile: name,
+      getKey: () => vault.get(name).catch(() => null),
+      config: serviceConfig(s),
+      store: dbQuotaStore(db, name),
+    });
+  }
+}
