@@ -9,9 +9,12 @@ export const BASE_URL_MAX_LENGTH = 2048;
 
 const EXAMPLE = 'https://api.example.com';
 
-/** True for hosts that never leave this computer: localhost, 127.0.0.0/8 and [::1]. */
+/**
+ * True for hosts that never leave this computer: `localhost`, 127.0.0.0/8 and [::1]. Not `localhost.` with a
+ * trailing dot: resolvers send that fully-qualified name to DNS, which may answer with any address.
+ */
 export function isLoopbackHost(hostname: string): boolean {
-  const h = hostname.toLowerCase().replace(/\.$/, '');
+  const h = hostname.toLowerCase();
   if (h === 'localhost' || h === '[::1]') return true;
   // The URL parser has already canonicalised IPv4 (127.1, 0x7f.0.0.1 … become dotted quads).
   const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
@@ -68,4 +71,13 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
   }
 
   return { ok: true, url: `${url.protocol}//${url.host}${cleanPath(url.pathname)}` };
+}
+
+/** The origin (scheme, host, port) of a base URL, '' when there is none: a stored key belongs to one origin. */
+export function originOf(baseUrl: string): string {
+  try {
+    return baseUrl ? new URL(baseUrl).origin : '';
+  } catch {
+    return '';
+  }
 }

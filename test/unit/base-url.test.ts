@@ -86,6 +86,17 @@ describe('normalizeBaseUrl: refused with a message', () => {
   });
 });
 
+describe('plain http only to this computer', () => {
+  it('refuses `localhost.` (a fully-qualified name resolvers send to DNS): the key would travel in clear', () => {
+    for (const u of ['http://localhost.:8080', 'http://LOCALHOST./', 'http://localhost.:1/v2/info']) {
+      const r = normalizeBaseUrl(u);
+      expect(r.ok, u).toBe(false);
+    }
+    expect(normalizeBaseUrl('https://localhost.:8443')).toEqual({ ok: true, url: 'https://localhost.:8443' });
+    expect(isLoopbackHost('localhost.')).toBe(false);
+  });
+});
+
 describe('isLoopbackHost', () => {
   it('knows loopback from the rest', () => {
     expect(['localhost', '127.0.0.1', '127.255.0.9', '[::1]'].map(isLoopbackHost)).toEqual([true, true, true, true]);
