@@ -18,6 +18,11 @@ export interface KeyInfo {
   masked: string | null;
   /** Where the key is held: the OS keychain, this session's memory only, or nowhere. */
   storage: 'keychain' | 'memory' | 'none';
+  /**
+   * Without a key for the current base URL: the origin a key was saved for, when it is another one. A key is
+   * sent only to the origin it was entered for, so after a base-URL change it has to be entered again.
+   */
+  savedFor?: string;
 }
 
 export interface KeychainStatus {

@@ -1,7 +1,6 @@
 /** First run: base URL + API key, verification choices, and the demo, in Chromium against the real core. */
-import { KEYCHAIN_SERVICE } from '../../electron/core/secrets/key-vault';
 import { expect, test } from './fixtures';
-import { infoRequests, ipField } from './ui-helpers';
+import { infoRequests, ipField, storedKey } from './ui-helpers';
 
 test.use({ previewSetup: 'first-run', previewKey: 'FAKE-onboarding-key-5555-6666-7777' });
 
@@ -38,7 +37,7 @@ test('saving a pasted key (with spaces and a newline) lands on the lookup view; 
 
   await expect(ipField(page)).toBeVisible();
   await expect(ipField(page)).toBeFocused();
-  expect(await preview.secrets.getPassword(KEYCHAIN_SERVICE, 'default')).toBe(preview.apiKey);
+  expect(await storedKey(preview)).toBe(preview.apiKey);
   expect((await preview.core.handlers.getSnapshot()).settings.baseUrl).toBe(preview.sim.url);
   const html = await page.evaluate(() => document.documentElement.outerHTML);
   expect(html).not.toContain(preview.apiKey);
@@ -55,7 +54,7 @@ test('an invalid base URL is refused inline and nothing is saved', async ({ page
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByLabel('Base URL')).toHaveAccessibleDescription(/https:\/\//);
   await expect(page.getByRole('heading', { name: 'Welcome to Lookup Tray' })).toBeVisible();
-  expect(await preview.secrets.getPassword(KEYCHAIN_SERVICE, 'default')).toBeNull();
+  expect(await storedKey(preview)).toBeNull();
 });
 
 test('a key the service does not know is rejected with a message, and the user stays on the first-run screen', async ({
@@ -69,7 +68,7 @@ test('a key the service does not know is rejected with a message, and the user s
   await expect(keyField(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('.field-error').filter({ hasText: /\S/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome to Lookup Tray' })).toBeVisible();
-  expect(await preview.secrets.getPassword(KEYCHAIN_SERVICE, 'default')).toBeNull();
+  expect(await storedKey(preview)).toBeNull();
 });
 
 test('without a free status check, verifying asks first: "Verify (uses 1 request)" spends exactly one', async ({
@@ -87,7 +86,7 @@ test('without a free status check, verifying asks first: "Verify (uses 1 request
   await page.getByRole('button', { name: 'Verify (uses 1 request)' }).click();
   await expect(ipField(page)).toBeVisible();
   expect(infoRequests(preview)).toBe(1);
-  expect(await preview.secrets.getPassword(KEYCHAIN_SERVICE, 'default')).toBe(preview.apiKey);
+  expect(await storedKey(preview)).toBe(preview.apiKey);
 });
 
 test('Try demo opens the lookup view labelled DEMO, and Leave demo returns to the first-run screen', async ({

@@ -5,8 +5,8 @@
 import http from 'node:http';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { KEYCHAIN_SERVICE } from '../../electron/core/secrets/key-vault';
 import { expect, test } from './fixtures';
+import { storedKey } from './ui-helpers';
 
 declare global {
   interface Window {
@@ -166,7 +166,7 @@ test.describe('first run', () => {
     );
     expect(saved.kind).toBe('saved');
     // The key really went into the vault (so the searches below are not vacuous).
-    expect(await preview.secrets.getPassword(KEYCHAIN_SERVICE, 'default')).toBe(preview.apiKey);
+    expect(await storedKey(preview)).toBe(preview.apiKey);
     await page.evaluate(async () => {
       const api = window.lookupTray!;
       await api.lookup({ ip: '8.8.4.4' });

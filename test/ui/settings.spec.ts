@@ -1,7 +1,6 @@
 /** The Settings view: every change reaches the core at once; errors per field; the key replaced or removed. */
-import { KEYCHAIN_SERVICE } from '../../electron/core/secrets/key-vault';
 import { expect, test } from './fixtures';
-import { expectedData } from './ui-helpers';
+import { expectedData, storedKey } from './ui-helpers';
 
 test('changed settings reach the core when saved', async ({ page, preview }) => {
   await preview.open(page);
@@ -91,16 +90,16 @@ test('Replace key swaps the key in place; Remove key asks, then returns to the f
   await page.getByLabel('API key', { exact: true }).fill(newKey);
   await page.getByRole('button', { name: 'Save new key' }).click();
   await expect(page.getByText(`••••••${newKey.slice(-4)}`)).toBeVisible();
-  expect(await preview.secrets.getPassword(KEYCHAIN_SERVICE, 'default')).toBe(newKey);
+  expect(await storedKey(preview)).toBe(newKey);
   expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain(newKey);
 
   await page.getByRole('button', { name: 'Remove key' }).click();
   await expect(page.getByText(/Lookups stop until you add a key again/)).toBeVisible();
-  expect(await preview.secrets.getPassword(KEYCHAIN_SERVICE, 'default')).toBe(newKey);
+  expect(await storedKey(preview)).toBe(newKey);
   await page
     .getByRole('group', { name: 'Confirm removing the key' })
     .getByRole('button', { name: 'Remove key' })
     .click();
   await expect(page.getByRole('heading', { name: 'Welcome to Lookup Tray' })).toBeVisible();
-  expect(await preview.secrets.getPassword(KEYCHAIN_SERVICE, 'default')).toBeNull();
+  expect(await storedKey(preview)).toBeNull();
 });

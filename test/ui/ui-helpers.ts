@@ -1,5 +1,7 @@
 /** Small helpers shared by the renderer's ui specs (lookup, gauges, onboarding, settings, screenshots). */
 import type { Locator, Page } from '@playwright/test';
+import { keyAccount } from '../../electron/core/secrets/key-account';
+import { KEYCHAIN_SERVICE } from '../../electron/core/secrets/key-vault';
 import { fakeIpData } from '../../electron/demo/fake-ip-data';
 import type { Preview } from './fixtures';
 
@@ -20,6 +22,11 @@ export async function lookUp(page: Page, ip: string): Promise<void> {
 }
 
 /** Requests the simulator has answered on /v2/info so far. */
+/** The key the keychain holds for the simulator's service (keys are saved per profile and origin). */
+export function storedKey(preview: Preview): Promise<string | null> {
+  return preview.secrets.getPassword(KEYCHAIN_SERVICE, keyAccount('default', preview.sim.url));
+}
+
 export function infoRequests(preview: Preview): number {
   return preview.sim.log.filter((e) => e.path === '/v2/info').length;
 }

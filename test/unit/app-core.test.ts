@@ -170,10 +170,66 @@ describe('app core', () => {
     const snap = await core.handlers.getSnapshot();
     expect(snap.quota.month?.limit ?? null).not.toBe(100);
     expect(await core.handlers.recentLookups()).toEqual([]);
-    expect(await secrets.findCredentials(KEYCHAIN_SERVICE)).toEqual([{ account: 'default', password: KEY2 }]);
+    expect(await secrets.findCredentials(KEYCHAIN_SERVICE)).toEqual([
+      { account: `default@${new URL(sim.url).origin}`, password: KEY2 },
+    ]);
     const info = await core.handlers.removeKey();
     expect(info.hasKey).toBe(false);
     expect(await secrets.findCredentials(KEYCHAIN_SERVICE)).toEqual([]);
+  });
+
+  describe('the key goes only to the origin it was entered for', () => {
+    let other: Simulator;
+    beforeEach(async () => {
+      other = await startSimulator({ clock, keys: { [KEY]: { monthLimit: 100, minuteLimit: 50, label: 'other' } } });
+    });
+    afterEach(async () => {
+      await other.close();
+    });
+
+    it('after a base-URL change to another origin nothing is sent there until the key is entered again', async () => {
+      const core = await makeCore();
+      await core.handlers.saveKey({ key: KEY, baseUrl: sim.url });
+      const r = await core.handlers.updateSettings({ baseUrl: other.url }); // e.g. a compromised renderer
+      expect(r.kind).toBe('saved');
+      const snap = await core.handlers.getSnapshot();
+      expect(snap.key).toEqual({
+        hasKey: false,
+        masked: null,
+        storage: 'none',
+        savedFor: new URL(sim.url).origin,
+      });
+      expect(await core.handlers.lookup({ ip: '8.8.8.8' })).toMatchObject({ kind: 'no-key' });
+      expect((await core.handlers.checkQuota({ spend: true })).kind).toBe('failed');
+      expect(other.log).toHaveLength(0);
+
+      // Back to the first service: its key works again, still never sent to the other.
+      await core.handlers.updateSettings({ baseUrl: sim.url });
+      expect(await core.handlers.lookup({ ip: '8.8.8.8' })).toMatchObject({ kind: 'ok' });
+      expect(other.log).toHaveLength(0);
+
+      // Entered again for the other service: now it is used there.
+      await core.handlers.updateSettings({ baseUrl: other.url });
+      expect(await core.handlers.saveKey({ key: KEY })).toMatchObject({ kind: 'saved' });
+      expect(await core.handlers.lookup({ ip: '1.1.1.1' })).toMatchObject({ kind: 'ok', source: 'network' });
+      expect(other.log.filter((l) => l.path === '/v2/info')).toHaveLength(1);
+    });
+
+    it('a key saved by an earlier version (not bound to an origin) is adopted once for the base URL it was used with', async () => {
+      const first = await makeCore();
+      await first.handlers.updateSettings({ baseUrl: sim.url });
+      await first.dispose();
+      cores.splice(cores.indexOf(first), 1);
+      await secrets.setPassword(KEYCHAIN_SERVICE, 'default', KEY); // how the previous version stored it
+      const core = await makeCore();
+      expect((await core.handlers.getSnapshot()).key).toMatchObject({ hasKey: true, masked: '••••••1234' });
+      expect(await secrets.findCredentials(KEYCHAIN_SERVICE)).toEqual([
+        { account: `default@${new URL(sim.url).origin}`, password: KEY },
+      ]);
+      await core.handlers.updateSettings({ baseUrl: other.url });
+      expect(await core.handlers.lookup({ ip: '8.8.8.8' })).toMatchObject({ kind: 'no-key' });
+      expect(other.log).toHaveLength(0);
+    });
   });
 
   it('an unknown key is rejected and not stored', async () => {

@@ -1,4 +1,5 @@
 import type { Handlers } from '../../../shared/ipc';
+import { adoptLegacyKey } from './legacy-key';
 import { KeyVault } from '../secrets/key-vault';
 import { NoticeBoard } from '../storage/notice-board';
 import { SettingsStore } from '../storage/settings-store';
@@ -51,13 +52,14 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
       }
     },
   });
-  const snapshots = new Snapshots({ settings, vault, host, alerts, notices, hub });
+  await adoptLegacyKey(vault, db, settings.get());
+  const snapshots = new Snapshots({ settings, vault, db, host, alerts, notices, hub });
   snapshots.keychain = await vault.status();
 
   const handlers: Handlers = {
     ...appHandlers({ settings, host, alerts, notices, snapshots, openExternal: ports.openExternal }),
     ...lookupHandlers(host, snapshots),
-    ...keyHandlers({ settings, vault, host, snapshots, logger }),
+    ...keyHandlers({ settings, vault, db, host, snapshots, logger }),
     ...demoHandlers(host, alerts, snapshots),
   };
 

@@ -1,6 +1,8 @@
+import { originOf } from '../../../shared/base-url';
 import { emptyQuotaState, type QuotaState } from '../../../shared/quota';
 import type { Settings } from '../../../shared/settings';
 import type { Clock, FetchFn, Logger } from '../lib/ports';
+import { keyAccount } from '../secrets/key-account';
 import type { KeyVault } from '../secrets/key-vault';
 import { dbQuotaStore } from '../service/db-quota-store';
 import { QuotaService } from '../service/quota-service';
@@ -65,9 +67,13 @@ export class ServiceHost {
     this.deps.onReplaced(this.state());
   }
 
-  /** Settings changed: a new profile (or a first base URL) needs a new service, the rest reaches it at once. */
+  /**
+   * Settings changed: a new profile, a first base URL or another origin needs a new service (whose key is the one
+   * saved for that origin, if any); the rest reaches the service in use at once.
+   */
   settingsChanged(before: Settings, after: Settings): void {
-    if (before.profile !== after.profile || (!this.service && after.baseUrl)) this.rebuild();
+    const newOrigin = originOf(before.baseUrl) !== originOf(after.baseUrl);
+    if (before.profile !== after.profile || newOrigin || (!this.service && after.baseUrl)) this.rebuild();
     else this.service?.updateConfig(this.config(after));
   }
 
@@ -116,12 +122,13 @@ export class ServiceHost {
       });
     if (!s.baseUrl) return null;
     const name = s.profile;
+    const account = keyAccount(name, s.baseUrl); // the key saved for this base URL's origin, never another's
     return new QuotaService({
       clock,
       fetch,
       logger,
       profile: name,
-      getKey: () => vault.get(name).catch(() => null),
+      getKey: () => vault.get(account).catch(() => null),
       config: serviceConfig(s),
       store: dbQuotaStore(db, name),
     });

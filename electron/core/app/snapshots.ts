@@ -1,5 +1,8 @@
 import type { AppSnapshot, KeychainStatus, KeyInfo } from '../../../shared/ipc';
+import { originOf } from '../../../shared/base-url';
+import { keyAccount, keyOriginKv } from '../secrets/key-account';
 import type { KeyVault } from '../secrets/key-vault';
+import type { StateDb } from '../storage/state-db';
 import type { NoticeBoard } from '../storage/notice-board';
 import type { SettingsStore } from '../storage/settings-store';
 import type { AlertCenter } from './alert-center';
@@ -9,6 +12,7 @@ import type { ServiceHost } from './service-host';
 export interface SnapshotsDeps {
   settings: SettingsStore;
   vault: KeyVault;
+  db: StateDb;
   host: ServiceHost;
   alerts: AlertCenter;
   notices: NoticeBoard;
@@ -22,14 +26,22 @@ export class Snapshots {
 
   constructor(private readonly deps: SnapshotsDeps) {}
 
-  /** The key of the profile in use (DEMO in demo mode): whether there is one, where, and its last four characters. */
+  /**
+   * The key of the profile in use for its current base URL (DEMO in demo mode): whether there is one, where, its
+   * last four characters — and, without one, the origin a key was saved for when that is another one.
+   */
   async keyInfo(): Promise<KeyInfo> {
     if (this.deps.host.demo) return { hasKey: true, masked: 'DEMO', storage: 'memory' };
+    const { profile, baseUrl } = this.deps.settings.get();
+    let info: KeyInfo = { hasKey: false, masked: null, storage: 'none' };
     try {
-      return await this.deps.vault.info(this.deps.settings.get().profile);
+      info = await this.deps.vault.info(keyAccount(profile, baseUrl));
     } catch {
-      return { hasKey: false, masked: null, storage: 'none' };
+      // no keychain: status() says so
     }
+    const savedFor = this.deps.db.readKv(keyOriginKv(profile));
+    if (!info.hasKey && typeof savedFor === 'string' && savedFor !== originOf(baseUrl)) return { ...info, savedFor };
+    return info;
   }
 
   async get(): Promise<AppSnapshot> {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AppSnapshot, LookupTrayApi } from '../../../shared/ipc';
 import { KeyForm } from './key-form';
+import { KeyOriginNote } from './key-origin-note';
 
 const WHERE: Record<AppSnapshot['key']['storage'], string> = {
   keychain: 'stored in your system keychain',
@@ -38,6 +39,8 @@ export function KeySection({
         <p>
           <code className="masked">{key.masked}</code> — {WHERE[key.storage]}.
         </p>
+      ) : key.savedFor ? (
+        <KeyOriginNote keyInfo={key} baseUrl={snapshot.settings.baseUrl} />
       ) : (
         <p>No key saved.</p>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AppSnapshot, LookupTrayApi } from '../../../shared/ipc';
 import { KeyForm } from './key-form';
+import { KeyOriginNote } from './key-origin-note';
 
 /** First run: base URL + API key, or the demo. */
 export function Onboarding({
@@ -19,6 +20,7 @@ export function Onboarding({
     <main className="onboarding">
       <h1>Welcome to Lookup Tray</h1>
       <p className="lead">Look up IP addresses and keep an eye on your API quota — before it runs out.</p>
+      <KeyOriginNote keyInfo={snapshot.key} baseUrl={snapshot.settings.baseUrl} />
       <KeyForm
         api={api}
         keychain={snapshot.keychain}

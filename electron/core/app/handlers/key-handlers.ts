@@ -1,6 +1,9 @@
 import { normalizeBaseUrl } from '../../../../shared/base-url';
 import type { Handlers, SaveKeyOutcome } from '../../../../shared/ipc';
+import { originOf } from '../../../../shared/base-url';
 import type { Logger } from '../../lib/ports';
+import { keyAccount, keyOriginKv } from '../../secrets/key-account';
+import type { StateDb } from '../../storage/state-db';
 import { KeychainUnavailableError, type KeyVault } from '../../secrets/key-vault';
 import type { SettingsStore } from '../../storage/settings-store';
 import type { ServiceHost } from '../service-host';
@@ -9,6 +12,7 @@ import type { Snapshots } from '../snapshots';
 export interface KeyHandlersDeps {
   settings: SettingsStore;
   vault: KeyVault;
+  db: StateDb;
   host: ServiceHost;
   snapshots: Snapshots;
   logger: Logger;
@@ -18,7 +22,7 @@ type SaveKeyRequest = Parameters<Handlers['saveKey']>[0];
 
 /** Saving (verified first, for free where the service allows), replacing and removing the profile's key. */
 export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | 'removeKey'> {
-  const { settings, vault, host, snapshots, logger } = deps;
+  const { settings, vault, db, host, snapshots, logger } = deps;
 
   async function saveKey(req: SaveKeyRequest): Promise<SaveKeyOutcome> {
     const key = req.key.trim();
@@ -51,10 +55,11 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
         };
       verified = v.via;
     }
-    const name = settings.get().profile;
+    const { profile: name, baseUrl } = settings.get();
     const before = await snapshots.keyInfo();
     try {
-      await vault.set(name, key, { sessionOnly: req.sessionOnly === true });
+      // Saved for this base URL's origin only: it is never sent anywhere else.
+      await vault.set(keyAccount(name, baseUrl), key, { sessionOnly: req.sessionOnly === true });
     } catch (err) {
       if (err instanceof KeychainUnavailableError) {
         snapshots.keychain = { available: false, message: err.message };
@@ -63,6 +68,7 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
       logger.error('saving the key failed', { error: err instanceof Error ? err.name : 'unknown' });
       return { kind: 'rejected', message: 'The key could not be saved in the system keychain.' };
     }
+    db.writeKv(keyOriginKv(name), originOf(baseUrl));
     const after = await snapshots.keyInfo();
     // A replaced key (e.g. compromised and reset): the old key's figures no longer apply.
     if (before.hasKey && before.masked !== after.masked) host.dropProfileState(name);
@@ -77,12 +83,18 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
   return {
     saveKey,
     removeKey: async () => {
-      const name = settings.get().profile;
-      try {
-        await vault.delete(name);
-      } catch (err) {
-        logger.warn('removing the key failed', { error: err instanceof Error ? err.name : 'unknown' });
+      const { profile: name, baseUrl } = settings.get();
+      const savedFor = db.readKv(keyOriginKv(name));
+      const accounts = new Set([keyAccount(name, baseUrl), name]);
+      if (typeof savedFor === 'string') accounts.add(keyAccount(name, savedFor));
+      for (const account of accounts) {
+        try {
+          await vault.delete(account);
+        } catch (err) {
+          logger.warn('removing the key failed', { error: err instanceof Error ? err.name : 'unknown' });
+        }
       }
+      db.writeKv(keyOriginKv(name), undefined);
       host.dropProfileState(name);
       host.rebuild();
       await snapshots.push();
