@@ -9,7 +9,7 @@ import { createAppCore } from './core/app/app-core';
 import { loadKeytar } from './core/secrets/key-vault';
 import { systemClock, type Notifier, type NotifyRequest } from './core/lib/ports';
 import { clipboardIp } from './shell/clipboard';
-import { allowedExternalHosts } from './core/app/external-links';
+import { EXTERNAL_HOST_ALLOW_LIST } from './core/app/external-links';
 import { createOpenExternal } from './shell/external';
 import { forwardEvents, registerIpcHandlers, createSenderCheck } from './shell/ipc';
 import { createConsoleLogger } from './shell/logger';
@@ -63,7 +63,7 @@ async function start(): Promise<void> {
     notifier,
     logger,
     demo: process.argv.includes('--demo'),
-    openExternal: createOpenExternal(() => allowedExternalHosts(latest?.settings.baseUrl ?? '')),
+    openExternal: createOpenExternal(() => EXTERNAL_HOST_ALLOW_LIST),
   });
   latest = await core.handlers.getSnapshot();
 

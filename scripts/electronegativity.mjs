@@ -44,7 +44,7 @@ const ALLOW = [
     file: 'out/main/main.js',
     sample: 'await deps.openExternal(url)',
     reason:
-      'electron/core/app/app-core.ts calls the openExternal port only after its own allow-list check (core/app/external-links.ts); ' +
+      'electron/core/app/handlers/app-handlers.ts calls the openExternal port only after its own check against the fixed allow-list (core/app/external-links.ts); ' +
       'the port is the guarded shell function above.',
   },
 ];

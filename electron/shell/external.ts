@@ -2,7 +2,7 @@
 import { shell } from 'electron';
 import { isAllowedExternalUrl } from '../core/app/external-links';
 
-export { EXTERNAL_HOST_ALLOW_LIST, httpsHost, isAllowedExternalUrl } from '../core/app/external-links';
+export { EXTERNAL_HOST_ALLOW_LIST, isAllowedExternalUrl } from '../core/app/external-links';
 
 /** The `openExternal` port for the app core: rejects anything not allowed, never opens it. */
 export function createOpenExternal(allowedHosts: () => readonly string[]): (url: string) => Promise<void> {

@@ -335,7 +335,7 @@ describe('app core', () => {
     expect(everyDataFile()).not.toMatch(/demo-[0-9a-f]{24}/);
   });
 
-  it('opens only https links on the service’s own host', async () => {
+  it('opens only https links to the fixed allow-list, never a host the (renderer-settable) base URL names', async () => {
     const opened: string[] = [];
     const core = await createAppCore({
       clock,
@@ -348,14 +348,17 @@ describe('app core', () => {
     });
     cores.push(core);
     await core.handlers.updateSettings({ baseUrl: 'https://api.example.com' });
-    expect(await core.handlers.openExternal({ url: 'https://api.example.com/dashboard' })).toEqual({ opened: true });
+    const map = 'https://www.openstreetmap.org/?mlat=52.52&mlon=13.40#map=10/52.52/13.40';
+    expect(await core.handlers.openExternal({ url: map })).toEqual({ opened: true });
     for (const url of [
+      'https://api.example.com/dashboard',
+      'http://www.openstreetmap.org/',
       'http://api.example.com/',
       'https://evil.example.net/',
       'javascript:alert(1)',
       'https://u:p@api.example.com/',
     ])
       expect(await core.handlers.openExternal({ url })).toEqual({ opened: false });
-    expect(opened).toEqual(['https://api.example.com/dashboard']);
+    expect(opened).toEqual([map]);
   });
 });

@@ -7,7 +7,7 @@ vi.mock('electron', () => import('./mocks/electron'));
 
 import { app, clipboard, globalShortcut, resetElectronMock, shell } from './mocks/electron';
 import { createShortcutManager } from '../../electron/shell/shortcut';
-import { createOpenExternal, httpsHost, isAllowedExternalUrl } from '../../electron/shell/external';
+import { createOpenExternal, isAllowedExternalUrl } from '../../electron/shell/external';
 import { applyLaunchAtLogin, autostartFile } from '../../electron/shell/login-item';
 import { clipboardIp } from '../../electron/shell/clipboard';
 import { silentLogger } from '../../electron/core/lib/ports';
@@ -56,8 +56,6 @@ describe('openExternal', () => {
     }
     expect(shell.openExternal).toHaveBeenCalledTimes(1);
     expect(isAllowedExternalUrl('https://a.example/', [])).toBe(false);
-    expect(httpsHost('https://API.example.com/v2')).toBe('api.example.com');
-    expect(httpsHost('http://127.0.0.1:3000')).toBeNull();
   });
 });
 

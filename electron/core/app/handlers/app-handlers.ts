@@ -2,7 +2,7 @@ import type { Handlers } from '../../../../shared/ipc';
 import type { NoticeBoard } from '../../storage/notice-board';
 import type { SettingsStore } from '../../storage/settings-store';
 import type { AlertCenter } from '../alert-center';
-import { allowedExternalHosts, isAllowedExternalUrl } from '../external-links';
+import { EXTERNAL_HOST_ALLOW_LIST, isAllowedExternalUrl } from '../external-links';
 import type { ServiceHost } from '../service-host';
 import type { Snapshots } from '../snapshots';
 
@@ -43,8 +43,7 @@ export function appHandlers(deps: AppHandlersDeps): AppHandlers {
       await snapshots.push();
     },
     openExternal: async ({ url }) => {
-      if (!deps.openExternal || !isAllowedExternalUrl(url, allowedExternalHosts(settings.get().baseUrl)))
-        return { opened: false };
+      if (!deps.openExternal || !isAllowedExternalUrl(url, EXTERNAL_HOST_ALLOW_LIST)) return { opened: false };
       await deps.openExternal(url);
       return { opened: true };
     },
