@@ -11,14 +11,18 @@ function fmt<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, mak
   return f;
 }
 
-/** "9,512" */
+/** An instant a Date can hold (±8.64e15 ms); anything else (NaN, 1e300, …) is shown as unknown, never thrown on. */
+export const isValidInstant = (t: number): boolean => Number.isFinite(t) && Math.abs(t) <= 8.64e15;
+
+/** "9,512" ("—" for a count that is not a number) */
 export function formatCount(n: number, locale?: string): string {
+  if (!Number.isFinite(n)) return '—';
   return fmt(`n|${locale}`, () => new Intl.NumberFormat(locale)).format(Math.max(0, Math.round(n)));
 }
 
 /** "Dec 1, 00:00 UTC" */
 export function formatUtc(t: number, locale?: string): string {
-  if (!Number.isFinite(t)) return 'an unknown date';
+  if (!isValidInstant(t)) return 'an unknown date';
   const f = fmt(
     `u|${locale}`,
     () =>
@@ -36,14 +40,22 @@ export function formatUtc(t: number, locale?: string): string {
 
 /** "Nov 27" (UTC calendar day). */
 export function formatUtcDay(t: number, locale?: string): string {
+  if (!isValidInstant(t)) return 'an unknown date';
   return fmt(
     `d|${locale}`,
     () => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
   ).format(new Date(t));
 }
 
+/** "15:53" in the user's time zone (the tray's "paused until"). */
+export function formatLocalTime(t: number, locale?: string): string {
+  if (!isValidInstant(t)) return 'an unknown time';
+  return fmt(`t|${locale}`, () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' })).format(t);
+}
+
 /** Countdown text: "0:37", "12:05", "5 h 12 min", "8 d 9 h". Rounds up so 0:00 means it is over. */
 export function formatCountdown(ms: number): string {
+  if (!Number.isFinite(ms)) return '—';
   const total = Math.max(0, Math.ceil(ms / 1000));
   if (total < 3600) {
     const m = Math.floor(total / 60);

@@ -129,8 +129,9 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
   const schedule = (m: TrayModel) => {
     if (timer !== null) deps.clock.clearTimeout(timer);
     timer = null;
-    if (m.nextChangeAt === null || disposed) return;
-    const delay = Math.max(1_000, m.nextChangeAt - deps.clock.now());
+    if (m.nextChangeAt === null || !Number.isFinite(m.nextChangeAt) || disposed) return;
+    // setTimeout turns a delay beyond 2^31 - 1 ms into 1 ms: clamp, or an absurd instant would spin.
+    const delay = Math.min(2 ** 31 - 1, Math.max(1_000, m.nextChangeAt - deps.clock.now()));
     timer = deps.clock.setTimeout(() => {
       timer = null;
       void refresh();

@@ -362,3 +362,21 @@ describe('app core', () => {
     expect(opened).toEqual([map]);
   });
 });
+
+describe('a pause of notifications is bounded', () => {
+  it('an absurd pause (1e300) is cut to 30 days, and one read back from state.db out of range is no pause', async () => {
+    const core = await makeCore();
+    const before = clock.now();
+    await core.handlers.pauseNotifications({ until: 1e300 });
+    const paused = (await core.handlers.getSnapshot()).notifications.pausedUntil ?? 0;
+    expect(paused).toBeGreaterThanOrEqual(before + 30 * 86_400_000);
+    expect(paused).toBeLessThanOrEqual(clock.now() + 30 * 86_400_000);
+    await core.dispose();
+    cores.splice(cores.indexOf(core), 1);
+    const db = StateDb.open({ dir });
+    db.writeKv('pausedUntil', 1e300); // e.g. written by an earlier version
+    db.close();
+    const again = await makeCore();
+    expect((await again.handlers.getSnapshot()).notifications.pausedUntil).toBeNull();
+  });
+});

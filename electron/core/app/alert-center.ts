@@ -4,7 +4,7 @@ import type { Clock, Logger, NotifyRequest } from '../lib/ports';
 import { decideAlerts, emptyAlertMemory, type AlertMemory } from '../quota/alerts';
 import { PersistDebounce } from '../service/persist-debounce';
 import type { StateDb } from '../storage/state-db';
-import { loadAlerts, loadPausedUntil, saveAlerts } from './app-state';
+import { boundedPause, loadAlerts, loadPausedUntil, MAX_PAUSE_MS, saveAlerts } from './app-state';
 
 export interface AlertCenterDeps {
   db: StateDb;
@@ -28,7 +28,7 @@ export class AlertCenter {
   constructor(private readonly deps: AlertCenterDeps) {
     this.memory = loadAlerts(deps.db);
     this.saved = this.memory;
-    this.paused = loadPausedUntil(deps.db);
+    this.paused = loadPausedUntil(deps.db, deps.clock.now());
     this.writes = new PersistDebounce({
       clock: deps.clock,
       logger: deps.logger,
@@ -44,9 +44,13 @@ export class AlertCenter {
     return this.paused;
   }
 
+  /** Pauses until `until` (at most 30 days ahead: the IPC schema refuses more, this is the core's own bound). */
   pause(until: number | null): void {
-    this.paused = until;
-    this.deps.db.writeKv('pausedUntil', until ?? undefined);
+    this.paused =
+      until === null
+        ? null
+        : boundedPause(Math.min(until, this.deps.clock.now() + MAX_PAUSE_MS), this.deps.clock.now());
+    this.deps.db.writeKv('pausedUntil', this.paused ?? undefined);
   }
 
   /** A new demo session starts with nothing notified. */

@@ -16,10 +16,19 @@ export function saveAlerts(db: StateDb, before: AlertMemory, after: AlertMemory)
     if (memory !== before.profiles[name]) db.writeAlerts(name, memory);
 }
 
-/** Until when notifications are paused (local clock), or null. */
-export function loadPausedUntil(db: StateDb): number | null {
-  const v = db.readKv('pausedUntil');
-  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+/** The longest pause of notifications. */
+export const MAX_PAUSE_MS = 30 * 86_400_000;
+
+/** A pause end that makes sense now (now … now + 30 days), or null: anything else is no pause. */
+export function boundedPause(until: unknown, now: number): number | null {
+  return typeof until === 'number' && Number.isFinite(until) && until > now && until <= now + MAX_PAUSE_MS
+    ? until
+    : null;
+}
+
+/** Until when notifications are paused (local clock), or null; an out-of-range value read back is no pause. */
+export function loadPausedUntil(db: StateDb, now: number): number | null {
+  return boundedPause(db.readKv('pausedUntil'), now);
 }
 
 /** Settings (percentages, minutes) as the QuotaService wants them (fractions, milliseconds). */

@@ -6,7 +6,7 @@
 import type { AppSnapshot } from '../../../shared/ipc';
 import type { QuotaState, QuotaWindow } from '../../../shared/quota';
 import { quantiseRemaining, type IconModel } from './tray-icon';
-import { formatCount, formatUtcDay } from '../../../shared/format';
+import { formatCount, formatLocalTime, formatUtcDay } from '../../../shared/format';
 
 export interface TrayModel {
   iconModel: IconModel;
@@ -44,7 +44,7 @@ export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayMod
   const serviceNow = now + q.skewMs;
   const int = (n: number) => formatCount(n, locale);
   const day = (t: number) => formatUtcDay(t, locale);
-  const time = (t: number) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(t);
+  const time = (t: number) => formatLocalTime(t, locale);
 
   const lines: string[] = [];
   if (demo) lines.push('DEMO — simulated service, not a real quota');
