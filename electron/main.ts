@@ -18,16 +18,20 @@ import { createNotifier } from './shell/notifications';
 import { createShortcutManager } from './shell/shortcut';
 import { setupTray, type TrayController } from './shell/tray';
 import { createLookupWindow, lockDownContents, type LookupWindow } from './shell/window';
+import { APP_INDEX_URL } from './shell/renderer-files';
+import { registerAppScheme, serveRenderer } from './shell/renderer-protocol';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PRELOAD = join(here, '../preload/preload.cjs');
-const RENDERER = join(here, '../renderer/index.html');
+const RENDERER_DIR = join(here, '../renderer');
 const DEV_SERVER = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
 const logger = createConsoleLogger();
 
 process.on('unhandledRejection', (reason) =>
   logger.error('Unhandled rejection', { error: reason instanceof Error ? reason.name : String(reason) }),
 );
+
+registerAppScheme(); // before ready
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -44,6 +48,7 @@ async function start(): Promise<void> {
     /* a tray app keeps running without windows */
   });
   await app.whenReady();
+  serveRenderer(RENDERER_DIR);
   app.dock?.hide();
 
   let win: LookupWindow | null = null;
@@ -68,12 +73,12 @@ async function start(): Promise<void> {
   latest = await core.handlers.getSnapshot();
 
   const removeIpc = registerIpcHandlers(core.handlers, {
-    isAppSender: createSenderCheck({ rendererFile: RENDERER, devServerUrl: DEV_SERVER }),
+    isAppSender: createSenderCheck({ appUrl: APP_INDEX_URL, devServerUrl: DEV_SERVER }),
     logger,
   });
   win = createLookupWindow({
     preloadPath: PRELOAD,
-    rendererFile: RENDERER,
+    rendererUrl: APP_INDEX_URL,
     devServerUrl: DEV_SERVER,
     anchor: () => tray?.tray.getBounds() ?? null,
     onVisibilityChange: (visible) => {

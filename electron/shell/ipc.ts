@@ -3,7 +3,6 @@
  * argument must pass the channel's schema. Bad payloads and strangers get a rejected promise, never a crash.
  */
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
-import { pathToFileURL } from 'node:url';
 import {
   CHANNELS,
   EVENT_NAMES,
@@ -22,8 +21,8 @@ export type SenderCheck = (url: string | undefined | null) => boolean;
 /**
  * The app's pages: the built renderer file (any query/hash) or, in development, the Vite dev server origin.
  */
-export function createSenderCheck(opts: { rendererFile: string; devServerUrl?: string | undefined }): SenderCheck {
-  const file = pathToFileURL(opts.rendererFile);
+export function createSenderCheck(opts: { appUrl: string; devServerUrl?: string | undefined }): SenderCheck {
+  const app = new URL(opts.appUrl);
   const dev = opts.devServerUrl ? new URL(opts.devServerUrl) : null;
   return (raw) => {
     if (typeof raw !== 'string' || raw === '') return false;
@@ -33,8 +32,7 @@ export function createSenderCheck(opts: { rendererFile: string; devServerUrl?: s
     } catch {
       return false;
     }
-    if (url.protocol === 'file:')
-      return url.host === file.host && decodeURIComponent(url.pathname) === decodeURIComponent(file.pathname);
+    if (url.protocol === app.protocol) return url.host === app.host && url.pathname === app.pathname;
     if (dev) return url.origin === dev.origin;
     return false;
   };

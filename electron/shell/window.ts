@@ -15,7 +15,8 @@ export const PRODUCTION_CSP = APP_CSP;
 
 export interface LookupWindowOptions {
   preloadPath: string;
-  rendererFile: string;
+  /** Where the built renderer is served (app://lookup-tray/index.html). */
+  rendererUrl: string;
   /** ELECTRON_RENDERER_URL in development (Vite dev server); undefined in production. */
   devServerUrl?: string | undefined;
   /** The tray icon's bounds (for placement), or null when unknown. */
@@ -110,7 +111,7 @@ export function createLookupWindow(opts: LookupWindowOptions): LookupWindow {
   window.on('hide', () => opts.onVisibilityChange?.(false));
 
   if (opts.devServerUrl) void window.loadURL(opts.devServerUrl);
-  else void window.loadFile(opts.rendererFile);
+  else void window.loadURL(opts.rendererUrl);
 
   const show = () => {
     const anchor = opts.anchor();

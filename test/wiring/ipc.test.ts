@@ -8,8 +8,7 @@ import { CHANNELS, EVENT_NAMES, eventChannel, invokeChannel, type Channel } from
 import type { Logger } from '../../electron/core/lib/ports';
 import { fakeCore, snapshot } from './helpers/fake-core';
 
-const FILE = '/opt/Lookup Tray/resources/app.asar/out/renderer/index.html';
-const APP_URL = 'file:///opt/Lookup%20Tray/resources/app.asar/out/renderer/index.html';
+const APP_URL = 'app://lookup-tray/index.html';
 
 /** A valid request for every channel. */
 const VALID: Record<Channel, unknown> = {
@@ -60,7 +59,7 @@ let logger: { info: Mock<Logger['info']>; warn: Mock<Logger['warn']>; error: Moc
 const setup = () => {
   const core = fakeCore(snapshot());
   for (const c of CHANNELS) if (c !== 'getSnapshot') core.handlers[c].mockResolvedValue({ echo: c });
-  const remove = registerIpcHandlers(core.handlers, { isAppSender: createSenderCheck({ rendererFile: FILE }), logger });
+  const remove = registerIpcHandlers(core.handlers, { isAppSender: createSenderCheck({ appUrl: APP_URL }), logger });
   return { core, remove };
 };
 
@@ -108,7 +107,9 @@ describe('IPC handlers', () => {
       '',
       'https://evil.example/',
       'file:///tmp/evil.html',
-      'file:///opt/Lookup%20Tray/resources/app.asar/out/renderer/other.html',
+      'file:///opt/Lookup%20Tray/resources/app.asar/out/renderer/index.html',
+      'app://lookup-tray/other.html',
+      'app://evil/index.html',
       'http://localhost:5173/',
       'devtools://devtools/bundled/inspector.html',
       'about:blank',
@@ -122,11 +123,11 @@ describe('IPC handlers', () => {
   });
 
   it('accepts the dev server origin only when one is configured', () => {
-    const dev = createSenderCheck({ rendererFile: FILE, devServerUrl: 'http://localhost:5173' });
+    const dev = createSenderCheck({ appUrl: APP_URL, devServerUrl: 'http://localhost:5173' });
     expect(dev('http://localhost:5173/#/lookup')).toBe(true);
     expect(dev('http://localhost:5174/')).toBe(false);
     expect(dev('http://127.0.0.1:5173/')).toBe(false);
-    expect(createSenderCheck({ rendererFile: FILE })('http://localhost:5173/')).toBe(false);
+    expect(createSenderCheck({ appUrl: APP_URL })('http://localhost:5173/')).toBe(false);
   });
 
   it('a handler that throws gives a generic error, not its message (which could hold details)', async () => {

@@ -11,7 +11,7 @@ const make = (over: Partial<Parameters<typeof createLookupWindow>[0]> = {}) => {
   const visibility: boolean[] = [];
   const w = createLookupWindow({
     preloadPath: '/app/out/preload/preload.cjs',
-    rendererFile: '/app/out/renderer/index.html',
+    rendererUrl: 'app://lookup-tray/index.html',
     anchor: () => ({ x: 1_800, y: 0, width: 24, height: 24 }),
     onVisibilityChange: (v) => visibility.push(v),
     logger: silentLogger,
@@ -40,10 +40,10 @@ describe('lookup window security', () => {
     });
   });
 
-  it('loads the built file in production with the strict CSP on every response', () => {
+  it('loads the built renderer from app:// (never file://) in production, with the strict CSP on every response', () => {
     const { bw } = make();
-    expect(bw.loadFile).toHaveBeenCalledWith('/app/out/renderer/index.html');
-    expect(bw.loadURL).not.toHaveBeenCalled();
+    expect(bw.loadURL).toHaveBeenCalledWith('app://lookup-tray/index.html');
+    expect(bw.loadFile).not.toHaveBeenCalled();
     const ses = bw.webContents.session;
     let headers: Record<string, string[]> | undefined;
     ses.headersListener!({ responseHeaders: { 'Content-Type': ['text/html'] } }, (r) => (headers = r.responseHeaders));

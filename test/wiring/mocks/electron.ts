@@ -169,6 +169,10 @@ export const screen = {
 
 export const session = { defaultSession: new MockSession() };
 export const shell = { openExternal: vi.fn(async (_url: string) => {}) };
+export const protocol = {
+  registerSchemesAsPrivileged: vi.fn((_schemes: { scheme: string; privileges: Record<string, boolean> }[]) => {}),
+  handle: vi.fn((_scheme: string, _handler: (request: Request) => Promise<Response>) => {}),
+};
 export const clipboard = { text: '', readText: vi.fn(async () => clipboard.text) };
 export const powerMonitor = new EventEmitter();
 
