@@ -144,6 +144,17 @@ export function decide(r: IncomingInfo, s: RouteState): Reply {
       counted: true,
     };
   }
+  if (s.faults.hugeArray > 0) {
+    const row = { ip: parsed.ip, seen: s.now, tags: ['scan', 'proxy'], note: 'x'.repeat(120) };
+    return {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(Array.from({ length: s.faults.hugeArray }, (_, i) => ({ ...row, n: i }))),
+      quota: after,
+      keyName,
+      counted: true,
+    };
+  }
   const data = fakeIpData(parsed.ip, parsed.version, parsed.range, s.now, {
     language: r.url.searchParams.get('language'),
     hostname: r.url.searchParams.get('hostname') === '1',

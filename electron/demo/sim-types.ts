@@ -25,6 +25,8 @@ export interface Faults {
   lowercaseHeaders: boolean;
   /** Answer 403 {"message":"Your plan does not allow this endpoint"} to /v2/info. */
   forbidden: boolean;
+  /** Answer 200 with a JSON array of this many records at the top level (a huge answer; 0 = none). */
+  hugeArray: number;
 }
 
 export const NO_FAULTS: Readonly<Faults> = Object.freeze({
@@ -36,6 +38,7 @@ export const NO_FAULTS: Readonly<Faults> = Object.freeze({
   empty429: false,
   lowercaseHeaders: false,
   forbidden: false,
+  hugeArray: 0,
 });
 
 export interface RequestLogEntry {

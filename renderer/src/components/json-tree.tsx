@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { childCount, pagedForDisplay } from '../json-pages';
 import { JsonView, darkStyles, defaultStyles } from 'react-json-view-lite';
 
 function prefersDark(): boolean {
@@ -17,11 +18,13 @@ function useDark(): boolean {
   return dark;
 }
 
-const expandTwoLevels = (level: number): boolean => level < 2;
+/** Two levels open, but never a node with many children: those open on a click, a page at a time. */
+const expandSmallNodes = (level: number, value: unknown): boolean => level < 2 && childCount(value) <= 50;
 
-/** The whole body as a collapsible tree (expanded two levels deep). Primitives are shown as text. */
+/** The whole body as a collapsible tree (small nodes expanded two levels deep, large ones paged). */
 export function JsonTree({ data }: { data: unknown }) {
   const dark = useDark();
+  const shown = useMemo(() => pagedForDisplay(data), [data]);
   if (data === null || typeof data !== 'object') {
     return <pre className="json-tree json-raw">{JSON.stringify(data, null, 2) ?? String(data)}</pre>;
   }
@@ -29,8 +32,9 @@ export function JsonTree({ data }: { data: unknown }) {
   return (
     <div className="json-tree-wrap">
       <JsonView
-        data={data as object}
-        shouldExpandNode={expandTwoLevels}
+        data={shown as object}
+        shouldExpandNode={expandSmallNodes}
+        clickToExpandNode
         style={{ ...base, container: `${base.container} json-tree` }}
         aria-label="Full response"
       />

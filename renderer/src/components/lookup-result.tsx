@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { LookupOutcome } from '../../../shared/outcome';
 import { formatAge } from '../format';
 import { summarize } from '../summary';
@@ -181,8 +181,9 @@ function Answer({
   age: number;
   onRefresh: () => void;
 }) {
-  const facts = summarize(body);
-  const json = JSON.stringify(body, null, 2) ?? String(body);
+  // Once per answer, not on every render (a countdown re-renders every second).
+  const facts = useMemo(() => summarize(body), [body]);
+  const json = useMemo(() => JSON.stringify(body, null, 2) ?? String(body), [body]);
   return (
     <div className="answer">
       <div className="source">
