@@ -107,7 +107,9 @@ async function main(): Promise<void> {
   server = await startPreviewServer({ core, rendererDir: RENDERER_OUT, port: args.port, logger });
 
   console.log(`Lookup Tray web preview${args.demo ? ' (DEMO)' : ''}`);
-  console.log(`  open:     ${server.url}`);
+  // The token in this address is exchanged for a session cookie; without it the preview answers 403.
+  console.log(`  open:     ${server.openUrl}`);
+  console.log('            (it lets the browser that opens it in for this run: keep it to yourself)');
   console.log(`  data dir: ${dataDir}${args['data-dir'] ? '' : ' (temporary: removed on exit)'}`);
   console.log(`  key:      ${args.keychain ? 'OS keychain' : 'in memory (this run only)'}`);
   console.log('Press Ctrl+C to stop.');

@@ -57,7 +57,10 @@ async function startApp(demo: boolean): Promise<Running> {
   return { core, server, dataDir };
 }
 
-/** Navigates to the preview and waits until the bridge's event stream is open and the app has rendered. */
+/**
+ * Opens the preview's printed address (it starts a session: a cookie per port, so the two previews below can
+ * share a browser context) and waits until the bridge's event stream is open and the app has rendered.
+ */
 async function openPreview(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(
@@ -188,7 +191,7 @@ async function main(): Promise<void> {
   const page = await ctx.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (e) => pageErrors.push(e));
-  await openPreview(page, demo.server.url);
+  await openPreview(page, demo.server.openUrl);
   const ip = page.getByLabel('IP address');
   await ip.waitFor();
   await ip.fill('8.8.8.8');
@@ -237,7 +240,7 @@ async function main(): Promise<void> {
   const fresh = await startApp(false);
   const first = await ctx.newPage();
   first.on('pageerror', (e) => pageErrors.push(e));
-  await openPreview(first, fresh.server.url);
+  await openPreview(first, fresh.server.openUrl);
   await first.getByRole('button', { name: 'Try demo' }).waitFor();
   await shot(first, 'onboarding.png', 'light');
 

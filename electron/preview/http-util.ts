@@ -126,11 +126,11 @@ export async function readStatic(path: string): Promise<Buffer | null> {
 }
 
 /**
- * Put the token and the bridge script at the top of <head> (after `<meta charset>` when it comes first),
- * so the bridge runs before the app's module script.
+ * Put the bridge script at the top of <head> (after `<meta charset>` when it comes first), so it runs before
+ * the app's module script. The page carries no secret: the session cookie authenticates its calls.
  */
-export function injectBridge(html: string, token: string, bridgePath: string): string {
-  const tag = `<meta name="lookup-tray-token" content="${token}" />\n    <script src="${bridgePath}"></script>\n    `;
+export function injectBridge(html: string, bridgePath: string): string {
+  const tag = `<script src="${bridgePath}"></script>\n    `;
   const firstScript = html.search(/<script\b/i);
   const charset = /<meta\s+charset=[^>]*>\s*/i.exec(html);
   if (charset && (firstScript < 0 || charset.index < firstScript)) {
@@ -144,3 +144,22 @@ export function injectBridge(html: string, token: string, bridgePath: string): s
   }
   return firstScript >= 0 ? html.slice(0, firstScript) + tag + html.slice(firstScript) : tag + html;
 }
+
+/** What a page request without a session gets: an explanation, no app, no script, no token. */
+export const NO_SESSION_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Lookup Tray web preview</title>
+  </head>
+  <body>
+    <h1>Lookup Tray web preview</h1>
+    <p>This page needs the address <code>npm run preview:web</code> printed when it started
+      (<code>http://127.0.0.1:PORT/?token=…</code>): open that address in this browser.</p>
+    <p>Already did, and came here through a link from another site? <a href="/">Open the preview</a>.</p>
+  </body>
+</html>
+`;
+
+/** No scripts, nothing loaded: for the explanation page. */
+export const NO_SESSION_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

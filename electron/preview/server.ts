@@ -3,15 +3,16 @@
  *
  * - Binds 127.0.0.1 only and answers only requests whose Host is `127.0.0.1:PORT` or `localhost:PORT`
  *   (a DNS-rebinding page has its own host name there) — 421 otherwise.
- * - A per-run random token guards every API call (`x-lookup-tray-token` header) and the event stream
- *   (`?token=`, since EventSource cannot set headers) — 403 otherwise. The token is embedded in the served
- *   index.html, which only same-origin pages can read, so opening http://127.0.0.1:PORT/ just works; a
- *   cross-site page can neither read it nor send the header without a CORS preflight (no CORS headers here).
+ * - A per-run random token, printed at start-up in the address to open (`/?token=…`), is exchanged for a
+ *   session: `GET <page>?token=T` → 303 to the same address without the token, with a random session id
+ *   (not the token) in an `HttpOnly; SameSite=Strict` cookie. Every page, asset, the bridge, every API call
+ *   and the event stream need that cookie, or the token in the `x-lookup-tray-token` header (tests, scripts)
+ *   — 403 otherwise, with an explanation and neither the app nor the token. No answer ever contains the token.
  * - `POST /api/<channel>` (JSON body) → `core.handlers[channel]` → `{ result }`, or `{ error }` with 4xx/5xx.
  * - `GET /api/events` → server-sent events, `event: <name>` per core event, a heartbeat comment every 25 s.
  * - Never logs bodies, and redacts a key submitted through saveKey from anything it answers.
  */
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { EVENT_NAMES, type Channel, type EventName } from '../../shared/ipc';
 import type { AppCore } from '../core/app/app-core-types';
@@ -21,6 +22,8 @@ import { redact, redactJson } from '../core/lib/redact';
 import { bridgeScript } from './bridge-bundle';
 import {
   CONTENT_SECURITY_POLICY,
+  NO_SESSION_CSP,
+  NO_SESSION_HTML,
   TOKEN_HEADER,
   confinedPath,
   hostAllowed,
@@ -32,6 +35,7 @@ import {
   tokenMatches,
 } from './http-util';
 import { checkRequest, isChannel, parseBody } from './request-check';
+import { SessionStore, cookieValues, sessionCookie, sessionCookieName } from './session';
 
 export interface PreviewServerOptions {
   core: AppCore;
@@ -45,11 +49,15 @@ export interface PreviewServerOptions {
 }
 
 export interface PreviewServer {
-  /** `http://127.0.0.1:PORT/` — opening it just works (the page carries the token). */
+  /** `http://127.0.0.1:PORT/` — without a session it answers 403. */
   url: string;
+  /** `http://127.0.0.1:PORT/?token=…` — the address to open: it starts a session in that browser. */
+  openUrl: string;
   port: number;
-  /** This run's API token (tests use it to talk to the API directly). */
+  /** This run's token (the `x-lookup-tray-token` header lets tests talk to the API directly). */
   token: string;
+  /** The name of the session cookie (it is per port). */
+  cookieName: string;
   /** Open event streams right now. */
   eventClients(): number;
   /** Stops the server and ends the event streams. Does not dispose the core. */
@@ -80,12 +88,52 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
   const token = randomBytes(32).toString('base64url');
   const bridge = await bridgeScript(); // compile up front: a broken bridge fails the start, not the page
   const clients = new Set<EventClient>();
+  const sessions = new SessionStore();
   let port = 0;
+  let cookieName = '';
 
-  function presentedToken(req: IncomingMessage, url: URL): string | null {
-    const header = req.headers[TOKEN_HEADER];
-    if (typeof header === 'string') return header;
-    return url.searchParams.get('token');
+  /** A session cookie of ours, or the token in the header. Never the token in the query (that is only exchanged). */
+  function authenticated(headers: IncomingHttpHeaders): boolean {
+    const header = headers[TOKEN_HEADER];
+    if (typeof header === 'string' && tokenMatches(header, token)) return true;
+    return sessions.has(cookieValues(headers.cookie, cookieName));
+  }
+
+  function refuse(req: IncomingMessage, res: ServerResponse, api: boolean): void {
+    req.resume();
+    if (api) {
+      sendJson(res, 403, { error: 'Forbidden: no preview session (open the address the preview printed)' });
+      return;
+    }
+    res.writeHead(403, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': Buffer.byteLength(NO_SESSION_HTML),
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': NO_SESSION_CSP,
+      'X-Frame-Options': 'DENY',
+    });
+    res.end(req.method === 'HEAD' ? undefined : NO_SESSION_HTML);
+  }
+
+  /** `GET <page>?token=T`: the right token starts a session and redirects to the address without it. */
+  function exchange(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    req.resume();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !tokenMatches(url.searchParams.get('token'), token)) {
+      logger.warn('preview: refused a wrong token in the address');
+      refuse(req, res, false);
+      return;
+    }
+    const clean = new URL(url);
+    clean.searchParams.delete('token');
+    res.writeHead(303, {
+      // Same origin, always: a path that starts with `//` would name another host.
+      Location: clean.pathname.replace(/^\/+/, '/') + clean.search,
+      'Set-Cookie': sessionCookie(cookieName, sessions.create()),
+      'Cache-Control': 'no-store',
+      'Content-Length': '0',
+    });
+    res.end();
+    logger.info('preview: a browser opened the preview address; session started');
   }
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, channel: Channel): Promise<void> {
@@ -168,10 +216,6 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
     const path = confinedPath(rendererDir, url.pathname === '/' ? '/index.html' : url.pathname);
     const file = path ? await readStatic(path) : null;
     if (!path || !file) {
-      if (url.pathname === '/favicon.ico') {
-        res.writeHead(204).end(); // the app has no favicon; keep the console clean
-        return;
-      }
       sendJson(res, 404, { error: 'Not found' });
       return;
     }
@@ -183,7 +227,7 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
       headers['X-Frame-Options'] = 'DENY';
       headers['Cache-Control'] = 'no-store';
       if (url.pathname === '/' || url.pathname === '/index.html')
-        out = injectBridge(file.toString('utf8'), token, BRIDGE_PATH);
+        out = injectBridge(file.toString('utf8'), BRIDGE_PATH);
     }
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : out);
@@ -204,13 +248,21 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
       sendJson(res, 400, { error: 'Bad request' });
       return;
     }
-    if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) {
-      await handleStatic(req, res, url);
+    const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
+    if (!isApi && url.searchParams.has('token')) {
+      exchange(req, res, url);
       return;
     }
-    if (!tokenMatches(presentedToken(req, url), token)) {
-      sendJson(res, 403, { error: 'Forbidden: missing or wrong preview token' });
-      req.resume();
+    if (url.pathname === '/favicon.ico' && req.method === 'GET') {
+      res.writeHead(204).end(); // the app has no favicon; keep the console clean (also on the 403 page)
+      return;
+    }
+    if (!authenticated(req.headers)) {
+      refuse(req, res, isApi);
+      return;
+    }
+    if (!isApi) {
+      await handleStatic(req, res, url);
       return;
     }
     const name = url.pathname.slice('/api/'.length);
@@ -243,6 +295,7 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
   });
 
   port = await listenOnLoopback(server, opts.port);
+  cookieName = sessionCookieName(port);
 
   const heartbeat = setInterval(() => {
     for (const c of clients) if (!c.res.destroyed && !c.res.writableEnded) c.res.write(': ping\n\n');
@@ -252,8 +305,10 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
   let closing: Promise<void> | null = null;
   return {
     url: `http://127.0.0.1:${port}/`,
+    openUrl: `http://127.0.0.1:${port}/?token=${token}`,
     port,
     token,
+    cookieName,
     eventClients: () => clients.size,
     close() {
       closing ??= new Promise<void>((resolveClose) => {

@@ -2,7 +2,9 @@
  * Browser-side half of the web preview (served as /__bridge.js, compiled by bridge-bundle.ts).
  * Defines `window.lookupTray` with exactly the LookupTrayApi the Electron preload defines, over
  * HTTP (`POST /api/<channel>`) and server-sent events (`GET /api/events`), so the renderer cannot
- * tell which transport it runs on. Plain DOM code: no Node, no imports beyond shared/ and core/lib/emitter.ts.
+ * tell which transport it runs on. The session cookie (HttpOnly, set when the printed address was opened)
+ * authenticates both; the page itself holds no secret. Plain DOM code: no Node, no imports beyond shared/ and
+ * core/lib/emitter.ts.
  */
 import { buildBridge, type BridgeInvoke, type BridgeSubscribe } from '../../shared/bridge';
 import { EVENT_NAMES, type EventName, type Invokes } from '../../shared/ipc';
@@ -17,21 +19,12 @@ export interface PreviewBridgeStatus {
   opens: number;
 }
 
-const TOKEN_HEADER = 'x-lookup-tray-token';
-
-function readToken(): string {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="lookup-tray-token"]');
-  if (meta?.content) return meta.content;
-  return new URLSearchParams(location.search).get('token') ?? '';
-}
-
-const token = readToken();
 const status: PreviewBridgeStatus = { state: 'connecting', opens: 0 };
 
 const invoke: BridgeInvoke = async (channel, req) => {
   const init: RequestInit = {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+    headers: { 'content-type': 'application/json' },
     credentials: 'same-origin',
     cache: 'no-store',
   };
@@ -70,7 +63,7 @@ function dispatch(name: EventName, ev: MessageEvent<string>): void {
 function connect(): void {
   retryTimer = null;
   status.state = 'connecting';
-  const es = new EventSource(`/api/events?token=${encodeURIComponent(token)}`);
+  const es = new EventSource('/api/events');
   source = es;
   es.onopen = () => {
     retryMs = 500;

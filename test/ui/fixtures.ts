@@ -6,7 +6,7 @@
  *   test.use({ previewSetup: 'first-run' });                       // default: 'key-saved'
  *   test.use({ previewPlan: { monthLimit: 1000, minuteLimit: null } });
  *   test('…', async ({ page, preview }) => {
- *     await preview.open(page);                                   // navigates, waits for bridge + app
+ *     await preview.open(page);                 // opens the printed address (session cookie), waits for bridge + app
  *     preview.sim.setUsage(preview.apiKey, { minute: 4 });        // drive the service
  *     preview.advance(60_000);                                    // move the shared clock (fires core timers)
  *     expect(preview.notifications).toHaveLength(0);
@@ -41,9 +41,11 @@ export interface PreviewOpenOptions {
 }
 
 export interface Preview {
-  /** http://127.0.0.1:PORT/ */
+  /** http://127.0.0.1:PORT/ (403 without a session) */
   url: string;
-  /** The run's API token (for tests that call the HTTP API directly). */
+  /** http://127.0.0.1:PORT/?token=… — what `npm run preview:web` prints; opening it starts a session. */
+  openUrl: string;
+  /** The run's token (for tests that call the HTTP API directly, in the x-lookup-tray-token header). */
   token: string;
   core: AppCore;
   /** The test's simulator (base URL `sim.url`; its plan for `apiKey` is `previewPlan`). Unused in 'demo'. */
@@ -63,7 +65,10 @@ export interface Preview {
   pageErrors: Error[];
   /** Move the shared clock forward; core timers that fall due fire. */
   advance(ms: number): void;
-  /** Navigate to the preview and wait until the bridge's event stream is open and the app has rendered. */
+  /**
+   * Open the printed address (the server trades the token for a session cookie and redirects to `path`), then
+   * wait until the bridge's event stream is open and the app has rendered.
+   */
   open(page: Page, opts?: PreviewOpenOptions): Promise<void>;
 }
 
@@ -114,10 +119,11 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
       }
       server = await startPreviewServer({ core, rendererDir: previewRendererDir, logger });
       const pageErrors: Error[] = [];
-      const url = server.url;
+      const { url, openUrl, token } = server;
       const preview: Preview = {
         url,
-        token: server.token,
+        openUrl,
+        token,
         core,
         sim,
         clock,
@@ -130,7 +136,12 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
         advance: (ms) => clock.advance(ms),
         async open(page, opts = {}) {
           page.on('pageerror', (e) => pageErrors.push(e));
-          await page.goto(new URL(opts.path ?? '/', url).toString());
+          const target = new URL(opts.path ?? '/', url);
+          target.searchParams.set('token', token);
+          const res = await page.goto(target.toString());
+          // Landed on the address without the token: the page never sees it.
+          expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+          expect(res?.status()).toBe(200);
           await page.waitForFunction(
             () =>
               (window as unknown as { __lookupTrayPreview?: { state: string } }).__lookupTrayPreview?.state === 'open',

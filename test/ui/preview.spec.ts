@@ -1,6 +1,6 @@
 /**
  * The web preview's transport, in Chromium: the page reaches the real core, the core's events reach the
- * page, and the server's guards (token, Host) hold. The renderer's own screens have their own specs.
+ * page, and the server's guards (session from the printed address, Host) hold. The renderer's own screens have their own specs.
  */
 import http from 'node:http';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -109,14 +109,48 @@ test('unsubscribing stops delivery to that listener only', async ({ page, previe
   await expect.poll(() => page.evaluate(() => window.__seen!.map((e) => e.name))).toEqual(['second']);
 });
 
-test('API calls and the event stream without the token are refused with 403', async ({ page, preview }) => {
+test('without the printed address the page gets 403, neither the app nor the token, and no API', async ({
+  page,
+  preview,
+}) => {
+  const res = await page.goto(preview.url);
+  expect(res?.status()).toBe(403);
+  const html = await page.content();
+  expect(html).not.toContain(preview.token);
+  expect(html).not.toContain('<script');
+  await expect(page.getByText('open that address in this browser')).toBeVisible();
+  expect(await page.evaluate(() => 'lookupTray' in window)).toBe(false);
+  // The explanation page may not even fetch (its CSP is default-src 'none'); ask with the context's cookie jar.
+  const statuses = {
+    api: (await page.request.post(`${preview.url}api/getSnapshot`, { data: {} })).status(),
+    bridge: (await page.request.get(`${preview.url}__bridge.js`)).status(),
+  };
+  expect(statuses).toEqual({ api: 403, bridge: 403 });
+});
+
+test('the printed address starts an HttpOnly session and leaves the token out of the address bar and page', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  expect(page.url()).toBe(preview.url);
+  expect(await page.content()).not.toContain(preview.token);
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+  const [cookie] = await page.context().cookies(preview.url);
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+  expect(cookie?.value).not.toBe(preview.token);
+});
+
+test('API calls and the event stream without the session or token are refused with 403', async ({ page, preview }) => {
   await preview.open(page);
   const statuses = await page.evaluate(async () => {
-    const post = (init: RequestInit) => fetch('/api/getSnapshot', { method: 'POST', ...init }).then((r) => r.status);
+    // credentials: 'omit' leaves the session cookie behind, as a request from any other origin would.
+    const post = (init: RequestInit) =>
+      fetch('/api/getSnapshot', { method: 'POST', credentials: 'omit', ...init }).then((r) => r.status);
     return {
       none: await post({}),
       wrong: await post({ headers: { 'x-lookup-tray-token': 'not-the-token' } }),
-      events: await fetch('/api/events').then((r) => r.status),
+      events: await fetch('/api/events', { credentials: 'omit' }).then((r) => r.status),
     };
   });
   expect(statuses).toEqual({ none: 403, wrong: 403, events: 403 });
@@ -124,20 +158,20 @@ test('API calls and the event stream without the token are refused with 403', as
 
 test('a wrong Host header is refused (421) and gets no token', async ({ preview }) => {
   const port = new URL(preview.url).port;
-  const get = (host: string) =>
+  const get = (host: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
       http
-        .get({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => {
+        .get({ host: '127.0.0.1', port, path: '/', headers: { host, ...headers } }, (res) => {
           let body = '';
           res.on('data', (c: Buffer) => (body += c.toString()));
           res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
         })
         .on('error', reject);
     });
-  const evil = await get(`attacker.example:${port}`);
+  const evil = await get(`attacker.example:${port}`, { 'x-lookup-tray-token': preview.token });
   expect(evil.status).toBe(421);
   expect(evil.body).not.toContain(preview.token);
-  expect((await get(`127.0.0.1:${port}`)).status).toBe(200);
+  expect((await get(`127.0.0.1:${port}`, { 'x-lookup-tray-token': preview.token })).status).toBe(200);
 });
 
 test.describe('first run', () => {

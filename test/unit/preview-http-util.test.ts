@@ -13,28 +13,26 @@ const VITE_HTML = `<!doctype html>
 </html>`;
 
 describe('injectBridge', () => {
-  it('puts token and bridge right after <meta charset>, ahead of the module script', () => {
-    const out = injectBridge(VITE_HTML, 'TOKEN123', '/__bridge.js');
+  it('puts the bridge right after <meta charset>, ahead of the module script, and nothing else', () => {
+    const out = injectBridge(VITE_HTML, '/__bridge.js');
     const charset = out.indexOf('<meta charset');
-    const token = out.indexOf('<meta name="lookup-tray-token" content="TOKEN123" />');
     const bridge = out.indexOf('<script src="/__bridge.js"></script>');
     const app = out.indexOf('type="module"');
     expect(charset).toBeGreaterThan(0);
-    expect([charset < token, token < bridge, bridge < app]).toEqual([true, true, true]);
-    expect(out.replace(/\s*<meta name="lookup-tray-token"[^>]*>\s*<script src="\/__bridge.js"><\/script>\s*/, '')).toBe(
+    expect([charset < bridge, bridge < app]).toEqual([true, true]);
+    expect(out.replace(/\s*<script src="\/__bridge.js"><\/script>\s*/, '')).toBe(
       VITE_HTML.replace(/(<meta charset="UTF-8" \/>)\s*/, '$1'),
     );
+    expect(out).not.toContain('token');
   });
 
   it('goes before the first script when a script precedes <meta charset>, and copes without <head>', () => {
     const early = '<html><head><script type="module" src="/a.js"></script><meta charset="utf-8"></head></html>';
-    const out = injectBridge(early, 'T', '/__bridge.js');
+    const out = injectBridge(early, '/__bridge.js');
     expect(out.indexOf('/__bridge.js')).toBeLessThan(out.indexOf('/a.js'));
-    const bare = injectBridge('<script type=module src="/b.js"></script>', 'T', '/__bridge.js');
+    const bare = injectBridge('<script type=module src="/b.js"></script>', '/__bridge.js');
     expect(bare.indexOf('/__bridge.js')).toBeLessThan(bare.indexOf('/b.js'));
-    expect(injectBridge('<header>x</header>', 'T', '/__bridge.js').startsWith('<meta name="lookup-tray-token"')).toBe(
-      true,
-    );
+    expect(injectBridge('<header>x</header>', '/__bridge.js').startsWith('<script src="/__bridge.js">')).toBe(true);
   });
 });
 

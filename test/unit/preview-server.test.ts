@@ -94,8 +94,22 @@ const api = (server: PreviewServer, channel: string, body?: unknown, extra: Reco
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
+/** The header that proves the token (as tests and scripts may present it instead of a session cookie). */
+const tokenHeader = (server: PreviewServer) => ({ 'x-lookup-tray-token': server.token });
+
+/** Open the printed address as a browser would; returns the `Cookie` header the session needs. */
+async function startSession(server: PreviewServer): Promise<string> {
+  const r = await request(server, new URL(server.openUrl).pathname + new URL(server.openUrl).search);
+  expect(r.status).toBe(303);
+  const set = r.headers['set-cookie']?.[0] ?? '';
+  return set.split(';')[0] ?? '';
+}
+
+/** Every script, module or bridge reference an HTML answer could carry. */
+const APP_MARKERS = ['<script', '__bridge', 'app.js', 'lookupTray', 'type="module"'];
+
 /** Open the event stream and collect its text. */
-function openStream(server: PreviewServer, path: string) {
+function openStream(server: PreviewServer, path: string, headers: Record<string, string> = {}) {
   let text = '';
   let statusCode = 0;
   const waiters: { re: RegExp; resolve: () => void }[] = [];
@@ -109,7 +123,7 @@ function openStream(server: PreviewServer, path: string) {
   let req!: http.ClientRequest;
   const ready = new Promise<number>((resolve, reject) => {
     req = http.get(
-      { host: '127.0.0.1', port: server.port, path, headers: { host: `127.0.0.1:${server.port}` } },
+      { host: '127.0.0.1', port: server.port, path, headers: { host: `127.0.0.1:${server.port}`, ...headers } },
       (res) => {
         statusCode = res.statusCode ?? 0;
         res.setEncoding('utf8');
@@ -153,9 +167,71 @@ describe('web preview server', () => {
     expect(logs.join('\n')).not.toContain(FAKE_KEY);
   });
 
-  it('listens on 127.0.0.1 with a long random token', () => {
+  it('listens on 127.0.0.1 with a long random token, to be opened with the token in the address', () => {
     expect(server.url).toBe(`http://127.0.0.1:${server.port}/`);
     expect(server.token.length).toBeGreaterThanOrEqual(40);
+    expect(server.openUrl).toBe(`http://127.0.0.1:${server.port}/?token=${server.token}`);
+  });
+
+  it.each(['/', '/index.html', '/__bridge.js', '/assets/app.js', '/assets/style.css', '/assets/missing.js'])(
+    'GET %s without the token gets 403 and neither the app nor the token',
+    async (path) => {
+      const r = await request(server, path);
+      expect(r.status).toBe(403);
+      expect(r.headers['set-cookie']).toBeUndefined();
+      expect(r.body).not.toContain(server.token);
+      for (const marker of APP_MARKERS) expect(r.body, marker).not.toContain(marker);
+      expect(r.body).toContain('open that address');
+      expect(r.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    },
+  );
+
+  it('a wrong token in the address, a made-up session cookie or the token in an API query start nothing', async () => {
+    const wrong = await request(server, `/?token=${'x'.repeat(43)}`);
+    const madeUp = await request(server, '/', { headers: { cookie: `${server.cookieName}=${'a'.repeat(43)}` } });
+    const apiQuery = await request(server, `/api/getSnapshot?token=${server.token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
+    const eventsQuery = await request(server, `/api/events?token=${server.token}`);
+    expect([wrong.status, madeUp.status, apiQuery.status, eventsQuery.status]).toEqual([403, 403, 403, 403]);
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+    for (const r of [wrong, madeUp, apiQuery, eventsQuery]) {
+      expect(r.body).not.toContain(server.token);
+      expect(r.body).not.toContain('<script');
+    }
+    expect(fake.calls).toEqual([]);
+    expect(logs.some((l) => l.includes('wrong token'))).toBe(true);
+  });
+
+  it('the printed address trades the token for an HttpOnly SameSite=Strict session cookie and a clean address', async () => {
+    const r = await request(server, `/?token=${server.token}`);
+    expect(r.status).toBe(303);
+    expect(r.headers.location).toBe('/');
+    const cookies = r.headers['set-cookie'] ?? [];
+    expect(cookies).toHaveLength(1);
+    const m = new RegExp(`^${server.cookieName}=([A-Za-z0-9_-]{40,}); Path=/; HttpOnly; SameSite=Strict$`).exec(
+      cookies[0] ?? '',
+    );
+    expect(m, cookies[0]).not.toBeNull();
+    expect(server.cookieName).toBe(`lt_session_${server.port}`);
+    // The session id is not the token, and the token is nowhere in the answer.
+    expect(m?.[1]).not.toBe(server.token);
+    expect(JSON.stringify(r.headers) + r.body).not.toContain(server.token);
+
+    const cookie = `other=1; ${server.cookieName}=${m?.[1]}`;
+    const page = await request(server, '/', { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<script src="/__bridge.js">');
+    expect(page.body).not.toContain(server.token);
+    expect((await request(server, '/assets/style.css', { headers: { cookie } })).status).toBe(200);
+    expect((await api(server, 'getSnapshot', undefined, { 'x-lookup-tray-token': '', cookie })).status).toBe(200);
+
+    // Other query parameters stay; the address never leaves the origin.
+    const kept = await request(server, `/index.html?view=settings&token=${server.token}`);
+    expect([kept.status, kept.headers.location]).toEqual([303, '/index.html?view=settings']);
+    const sneaky = await request(server, `/.//evil.example/?token=${server.token}`);
+    expect(sneaky.headers.location).toMatch(/^\/(?!\/)/);
   });
 
   it('is not reachable on a non-loopback address', async (ctx) => {
@@ -174,8 +250,8 @@ describe('web preview server', () => {
     expect(err?.code).toMatch(/ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH/);
   });
 
-  it('serves index.html with the bridge and token ahead of the app script, under the app CSP', async () => {
-    const r = await request(server, '/');
+  it('serves index.html with the bridge ahead of the app script, under the app CSP, and without the token', async () => {
+    const r = await request(server, '/', { headers: { cookie: await startSession(server) } });
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toMatch(/text\/html/);
     expect(r.headers['content-security-policy']).toBe(
@@ -185,19 +261,21 @@ describe('web preview server', () => {
     const bridgeAt = r.body.indexOf('<script src="/__bridge.js">');
     expect(bridgeAt).toBeGreaterThan(0);
     expect(bridgeAt).toBeLessThan(r.body.indexOf('type="module"'));
-    expect(r.body).toContain(`<meta name="lookup-tray-token" content="${server.token}"`);
+    expect(r.body).not.toContain(server.token);
+    expect(r.body).not.toContain('lookup-tray-token');
   });
 
   it('serves the compiled bridge script and static assets with their types', async () => {
-    const js = await request(server, '/__bridge.js');
+    const headers = { cookie: await startSession(server) };
+    const js = await request(server, '/__bridge.js', { headers });
     expect(js.status).toBe(200);
     expect(js.headers['content-type']).toMatch(/javascript/);
     expect(js.body).toContain('lookupTray');
     expect(js.body).not.toMatch(/^\s*import /m);
-    const css = await request(server, '/assets/style.css');
+    const css = await request(server, '/assets/style.css', { headers });
     expect(css.status).toBe(200);
     expect(css.headers['content-type']).toMatch(/text\/css/);
-    expect((await request(server, '/assets/missing.js')).status).toBe(404);
+    expect((await request(server, '/assets/missing.js', { headers })).status).toBe(404);
     expect((await request(server, '/favicon.ico')).status).toBe(204);
   });
 
@@ -208,7 +286,7 @@ describe('web preview server', () => {
     '/assets/..%5c..%5cindex.html',
     '/%00index.html',
   ])('refuses to serve %s from outside the renderer directory', async (path) => {
-    const r = await request(server, path);
+    const r = await request(server, path, { headers: tokenHeader(server) });
     expect(r.status).toBe(404);
     expect(r.body).not.toContain('"name"');
   });
@@ -240,7 +318,9 @@ describe('web preview server', () => {
     expect([page.status, call.status, otherPort.status]).toEqual([421, 421, 421]);
     expect(page.body).not.toContain(server.token);
     expect(fake.calls).toEqual([]);
-    expect((await request(server, '/', { host: `localhost:${server.port}` })).status).toBe(200);
+    expect(
+      (await request(server, '/', { host: `localhost:${server.port}`, headers: tokenHeader(server) })).status,
+    ).toBe(200);
   });
 
   it('answers 404 for unknown channels (including prototype names) and 405 for the wrong method', async () => {
@@ -249,7 +329,7 @@ describe('web preview server', () => {
     expect(
       (await request(server, '/api/getSnapshot', { headers: { 'x-lookup-tray-token': server.token } })).status,
     ).toBe(405);
-    expect((await request(server, '/', { method: 'POST' })).status).toBe(405);
+    expect((await request(server, '/', { method: 'POST', headers: tokenHeader(server) })).status).toBe(405);
     expect(fake.calls).toEqual([]);
   });
 
@@ -302,7 +382,7 @@ describe('web preview server', () => {
     expect(await refused.ready).toBe(403);
     refused.close();
 
-    const stream = openStream(server, `/api/events?token=${encodeURIComponent(server.token)}`);
+    const stream = openStream(server, '/api/events', { cookie: await startSession(server) });
     expect(await stream.ready).toBe(200);
     expect(server.eventClients()).toBe(1);
     fake.core.emit('navigate', { view: 'settings' });
@@ -321,7 +401,7 @@ describe('web preview server', () => {
   });
 
   it('close() ends open event streams and stops listening', async () => {
-    const stream = openStream(server, `/api/events?token=${encodeURIComponent(server.token)}`);
+    const stream = openStream(server, '/api/events', tokenHeader(server));
     await stream.ready;
     await server.close();
     expect(fake.listenerCount()).toBe(0);
