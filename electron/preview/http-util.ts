@@ -45,6 +45,25 @@ export function hostAllowed(host: string | undefined, port: number): boolean {
   return h === `127.0.0.1:${port}` || h === `localhost:${port}`;
 }
 
+/**
+ * `Sec-Fetch-Site` as a browser sends it: only the preview's own page (`same-origin`) or the user (`none`) may call.
+ * Absent (not a browser, or an old one) is left to the other checks.
+ */
+export function fetchSiteAllowed(value: string | string[] | undefined): boolean {
+  return value === undefined || value === 'same-origin' || value === 'none';
+}
+
+/** `Origin`, when there is one, must be this server's own (the Host was checked before: 127.0.0.1 or localhost). */
+export function originAllowed(origin: string | string[] | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  return typeof origin === 'string' && !!host && origin.toLowerCase() === `http://${host.toLowerCase()}`;
+}
+
+/** `application/json`, with or without parameters: a type no cross-origin page can send without a preflight. */
+export function isJsonContentType(value: string | undefined): boolean {
+  return /^application\/json\s*(;|$)/i.test(value?.trim() ?? '');
+}
+
 export function sendJson(
   res: ServerResponse,
   status: number,

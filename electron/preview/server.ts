@@ -8,7 +8,10 @@
  *   (not the token) in an `HttpOnly; SameSite=Strict` cookie. Every page, asset, the bridge, every API call
  *   and the event stream need that cookie, or the token in the `x-lookup-tray-token` header (tests, scripts)
  *   — 403 otherwise, with an explanation and neither the app nor the token. No answer ever contains the token.
- * - `POST /api/<channel>` (JSON body) → `core.handlers[channel]` → `{ result }`, or `{ error }` with 4xx/5xx.
+ * - API calls and the event stream are refused (403) when the browser says they come from another site
+ *   (`Sec-Fetch-Site` other than `same-origin`/`none`) or carry an `Origin` other than the server's own.
+ * - `POST /api/<channel>` (`Content-Type: application/json`, else 415) → `core.handlers[channel]` → `{ result }`,
+ *   or `{ error }` with 4xx/5xx.
  * - `GET /api/events` → server-sent events, `event: <name>` per core event, a heartbeat comment every 25 s.
  * - Never logs bodies, and redacts a key submitted through saveKey from anything it answers.
  */
@@ -26,9 +29,12 @@ import {
   NO_SESSION_HTML,
   TOKEN_HEADER,
   confinedPath,
+  fetchSiteAllowed,
   hostAllowed,
   injectBridge,
+  isJsonContentType,
   mimeFor,
+  originAllowed,
   readBody,
   readStatic,
   sendJson,
@@ -138,6 +144,11 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, channel: Channel): Promise<void> {
     const started = Date.now();
+    if (!isJsonContentType(req.headers['content-type'])) {
+      req.resume();
+      sendJson(res, 415, { error: 'Unsupported media type: send Content-Type: application/json' });
+      return;
+    }
     const body = await readBody(req);
     if (!body.ok) {
       sendJson(res, body.status, { error: body.message }, { Connection: 'close' });
@@ -255,6 +266,15 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
     }
     if (url.pathname === '/favicon.ico' && req.method === 'GET') {
       res.writeHead(204).end(); // the app has no favicon; keep the console clean (also on the 403 page)
+      return;
+    }
+    if (
+      isApi &&
+      !(fetchSiteAllowed(req.headers['sec-fetch-site']) && originAllowed(req.headers.origin, req.headers.host))
+    ) {
+      logger.warn('preview: refused a call from another site', { site: String(req.headers['sec-fetch-site'] ?? '') });
+      sendJson(res, 403, { error: 'Forbidden: calls only from the preview page itself' });
+      req.resume();
       return;
     }
     if (!authenticated(req.headers)) {

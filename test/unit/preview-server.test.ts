@@ -311,6 +311,65 @@ describe('web preview server', () => {
     expect(fake.calls).toEqual([]);
   });
 
+  it('refuses calls that are not Content-Type: application/json with 415, before the core sees them', async () => {
+    const statuses = [];
+    for (const type of [null, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])
+      statuses.push(
+        (
+          await request(server, '/api/lookup', {
+            method: 'POST',
+            headers: { ...tokenHeader(server), ...(type ? { 'content-type': type } : {}) },
+            body: JSON.stringify({ ip: '8.8.8.8' }),
+          })
+        ).status,
+      );
+    expect(statuses).toEqual([415, 415, 415, 415]);
+    expect((await api(server, 'lookup', { ip: '8.8.8.8' }, { 'content-type': 'application/jsonp' })).status).toBe(415);
+    expect(fake.calls).toEqual([]);
+    const withCharset = await api(
+      server,
+      'lookup',
+      { ip: '8.8.8.8' },
+      { 'content-type': 'Application/JSON; charset=utf-8' },
+    );
+    expect(withCharset.status).toBe(200);
+  });
+
+  it('refuses calls and the event stream from another site (Sec-Fetch-Site, Origin) with 403, even with the token', async () => {
+    const cookie = await startSession(server);
+    const own = `http://127.0.0.1:${server.port}`;
+    const refused: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'nonsense' },
+      { origin: 'http://evil.example' },
+      { origin: 'null' },
+      { origin: `http://127.0.0.1:${server.port + 1}` },
+      { origin: `https://127.0.0.1:${server.port}` },
+      { origin: `http://localhost:${server.port}` }, // Host says 127.0.0.1: not this page's origin
+      { 'sec-fetch-site': 'same-origin', origin: 'http://evil.example' },
+    ];
+    for (const headers of refused) {
+      const viaCookie = await api(server, 'getSnapshot', undefined, { 'x-lookup-tray-token': '', cookie, ...headers });
+      const viaToken = await api(server, 'getSnapshot', undefined, headers);
+      expect([viaCookie.status, viaToken.status], JSON.stringify(headers)).toEqual([403, 403]);
+    }
+    const stream = await request(server, '/api/events', { headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(stream.status).toBe(403);
+    expect(fake.calls).toEqual([]);
+    expect(logs.some((l) => l.includes('from another site'))).toBe(true);
+
+    const accepted: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin', origin: own },
+      { 'sec-fetch-site': 'none' },
+      {},
+    ];
+    for (const headers of accepted)
+      expect(
+        (await api(server, 'getSnapshot', undefined, { 'x-lookup-tray-token': '', cookie, ...headers })).status,
+      ).toBe(200);
+  });
+
   it('refuses a foreign Host header (DNS rebinding) on pages and API alike, and accepts localhost', async () => {
     const page = await request(server, '/', { host: `evil.example:${server.port}` });
     const call = await api(server, 'getSnapshot', undefined, { host: 'evil.example' });
@@ -338,7 +397,7 @@ describe('web preview server', () => {
     expect(big.status).toBe(413);
     const notJson = await request(server, '/api/lookup', {
       method: 'POST',
-      headers: { 'x-lookup-tray-token': server.token },
+      headers: { 'x-lookup-tray-token': server.token, 'content-type': 'application/json' },
       body: '{ip:',
     });
     expect(notJson.status).toBe(400);
