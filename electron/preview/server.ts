@@ -12,7 +12,8 @@
  *   (`Sec-Fetch-Site` other than `same-origin`/`none`) or carry an `Origin` other than the server's own.
  * - `POST /api/<channel>` (`Content-Type: application/json`, else 415) → `core.handlers[channel]` → `{ result }`,
  *   or `{ error }` with 4xx/5xx.
- * - `GET /api/events` → server-sent events, `event: <name>` per core event, a heartbeat comment every 25 s.
+ * - `GET /api/events` → server-sent events, `event: <name>` per core event, a heartbeat comment every 25 s;
+ *   at most 16 streams at once (503 beyond: a tab opens one, so more is a leak or a flood).
  * - Never logs bodies, and redacts a key submitted through saveKey from anything it answers.
  */
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -52,6 +53,8 @@ export interface PreviewServerOptions {
   logger?: Logger;
   /** Heartbeat comment interval on the event stream (default 25 s). */
   heartbeatMs?: number;
+  /** Concurrent event streams allowed (default MAX_EVENT_CLIENTS). */
+  maxEventClients?: number;
 }
 
 export interface PreviewServer {
@@ -71,6 +74,8 @@ export interface PreviewServer {
 }
 
 export const BRIDGE_PATH = '/__bridge.js';
+/** Open event streams at once; each holds a socket and four core subscriptions. */
+export const MAX_EVENT_CLIENTS = 16;
 
 const BASE_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -186,6 +191,11 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
   }
 
   function handleEvents(req: IncomingMessage, res: ServerResponse): void {
+    if (clients.size >= (opts.maxEventClients ?? MAX_EVENT_CLIENTS)) {
+      logger.warn('preview: refused an event stream: too many open', { open: clients.size });
+      sendJson(res, 503, { error: 'Too many open event streams' }, { 'Retry-After': '5' });
+      return;
+    }
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',

@@ -459,6 +459,24 @@ describe('web preview server', () => {
     expect(server.eventClients()).toBe(0);
   });
 
+  it('caps the event streams at 16: the 17th gets 503 until one of them goes', async () => {
+    const cookie = await startSession(server);
+    const streams = Array.from({ length: 16 }, () => openStream(server, '/api/events', { cookie }));
+    expect(await Promise.all(streams.map((s) => s.ready))).toEqual(Array(16).fill(200));
+    expect(server.eventClients()).toBe(16);
+    const extra = await request(server, '/api/events', { headers: { cookie } });
+    expect(extra.status).toBe(503);
+    expect(extra.headers['retry-after']).toBe('5');
+    expect(server.eventClients()).toBe(16);
+    expect(fake.listenerCount()).toBe(16 * 4);
+    streams[0]?.close();
+    await expect.poll(() => server.eventClients()).toBe(15);
+    const again = openStream(server, '/api/events', { cookie });
+    expect(await again.ready).toBe(200);
+    for (const s of [...streams, again]) s.close();
+    await expect.poll(() => fake.listenerCount()).toBe(0);
+  });
+
   it('close() ends open event streams and stops listening', async () => {
     const stream = openStream(server, '/api/events', tokenHeader(server));
     await stream.ready;
