@@ -70,6 +70,7 @@ export function sendJson(
   payload: unknown,
   extraHeaders: Record<string, string> = {},
 ): void {
+  if (res.destroyed || res.writableEnded) return; // e.g. the connection was cut off for a slow body
   if (res.headersSent) {
     res.end();
     return;
@@ -116,6 +117,8 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
     });
     req.on('end', () => finish({ ok: true, text: Buffer.concat(chunks).toString('utf8') }));
     req.on('error', () => finish({ ok: false, status: 400, message: 'Request body could not be read' }));
+    // Cut off before the end (a stalled body past the request timeout, or the client went away).
+    req.on('close', () => finish({ ok: false, status: 400, message: 'Request body incomplete' }));
   });
 }
 

@@ -14,6 +14,9 @@
  *   or `{ error }` with 4xx/5xx.
  * - `GET /api/events` → server-sent events, `event: <name>` per core event, a heartbeat comment every 25 s;
  *   at most 16 streams at once (503 beyond: a tab opens one, so more is a leak or a flood).
+ * - A request must arrive whole quickly: headers within 5 s, headers and body within 10 s (Node's defaults let a
+ *   slow body hold a connection for 5 minutes); 408 and the connection closed otherwise. Open event streams are
+ *   answers, not requests, so they stay.
  * - Never logs bodies, and redacts a key submitted through saveKey from anything it answers.
  */
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -74,6 +77,9 @@ export interface PreviewServer {
 }
 
 export const BRIDGE_PATH = '/__bridge.js';
+/** How long a client may take to send a request's headers, and the whole request (headers and body). */
+export const HEADERS_TIMEOUT_MS = 5_000;
+export const REQUEST_TIMEOUT_MS = 10_000;
 /** Open event streams at once; each holds a socket and four core subscriptions. */
 export const MAX_EVENT_CLIENTS = 16;
 
@@ -314,14 +320,33 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
     await handleApi(req, res, name);
   }
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => {
-      logger.error('preview: request failed', { error: errorMessage(err) });
-      sendJson(res, 500, { error: 'Internal error' });
-    });
-  });
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  const server = http.createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: 5_000,
+      // How often Node looks for requests past those limits (default 30 s, which would triple the 10 s).
+      connectionsCheckingInterval: 1_000,
+    },
+    (req, res) => {
+      handle(req, res).catch((err: unknown) => {
+        logger.error('preview: request failed', { error: errorMessage(err) });
+        sendJson(res, 500, { error: 'Internal error' });
+      });
+    },
+  );
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    const status =
+      err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? '408 Request Timeout'
+        : err.code === 'HPE_HEADER_OVERFLOW'
+          ? '431 Request Header Fields Too Large'
+          : '400 Bad Request';
+    if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') logger.warn('preview: cut off a request that arrived too slowly');
+    // Closed either way: a client that stalls once does not get to keep the socket half-open.
+    if (socket.writable)
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
+    else socket.destroy();
   });
 
   port = await listenOnLoopback(server, opts.port);

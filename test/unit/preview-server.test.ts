@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,6 +108,19 @@ async function startSession(server: PreviewServer): Promise<string> {
 
 /** Every script, module or bridge reference an HTML answer could carry. */
 const APP_MARKERS = ['<script', '__bridge', 'app.js', 'lookupTray', 'type="module"'];
+
+/** Write `raw` on a bare socket and never more; resolves with what came back and when the server closed it. */
+function stall(server: PreviewServer, raw: string): Promise<{ answer: string; closedAfterMs: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    let answer = '';
+    const socket = net.connect(server.port, '127.0.0.1', () => socket.write(raw));
+    socket.setEncoding('utf8');
+    socket.on('data', (c: string) => (answer += c));
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ answer, closedAfterMs: Date.now() - started }));
+  });
+}
 
 /** Open the event stream and collect its text. */
 function openStream(server: PreviewServer, path: string, headers: Record<string, string> = {}) {
@@ -476,6 +490,37 @@ describe('web preview server', () => {
     for (const s of [...streams, again]) s.close();
     await expect.poll(() => fake.listenerCount()).toBe(0);
   });
+
+  it('cuts off a stalled body within the 10 s request timeout and stalled headers within 5 s; event streams stay', async () => {
+    const stream = openStream(server, '/api/events', tokenHeader(server));
+    expect(await stream.ready).toBe(200);
+    const host = `Host: 127.0.0.1:${server.port}\r\n`;
+    const [body, headers] = await Promise.all([
+      // Complete headers, one byte of a promised 100, then nothing.
+      stall(
+        server,
+        `POST /api/lookup HTTP/1.1\r\n${host}x-lookup-tray-token: ${server.token}\r\n` +
+          'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      ),
+      // Headers that never end.
+      stall(server, `GET / HTTP/1.1\r\n${host}x-lookup-tray-token: ${server.token}\r\n`),
+    ]);
+    expect(body.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(body.closedAfterMs).toBeGreaterThanOrEqual(9_000);
+    expect(body.closedAfterMs).toBeLessThan(13_000);
+    expect(headers.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(headers.closedAfterMs).toBeGreaterThanOrEqual(4_000);
+    expect(headers.closedAfterMs).toBeLessThan(8_000);
+    expect(fake.calls).toEqual([]);
+    expect(logs.some((l) => l.includes('too slowly'))).toBe(true);
+
+    // The stream outlived both limits, and the server still answers.
+    fake.core.emit('navigate', { view: 'lookup' });
+    await stream.waitFor(/event: navigate\n/);
+    expect(server.eventClients()).toBe(1);
+    stream.close();
+    expect((await api(server, 'getSnapshot')).status).toBe(200);
+  }, 20_000);
 
   it('close() ends open event streams and stops listening', async () => {
     const stream = openStream(server, '/api/events', tokenHeader(server));
