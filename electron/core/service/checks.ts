@@ -1,33 +1,41 @@
-import type { CheckQuotaOutcome } from '../../../shared/outcome';
+import type { CheckQuotaOutcome, LookupOutcome } from '../../../shared/outcome';
 import type { StatusCheckSupport } from '../../../shared/quota';
-import type { QuotaLookups } from './lookups';
-import { CHECK_IP, NO_KEY, type ServiceContext } from './service-types';
+import type { QuotaEngine } from '../quota/engine';
 import { cleanOutcome } from './lookup-outcome';
-import type { KnownSupport } from './quota-store';
+import type { Send } from './request-group';
+import { NO_KEY } from './service-types';
 import { interpretStatus, type StatusResult } from './status-answer';
+import type { StatusSupport } from './status-support';
+
+/** What QuotaChecks uses: the key, the engine to feed, what is known of /v2/status, a way to spend a lookup. */
+export interface ChecksDeps {
+  /** The key in use, or null when there is none (or the vault failed). */
+  key(): Promise<string | null>;
+  /** The live engine, fed by the status answer. */
+  engine(): QuotaEngine;
+  support: StatusSupport;
+  send: Send;
+  /** One lookup that spends a request (when there is no free status check and the caller agreed). */
+  spendLookup(): Promise<LookupOutcome>;
+  /** Registers an operation in flight (for whenIdle). */
+  track<T>(p: Promise<T>): Promise<T>;
+  /** Told when a status answer (or its failure) was taken in, before the check resolves. */
+  onStatusAnswer(): void;
+}
 
 /**
  * Checking the quota: the free status check when the base URL has one (remembered per base URL, one request
  * at a time), otherwise, when the caller agrees to spend it, one lookup.
  */
 export class QuotaChecks {
-  private readonly known: Record<string, KnownSupport>;
   private inflight: Promise<StatusResult> | null = null;
 
-  constructor(
-    private readonly ctx: ServiceContext,
-    private readonly lookups: QuotaLookups,
-    persisted: Record<string, KnownSupport>,
-    /** Records what was learnt about a base URL (at once: it is rare, and other processes use it). */
-    private readonly onLearn: (baseUrl: string, support: KnownSupport) => void = () => {},
-  ) {
-    this.known = { ...persisted };
-  }
+  constructor(private readonly deps: ChecksDeps) {}
 
   async check(opts: { spend?: boolean } = {}): Promise<CheckQuotaOutcome> {
-    const key = await this.ctx.key();
+    const key = await this.deps.key();
     if (!key) return { kind: 'failed', outcome: { kind: 'no-key', message: NO_KEY }, message: NO_KEY };
-    if (this.support() !== 'unsupported') {
+    if (this.deps.support.current() !== 'unsupported') {
       const r = await this.statusOnce(key);
       if (r.ok) return { kind: 'checked', via: 'status', message: 'Quota checked with the free status check.' };
       if (r.support !== 'unsupported') {
@@ -50,7 +58,7 @@ export class QuotaChecks {
         cost: 1,
         message: 'This service has no free quota check: checking spends one request (a lookup). Check anyway?',
       };
-    const o = await this.lookups.lookup(CHECK_IP, { refresh: true });
+    const o = await this.deps.spendLookup();
     if (o.kind === 'ok')
       return { kind: 'checked', via: 'lookup', message: 'Quota checked with one lookup (1 request spent).' };
     return { kind: 'failed', outcome: o, message: o.message };
@@ -58,22 +66,11 @@ export class QuotaChecks {
 
   /** Whether the free status check exists at the current base URL; asks the service once, then remembers. */
   async probe(): Promise<StatusCheckSupport> {
-    const known = this.support();
-    if (known !== 'unknown') return known;
-    const key = await this.ctx.key();
+    const { support } = this.deps;
+    if (support.current() !== 'unknown') return support.current();
+    const key = await this.deps.key();
     if (!key) return 'unknown';
-    return (await this.statusOnce(key)).support === 'unknown' ? 'unknown' : this.support();
-  }
-
-  support(): StatusCheckSupport {
-    return this.known[this.ctx.config().baseUrl] ?? 'unknown';
-  }
-
-  learn(s: StatusCheckSupport): void {
-    if (s === 'unknown' || this.support() === s) return;
-    const baseUrl = this.ctx.config().baseUrl;
-    this.known[baseUrl] = s;
-    this.onLearn(baseUrl, s);
+    return (await this.statusOnce(key)).support === 'unknown' ? 'unknown' : support.current();
   }
 
   /** Stop sharing a status check in flight (the base URL changed). */
@@ -85,18 +82,17 @@ export class QuotaChecks {
   private statusOnce(key: string): Promise<StatusResult> {
     if (this.inflight) return this.inflight;
     const run = (async () => {
-      const raw = await this.ctx.send('/v2/status', key, {});
-      const engine = this.ctx.engine();
+      const raw = await this.deps.send('/v2/status', key);
+      const engine = this.deps.engine();
       const r = interpretStatus(raw, engine);
       if (r.outcome) r.outcome = cleanOutcome(r.outcome, key);
       if (r.outcome?.kind === 'network-error' && r.outcome.reason !== 'aborted') engine.setLastError('network-error');
-      this.learn(r.support);
-      this.ctx.persistSoon();
-      this.ctx.changed();
+      this.deps.support.learn(r.support);
+      this.deps.onStatusAnswer();
       return r;
     })();
     this.inflight = run;
-    this.ctx.track(run);
+    this.deps.track(run);
     void run.finally(() => {
       if (this.inflight === run) this.inflight = null;
     });

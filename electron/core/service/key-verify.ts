@@ -1,33 +1,40 @@
-import type { QuotaChecks } from './checks';
-import { CHECK_IP, type ServiceContext, type VerifyResult } from './service-types';
+import type { QuotaEngine } from '../quota/engine';
 import { cleanOutcome, finishLookup } from './lookup-outcome';
+import type { Send } from './request-group';
+import { CHECK_IP, type VerifyResult } from './service-types';
 import { interpretStatus } from './status-answer';
+import type { StatusSupport } from './status-support';
+
+/** What verifyKey uses: the key in use, the engine it feeds (or a throwaway one), what is known of /v2/status. */
+export interface VerifyDeps {
+  /** The key in use, or null. */
+  currentKey(): Promise<string | null>;
+  /** The live engine (fed only when the candidate is the key in use). */
+  engine(): QuotaEngine;
+  /** A new engine with the current options and no history (for any other key). */
+  freshEngine(): QuotaEngine;
+  support: StatusSupport;
+  send: Send;
+}
 
 /**
  * Verifies a candidate key: free through /v2/status, or ('spend') with one lookup. Feeds the live engine
- * only if it is the key in use (a throwaway one otherwise).
+ * only if it is the key in use (a throwaway one otherwise); the caller announces any change afterwards.
  */
-export async function verifyKey(
-  ctx: ServiceContext,
-  checks: QuotaChecks,
-  key: string,
-  mode: 'free' | 'spend',
-): Promise<VerifyResult> {
-  const current = await ctx.key();
-  const engine = current === key ? ctx.engine() : ctx.freshEngine();
+export async function verifyKey(deps: VerifyDeps, key: string, mode: 'free' | 'spend'): Promise<VerifyResult> {
+  const current = await deps.currentKey();
+  const engine = current === key ? deps.engine() : deps.freshEngine();
   if (mode === 'free') {
-    if (checks.support() === 'unsupported') return { ok: false, via: 'lookup', needsConfirmation: true };
-    const raw = await ctx.send('/v2/status', key, {});
+    if (deps.support.current() === 'unsupported') return { ok: false, via: 'lookup', needsConfirmation: true };
+    const raw = await deps.send('/v2/status', key);
     const r = interpretStatus(raw, engine);
-    checks.learn(r.support);
-    ctx.changed();
+    deps.support.learn(r.support);
     if (r.ok) return { ok: true, via: 'status' };
     if (r.support === 'unsupported') return { ok: false, via: 'lookup', needsConfirmation: true };
     return { ok: false, via: 'status', ...(r.outcome ? { outcome: cleanOutcome(r.outcome, key) } : {}) };
   }
-  const raw = await ctx.send('/v2/info', key, { ip: CHECK_IP });
+  const raw = await deps.send('/v2/info', key, { ip: CHECK_IP });
   const outcome = cleanOutcome(finishLookup(raw, CHECK_IP, null, engine), key);
-  ctx.changed();
   const accepted =
     ['ok', 'rate-limited', 'forbidden', 'invalid-input'].includes(outcome.kind) ||
     (outcome.kind === 'bad-response' && outcome.status < 300);

@@ -1,31 +1,58 @@
 import { parseIp } from '../../../shared/ip';
 import type { LookupOutcome } from '../../../shared/outcome';
-import type { CacheEntry, LookupCache } from './lookup-cache';
+import type { Logger } from '../lib/ports';
+import type { QuotaEngine } from '../quota/engine';
 import { cooldownMessage } from '../quota/messages';
-import { NO_KEY, type ServiceContext } from './service-types';
+import type { CacheEntry, LookupCache } from './lookup-cache';
 import { cleanOutcome, finishLookup } from './lookup-outcome';
+import type { Send } from './request-group';
+import { NO_KEY } from './service-types';
+
+/** What a lookup that did not come from the cache did to the service's state. */
+export type LookupEvent =
+  /** The service answered (any status); `cached`: its answer was added to the cache. */
+  | { kind: 'answered'; cached: boolean }
+  /** Held back by a cooldown, nothing sent (the cooldown may have just been learnt from another process). */
+  | { kind: 'held-back' };
+
+/** What QuotaLookups uses: the profile's cache, the quota engine, the key, the /v2/info request. */
+export interface LookupsDeps {
+  profile: string;
+  cache: LookupCache;
+  logger: Logger;
+  /** ISO 639-1 code passed as `language`, '' for the service default. */
+  language(): string;
+  /** The key in use, or null when there is none (or the vault failed). */
+  key(): Promise<string | null>;
+  /** The live engine (the service replaces it on reset and when another process recorded newer figures). */
+  engine(): QuotaEngine;
+  send: Send;
+  /** Takes in what another process recorded (a cooldown it hit counts here too). Cheap; no timers. */
+  syncElsewhere(): void;
+  /** An answer another process cached, for a lookup not in this process's cache. */
+  cachedElsewhere(ip: string, language: string): CacheEntry | null;
+  /** Registers an operation in flight (for whenIdle). */
+  track<T>(p: Promise<T>): Promise<T>;
+  /** Told once per lookup that reached the network step (shared lookups: once), before it resolves. */
+  onEvent(e: LookupEvent): void;
+}
 
 /**
  * IP lookups: from the cache unless refreshed, identical lookups in flight shared, held back during a
- * cooldown unless forced, cancellable. Always resolves to an outcome.
+ * cooldown unless forced. Always resolves to an outcome.
  */
 export class QuotaLookups {
   private readonly inflight = new Map<string, Promise<LookupOutcome>>();
-  private readonly controllers = new Set<AbortController>();
+  private disposed = false;
 
-  constructor(
-    private readonly ctx: ServiceContext,
-    private readonly cache: LookupCache,
-    /** An answer another process cached (the shared store), for a lookup not in this process's cache. */
-    private readonly cachedElsewhere: (ip: string, language: string) => CacheEntry | null = () => null,
-  ) {}
+  constructor(private readonly deps: LookupsDeps) {}
 
   lookup(input: string, opts: { refresh?: boolean; force?: boolean } = {}): Promise<LookupOutcome> {
     const p = parseIp(input);
     if (!p.ok) return Promise.resolve({ kind: 'invalid-ip', message: p.message });
-    const lang = this.ctx.config().language;
+    const lang = this.deps.language();
     if (!opts.refresh) {
-      const hit = this.cache.get(this.ctx.profile, p.ip, lang) ?? this.fromElsewhere(p.ip, lang);
+      const hit = this.deps.cache.get(this.deps.profile, p.ip, lang) ?? this.fromElsewhere(p.ip, lang);
       if (hit)
         return Promise.resolve({
           kind: 'ok',
@@ -39,61 +66,59 @@ export class QuotaLookups {
     const k = `${p.ip}|${lang}|${opts.force ? 'force' : ''}`;
     const shared = this.inflight.get(k);
     if (shared) return shared;
-    const run = this.ctx.track(this.send(p.ip, p.flag, lang, opts.force === true));
+    const run = this.deps.track(this.send(p.ip, p.flag, lang, opts.force === true));
     this.inflight.set(k, run);
     void run.then(() => this.inflight.delete(k));
     return run;
   }
 
+  /** Lookups that have not sent their request yet end as 'aborted' (the caller aborts the requests in flight). */
+  dispose(): void {
+    this.disposed = true;
+  }
+
   private fromElsewhere(ip: string, lang: string): CacheEntry | undefined {
-    const e = this.cachedElsewhere(ip, lang);
+    const e = this.deps.cachedElsewhere(ip, lang);
     if (!e) return undefined;
-    this.cache.set(e, { fromStore: true });
+    this.deps.cache.set(e, { fromStore: true });
     return e;
   }
 
-  /** Aborts lookups in flight: they end as network-error 'aborted'. */
-  cancel(): void {
-    for (const c of this.controllers) c.abort();
-  }
-
   private async send(ip: string, note: string | null, lang: string, force: boolean): Promise<LookupOutcome> {
-    const { ctx } = this;
+    const { deps } = this;
     try {
-      const key = await ctx.key();
+      const key = await deps.key();
       if (!key) return { kind: 'no-key', message: NO_KEY };
       if (!force) {
-        ctx.sync(); // a cooldown another process (the CLI, the preview) recorded counts here too
-        const c = ctx.engine().activeCooldown();
+        deps.syncElsewhere(); // a cooldown another process (the CLI, the preview) recorded counts here too
+        const c = deps.engine().activeCooldown();
         if (c) {
-          ctx.changed();
+          deps.onEvent({ kind: 'held-back' });
           return {
             kind: 'cooldown',
             scope: c.scope,
             resetAt: c.until,
-            message: cooldownMessage(c.scope, c.until, ctx.engine().serverNow()),
+            message: cooldownMessage(c.scope, c.until, deps.engine().serverNow()),
           };
         }
       }
-      if (ctx.isDisposed()) return { kind: 'network-error', reason: 'aborted', message: 'The lookup was cancelled.' };
-      const raw = await ctx.send('/v2/info', key, lang ? { ip, language: lang } : { ip }, this.controllers);
-      const outcome = cleanOutcome(finishLookup(raw, ip, note, ctx.engine()), key);
-      if (outcome.kind === 'ok') {
-        this.cache.set({
-          profile: ctx.profile,
+      if (this.disposed) return { kind: 'network-error', reason: 'aborted', message: 'The lookup was cancelled.' };
+      const raw = await deps.send('/v2/info', key, lang ? { ip, language: lang } : { ip });
+      const outcome = cleanOutcome(finishLookup(raw, ip, note, deps.engine()), key);
+      if (outcome.kind === 'ok')
+        deps.cache.set({
+          profile: deps.profile,
           ip,
           language: lang,
           body: outcome.body,
           fetchedAt: outcome.fetchedAt,
           note,
         });
-        ctx.persistSoon();
-      }
-      ctx.logger.info('lookup', { outcome: outcome.kind, status: raw.kind === 'response' ? raw.status : null });
-      ctx.changed();
+      deps.logger.info('lookup', { outcome: outcome.kind, status: raw.kind === 'response' ? raw.status : null });
+      deps.onEvent({ kind: 'answered', cached: outcome.kind === 'ok' });
       return outcome;
     } catch (err) {
-      ctx.logger.error('lookup failed unexpectedly', { error: err instanceof Error ? err.name : 'unknown' });
+      deps.logger.error('lookup failed unexpectedly', { error: err instanceof Error ? err.name : 'unknown' });
       return { kind: 'network-error', reason: 'other', message: 'The lookup failed unexpectedly. Retry.' };
     }
   }

@@ -1,0 +1,33 @@
+import type { ApiClient, RawResult } from '../lookup-api/client';
+
+export type ApiPath = '/v2/info' | '/v2/status';
+
+/** One request with `key` to the base URL in use. Resolves to a RawResult; never throws. */
+export type Send = (path: ApiPath, key: string, query?: Record<string, string>) => Promise<RawResult>;
+
+/**
+ * Requests sent for one purpose (lookups; status checks and key verifications), each with its own abort
+ * controller: abort() ends the ones in flight as network-error 'aborted'.
+ */
+export class RequestGroup {
+  private readonly controllers = new Set<AbortController>();
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly baseUrl: () => string,
+  ) {}
+
+  readonly send: Send = async (path, key, query = {}) => {
+    const controller = new AbortController();
+    this.controllers.add(controller);
+    try {
+      return await this.api.request({ baseUrl: this.baseUrl(), key, path, query, signal: controller.signal });
+    } finally {
+      this.controllers.delete(controller);
+    }
+  };
+
+  abort(): void {
+    for (const c of this.controllers) c.abort();
+  }
+}
