@@ -75,6 +75,17 @@ describe('redact', () => {
     expect(o.raw).not.toContain('quoted');
   });
 
+  it('a JSON body that spells the key only through \\u escapes is still redacted once parsed', async () => {
+    const clock = new ManualClock(T0);
+    const escaped = [...KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+    const text = `{"data":{"echo":"${escaped}","city":"Reykjavík"}}`;
+    expect(text).not.toContain(KEY);
+    expect(JSON.parse(text)).toEqual({ data: { echo: KEY, city: 'Reykjavík' } });
+    const client = createApiClient({ clock, fetch: async () => new Response(text, { status: 200 }) });
+    const raw = await client.request({ baseUrl: 'https://api.example.test', key: KEY, path: '/v2/info' });
+    expect(raw.kind === 'response' && raw.json).toEqual({ data: { echo: REDACTED, city: 'Reykjavík' } });
+  });
+
   it('a bad-response body that reaches cleanOutcome with the key nested is redacted there too', () => {
     const o = cleanOutcome(
       { kind: 'bad-response', status: 500, message: `m ${KEY}`, raw: `r ${KEY}`, body: { a: [{ b: KEY }] } },

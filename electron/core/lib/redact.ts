@@ -37,6 +37,16 @@ export function redactThenCut(text: string, key: string | null | undefined, maxC
 }
 
 /**
+ * False when no string parsed from the JSON `text` (values or property names) can contain the key: the text
+ * holds neither the key nor any escape sequence (without escapes, every parsed string is a slice of the text).
+ * Lets a caller skip redactJson's walk of a large body that cannot echo the key.
+ */
+export function jsonTextMayHoldKey(text: string, key: string | null | undefined): boolean {
+  const k = secretOf(key);
+  return k !== null && (text.includes(k) || text.includes('\\'));
+}
+
+/**
  * A JSON-like value with the key redacted from every string in it, at any depth (property names too). Returns
  * the value itself when there was nothing to redact; only plain objects and arrays are walked.
  */

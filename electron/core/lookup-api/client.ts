@@ -1,5 +1,5 @@
 import type { Clock, FetchFn } from '../lib/ports';
-import { redact, redactJson } from '../lib/redact';
+import { jsonTextMayHoldKey, redact, redactJson } from '../lib/redact';
 
 /**
  * The HTTP client of the Lookup API. The key travels in the `apikey` header only, never in a URL; redirects
@@ -26,7 +26,13 @@ export interface RequestOptions {
   key: string;
   path: '/v2/info' | '/v2/status';
   query?: Record<string, string>;
+  /** The caller's signal: aborting it ends the request as 'aborted'. */
   signal?: AbortSignal;
+  /**
+   * Instead of `signal`: the controller the request runs on, which the caller aborts to end it as 'aborted'
+   * (the client aborts it on timeout). One controller per request, no listener to link two.
+   */
+  controller?: AbortController;
 }
 
 export interface ApiClient {
@@ -90,9 +96,11 @@ function classify(err: unknown): NetworkReason {
 export function createApiClient(opts: ApiClientOptions): ApiClient {
   const { clock } = opts;
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  /** The last base URL found valid (a URL is checked once, not per request). */
+  let validBase: string | null = null;
   return {
     async request(r: RequestOptions): Promise<RawResult> {
-      const controller = new AbortController();
+      const controller = r.controller ?? new AbortController();
       let timedOut = false;
       const timer = clock.setTimeout(() => {
         timedOut = true;
@@ -110,7 +118,10 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         let url: string;
         try {
           url = buildUrl(r.baseUrl, r.path, r.query);
-          new URL(url);
+          if (r.baseUrl !== validBase) {
+            new URL(url);
+            validBase = r.baseUrl;
+          }
         } catch {
           return {
             kind: 'network-error',
@@ -128,7 +139,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         let json: unknown;
         if (text.trim() !== '') {
           try {
-            json = redactJson(JSON.parse(text), r.key);
+            const parsed: unknown = JSON.parse(text);
+            json = jsonTextMayHoldKey(text, r.key) ? redactJson(parsed, r.key) : parsed;
           } catch {
             json = undefined;
           }
@@ -137,7 +149,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         return { kind: 'response', status: res.status, headers: res.headers, bodyText, json, receivedAt: clock.now() };
       } catch (err) {
         if (timedOut) return fail('timeout');
-        if (r.signal?.aborted) return fail('aborted');
+        if (r.signal?.aborted || (r.controller?.signal.aborted ?? false)) return fail('aborted');
         return fail(classify(err));
       } finally {
         clock.clearTimeout(timer);

@@ -17,15 +17,16 @@ export class RequestGroup {
     private readonly baseUrl: () => string,
   ) {}
 
-  readonly send: Send = async (path, key, query = {}) => {
+  /** One request of this group (bind it, or call it on the group: it is a method). */
+  async send(path: ApiPath, key: string, query: Record<string, string> = {}): Promise<RawResult> {
     const controller = new AbortController();
     this.controllers.add(controller);
     try {
-      return await this.api.request({ baseUrl: this.baseUrl(), key, path, query, signal: controller.signal });
+      return await this.api.request({ baseUrl: this.baseUrl(), key, path, query, controller });
     } finally {
       this.controllers.delete(controller);
     }
-  };
+  }
 
   abort(): void {
     for (const c of this.controllers) c.abort();
