@@ -30,7 +30,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   const db = StateDb.open({ dir: ports.dataDir, now: () => clock.now(), logger });
   const notices = new NoticeBoard([settings, db]);
   const vault = new KeyVault(ports.secrets, logger);
-  const alerts = new AlertCenter({ db, clock, logger, settings: () => settings.get() });
+  const alerts = new AlertCenter({ db, clock, logger, settings: () => settings.peek() });
   const host: ServiceHost = new ServiceHost({
     settings,
     vault,

@@ -32,7 +32,7 @@ export class Snapshots {
    */
   async keyInfo(): Promise<KeyInfo> {
     if (this.deps.host.demo) return { hasKey: true, masked: 'DEMO', storage: 'memory' };
-    const { profile, baseUrl } = this.deps.settings.get();
+    const { profile, baseUrl } = this.deps.settings.peek();
     let info: KeyInfo = { hasKey: false, masked: null, storage: 'none' };
     try {
       info = await this.deps.vault.info(keyAccount(profile, baseUrl));
@@ -42,6 +42,17 @@ export class Snapshots {
     const savedFor = this.deps.db.readKv(keyOriginKv(profile));
     if (!info.hasKey && typeof savedFor === 'string' && savedFor !== originOf(baseUrl)) return { ...info, savedFor };
     return info;
+  }
+
+  /** keyInfo().hasKey without building the rest (every lookup asks). */
+  async hasKey(): Promise<boolean> {
+    if (this.deps.host.demo) return true;
+    const { profile, baseUrl } = this.deps.settings.peek();
+    try {
+      return Boolean(await this.deps.vault.get(keyAccount(profile, baseUrl)));
+    } catch {
+      return false;
+    }
   }
 
   async get(): Promise<AppSnapshot> {

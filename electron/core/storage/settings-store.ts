@@ -62,6 +62,14 @@ export class SettingsStore {
     return structuredClone(this.current);
   }
 
+  /**
+   * The current settings themselves, not a copy: for the per-lookup paths that read a field or two. Read it
+   * at once and let go (an update replaces the object, it never changes it); never change it.
+   */
+  peek(): Readonly<Settings> {
+    return this.current;
+  }
+
   /** Validate and apply a patch; on success persist it and tell the listeners (if anything changed). */
   update(patch: SettingsPatch): SettingsUpdateOutcome {
     const outcome = validatePatch(this.current, patch);

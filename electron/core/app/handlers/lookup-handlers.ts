@@ -9,7 +9,7 @@ type LookupHandlers = Pick<Handlers, 'lookup' | 'cancelLookup' | 'recentLookups'
 export function lookupHandlers(host: ServiceHost, snapshots: Snapshots): LookupHandlers {
   const ready = async () => {
     const service = host.current;
-    return service && (await snapshots.keyInfo()).hasKey ? service : null;
+    return service && (await snapshots.hasKey()) ? service : null;
   };
   return {
     lookup: async (req) => {
