@@ -1,6 +1,11 @@
 /**
  * 1. Lookup overhead: the same 1 000 sequential requests through QuotaService, through the app core's
- *    `lookup` handler, and with bare `fetch`, against one local simulator, in alternating batches.
+ *    `lookup` handler (a real data folder: settings.json, state.db), and with bare `fetch`, against one local
+ *    simulator in this process, in alternating batches. Two measures, the same for both sides:
+ *    - CPU time of this process per request (user + system, per batch of 10: client + simulator + GC). The
+ *      goals are judged on it: on a shared, loaded machine wall time mostly measures waiting for a core, while
+ *      CPU time is what the request costs (on an idle machine the two agree: one thread, loopback).
+ *    - wall time per request (median of all requests), reported beside it.
  * 2. Cache hit: a cached lookup through QuotaService and through the app core, and proof nothing was sent.
  */
 import { performance } from 'node:perf_hooks';
@@ -10,15 +15,25 @@ import { ladder, profileCoreSteps, type CoreSteps, type Ladder } from './lookup-
 import { BENCH_KEY, benchAppCore, benchService, benchSimulator, type BenchCore } from './setup';
 import { distinctIps, figure, summarize, type Figure } from './stats';
 
+/** QuotaService vs bare fetch. */
 export const OVERHEAD_GOAL = 1.1;
+/** The app core's IPC handler (with state.db) vs bare fetch. */
+export const CORE_OVERHEAD_GOAL = 1.15;
 export const CACHE_HIT_GOAL_MS = 0.1;
 
 type Mode = 'fetch' | 'service' | 'core';
 
 export interface LookupResults {
+  /** Wall ms per request. */
   perRequest: Record<Mode | 'fetchB', Figure>;
+  /** CPU ms per request, one value per batch. */
+  cpuPerRequest: Record<Mode | 'fetchB', Figure>;
+  /** CPU ratios (the goals). */
   overheadRatio: Figure;
   coreOverheadRatio: Figure;
+  /** Wall-time ratios (median per request through it / median per request with bare fetch). */
+  wallOverheadRatio: Figure;
+  wallCoreOverheadRatio: Figure;
   requests: number;
   /** Requests done through the app core (fewer than `requests` when its phase hit the time budget). */
   coreRequests: number;
@@ -63,7 +78,8 @@ export async function benchLookups(
   cache: CacheResults;
 }> {
   const n = opts.requests ?? 1000;
-  const batch = opts.batch ?? 50;
+  // Small batches, many of them: on a shared machine the two sides of each pair see nearly the same conditions.
+  const batch = opts.batch ?? 10;
   const maxPhaseMs = opts.maxPhaseMs ?? 25_000;
   const log = opts.log ?? (() => {});
   const sim = await benchSimulator();
@@ -88,7 +104,9 @@ export async function benchLookups(
     const ips = distinctIps(n, 11);
     const phase = async (other: 'service' | 'core') => {
       const samples: Record<'fetch' | 'other', number[]> = { fetch: [], other: [] };
+      const cpu: Record<'fetch' | 'other', number[]> = { fetch: [], other: [] };
       const ratios: number[] = [];
+      const cpuRatios: number[] = [];
       const planned = Math.ceil(n / batch);
       const started = performance.now();
       let rounds = 0;
@@ -97,44 +115,61 @@ export async function benchLookups(
         const slice = ips.slice(r * batch, (r + 1) * batch);
         const order = r % 2 === 0 ? (['fetch', 'other'] as const) : (['other', 'fetch'] as const);
         const medians = { fetch: 0, other: 0 };
+        const cpuMs = { fetch: 0, other: 0 };
         for (const m of order) {
           const fn = run[m === 'fetch' ? 'fetch' : other];
           const times: number[] = [];
+          const c0 = process.cpuUsage();
           for (const ip of slice) {
             const t0 = performance.now();
             await fn(ip);
             times.push(performance.now() - t0);
           }
+          const c = process.cpuUsage(c0);
+          cpuMs[m] = (c.user + c.system) / 1000 / slice.length;
+          cpu[m].push(cpuMs[m]);
           samples[m].push(...times);
           medians[m] = summarize(times).median;
         }
         ratios.push(medians.other / medians.fetch);
+        cpuRatios.push(cpuMs.other / cpuMs.fetch);
       }
       const ratio = summarize(samples.other).median / summarize(samples.fetch).median;
-      return { samples, ratios, ratio, rounds };
+      const cpuRatio = summarize(cpu.other).median / summarize(cpu.fetch).median;
+      return { samples, cpu, ratios, cpuRatios, ratio, cpuRatio, rounds };
     };
     log(`  lookups: ${n} through QuotaService vs ${n} bare fetch, alternating batches of ${batch}…`);
     const a = await phase('service');
     const breakdown: Record<string, unknown> = {};
-    if (a.ratio > OVERHEAD_GOAL) {
+    if (a.cpuRatio > OVERHEAD_GOAL) {
       log('  QuotaService overhead above goal: profiling where the time goes (fetch options → API client → service)…');
       breakdown.service = await ladder({ baseUrl: sim.url, service, lookups: 500, batch });
     }
     log(`  lookups: ${n} through the app core handler vs ${n} bare fetch, alternating batches of ${batch}…`);
     const b = await phase('core');
-    if (b.ratio > OVERHEAD_GOAL) {
+    if (b.cpuRatio > CORE_OVERHEAD_GOAL) {
       log('  app core overhead above goal: timing its steps…');
       breakdown.core = await profileCoreSteps({ bc, lookups: 150 });
     }
-    const ratioFigure = (overall: number, perBatch: number[], what: string): Figure => ({
+    const early = (rounds: number) =>
+      rounds * batch < n ? ` (stopped early: the phase hit its ${maxPhaseMs / 1000} s budget)` : '';
+    const ratioFigure = (
+      overall: number,
+      perBatch: number[],
+      what: string,
+      goal: number | null,
+      how: string,
+    ): Figure => ({
       ...figure(perBatch, 'x', {
-        goal: `<= ${OVERHEAD_GOAL}x`,
-        met: overall <= OVERHEAD_GOAL,
-        note: `${what}; median = median per request through it / median per request with bare fetch over all ${perBatch.length * batch} of each (${overall.toFixed(3)}); p10/p90/min/max over the ${perBatch.length} alternating batches of ${batch}${perBatch.length * batch < n ? ` (stopped early: the phase hit its ${maxPhaseMs / 1000} s budget)` : ''}`,
+        ...(goal === null ? {} : { goal: `<= ${goal}x`, met: overall <= goal }),
+        note: `${what}; ${how} (${overall.toFixed(3)}); p10/p90/min/max over the ${perBatch.length} alternating batches of ${batch}${early(perBatch.length)}`,
       }),
       median: Number(overall.toFixed(4)),
     });
+    const cpuHow = 'median = median CPU per request through it / median with bare fetch, over the batches';
+    const wallHow = 'median = median wall time per request through it / median with bare fetch, over all requests';
     const fetchNote = 'bare fetch + text + JSON.parse, same URL and headers';
+    const cpuNote = 'CPU ms of this process per request (client + in-process simulator), one value per batch';
     const lookup: LookupResults = {
       perRequest: {
         fetch: figure(a.samples.fetch, 'ms', { note: `${fetchNote} (alternating with QuotaService)` }),
@@ -144,8 +179,22 @@ export async function benchLookups(
           note: 'app core handlers.lookup({ ip, refresh: true }) (what the IPC channel calls)',
         }),
       },
-      overheadRatio: ratioFigure(a.ratio, a.ratios, 'QuotaService vs bare fetch'),
-      coreOverheadRatio: ratioFigure(b.ratio, b.ratios, 'app core handler vs bare fetch'),
+      cpuPerRequest: {
+        fetch: figure(a.cpu.fetch, 'ms', { note: `${cpuNote}; ${fetchNote}` }),
+        service: figure(a.cpu.other, 'ms', { note: `${cpuNote}; QuotaService.lookup` }),
+        fetchB: figure(b.cpu.fetch, 'ms', { note: `${cpuNote}; ${fetchNote}` }),
+        core: figure(b.cpu.other, 'ms', { note: `${cpuNote}; app core handlers.lookup` }),
+      },
+      overheadRatio: ratioFigure(a.cpuRatio, a.cpuRatios, 'QuotaService vs bare fetch, CPU', OVERHEAD_GOAL, cpuHow),
+      coreOverheadRatio: ratioFigure(
+        b.cpuRatio,
+        b.cpuRatios,
+        'app core handler vs bare fetch, CPU',
+        CORE_OVERHEAD_GOAL,
+        cpuHow,
+      ),
+      wallOverheadRatio: ratioFigure(a.ratio, a.ratios, 'QuotaService vs bare fetch, wall', null, wallHow),
+      wallCoreOverheadRatio: ratioFigure(b.ratio, b.ratios, 'app core handler vs bare fetch, wall', null, wallHow),
       requests: n,
       coreRequests: b.rounds * batch,
       batches: a.rounds,

@@ -6,7 +6,7 @@
  *   (timeout timer, URL building, Headers kept) → QuotaService.lookup (parse IP, engine, cache, state, events).
  *   The differences between rungs are what each layer costs.
  * - `profileCoreSteps`: times methods of the real classes inside the app core (wrapped on their prototypes
- *   for this pass only; product code is not changed), including state.json writes.
+ *   for this pass only; product code is not changed), including the state.db writes.
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,11 +14,12 @@ import { performance } from 'node:perf_hooks';
 import { parseIp } from '../shared/ip';
 import { createApiClient } from '../electron/core/lookup-api/client';
 import { EventHub } from '../electron/core/app/event-hub';
-import { JsonFileStore } from '../electron/core/storage/json-file-store';
 import { KeyVault } from '../electron/core/secrets/key-vault';
 import { LookupCache } from '../electron/core/service/lookup-cache';
 import { systemClock } from '../electron/core/lib/ports';
 import { PersistDebounce } from '../electron/core/service/persist-debounce';
+import { RequestGroup } from '../electron/core/service/request-group';
+import { ServiceStore } from '../electron/core/service/service-store';
 import { QuotaEngine } from '../electron/core/quota/engine';
 import { QuotaService } from '../electron/core/service/quota-service';
 import { StateEmitter } from '../electron/core/service/state-emitter';
@@ -37,8 +38,8 @@ export interface Ladder {
 }
 
 const SERVICE_STEPS: Array<[object, string, string]> = [
-  [QuotaService.prototype, 'key', 'key read (getKey port)'],
-  [QuotaService.prototype, 'send', 'send (API client request)'],
+  [RequestGroup.prototype, 'send', 'send (API client request)'],
+  [ServiceStore.prototype, 'changedElsewhere', 'sync: changes by other processes (store)'],
   [QuotaEngine.prototype, 'observe', 'engine.observe'],
   [LookupCache.prototype, 'set', 'cache.set'],
   [QuotaService.prototype, 'afterChange', 'afterChange (state(), change check, listeners, timers)'],
@@ -111,7 +112,7 @@ export async function ladder(o: {
     medianMs,
     layerCostMs,
     serviceStepsMs,
-    note: "client options = AbortSignal + redirect:'manual'; API client adds a timeout timer per request, URL building and keeps the Headers; QuotaService adds parseIp, the key read, header parsing, engine.observe, cache.set, state() + change check, the change event and re-arming its timers",
+    note: "client options = AbortSignal + redirect:'manual'; API client adds a timeout timer per request, URL building and keeps the Headers; QuotaService adds parseIp, the key read, the check for other processes' changes, header parsing, engine.observe, cache.set, state() + change check, the change event and re-arming its timers",
   };
 }
 
@@ -151,13 +152,13 @@ function wrapAll(targets: Array<[object, string, string]>) {
 }
 
 const CORE_STEPS: Array<[object, string, string]> = [
-  [KeyVault.prototype, 'info', 'core keyInfo (vault.info)'],
-  [QuotaService.prototype, 'send', 'service.send (HTTP request)'],
+  [KeyVault.prototype, 'get', 'key reads (vault.get: the handler check and the service)'],
+  [RequestGroup.prototype, 'send', 'service send (HTTP request)'],
+  [ServiceStore.prototype, 'changedElsewhere', 'service sync: changes by other processes (state.db)'],
   [QuotaEngine.prototype, 'observe', 'engine.observe'],
   [LookupCache.prototype, 'set', 'cache.set'],
   [QuotaService.prototype, 'afterChange', 'service.afterChange (state, listeners incl. the core’s)'],
   [EventHub.prototype, 'emit', 'core hub.emit'],
-  [JsonFileStore.prototype, 'write', 'JsonFileStore.write (state.json: stringify + write + fsync + rename)'],
   [PersistDebounce.prototype, 'flush', 'service persist flush (debounced 1 s; via the core’s store)'],
 ];
 
@@ -177,14 +178,15 @@ export async function profileCoreSteps(o: { bc: BenchCore; lookups: number }): P
     lookups: o.lookups,
     medianMs: summarize(times).median,
     steps: {},
-    note: 'inclusive times; afterChange contains the core listener (alerts, hub.emit and any state.json write it does)',
+    note: 'inclusive times; afterChange contains the core listener (alerts, hub.emit)',
   };
   for (const [name, t] of w.totals)
     out.steps[name] = { msPerLookup: t.ms / o.lookups, callsPerLookup: t.calls / o.lookups };
-  try {
-    out.stateFileBytes = statSync(join(o.bc.dataDir, 'state.json')).size;
-  } catch {
-    /* no state file yet */
-  }
+  for (const f of ['state.db', 'state.db-wal'])
+    try {
+      out.stateFileBytes = (out.stateFileBytes ?? 0) + statSync(join(o.bc.dataDir, f)).size;
+    } catch {
+      /* not there (yet) */
+    }
   return out;
 }
