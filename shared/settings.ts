@@ -1,43 +1,39 @@
-/** The settings model: one type, defaults in one place. The JSON schema lives in electron/core/storage/settings-schema.ts. */
-export interface NotificationSettings {
-  monthLow: boolean;
-  monthCritical: boolean;
-  monthExhausted: boolean;
-  minuteHit: boolean;
-  forecast: boolean;
-  restored: boolean;
-}
+/**
+ * The settings' numbers and defaults, as plain data: the single source of every range and default value.
+ * No zod here on purpose: the renderer imports this file (its number fields' ranges), and its bundle stays
+ * zod-free. The zod schema is built from these in shared/settings-schema.ts, and the `Settings` and
+ * `SettingsPatch` types are derived from that schema (re-exported here as types only).
+ */
+import type { Settings } from './settings-schema';
 
-export interface Settings {
-  schemaVersion: number;
-  baseUrl: string;
-  profile: string;
-  thresholds: {
-    monthLow: number;
-    monthCritical: number;
-    minuteLow: number;
-    minuteCritical: number;
-  };
-  notifications: NotificationSettings;
-  /** Day of the month (1..28) at 00:00 UTC on which the month quota resets. */
-  monthResetDay: number;
-  cache: { ttlMinutes: number; maxEntries: number };
-  autoCheck: {
-    /** null = default: on every 5 min when the free status check exists, off otherwise. */
-    enabled: boolean | null;
-    intervalMinutes: number;
-    /** Allow automatic checks that spend a request when there is no free status check. */
-    allowSpending: boolean;
-  };
-  launchAtLogin: boolean;
-  shortcut: string;
-  /** ISO 639-1 code passed as `language`, or '' for the service default. */
-  language: string;
-}
+export type { NotificationSettings, Settings, SettingsPatch } from './settings-schema';
 
 export const SETTINGS_SCHEMA_VERSION = 1;
 
-export const DEFAULT_SETTINGS: Settings = {
+const PERCENT = { min: 1, max: 99 } as const;
+
+/**
+ * The allowed range of every number setting (whole numbers, inclusive), by its path in `Settings`.
+ * shared/settings-schema.ts checks that there is exactly one entry per number field.
+ */
+export const LIMITS = {
+  'thresholds.monthLow': PERCENT,
+  'thresholds.monthCritical': PERCENT,
+  'thresholds.minuteLow': PERCENT,
+  'thresholds.minuteCritical': PERCENT,
+  monthResetDay: { min: 1, max: 28 },
+  'cache.ttlMinutes': { min: 1, max: 30 * 24 * 60 },
+  'cache.maxEntries': { min: 1, max: 100_000 },
+  'autoCheck.intervalMinutes': { min: 1, max: 24 * 60 },
+} as const;
+
+/** The path of a number setting, e.g. 'thresholds.monthLow'. */
+export type NumberSettingPath = keyof typeof LIMITS;
+
+/** Maximum lengths of the text settings (after trimming). */
+export const TEXT_LIMITS = { profile: 64, shortcut: 100 } as const;
+
+export const DEFAULT_SETTINGS = {
   schemaVersion: SETTINGS_SCHEMA_VERSION,
   baseUrl: '',
   profile: 'default',
@@ -56,18 +52,4 @@ export const DEFAULT_SETTINGS: Settings = {
   launchAtLogin: false,
   shortcut: 'CommandOrControl+Shift+L',
   language: '',
-};
-
-/** A partial update from the renderer (deep-partial on the nested groups). */
-export type SettingsPatch = {
-  baseUrl?: string;
-  profile?: string;
-  thresholds?: Partial<Settings['thresholds']>;
-  notifications?: Partial<NotificationSettings>;
-  monthResetDay?: number;
-  cache?: Partial<Settings['cache']>;
-  autoCheck?: Partial<Settings['autoCheck']>;
-  launchAtLogin?: boolean;
-  shortcut?: string;
-  language?: string;
-};
+} as const satisfies Settings;

@@ -1,121 +1,15 @@
 /**
- * The schema of settings.json (zod, with field-level messages), its JSON Schema form, the
- * migrations from older `schemaVersion`s, and validation of patches from the renderer.
- * The settings model and its defaults are in shared/settings.ts. There is no key field, on purpose:
- * unknown fields are dropped when reading a file and refused in a patch.
+ * Reading and changing settings.json with the one settings schema (shared/settings-schema.ts): its JSON
+ * Schema form, the migrations from older `schemaVersion`s, defaults for missing fields, and applying a
+ * validated patch from the renderer. There is no key field, on purpose: unknown fields are dropped when
+ * reading a file and refused in a patch.
  */
 import { z } from 'zod';
 import { isObj } from '../lib/guards';
 import { normalizeBaseUrl } from '../../../shared/base-url';
 import type { SettingsUpdateOutcome } from '../../../shared/ipc';
 import { DEFAULT_SETTINGS, SETTINGS_SCHEMA_VERSION, type Settings, type SettingsPatch } from '../../../shared/settings';
-
-export const LIMITS = {
-  threshold: { min: 1, max: 99 },
-  monthResetDay: { min: 1, max: 28 },
-  cacheTtlMinutes: { min: 1, max: 30 * 24 * 60 },
-  cacheMaxEntries: { min: 1, max: 100_000 },
-  autoCheckMinutes: { min: 1, max: 24 * 60 },
-  profileLength: 64,
-  shortcutLength: 100,
-} as const;
-
-function wholeNumber(label: string, min: number, max: number) {
-  const error = `${label} must be a whole number from ${min} to ${max}.`;
-  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
-}
-
-const flag = (label: string) => z.boolean({ error: `${label} must be on or off.` });
-const percent = (label: string) => wholeNumber(`${label} (% remaining)`, LIMITS.threshold.min, LIMITS.threshold.max);
-
-const thresholds = z
-  .object({
-    monthLow: percent('Month "low" threshold'),
-    monthCritical: percent('Month "critical" threshold'),
-    minuteLow: percent('Minute "low" threshold'),
-    minuteCritical: percent('Minute "critical" threshold'),
-  })
-  .superRefine((t, ctx) => {
-    if (t.monthCritical >= t.monthLow) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['monthCritical'],
-        message: `Month "critical" must be below "low" (${t.monthLow} %).`,
-      });
-    }
-    if (t.minuteCritical >= t.minuteLow) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['minuteCritical'],
-        message: `Minute "critical" must be below "low" (${t.minuteLow} %).`,
-      });
-    }
-  });
-
-/** '' (not configured yet) or a URL normalizeBaseUrl accepts; stored normalised. */
-const baseUrl = z.string({ error: 'Base URL must be text.' }).transform((value, ctx) => {
-  if (value.trim() === '') return '';
-  const r = normalizeBaseUrl(value);
-  if (!r.ok) {
-    ctx.addIssue({ code: 'custom', message: r.message });
-    return z.NEVER;
-  }
-  return r.url;
-});
-
-const profile = z
-  .string({ error: 'Profile name must be text.' })
-  .trim()
-  .min(1, { error: 'Profile name must not be empty.' })
-  .max(LIMITS.profileLength, { error: `Profile name must be at most ${LIMITS.profileLength} characters.` })
-  // eslint-disable-next-line no-control-regex
-  .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'Profile name contains invalid characters.' });
-
-const shortcut = z
-  .string({ error: 'Shortcut must be text.' })
-  .trim()
-  .min(1, { error: 'Shortcut must not be empty (e.g. CommandOrControl+Shift+L).' })
-  .max(LIMITS.shortcutLength, { error: 'Shortcut is too long.' });
-
-const language = z
-  .string({ error: 'Language must be text.' })
-  .trim()
-  .toLowerCase()
-  .regex(/^([a-z]{2})?$/, {
-    error: 'Language must be a two-letter code such as "en" or "de", or empty for the service default.',
-  });
-
-export const settingsSchema = z.object({
-  schemaVersion: z.literal(SETTINGS_SCHEMA_VERSION),
-  baseUrl,
-  profile,
-  thresholds,
-  notifications: z.object({
-    monthLow: flag('"Month low" notification'),
-    monthCritical: flag('"Month critical" notification'),
-    monthExhausted: flag('"Month exhausted" notification'),
-    minuteHit: flag('"Minute limit hit" notification'),
-    forecast: flag('"Forecast" notification'),
-    restored: flag('"Quota restored" notification'),
-  }),
-  monthResetDay: wholeNumber('Month reset day', LIMITS.monthResetDay.min, LIMITS.monthResetDay.max),
-  cache: z.object({
-    ttlMinutes: wholeNumber('Cache lifetime (minutes)', LIMITS.cacheTtlMinutes.min, LIMITS.cacheTtlMinutes.max),
-    maxEntries: wholeNumber('Cache size (entries)', LIMITS.cacheMaxEntries.min, LIMITS.cacheMaxEntries.max),
-  }),
-  autoCheck: z.object({
-    enabled: z.boolean({ error: 'Auto-check must be on, off or default.' }).nullable(),
-    intervalMinutes: wholeNumber(
-      'Auto-check interval (minutes)',
-      LIMITS.autoCheckMinutes.min,
-      LIMITS.autoCheckMinutes.max,
-    ),
-    allowSpending: flag('"Allow auto-checks that spend a request"'),
-  }),
-  launchAtLogin: flag('Launch at login'),
-  shortcut,
-  language,
-}) satisfies z.ZodType<Settings, unknown>;
+import { settingsSchema } from '../../../shared/settings-schema';
 
 /** The JSON Schema (draft 2020-12) of settings.json, for documentation and external tools. */
 export function settingsJsonSchema(): Record<string, unknown> {

@@ -3,6 +3,7 @@ import { autoCheckCostPerDay } from '../../../shared/auto-check';
 import { normalizeBaseUrl } from '../../../shared/base-url';
 import type { AppSnapshot, LookupTrayApi, Settings, SettingsPatch } from '../../../shared/ipc';
 import type { StatusCheckSupport } from '../../../shared/quota';
+import { LIMITS, type NumberSettingPath } from '../../../shared/settings';
 import { formatCount } from '../format';
 import { CheckField, NumberField, SelectField, TextField } from './fields';
 import { KeySection } from './key-section';
@@ -40,17 +41,22 @@ export function diffSettings(saved: Settings, draft: Settings): SettingsPatch {
   return patch as SettingsPatch;
 }
 
-/** Allowed ranges (the same as the core's settings schema); checked here so nothing out of range is sent. */
-const RANGES: Record<string, [string, number, number]> = {
-  'thresholds.monthLow': ['Month "low"', 1, 99],
-  'thresholds.monthCritical': ['Month "critical"', 1, 99],
-  'thresholds.minuteLow': ['Minute "low"', 1, 99],
-  'thresholds.minuteCritical': ['Minute "critical"', 1, 99],
-  monthResetDay: ['The reset day', 1, 28],
-  'cache.ttlMinutes': ['The cache lifetime', 1, 30 * 24 * 60],
-  'cache.maxEntries': ['The cache size', 1, 100_000],
-  'autoCheck.intervalMinutes': ['The interval', 1, 24 * 60],
+/** Labels of the number fields for messages; their ranges are the core's own (shared/settings.ts LIMITS). */
+const NUMBER_LABELS: Record<NumberSettingPath, string> = {
+  'thresholds.monthLow': 'Month "low"',
+  'thresholds.monthCritical': 'Month "critical"',
+  'thresholds.minuteLow': 'Minute "low"',
+  'thresholds.minuteCritical': 'Minute "critical"',
+  monthResetDay: 'The reset day',
+  'cache.ttlMinutes': 'The cache lifetime',
+  'cache.maxEntries': 'The cache size',
+  'autoCheck.intervalMinutes': 'The interval',
 };
+
+/** Allowed ranges (from the settings schema's LIMITS); checked here so nothing out of range is sent. */
+const RANGES = Object.fromEntries(
+  (Object.keys(LIMITS) as NumberSettingPath[]).map((p) => [p, [NUMBER_LABELS[p], LIMITS[p].min, LIMITS[p].max]]),
+) as Record<string, [string, number, number]>;
 
 function valueAt(d: Settings, path: string): unknown {
   return path

@@ -1,0 +1,174 @@
+/**
+ * The one settings schema (zod, with field-level messages), built from the ranges and defaults in
+ * shared/settings.ts. Everything else derives from it:
+ * - `Settings` is its output type; `DEFAULT_SETTINGS` must satisfy it;
+ * - `settingsPatchSchema` (a change from the renderer) is the deep partial of the same field schemas,
+ *   strict (unknown keys refused), and `SettingsPatch` is its output type; shared/ipc-schemas.ts uses it
+ *   as the `updateSettings` request schema, so the IPC refuses exactly what the core refuses field by field;
+ * - the renderer's ranges are shared/settings.ts's `LIMITS`, the same numbers this file checks.
+ * Main side only: the renderer imports types from here, never values (its bundle does not contain zod).
+ * Reading settings.json (migrations by `schemaVersion`, defaults for missing fields) and applying a patch
+ * are the settings store's job: electron/core/storage/settings-schema.ts.
+ */
+import { z } from 'zod';
+import { normalizeBaseUrl } from './base-url';
+import { LIMITS, SETTINGS_SCHEMA_VERSION, TEXT_LIMITS, type NumberSettingPath } from './settings';
+import type { Same } from './types';
+
+function wholeNumber(label: string, path: NumberSettingPath) {
+  const { min, max } = LIMITS[path];
+  const error = `${label} must be a whole number from ${min} to ${max}.`;
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+const flag = (label: string) => z.boolean({ error: `${label} must be on or off.` });
+const percent = (label: string, path: NumberSettingPath) => wholeNumber(`${label} (% remaining)`, path);
+
+/** A group of settings (one JSON object): its own message when it is not an object, or has unknown keys. */
+const groupError = (name: string) => (issue: { code?: string }) =>
+  issue.code === 'unrecognized_keys' ? 'Unknown setting.' : `"${name}" must be an object.`;
+
+/** '' (not configured yet) or a URL normalizeBaseUrl accepts; stored normalised. */
+const baseUrl = z.string({ error: 'Base URL must be text.' }).transform((value, ctx) => {
+  if (value.trim() === '') return '';
+  const r = normalizeBaseUrl(value);
+  if (!r.ok) {
+    ctx.addIssue({ code: 'custom', message: r.message });
+    return z.NEVER;
+  }
+  return r.url;
+});
+
+const profile = z
+  .string({ error: 'Profile name must be text.' })
+  .trim()
+  .min(1, { error: 'Profile name must not be empty.' })
+  .max(TEXT_LIMITS.profile, { error: `Profile name must be at most ${TEXT_LIMITS.profile} characters.` })
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'Profile name contains invalid characters.' });
+
+const shortcut = z
+  .string({ error: 'Shortcut must be text.' })
+  .trim()
+  .min(1, { error: 'Shortcut must not be empty (e.g. CommandOrControl+Shift+L).' })
+  .max(TEXT_LIMITS.shortcut, { error: 'Shortcut is too long.' });
+
+/** ISO 639-1 code passed as `language`, or '' for the service default. */
+const language = z
+  .string({ error: 'Language must be text.' })
+  .trim()
+  .toLowerCase()
+  .regex(/^([a-z]{2})?$/, {
+    error: 'Language must be a two-letter code such as "en" or "de", or empty for the service default.',
+  });
+
+const thresholdsShape = {
+  monthLow: percent('Month "low" threshold', 'thresholds.monthLow'),
+  monthCritical: percent('Month "critical" threshold', 'thresholds.monthCritical'),
+  minuteLow: percent('Minute "low" threshold', 'thresholds.minuteLow'),
+  minuteCritical: percent('Minute "critical" threshold', 'thresholds.minuteCritical'),
+};
+
+const notificationsShape = {
+  monthLow: flag('"Month low" notification'),
+  monthCritical: flag('"Month critical" notification'),
+  monthExhausted: flag('"Month exhausted" notification'),
+  minuteHit: flag('"Minute limit hit" notification'),
+  forecast: flag('"Forecast" notification'),
+  restored: flag('"Quota restored" notification'),
+};
+
+const cacheShape = {
+  ttlMinutes: wholeNumber('Cache lifetime (minutes)', 'cache.ttlMinutes'),
+  maxEntries: wholeNumber('Cache size (entries)', 'cache.maxEntries'),
+};
+
+const autoCheckShape = {
+  /** null = default: on every 5 min when the free status check exists, off otherwise. */
+  enabled: z.boolean({ error: 'Auto-check must be on, off or default.' }).nullable(),
+  intervalMinutes: wholeNumber('Auto-check interval (minutes)', 'autoCheck.intervalMinutes'),
+  /** Allow automatic checks that spend a request when there is no free status check. */
+  allowSpending: flag('"Allow auto-checks that spend a request"'),
+};
+
+/** The whole of settings.json. Unknown keys are dropped when a file is read (a patch refuses them). */
+export const settingsSchema = z.object({
+  schemaVersion: z.literal(SETTINGS_SCHEMA_VERSION),
+  baseUrl,
+  profile,
+  thresholds: z.object(thresholdsShape, { error: groupError('thresholds') }).superRefine((t, ctx) => {
+    if (t.monthCritical >= t.monthLow) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['monthCritical'],
+        message: `Month "critical" must be below "low" (${t.monthLow} %).`,
+      });
+    }
+    if (t.minuteCritical >= t.minuteLow) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minuteCritical'],
+        message: `Minute "critical" must be below "low" (${t.minuteLow} %).`,
+      });
+    }
+  }),
+  notifications: z.object(notificationsShape, { error: groupError('notifications') }),
+  /** Day of the month (1..28) at 00:00 UTC on which the month quota resets. */
+  monthResetDay: wholeNumber('Month reset day', 'monthResetDay'),
+  cache: z.object(cacheShape, { error: groupError('cache') }),
+  autoCheck: z.object(autoCheckShape, { error: groupError('autoCheck') }),
+  launchAtLogin: flag('Launch at login'),
+  shortcut,
+  language,
+});
+
+export type Settings = z.output<typeof settingsSchema>;
+export type NotificationSettings = Settings['notifications'];
+
+/** A strict group of a patch: every field optional, unknown keys refused. */
+const patchGroup = <S extends z.ZodRawShape>(name: string, shape: S) =>
+  z.strictObject(shape, { error: groupError(name) }).partial();
+
+/**
+ * A change from the renderer: the deep partial of the settings (every field optional, one level into the
+ * groups), from the same field schemas, strict at both levels. Cross-field rules (critical below low) need
+ * the current settings: the store checks them on the result (electron/core/storage/settings-schema.ts).
+ */
+export const settingsPatchSchema = z
+  .strictObject(
+    {
+      baseUrl,
+      profile,
+      thresholds: patchGroup('thresholds', thresholdsShape),
+      notifications: patchGroup('notifications', notificationsShape),
+      monthResetDay: settingsSchema.shape.monthResetDay,
+      cache: patchGroup('cache', cacheShape),
+      autoCheck: patchGroup('autoCheck', autoCheckShape),
+      launchAtLogin: settingsSchema.shape.launchAtLogin,
+      shortcut,
+      language,
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown setting.' : undefined) },
+  )
+  .partial();
+
+export type SettingsPatch = z.output<typeof settingsPatchSchema>;
+
+/** Paths of the number fields of T, e.g. 'thresholds.monthLow'. */
+type NumberPaths<T> = {
+  [K in keyof T & string]: T[K] extends number
+    ? K
+    : T[K] extends Record<string, unknown>
+      ? `${K}.${NumberPaths<T[K]>}`
+      : never;
+}[keyof T & string];
+
+// Compile-time checks that nothing is defined twice or left out:
+// every number setting has exactly one range in LIMITS, and a patch covers every setting but the version.
+const _limitsCoverEveryNumberSetting: Same<Exclude<NumberPaths<Settings>, 'schemaVersion'>, NumberSettingPath> = true;
+const _patchCoversEverySetting: Same<keyof SettingsPatch, Exclude<keyof Settings, 'schemaVersion'>> = true;
+const _patchGroupsMatch: Same<
+  { [K in keyof SettingsPatch]-?: keyof NonNullable<SettingsPatch[K]> },
+  { [K in Exclude<keyof Settings, 'schemaVersion'>]: keyof Settings[K] }
+> = true;
+void [_limitsCoverEveryNumberSetting, _patchCoversEverySetting, _patchGroupsMatch];
