@@ -298,6 +298,29 @@ describe('validatePatch: field-level messages', () => {
   });
 });
 
+describe("validatePatch: only the patch's own fields count", () => {
+  const cur = defaults();
+
+  it('inherited names change nothing, at the top level and in a group', () => {
+    const inherited = Object.create({ baseUrl: 'https://evil.example', monthResetDay: 3 }) as SettingsPatch;
+    expect(validatePatch(cur, inherited)).toEqual({ kind: 'saved', settings: cur });
+    const group = Object.create({ monthLow: 60 }) as Record<string, unknown>;
+    expect(validatePatch(cur, { thresholds: group } as SettingsPatch)).toEqual({ kind: 'saved', settings: cur });
+  });
+
+  it('names every object has (toString, constructor) are unknown settings, not settings', () => {
+    expect(fieldsOf(validatePatch(cur, { thresholds: { toString: 5 } } as unknown as SettingsPatch))).toEqual([
+      'thresholds.toString',
+    ]);
+    expect(fieldsOf(validatePatch(cur, { constructor: 1 } as unknown as SettingsPatch))).toEqual(['constructor']);
+  });
+
+  it('an own "__proto__" key (as JSON.parse makes it) is an unknown setting, never a prototype', () => {
+    const patch = JSON.parse('{"__proto__": {"baseUrl": "https://evil.example"}}') as SettingsPatch;
+    expect(fieldsOf(validatePatch(cur, patch))).toEqual(['__proto__']);
+  });
+});
+
 describe('the API key never reaches the settings file', () => {
   it('the schema has no key field, a key in a file is dropped, a key in a patch is refused', () => {
     const schemaText = JSON.stringify(settingsJsonSchema());

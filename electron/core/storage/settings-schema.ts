@@ -9,7 +9,7 @@ import { isObj } from '../lib/guards';
 import { normalizeBaseUrl } from '../../../shared/base-url';
 import type { SettingsUpdateOutcome } from '../../../shared/ipc';
 import { DEFAULT_SETTINGS, SETTINGS_SCHEMA_VERSION, type Settings, type SettingsPatch } from '../../../shared/settings';
-import { settingsSchema } from '../../../shared/settings-schema';
+import { settingsPatchSchema, settingsSchema } from '../../../shared/settings-schema';
 
 /** The JSON Schema (draft 2020-12) of settings.json, for documentation and external tools. */
 export function settingsJsonSchema(): Record<string, unknown> {
@@ -64,8 +64,13 @@ export type ParsedSettings =
   | { ok: true; settings: Settings; migratedFrom: number | null }
   | { ok: false; errors: { field: string; message: string }[] };
 
+/** One error per field; an unknown-keys issue becomes one "Unknown setting." per key. */
 function issuesToErrors(issues: readonly z.core.$ZodIssue[]): { field: string; message: string }[] {
-  return issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message }));
+  return issues.flatMap((i) => {
+    const at = i.path.map(String);
+    if (i.code === 'unrecognized_keys') return i.keys.map((k) => ({ field: [...at, k].join('.'), message: i.message }));
+    return [{ field: at.join('.'), message: i.message }];
+  });
 }
 
 /** Read whatever a settings file held: migrate, fill defaults, validate. Never throws. */
@@ -104,45 +109,44 @@ export function migrate(raw: unknown): Settings {
   return r.settings;
 }
 
-const GROUPS = ['thresholds', 'notifications', 'cache', 'autoCheck'] as const;
-const SCALARS = ['baseUrl', 'profile', 'monthResetDay', 'launchAtLogin', 'shortcut', 'language'] as const;
+/**
+ * The patch's own enumerable fields, one level into the groups, as fresh plain objects. Inherited names
+ * never count (a patch whose prototype holds `baseUrl` changes nothing), and an own `__proto__` key stays an
+ * ordinary (unknown) key instead of becoming a prototype.
+ */
+function ownFields(value: Json): Json {
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isObj(v) ? { ...v } : v]));
+}
 
 /** Apply a patch from the renderer to the current settings, or say field by field what is wrong. */
 export function validatePatch(current: Settings, patch: SettingsPatch): SettingsUpdateOutcome {
   const p: unknown = patch;
   if (!isObj(p)) return { kind: 'invalid', errors: [{ field: '', message: 'A settings change must be an object.' }] };
-  const errors: { field: string; message: string }[] = [];
-  const next: Json = { ...(current as unknown as Json) };
+  const own = ownFields(p);
+  // Types, ranges and unknown keys: the same schema the IPC checks requests with.
+  const parsed = settingsPatchSchema.safeParse(own);
+  if (!parsed.success) return { kind: 'invalid', errors: dedupe(issuesToErrors(parsed.error.issues)) };
 
-  for (const [key, value] of Object.entries(p)) {
-    if (value === undefined) continue;
-    if ((SCALARS as readonly string[]).includes(key)) {
-      next[key] = value;
-    } else if ((GROUPS as readonly string[]).includes(key)) {
-      const def = DEFAULT_SETTINGS[key as (typeof GROUPS)[number]] as unknown as Json;
-      if (!isObj(value)) {
-        errors.push({ field: key, message: `"${key}" must be an object.` });
-        continue;
-      }
-      const group: Json = { ...(next[key] as Json) };
-      for (const [sub, subValue] of Object.entries(value)) {
-        if (!(sub in def)) errors.push({ field: `${key}.${sub}`, message: 'Unknown setting.' });
-        else if (subValue !== undefined) group[sub] = subValue;
-      }
-      next[key] = group;
-    } else {
-      errors.push({ field: key, message: 'Unknown setting.' });
-    }
-  }
-  if (typeof p.baseUrl === 'string') {
+  const errors: { field: string; message: string }[] = [];
+  if (Object.hasOwn(own, 'baseUrl') && typeof own.baseUrl === 'string') {
     // The file may hold '' (not configured yet); a change from the user must be a usable URL.
-    const r = normalizeBaseUrl(p.baseUrl);
-    if (!r.ok && p.baseUrl.trim() === '') errors.push({ field: 'baseUrl', message: r.message });
+    const r = normalizeBaseUrl(own.baseUrl);
+    if (!r.ok && own.baseUrl.trim() === '') errors.push({ field: 'baseUrl', message: r.message });
   }
+  const next: Json = { ...(current as unknown as Json) };
+  for (const [key, value] of Object.entries(parsed.data)) {
+    if (value === undefined) continue;
+    next[key] = isObj(value) ? { ...(next[key] as Json), ...definedOnly(value) } : value;
+  }
+  // Rules across fields (critical below low) on the result.
   const result = settingsSchema.safeParse(next);
   if (!result.success) errors.push(...issuesToErrors(result.error.issues));
   if (errors.length > 0) return { kind: 'invalid', errors: dedupe(errors) };
   return { kind: 'saved', settings: (result as { data: Settings }).data };
+}
+
+function definedOnly(value: Json): Json {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
 
 function dedupe(errors: { field: string; message: string }[]) {
