@@ -1,54 +1,28 @@
 /**
- * Runtime validation of every request the renderer may send (one schema per channel of `Invokes`).
+ * Runtime validation of every request the renderer may send: one schema per channel of `Invokes`, each
+ * required by the type checker to produce exactly that channel's request type (see the check below).
  * Main side only (electron/shell/ipc.ts, the web preview server): the renderer bundle does not import zod.
- * Schemas check shape and types; the core still checks meaning (e.g. a base URL's scheme) and answers
- * with typed outcomes.
+ * Schemas check shape and types; the core still checks meaning (e.g. a lookup's IP) and answers with typed
+ * outcomes. A settings change is checked with the settings' own patch schema (shared/settings-schema.ts):
+ * the same types and ranges the core applies, unknown keys refused.
  */
 import { z } from 'zod';
 import type { Channel, Invokes } from './ipc';
+import { settingsPatchSchema } from './settings-schema';
+import type { Same } from './types';
 
 const none = z.undefined();
 const text = (max: number) => z.string().max(max);
-const percent = z.number().finite().min(0).max(100);
 
-const settingsPatch = z.strictObject({
-  baseUrl: text(2_048).optional(),
-  profile: text(200).optional(),
-  thresholds: z
-    .strictObject({
-      monthLow: percent.optional(),
-      monthCritical: percent.optional(),
-      minuteLow: percent.optional(),
-      minuteCritical: percent.optional(),
-    })
-    .optional(),
-  notifications: z
-    .strictObject({
-      monthLow: z.boolean().optional(),
-      monthCritical: z.boolean().optional(),
-      monthExhausted: z.boolean().optional(),
-      minuteHit: z.boolean().optional(),
-      forecast: z.boolean().optional(),
-      restored: z.boolean().optional(),
-    })
-    .optional(),
-  monthResetDay: z.number().int().min(1).max(28).optional(),
-  cache: z
-    .strictObject({ ttlMinutes: z.number().finite().min(0).optional(), maxEntries: z.number().int().min(0).optional() })
-    .optional(),
-  autoCheck: z
-    .strictObject({
-      enabled: z.boolean().nullable().optional(),
-      intervalMinutes: z.number().finite().positive().optional(),
-      allowSpending: z.boolean().optional(),
-    })
-    .optional(),
-  launchAtLogin: z.boolean().optional(),
-  shortcut: text(100).optional(),
-  language: text(10).optional(),
-});
+/** The contract's request type for a channel; `void` (no argument) arrives as `undefined`. */
+export type RequestOf<C extends Channel> = [Invokes[C]['req']] extends [void] ? undefined : Invokes[C]['req'];
 
-type Schemas = { [K in Channel]: z.ZodType<Invokes[K]['req']> };
+export type RequestSchemas = { [K in Channel]: z.ZodType<RequestOf<K>> };
+
+/** The channels of `S` whose schema's output is not exactly the contract's request type (never = none). */
+export type MismatchedChannels<S extends RequestSchemas> = {
+  [K in Channel]: Same<z.output<S[K]>, RequestOf<K>> extends true ? never : K;
+}[Channel];
 
 export const requestSchemas = {
   getSnapshot: none,
@@ -64,20 +38,27 @@ export const requestSchemas = {
     sessionOnly: z.boolean().optional(),
   }),
   removeKey: none,
-  updateSettings: settingsPatch,
+  updateSettings: settingsPatchSchema,
   dismissNotice: z.strictObject({ id: text(200) }),
   pauseNotifications: z.strictObject({ until: z.number().finite().nullable() }),
   startDemo: none,
   stopDemo: none,
   demoFastForward: z.strictObject({ by: z.enum(['minute', 'day', 'week', 'month']) }),
   openExternal: z.strictObject({ url: text(2_048) }),
-} satisfies Schemas;
+} satisfies RequestSchemas;
+
+// `satisfies RequestSchemas` requires a schema for every channel whose output fits the request type; this requires it
+// to be exactly that type (a schema missing an optional field, or allowing a wider type, fails typecheck).
+const _everySchemaIsExact: [MismatchedChannels<typeof requestSchemas>] extends [never]
+  ? true
+  : { mismatched: MismatchedChannels<typeof requestSchemas> } = true;
+void _everySchemaIsExact;
 
 export type ParseResult<C extends Channel> = { ok: true; value: Invokes[C]['req'] } | { ok: false };
 
 /** Validates a request for `channel`; never throws. */
 export function parseRequest<C extends Channel>(channel: C, arg: unknown): ParseResult<C> {
-  const schema = (requestSchemas as Schemas)[channel] as z.ZodType<Invokes[C]['req']> | undefined;
+  const schema = (requestSchemas as RequestSchemas)[channel] as z.ZodType<Invokes[C]['req']> | undefined;
   if (!schema) return { ok: false };
   const r = schema.safeParse(arg);
   return r.success ? { ok: true, value: r.data } : { ok: false };

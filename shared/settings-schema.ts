@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { normalizeBaseUrl } from './base-url';
-import { LIMITS, SETTINGS_SCHEMA_VERSION, TEXT_LIMITS, type NumberSettingPath } from './settings';
+import { LIMITS, SETTINGS_SCHEMA_VERSION, SHORTCUT_MESSAGES, TEXT_LIMITS, type NumberSettingPath } from './settings';
 import type { Same } from './types';
 
 function wholeNumber(label: string, path: NumberSettingPath) {
@@ -50,8 +50,8 @@ const profile = z
 const shortcut = z
   .string({ error: 'Shortcut must be text.' })
   .trim()
-  .min(1, { error: 'Shortcut must not be empty (e.g. CommandOrControl+Shift+L).' })
-  .max(TEXT_LIMITS.shortcut, { error: 'Shortcut is too long.' });
+  .min(1, { error: SHORTCUT_MESSAGES.empty })
+  .max(TEXT_LIMITS.shortcut, { error: SHORTCUT_MESSAGES.tooLong });
 
 /** ISO 639-1 code passed as `language`, or '' for the service default. */
 const language = z

@@ -33,6 +33,12 @@ export type NumberSettingPath = keyof typeof LIMITS;
 /** Maximum lengths of the text settings (after trimming). */
 export const TEXT_LIMITS = { profile: 64, shortcut: 100 } as const;
 
+/** The shortcut's messages: the schema's, and the Settings view's own check before sending (the IPC refuses them). */
+export const SHORTCUT_MESSAGES = {
+  empty: 'Shortcut must not be empty (e.g. CommandOrControl+Shift+L).',
+  tooLong: 'Shortcut is too long.',
+} as const;
+
 export const DEFAULT_SETTINGS = {
   schemaVersion: SETTINGS_SCHEMA_VERSION,
   baseUrl: '',

@@ -62,6 +62,22 @@ test('invalid values are explained next to their field and nothing is saved', as
   expect(s.monthResetDay).toBe(1);
 });
 
+test('an empty or overlong shortcut is explained next to its field, not refused as a bad request', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Global shortcut').fill('   ');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByLabel('Global shortcut')).toHaveAccessibleDescription(/must not be empty/);
+  await page.getByLabel('Global shortcut').fill('A'.repeat(101));
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByLabel('Global shortcut')).toHaveAccessibleDescription(/too long/);
+  await expect(page.getByText('Settings could not be saved')).toHaveCount(0);
+  expect((await preview.core.handlers.getSnapshot()).settings.shortcut).toBe('CommandOrControl+Shift+L');
+});
+
 test('the cost of automatic checks is stated when the service has no free status check', async ({ page, preview }) => {
   preview.sim.setStatusEndpoint(false);
   await preview.open(page);

@@ -3,7 +3,7 @@ import { autoCheckCostPerDay } from '../../../shared/auto-check';
 import { normalizeBaseUrl } from '../../../shared/base-url';
 import type { AppSnapshot, LookupTrayApi, Settings, SettingsPatch } from '../../../shared/ipc';
 import type { StatusCheckSupport } from '../../../shared/quota';
-import { LIMITS, type NumberSettingPath } from '../../../shared/settings';
+import { LIMITS, SHORTCUT_MESSAGES, TEXT_LIMITS, type NumberSettingPath } from '../../../shared/settings';
 import { formatCount } from '../format';
 import { CheckField, NumberField, SelectField, TextField } from './fields';
 import { KeySection } from './key-section';
@@ -72,6 +72,12 @@ function localErrors(d: Settings, patch: SettingsPatch): Errors {
   if (patch.baseUrl !== undefined) {
     const r = normalizeBaseUrl(patch.baseUrl);
     if (!r.ok) e.baseUrl = r.message;
+  }
+  if (patch.shortcut !== undefined) {
+    // The IPC refuses these before the core could explain them: say so here.
+    const s = patch.shortcut.trim();
+    if (s === '') e.shortcut = SHORTCUT_MESSAGES.empty;
+    else if (s.length > TEXT_LIMITS.shortcut) e.shortcut = SHORTCUT_MESSAGES.tooLong;
   }
   for (const [path, [label, min, max]] of Object.entries(RANGES)) {
     const v = valueAt(d, path);
