@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   migrate,
+  migrations,
   parseSettings,
   settingsJsonSchema,
   SettingsValidationError,
@@ -343,4 +344,41 @@ describe('the API key never reaches the settings file', () => {
     store.update({ profile: 'p' });
     expect(fs.readFileSync(file, 'utf8')).not.toContain(FAKE_KEY);
   });
+});
+
+/**
+ * Why settings.json has its own store instead of electron-store/conf (README, "Where this differs from the design
+ * card"). conf 15 throws on an invalid file, or with `clearInvalidConfig` clears it; keys `migrations` to
+ * `projectVersion` (the app's semver); and writes in its constructor whenever the file lacks a default (the first
+ * run), so a read-only folder throws. These are the three properties the settings store must have.
+ */
+describe('what conf cannot do, and the settings store must', () => {
+  it('what conf cannot do: keep a damaged file aside (not clear it, not throw) and start with defaults', () => {
+    const damaged = '{"schemaVersion": 1, "thresholds": {"monthLow": "half"';
+    fs.writeFileSync(file, damaged);
+    const store = open();
+    expect(store.get()).toEqual(DEFAULT_SETTINGS);
+    expect(fs.readFileSync(path.join(dir, ASIDE), 'utf8')).toBe(damaged);
+    expect(store.notices()).toHaveLength(1);
+  });
+
+  it("what conf cannot do: migrate by the file's schemaVersion, whatever the app version", () => {
+    // Migrations are keyed by the schema version they upgrade from; the store is never told the app version.
+    expect(Object.keys(migrations)).toEqual(['0']);
+    fs.writeFileSync(file, JSON.stringify({ profile: 'old', lowPercent: 30 }));
+    expect(open().get().thresholds.monthLow).toBe(30);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ schemaVersion: SETTINGS_SCHEMA_VERSION });
+    expect(parseSettings(JSON.parse(fs.readFileSync(file, 'utf8')))).toMatchObject({ ok: true, migratedFrom: null });
+  });
+
+  it.skipIf(!canTestReadOnly)(
+    'what conf cannot do: start in a read-only folder with no file yet, without throwing; changes last the session',
+    async () => {
+      const r = await runStoreInReadOnlyDir('settings', dir, { monthResetDay: 9 });
+      expect(r.before).toEqual(DEFAULT_SETTINGS);
+      expect(r.after).toEqual({ ...DEFAULT_SETTINGS, monthResetDay: 9 });
+      expect(r.notices.map((n) => n.message)).toEqual([expect.stringMatching(/settings could not be saved/)]);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    },
+  );
 });
