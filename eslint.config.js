@@ -106,10 +106,20 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrictImports({
-        regex: '^(\\.\\./)+electron(/|$)',
-        message: 'The renderer may not import electron/: it talks to the main process through shared/ipc.ts only.',
-      }),
+      'no-restricted-imports': restrictImports(
+        {
+          regex: '^(\\.\\./)+electron(/|$)',
+          message: 'The renderer may not import electron/: it talks to the main process through shared/ipc.ts only.',
+        },
+        {
+          group: ['zod', 'zod/*'],
+          message: 'The renderer bundle stays zod-free: take ranges and defaults from shared/settings.ts.',
+        },
+        {
+          regex: '(^|/)shared/(settings-schema|ipc-schemas)$',
+          message: 'The renderer bundle stays zod-free: take ranges and defaults from shared/settings.ts.',
+        },
+      ),
     },
   },
   {

@@ -123,4 +123,17 @@ describe('layering (eslint.config.js)', () => {
     expect(r[0]).toContain('The renderer may not import electron/');
     expect(await restrictions('renderer/src/whatever.ts', "import { x } from '../../shared/ipc';")).toEqual([]);
   });
+
+  it('the renderer imports neither zod nor the zod schemas (its bundle stays small); shared/settings.ts is fine', async () => {
+    const z = await restrictions('renderer/src/whatever.ts', "import { z as x } from 'zod';");
+    expect(z).toHaveLength(1);
+    expect(z[0]).toContain('The renderer bundle stays zod-free');
+    for (const m of ['settings-schema', 'ipc-schemas'])
+      expect(
+        await restrictions('renderer/src/components/whatever.tsx', `import { x } from '../../../shared/${m}';`),
+      ).toHaveLength(1);
+    expect(
+      await restrictions('renderer/src/whatever.ts', "import { LIMITS as x } from '../../shared/settings';"),
+    ).toEqual([]);
+  });
 });
