@@ -7,7 +7,7 @@
  * the same types and ranges the core applies, unknown keys refused.
  */
 import { z } from 'zod';
-import type { Channel, Invokes } from './ipc';
+import { MAX_PAUSE_MS, type Channel, type Invokes } from './ipc';
 import { settingsPatchSchema } from './settings-schema';
 import type { Same } from './types';
 
@@ -40,7 +40,14 @@ export const requestSchemas = {
   removeKey: none,
   updateSettings: settingsPatchSchema,
   dismissNotice: z.strictObject({ id: text(200) }),
-  pauseNotifications: z.strictObject({ until: z.number().finite().nullable() }),
+  // A pause ends within 30 days (the core bounds it again, and when it reads it back).
+  pauseNotifications: z.strictObject({
+    until: z
+      .number()
+      .finite()
+      .refine((t) => t <= Date.now() + MAX_PAUSE_MS, 'A pause lasts at most 30 days.')
+      .nullable(),
+  }),
   startDemo: none,
   stopDemo: none,
   demoFastForward: z.strictObject({ by: z.enum(['minute', 'day', 'week', 'month']) }),

@@ -180,6 +180,9 @@ export type LookupTrayApi = {
   [E in EventName as (typeof EVENT_METHODS)[E]]: (cb: (payload: Events[E]) => void) => Unsubscribe;
 };
 
+/** The longest pause of notifications (IPC schema, core, and when state is read back). */
+export const MAX_PAUSE_MS = 30 * 86_400_000;
+
 /** A public-safe mask of a key: bullets and the last four characters. */
 export function maskKey(key: string): string {
   const tail = key.length > 8 ? key.slice(-4) : '';

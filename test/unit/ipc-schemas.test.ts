@@ -62,3 +62,14 @@ describe('request schemas are derived from the contract (compile-time)', () => {
     expect([missing, wrong]).toHaveLength(2);
   });
 });
+
+describe('pauseNotifications request schema', () => {
+  it('a pause that ends more than 30 days ahead (e.g. 1e300) is refused; a near one and "no pause" pass', () => {
+    const ok = (until: unknown) => requestSchemas.pauseNotifications.safeParse({ until }).success;
+    expect(ok(1e300)).toBe(false);
+    expect(ok(Date.now() + 31 * 86_400_000)).toBe(false);
+    expect(ok(Number.NaN)).toBe(false);
+    expect(ok(Date.now() + 3_600_000)).toBe(true);
+    expect(ok(null)).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+import { MAX_PAUSE_MS } from '../../../shared/ipc';
 import type { Settings } from '../../../shared/settings';
 import { reviveAlertMemory, type AlertMemory } from '../quota/alerts';
 import type { StateDb } from '../storage/state-db';
@@ -16,8 +17,7 @@ export function saveAlerts(db: StateDb, before: AlertMemory, after: AlertMemory)
     if (memory !== before.profiles[name]) db.writeAlerts(name, memory);
 }
 
-/** The longest pause of notifications. */
-export const MAX_PAUSE_MS = 30 * 86_400_000;
+export { MAX_PAUSE_MS };
 
 /** A pause end that makes sense now (now … now + 30 days), or null: anything else is no pause. */
 export function boundedPause(until: unknown, now: number): number | null {
