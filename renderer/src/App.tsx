@@ -89,6 +89,11 @@ export function App({ api }: { api: LookupTrayApi }) {
   const counting =
     (rawCooldown !== null && rawCooldown.until > probe) || minuteCountsDown(quota?.minute ?? null, probe);
   const now = useServiceNow(offset, counting);
+  const offsetRef = useRef(offset);
+  useEffect(() => {
+    offsetRef.current = offset;
+  }, [offset]);
+  const serviceNow = useCallback(() => Date.now() + offsetRef.current, []);
   const cooldown = rawCooldown !== null && rawCooldown.until > now ? rawCooldown : null;
 
   // When a countdown ends, ask the core for the rolled-over state (it emits too; this is the fallback).
@@ -167,6 +172,7 @@ export function App({ api }: { api: LookupTrayApi }) {
             api={api}
             quota={quota}
             now={now}
+            serviceNow={serviceNow}
             monthResetDay={snapshot.settings.monthResetDay}
             cooldown={cooldown}
             request={request}

@@ -1,7 +1,9 @@
 /** Locale-aware formatting for the window. Instants are service-clock epoch ms; "now" is passed in. */
 import type { QuotaLevel } from '../../shared/quota';
 
-export { formatCount, formatCountdown, formatUtc, formatUtcDay } from '../../shared/format';
+import { formatLocalTime, isValidInstant } from '../../shared/format';
+
+export { formatCount, formatCountdown, formatLocalTime, formatUtc, formatUtcDay } from '../../shared/format';
 
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 
@@ -27,4 +29,13 @@ export const LEVEL_WORDS: Record<QuotaLevel, string> = {
 export function localTimeOf(iso: string): string | null {
   const m = /T(\d{2}):(\d{2})/.exec(iso);
   return m ? `${m[1]}:${m[2]}` : null;
+}
+
+const localDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+
+/** When something happened, for a sentence: "at 15:53" (within the last 12 hours), else "on Nov 3 at 15:53". */
+export function formatWhen(t: number, now: number): string {
+  if (!isValidInstant(t)) return 'at an unknown time';
+  if (now - t < 12 * 3_600_000) return `at ${formatLocalTime(t)}`;
+  return `on ${localDay.format(t)} at ${formatLocalTime(t)}`;
 }

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { LookupOutcome } from '../../../shared/outcome';
-import { formatAge } from '../format';
+import { formatAge, formatWhen } from '../format';
 import { summarize } from '../summary';
 import { CopyButton } from './copy-button';
 import { JsonTree } from './json-tree';
@@ -8,7 +8,8 @@ import { JsonTree } from './json-tree';
 export type LookupState =
   | { phase: 'idle' }
   | { phase: 'pending'; ip: string; refresh: boolean }
-  | { phase: 'done'; ip: string; outcome: LookupOutcome };
+  /** `at`: service-clock instant the outcome arrived. */
+  | { phase: 'done'; ip: string; outcome: LookupOutcome; at: number };
 
 interface Props {
   state: LookupState;
@@ -41,6 +42,7 @@ export function LookupResult({ state, now, onRetry, onRefresh, onCancel, onOpenS
       {state.phase === 'done' && (
         <OutcomeView
           outcome={state.outcome}
+          at={state.at}
           now={now}
           onRetry={onRetry}
           onRefresh={onRefresh}
@@ -62,12 +64,14 @@ function Problem({ title, children }: { title: string; children?: ReactNode }) {
 
 function OutcomeView({
   outcome: o,
+  at,
   now,
   onRetry,
   onRefresh,
   onOpenSettings,
 }: {
   outcome: LookupOutcome;
+  at: number;
   now: number;
   onRetry: () => void;
   onRefresh: () => void;
@@ -139,6 +143,21 @@ function OutcomeView({
       );
     case 'rate-limited':
     case 'cooldown':
+      // Describes the present: while the limit lasts, the countdown above says how long; afterwards, when it was hit.
+      if (now >= o.resetAt) {
+        return (
+          <div className="problem past">
+            <h2>{o.scope === 'minute' ? 'Minute limit has reset' : 'Monthly quota has reset'}</h2>
+            <p>
+              {o.scope === 'minute' ? 'Minute limit was reached' : 'Monthly quota was exhausted'} {formatWhen(at, now)}{' '}
+              — it has reset; look up again.
+            </p>
+            <button type="button" onClick={onRetry}>
+              Look up again
+            </button>
+          </div>
+        );
+      }
       return (
         <Problem title={o.scope === 'minute' ? 'Minute limit reached' : 'Monthly quota exhausted'}>
           <p>

@@ -18,6 +18,8 @@ interface Props {
   api: LookupTrayApi;
   quota: QuotaState;
   now: number;
+  /** "Now" on the service clock at the moment of the call (for when an outcome arrived). */
+  serviceNow: () => number;
   monthResetDay: number;
   cooldown: Cooldown | null;
   request: LookupRequest | null;
@@ -31,6 +33,7 @@ export function LookupView({
   api,
   quota,
   now,
+  serviceNow,
   monthResetDay,
   cooldown,
   request,
@@ -70,12 +73,12 @@ export function LookupView({
           message: 'Lookup Tray could not reach its background service.',
         };
       }
-      setState({ phase: 'done', ip, outcome });
+      setState({ phase: 'done', ip, outcome, at: serviceNow() });
       if (outcome.kind === 'no-key') onNoKey();
       if (outcome.kind === 'rate-limited' || outcome.kind === 'cooldown') onRateLimited(outcome.resetAt);
       if (outcome.kind === 'ok') void loadRecent();
     },
-    [api, loadRecent, onNoKey, onRateLimited],
+    [api, loadRecent, onNoKey, onRateLimited, serviceNow],
   );
 
   /** Validates locally first: invalid input is explained and nothing is sent. */

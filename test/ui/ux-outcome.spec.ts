@@ -1,0 +1,42 @@
+/**
+ * Issue "The window and the tray as a demanding user meets them", items 3 and 5: what the result panel says
+ * about a rate limit describes the present, or says when it happened.
+ */
+import { expect, test } from './fixtures';
+import { result, toStartOfNextMinute } from './ui-helpers';
+import { hitMinuteLimit, shoot } from './ux-shots';
+
+test('3: once the minute limit has reset, the result panel says when it was reached, not "see the countdown"', async ({
+  page,
+  preview,
+}) => {
+  toStartOfNextMinute(preview);
+  await preview.open(page);
+  await hitMinuteLimit(page, preview);
+  const limitedAt = preview.clock.now();
+  await expect(result(page)).toContainText('countdown above');
+
+  // The minute rolls over: no countdown any more.
+  preview.advance(61_000);
+  const alert = page.getByRole('alert').filter({ hasText: 'Minute limit reached' });
+  await expect(alert).toHaveCount(0);
+  await expect(result(page)).not.toContainText('countdown');
+  const at = await page.evaluate(
+    (t) => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(t),
+    limitedAt,
+  );
+  await expect(result(page)).toContainText(`Minute limit was reached at ${at} — it has reset; look up again.`);
+  await expect(result(page).getByRole('button', { name: 'Look up again' })).toBeVisible();
+  await shoot(page, '03-limit-reset');
+
+  // A month later still no countdown, and the panel still speaks of the past.
+  preview.advance(31 * 24 * 3_600_000);
+  await expect(result(page)).not.toContainText('countdown');
+  await expect(result(page)).toContainText(
+    /Minute limit was reached on \w+ \d+ at \d{1,2}:\d{2}( [AP]M)? — it has reset; look up again\./,
+  );
+
+  // "Look up again" does.
+  await result(page).getByRole('button', { name: 'Look up again' }).click();
+  await expect(result(page)).toContainText('8.8.4.4 (IPv4)');
+});
