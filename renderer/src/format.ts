@@ -39,3 +39,8 @@ export function formatWhen(t: number, now: number): string {
   if (now - t < 12 * 3_600_000) return `at ${formatLocalTime(t)}`;
   return `on ${localDay.format(t)} at ${formatLocalTime(t)}`;
 }
+
+/** After "Try anyway" was refused again: "Still limited (checked just now)". */
+export function stillLimited(at: number, now: number): string {
+  return `Still limited (checked ${formatAge(now - at)})`;
+}

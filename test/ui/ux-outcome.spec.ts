@@ -3,7 +3,7 @@
  * about a rate limit describes the present, or says when it happened.
  */
 import { expect, test } from './fixtures';
-import { result, toStartOfNextMinute } from './ui-helpers';
+import { infoRequests, result, toStartOfNextMinute } from './ui-helpers';
 import { hitMinuteLimit, shoot } from './ux-shots';
 
 test('3: once the minute limit has reset, the result panel says when it was reached, not "see the countdown"', async ({
@@ -39,4 +39,19 @@ test('3: once the minute limit has reset, the result panel says when it was reac
   // "Look up again" does.
   await result(page).getByRole('button', { name: 'Look up again' }).click();
   await expect(result(page)).toContainText('8.8.4.4 (IPv4)');
+});
+
+test('5: "Try anyway" that gets another 429 says "Still limited (checked just now)"', async ({ page, preview }) => {
+  toStartOfNextMinute(preview);
+  await preview.open(page);
+  await hitMinuteLimit(page, preview);
+  const alert = page.getByRole('alert').filter({ hasText: 'Minute limit reached' });
+  await expect(page.getByText('Still limited')).toHaveCount(0);
+  const sent = infoRequests(preview);
+  await alert.getByRole('button', { name: 'Try anyway' }).click();
+  await expect.poll(() => infoRequests(preview)).toBe(sent + 1);
+  expect(preview.sim.log.at(-1)?.status).toBe(429);
+  await expect(alert).toContainText('Still limited (checked just now)');
+  await expect(result(page)).toContainText('Still limited (checked just now)');
+  await shoot(page, '05-still-limited', { dark: true });
 });

@@ -1,5 +1,5 @@
 import type { Cooldown } from '../../../shared/quota';
-import { formatCountdown, formatUtc } from '../format';
+import { formatCountdown, formatUtc, stillLimited } from '../format';
 
 /** The 429 countdown. Rendered only while the cooldown lasts; the parent removes it when it ends. */
 export function CooldownAlert({
@@ -7,11 +7,14 @@ export function CooldownAlert({
   now,
   onTryAnyway,
   canTry,
+  retriedAt,
 }: {
   cooldown: Cooldown;
   now: number;
   onTryAnyway: () => void;
   canTry: boolean;
+  /** When "Try anyway" was last refused again (service clock), or null. */
+  retriedAt: number | null;
 }) {
   const left = formatCountdown(cooldown.until - now);
   const text =
@@ -20,7 +23,10 @@ export function CooldownAlert({
       : `Monthly quota exhausted — resets in ${left} (${formatUtc(cooldown.until)}). Upgrade your plan or wait.`;
   return (
     <div className={`cooldown-alert scope-${cooldown.scope}`} role="alert">
-      <p>{text}</p>
+      <div className="cooldown-text">
+        <p>{text}</p>
+        {retriedAt !== null && <p className="cooldown-retry">{stillLimited(retriedAt, now)}</p>}
+      </div>
       <button
         type="button"
         className="secondary"

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { LookupOutcome } from '../../../shared/outcome';
-import { formatAge, formatWhen } from '../format';
+import { formatAge, formatWhen, stillLimited } from '../format';
 import { summarize } from '../summary';
 import { CopyButton } from './copy-button';
 import { JsonTree } from './json-tree';
@@ -8,8 +8,8 @@ import { JsonTree } from './json-tree';
 export type LookupState =
   | { phase: 'idle' }
   | { phase: 'pending'; ip: string; refresh: boolean }
-  /** `at`: service-clock instant the outcome arrived. */
-  | { phase: 'done'; ip: string; outcome: LookupOutcome; at: number };
+  /** `at`: service-clock instant the outcome arrived; `forced`: sent with "Try anyway" during a cooldown. */
+  | { phase: 'done'; ip: string; outcome: LookupOutcome; at: number; forced: boolean };
 
 interface Props {
   state: LookupState;
@@ -43,6 +43,7 @@ export function LookupResult({ state, now, onRetry, onRefresh, onCancel, onOpenS
         <OutcomeView
           outcome={state.outcome}
           at={state.at}
+          forced={state.forced}
           now={now}
           onRetry={onRetry}
           onRefresh={onRefresh}
@@ -65,6 +66,7 @@ function Problem({ title, children }: { title: string; children?: ReactNode }) {
 function OutcomeView({
   outcome: o,
   at,
+  forced,
   now,
   onRetry,
   onRefresh,
@@ -72,6 +74,7 @@ function OutcomeView({
 }: {
   outcome: LookupOutcome;
   at: number;
+  forced: boolean;
   now: number;
   onRetry: () => void;
   onRefresh: () => void;
@@ -156,6 +159,13 @@ function OutcomeView({
               Look up again
             </button>
           </div>
+        );
+      }
+      if (forced && o.kind === 'rate-limited') {
+        return (
+          <Problem title={stillLimited(at, now)}>
+            <p>The service refused this lookup again (429). See the countdown above.</p>
+          </Problem>
         );
       }
       return (

@@ -62,6 +62,7 @@ export function LookupView({
   const run = useCallback(
     async (ip: string, opts: { refresh?: boolean; force?: boolean } = {}) => {
       lastIp.current = ip;
+      const forced = opts.force === true;
       setState({ phase: 'pending', ip, refresh: opts.refresh === true });
       let outcome: LookupOutcome;
       try {
@@ -73,7 +74,7 @@ export function LookupView({
           message: 'Lookup Tray could not reach its background service.',
         };
       }
-      setState({ phase: 'done', ip, outcome, at: serviceNow() });
+      setState({ phase: 'done', ip, outcome, at: serviceNow(), forced });
       if (outcome.kind === 'no-key') onNoKey();
       if (outcome.kind === 'rate-limited' || outcome.kind === 'cooldown') onRateLimited(outcome.resetAt);
       if (outcome.kind === 'ok') void loadRecent();
@@ -102,6 +103,7 @@ export function LookupView({
   }, [request, submit]);
 
   const pending = state.phase === 'pending';
+  const retriedAt = state.phase === 'done' && state.forced && state.outcome.kind === 'rate-limited' ? state.at : null;
   const again = (opts: { refresh?: boolean; force?: boolean }): void => {
     const ip = lastIp.current;
     if (ip) void run(ip, opts);
@@ -115,6 +117,7 @@ export function LookupView({
           cooldown={cooldown}
           now={now}
           canTry={!pending}
+          retriedAt={retriedAt}
           onTryAnyway={() => {
             const parsed = parseIp(input);
             if (parsed.ok) submit(input, { force: true });
