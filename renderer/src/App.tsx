@@ -158,7 +158,7 @@ export function App({ api }: { api: LookupTrayApi }) {
         onSnapshot={(snap) => applySnapshot(snap)}
       />
       {notices}
-      {view === 'settings' ? (
+      {view === 'settings' && (
         <SettingsView
           api={api}
           snapshot={snapshot}
@@ -166,22 +166,24 @@ export function App({ api }: { api: LookupTrayApi }) {
           onBack={() => setView('lookup')}
           onChanged={() => void refresh()}
         />
-      ) : (
-        <main className="lookup">
-          <LookupView
-            api={api}
-            quota={quota}
-            now={now}
-            serviceNow={serviceNow}
-            monthResetDay={snapshot.settings.monthResetDay}
-            cooldown={cooldown}
-            request={request}
-            onOpenSettings={() => setView('settings')}
-            onNoKey={() => void refresh()}
-            onRateLimited={onRateLimited}
-          />
-        </main>
       )}
+      {/* Stays mounted (hidden) while Settings is shown: the typed address, the result and the recent lookups
+          are there again on Back. */}
+      <main className="lookup" hidden={view !== 'lookup'}>
+        <LookupView
+          active={view === 'lookup'}
+          api={api}
+          quota={quota}
+          now={now}
+          serviceNow={serviceNow}
+          monthResetDay={snapshot.settings.monthResetDay}
+          cooldown={cooldown}
+          request={request}
+          onOpenSettings={() => setView('settings')}
+          onNoKey={() => void refresh()}
+          onRateLimited={onRateLimited}
+        />
+      </main>
       {toastView}
     </div>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 interface Props {
+  /** The form is on screen; it takes focus when it becomes so (and when the window is focused). */
+  active: boolean;
   value: string;
   error: string | null;
   busy: boolean;
@@ -10,16 +12,17 @@ interface Props {
 }
 
 /** "IP address" + "Look up". Enter submits; the field has focus when the window opens. */
-export function LookupForm({ value, error, busy, blocked, onChange, onSubmit }: Props) {
+export function LookupForm({ active, value, error, busy, blocked, onChange, onSubmit }: Props) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
+    if (!active) return;
     const focus = (): void => {
       if (document.visibilityState === 'visible') input.current?.focus();
     };
     focus();
     window.addEventListener('focus', focus);
     return () => window.removeEventListener('focus', focus);
-  }, []);
+  }, [active]);
 
   return (
     <form

@@ -16,6 +16,8 @@ export interface LookupRequest {
 
 interface Props {
   api: LookupTrayApi;
+  /** False while another view (Settings) is shown: the view stays mounted and keeps its state. */
+  active: boolean;
   quota: QuotaState;
   now: number;
   /** "Now" on the service clock at the moment of the call (for when an outcome arrived). */
@@ -31,6 +33,7 @@ interface Props {
 
 export function LookupView({
   api,
+  active,
   quota,
   now,
   serviceNow,
@@ -126,6 +129,7 @@ export function LookupView({
         />
       )}
       <LookupForm
+        active={active}
         value={input}
         error={error}
         busy={pending}
