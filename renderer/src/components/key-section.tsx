@@ -21,13 +21,36 @@ export function KeySection({
 }) {
   const [mode, setMode] = useState<'view' | 'replace' | 'confirm-remove'>('view');
   const [message, setMessage] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const { key, demo } = snapshot;
 
   if (demo.active) {
     return (
       <fieldset className="group">
         <legend>API key</legend>
-        <p className="hint">Demo mode uses a built-in demo key. Leave the demo to enter your own key.</p>
+        <p className="hint">Demo mode uses a built-in demo key. To enter your own key, leave the demo.</p>
+        {message && (
+          <p className="hint error-text" role="status">
+            {message}
+          </p>
+        )}
+        <div className="buttons">
+          <button
+            type="button"
+            className="secondary"
+            disabled={leaving}
+            onClick={() => {
+              setLeaving(true);
+              setMessage(null);
+              void api.stopDemo().then(onChanged, () => {
+                setLeaving(false);
+                setMessage('The demo could not be left. Try again.');
+              });
+            }}
+          >
+            Leave demo
+          </button>
+        </div>
       </fieldset>
     );
   }
