@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { normalizeBaseUrl } from '../../../shared/base-url';
 import type { KeychainStatus, LookupTrayApi, SaveKeyOutcome } from '../../../shared/ipc';
+import { useConfirmFocus, useEscapeToClose } from '../use-escape';
 
 interface Props {
   api: LookupTrayApi;
@@ -30,6 +31,10 @@ export function KeyForm({ api, keychain, baseUrl, submitLabel = 'Save', onSaved,
   const [confirm, setConfirm] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const withUrl = baseUrl !== undefined;
+  const confirmGroup = useRef<HTMLDivElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  useEscapeToClose(confirm !== null, () => setConfirm(null));
+  useConfirmFocus(confirm !== null, confirmGroup, submitButton);
 
   const save = async (verify: 'free' | 'spend' | 'skip'): Promise<void> => {
     let normalized: string | undefined;
@@ -138,7 +143,7 @@ export function KeyForm({ api, keychain, baseUrl, submitLabel = 'Save', onSaved,
         </div>
       )}
       {confirm !== null ? (
-        <div className="confirm" role="group" aria-label="Verify the key">
+        <div className="confirm" role="group" aria-label="Verify the key" ref={confirmGroup} tabIndex={-1}>
           <p>{confirm}</p>
           <div className="buttons">
             <button type="button" disabled={busy} onClick={() => void save('spend')}>
@@ -151,7 +156,7 @@ export function KeyForm({ api, keychain, baseUrl, submitLabel = 'Save', onSaved,
         </div>
       ) : (
         <div className="buttons">
-          <button type="submit" disabled={busy}>
+          <button ref={submitButton} type="submit" disabled={busy}>
             {busy ? 'Saving…' : submitLabel}
           </button>
           {onCancel && (

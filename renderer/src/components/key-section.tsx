@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AppSnapshot, LookupTrayApi } from '../../../shared/ipc';
 import { KeyForm } from './key-form';
 import { KeyOriginNote } from './key-origin-note';
+import { useConfirmFocus, useEscapeToClose } from '../use-escape';
 
 const WHERE: Record<AppSnapshot['key']['storage'], string> = {
   keychain: 'stored in your system keychain',
@@ -23,6 +24,10 @@ export function KeySection({
   const [message, setMessage] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const { key, demo } = snapshot;
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const cancelRemove = useRef<HTMLButtonElement>(null);
+  useEscapeToClose(mode === 'confirm-remove', () => setMode('view'));
+  useConfirmFocus(mode === 'confirm-remove', cancelRemove, removeButton);
 
   if (demo.active) {
     return (
@@ -78,7 +83,12 @@ export function KeySection({
             {key.hasKey ? 'Replace key' : 'Add key'}
           </button>
           {key.hasKey && (
-            <button type="button" className="secondary danger" onClick={() => setMode('confirm-remove')}>
+            <button
+              ref={removeButton}
+              type="button"
+              className="secondary danger"
+              onClick={() => setMode('confirm-remove')}
+            >
               Remove key
             </button>
           )}
@@ -124,7 +134,7 @@ export function KeySection({
             >
               Remove key
             </button>
-            <button type="button" className="secondary" onClick={() => setMode('view')}>
+            <button ref={cancelRemove} type="button" className="secondary" onClick={() => setMode('view')}>
               Cancel
             </button>
           </div>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { LookupTrayApi } from '../../../shared/ipc';
 import type { Forecast, QuotaState } from '../../../shared/quota';
 import { nextMinuteBoundary, nextMonthBoundary } from '../../../shared/quota';
 import { formatUtcDay } from '../format';
+import { useConfirmFocus, useEscapeToClose } from '../use-escape';
 import { QuotaGauge, shownWindow } from './quota-gauge';
 
 interface Props {
@@ -28,6 +29,11 @@ export function QuotaGauges({ api, quota, now, monthResetDay }: Props) {
   const [check, setCheck] = useState<CheckState>({ phase: 'idle' });
   const noData = quota.month === null && quota.minute === null;
   const costs = quota.statusCheck === 'unsupported';
+  const checkButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const confirming = check.phase === 'confirm';
+  useEscapeToClose(confirming, () => setCheck({ phase: 'idle' }));
+  useConfirmFocus(confirming, cancelButton, checkButton);
 
   const runCheck = async (spend: boolean): Promise<void> => {
     setCheck({ phase: 'busy' });
@@ -61,13 +67,14 @@ export function QuotaGauges({ api, quota, now, monthResetDay }: Props) {
             <button type="button" onClick={() => void runCheck(true)}>
               Check quota (uses 1 request)
             </button>
-            <button type="button" className="secondary" onClick={() => setCheck({ phase: 'idle' })}>
+            <button ref={cancelButton} type="button" className="secondary" onClick={() => setCheck({ phase: 'idle' })}>
               Cancel
             </button>
           </div>
         ) : (
           <>
             <button
+              ref={checkButton}
               type="button"
               className="link"
               disabled={check.phase === 'busy'}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MenuButton } from './menu-button';
 import type { AppSnapshot, LookupTrayApi } from '../../../shared/ipc';
 
 const STEPS: ['minute' | 'day' | 'week' | 'month', string][] = [
@@ -23,14 +24,11 @@ export function TitleBar({
   onSettings: (() => void) | null;
   onSnapshot: (s: AppSnapshot) => void;
 }) {
-  const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const step = (by: (typeof STEPS)[number][0]): void => {
-    setOpen(false);
     void api.demoFastForward({ by }).then(onSnapshot, () => undefined);
   };
   const leave = (): void => {
-    setOpen(false);
     setLeaving(true);
     void api.stopDemo().then(onSnapshot, () => setLeaving(false));
   };
@@ -53,30 +51,13 @@ export function TitleBar({
       {demo && (
         <div className="demo-bar" role="group" aria-label="Demo">
           <span className="demo-bar-text">Simulated service</span>
-          <div className="menu-wrap">
-            <button
-              type="button"
-              className="secondary small"
-              aria-haspopup="menu"
-              aria-expanded={open}
-              onClick={() => setOpen((o) => !o)}
-            >
-              Fast-forward ▾
-            </button>
-            {open && (
-              <div className="menu" role="menu" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-                {STEPS.map(([by, label]) => (
-                  <button key={by} type="button" role="menuitem" onClick={() => step(by)}>
-                    {label}
-                  </button>
-                ))}
-                <hr />
-                <button type="button" role="menuitem" onClick={leave}>
-                  Leave demo
-                </button>
-              </div>
-            )}
-          </div>
+          <MenuButton
+            label="Fast-forward"
+            entries={[
+              ...STEPS.map(([by, label]) => ({ key: by, label, onSelect: () => step(by) })),
+              { key: 'leave', label: 'Leave demo', onSelect: leave, separated: true },
+            ]}
+          />
           {onSettings && (
             <button type="button" className="secondary small" disabled={leaving} onClick={leave}>
               Leave demo
