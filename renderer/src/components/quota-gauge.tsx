@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { QuotaLevel, QuotaWindow, WindowScope } from '../../../shared/quota';
 import { LEVEL_WORDS, formatAge, formatCount, formatCountdown, formatUtc } from '../format';
 
@@ -39,6 +39,9 @@ export function minuteCountsDown(w: QuotaWindow | null, now: number): boolean {
   return w !== null && !w.estimated && w.resetAt > now;
 }
 
+/** What an estimated (striped) gauge means. */
+export const ESTIMATE_TEXT = 'Likely reset — confirmed by the next lookup';
+
 export function gaugeText(scope: WindowScope, w: ShownWindow): string {
   return `${formatCount(w.remaining)} of ${formatCount(w.limit)} left this ${scope}`;
 }
@@ -61,6 +64,7 @@ export function QuotaGauge({ scope, window: w, now, children }: Props) {
   const reset = resetText(scope, w, now);
   const share = w.limit > 0 ? Math.max(0, Math.min(1, w.remaining / w.limit)) : 0;
   const name = scope === 'minute' ? 'Minute quota' : 'Month quota';
+  const estimateId = useId();
   return (
     <div className={`gauge level-${w.level}${w.estimated ? ' estimated' : ''}`}>
       <div
@@ -70,7 +74,8 @@ export function QuotaGauge({ scope, window: w, now, children }: Props) {
         aria-valuemin={0}
         aria-valuemax={w.limit}
         aria-valuenow={w.remaining}
-        aria-valuetext={`${text}, ${LEVEL_WORDS[w.level].toLowerCase()}${reset ? `, ${reset}` : ''}`}
+        aria-valuetext={`${text}, ${LEVEL_WORDS[w.level].toLowerCase()}${reset ? `, ${reset}` : ''}${w.estimated ? `, ${ESTIMATE_TEXT.toLowerCase()}` : ''}`}
+        aria-describedby={w.estimated ? estimateId : undefined}
       >
         <div className="meter-fill" style={{ width: `${(share * 100).toFixed(1)}%` }} />
       </div>
@@ -80,8 +85,15 @@ export function QuotaGauge({ scope, window: w, now, children }: Props) {
       </p>
       <p className="gauge-meta">
         {reset && <span className="gauge-reset">{reset}</span>}
-        <span>{w.estimated ? '(estimated — window rolled over)' : `updated ${formatAge(now - w.observedAt)}`}</span>
+        {!w.estimated && <span>updated {formatAge(now - w.observedAt)}</span>}
       </p>
+      {w.estimated && (
+        // The striped bar's legend: the same stripes, then what they mean.
+        <p className="gauge-estimate" id={estimateId}>
+          <span className="meter-fill gauge-swatch" aria-hidden="true" />
+          {ESTIMATE_TEXT}
+        </p>
+      )}
       {children}
     </div>
   );
