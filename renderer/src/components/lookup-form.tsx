@@ -11,13 +11,16 @@ interface Props {
   onSubmit: () => void;
 }
 
-/** "IP address" + "Look up". Enter submits; the field has focus when the window opens. */
+/**
+ * "IP address" + "Look up". Enter submits; the field has focus when the window opens — without scrolling to
+ * it: the window opens at the top (at 200 % zoom the field is below the fold).
+ */
 export function LookupForm({ active, value, error, busy, blocked, onChange, onSubmit }: Props) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!active) return;
     const focus = (): void => {
-      if (document.visibilityState === 'visible') input.current?.focus();
+      if (document.visibilityState === 'visible') input.current?.focus({ preventScroll: true });
     };
     focus();
     window.addEventListener('focus', focus);

@@ -1,5 +1,21 @@
+import { Fragment } from 'react';
 import type { RecentLookup } from '../../../shared/ipc';
 import { formatAge } from '../format';
+
+/** An address that may break after its colons (a long IPv6 address in a narrow window), not mid-group. */
+function Breakable({ ip }: { ip: string }) {
+  const parts = ip.split(':');
+  return parts.map((p, i) => (
+    <Fragment key={i}>
+      {p}
+      {i < parts.length - 1 && (
+        <>
+          :<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
 
 /** Recent lookups from the cache: a click shows one again without spending a request. */
 export function RecentLookups({
@@ -21,7 +37,9 @@ export function RecentLookups({
         {items.slice(0, 8).map((r) => (
           <li key={r.ip}>
             <button type="button" className="recent-item" disabled={busy} onClick={() => onPick(r.ip)}>
-              <span className="recent-ip">{r.ip}</span>
+              <span className="recent-ip">
+                <Breakable ip={r.ip} />
+              </span>
               <span className="recent-label">{r.label}</span>
               <span className="recent-age">{formatAge(now - r.fetchedAt)}</span>
             </button>
