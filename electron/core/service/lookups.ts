@@ -8,6 +8,9 @@ import { cleanOutcome, finishLookup } from './lookup-outcome';
 import type { Send } from './request-group';
 import { NO_KEY } from './service-types';
 
+/** Answers longer than this (1 MiB of JSON text) are not cached: each such lookup is sent again. */
+export const MAX_CACHED_ANSWER_CHARS = 1 << 20;
+
 /** What a lookup that did not come from the cache did to the service's state. */
 export type LookupEvent =
   /** The service answered (any status); `cached`: its answer was added to the cache. */
@@ -105,7 +108,9 @@ export class QuotaLookups {
       if (this.disposed) return { kind: 'network-error', reason: 'aborted', message: 'The lookup was cancelled.' };
       const raw = await deps.send('/v2/info', key, lang ? { ip, language: lang } : { ip });
       const outcome = cleanOutcome(finishLookup(raw, ip, note, deps.engine()), key);
-      if (outcome.kind === 'ok')
+      // A huge answer (a log dump, a 20 MB array) is shown, not kept: it would weigh on memory and state.db.
+      const cached = outcome.kind === 'ok' && raw.kind === 'response' && raw.bodyText.length <= MAX_CACHED_ANSWER_CHARS;
+      if (cached)
         deps.cache.set({
           profile: deps.profile,
           ip,
@@ -115,7 +120,7 @@ export class QuotaLookups {
           note,
         });
       deps.logger.info('lookup', { outcome: outcome.kind, status: raw.kind === 'response' ? raw.status : null });
-      deps.onEvent({ kind: 'answered', cached: outcome.kind === 'ok' });
+      deps.onEvent({ kind: 'answered', cached });
       return outcome;
     } catch (err) {
       deps.logger.error('lookup failed unexpectedly', { error: err instanceof Error ? err.name : 'unknown' });
