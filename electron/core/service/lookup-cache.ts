@@ -1,5 +1,6 @@
 import type { RecentLookup } from '../../../shared/ipc';
 import { isNum, isObj } from '../lib/guards';
+import type { CacheRow } from '../storage/storage-types';
 
 /**
  * LRU cache of lookup answers per profile (key), normalised IP and language. A Map keeps insertion order,
@@ -7,17 +8,8 @@ import { isNum, isObj } from '../lib/guards';
  * local clock.
  */
 
-export interface PersistedCacheEntry {
-  profile: string;
-  ip: string;
-  language: string;
-  body: unknown;
-  /** Service clock when fetched. */
-  fetchedAt: number;
-  /** Local clock when stored (TTL). */
-  storedAt: number;
-  note: string | null;
-}
+/** One cached answer, as state.db keeps it (the storage layer's row shape is the one definition). */
+export type PersistedCacheEntry = CacheRow;
 
 export interface PersistedCache {
   version: 1;

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Notice } from '../../../shared/ipc';
 import { silentLogger, type JsonStore, type Logger } from '../lib/ports';
+import { PendingNotices } from './notice-board';
 
 export interface JsonFileStoreOptions<T> {
   defaults: () => T;
@@ -68,7 +69,7 @@ export class JsonFileStore<T> implements JsonStore<T> {
   private value: T;
   /** Set when writing could destroy a file we could not read or move aside. */
   private readonly frozen: boolean;
-  private readonly pending: Notice[] = [];
+  private readonly pending = new PendingNotices();
   private writeFailureReported = false;
   private readonly opts: JsonFileStoreOptions<T>;
   private readonly logger: Logger;
@@ -148,7 +149,7 @@ export class JsonFileStore<T> implements JsonStore<T> {
   }
 
   private addNotice(kind: string, level: Notice['level'], message: string): void {
-    this.pending.push({ id: `store-${kind}:${path.basename(this.path)}`, level, message });
+    this.pending.add({ id: `store-${kind}:${path.basename(this.path)}`, level, message });
   }
 
   /** The current document (a copy: change it through write()). */
@@ -185,18 +186,15 @@ export class JsonFileStore<T> implements JsonStore<T> {
 
   /** The first notice not yet dismissed (a damaged, unreadable or unwritable file), or null. */
   get notice(): Notice | null {
-    return this.pending[0] ?? null;
+    return this.pending.first;
   }
 
   /** All notices not yet dismissed. */
   notices(): Notice[] {
-    return this.pending.map((n) => ({ ...n }));
+    return this.pending.notices();
   }
 
   dismissNotice(id: string): boolean {
-    const i = this.pending.findIndex((n) => n.id === id);
-    if (i < 0) return false;
-    this.pending.splice(i, 1);
-    return true;
+    return this.pending.dismissNotice(id);
   }
 }

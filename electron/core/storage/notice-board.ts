@@ -6,6 +6,42 @@ export interface NoticeSource {
   dismissNotice(id: string): boolean;
 }
 
+/** A source's own notices, until dismissed: one per id, with a callback when a new one appears. */
+export class PendingNotices implements NoticeSource {
+  private readonly items: Notice[];
+  private readonly listeners = new Set<() => void>();
+
+  constructor(initial: readonly Notice[] = []) {
+    this.items = [...initial];
+  }
+
+  add(n: Notice): void {
+    if (this.items.some((x) => x.id === n.id)) return;
+    this.items.push(n);
+    for (const cb of this.listeners) cb();
+  }
+
+  /** The first notice not yet dismissed, or null. */
+  get first(): Notice | null {
+    return this.items[0] ?? null;
+  }
+
+  notices(): Notice[] {
+    return this.items.map((n) => ({ ...n }));
+  }
+
+  dismissNotice(id: string): boolean {
+    const i = this.items.findIndex((n) => n.id === id);
+    if (i >= 0) this.items.splice(i, 1);
+    return i >= 0;
+  }
+
+  onNotice(cb: () => void): () => void {
+    this.listeners.add(cb);
+    return () => this.listeners.delete(cb);
+  }
+}
+
 /**
  * The notices shown to the user, read live from their sources: a write that fails after start-up shows its
  * notice in the window too, not only the ones known when the app started.

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { PendingNotices } from './notice-board';
 import type { Notice } from '../../../shared/ipc';
 import type { SqlConn } from './state-db-cache';
 import { errorCode, type StorageLogger } from './storage-types';
@@ -12,7 +13,7 @@ export class StateDbConn implements SqlConn {
   /** The database file, or null when in memory (asked for, or fallen back to). */
   readonly file: string | null;
   protected readonly logger: StorageLogger;
-  protected readonly pending: Notice[];
+  protected readonly pending: PendingNotices;
   private readonly db: DatabaseSync;
   private readonly statements = new Map<string, StatementSync>();
   private depth = 0;
@@ -21,7 +22,7 @@ export class StateDbConn implements SqlConn {
   protected constructor(db: DatabaseSync, file: string | null, notices: Notice[], logger: StorageLogger) {
     this.db = db;
     this.file = file;
-    this.pending = notices;
+    this.pending = new PendingNotices(notices);
     this.logger = logger;
   }
 
@@ -30,28 +31,23 @@ export class StateDbConn implements SqlConn {
     return this.file !== null;
   }
 
-  private readonly noticeListeners = new Set<() => void>();
-
   /** Called when a new notice appears (a write failed after start-up), so the window can show it at once. */
   onNotice(cb: () => void): () => void {
-    this.noticeListeners.add(cb);
-    return () => this.noticeListeners.delete(cb);
+    return this.pending.onNotice(cb);
   }
 
   /** The first notice not yet dismissed (damaged or unavailable database, damaged state.json), or null. */
   get notice(): Notice | null {
-    return this.pending[0] ?? null;
+    return this.pending.first;
   }
 
   /** All notices not yet dismissed. */
   notices(): Notice[] {
-    return this.pending.map((n) => ({ ...n }));
+    return this.pending.notices();
   }
 
   dismissNotice(id: string): boolean {
-    const i = this.pending.findIndex((n) => n.id === id);
-    if (i >= 0) this.pending.splice(i, 1);
-    return i >= 0;
+    return this.pending.dismissNotice(id);
   }
 
   /** @internal A cached prepared statement (throws on SQLite errors). */
@@ -111,12 +107,11 @@ export class StateDbConn implements SqlConn {
       if (write && !this.writeFailureReported) {
         this.writeFailureReported = true;
         const where = this.file ? ` Check that ${path.dirname(this.file)} is writable.` : '';
-        this.pending.push({
+        this.pending.add({
           id: 'store-unwritable:state.db',
           level: 'warning',
           message: `Your state.db could not be saved (${code}). Changes apply until you quit.${where}`,
         });
-        for (const cb of this.noticeListeners) cb();
       }
       return fallback;
     }

@@ -208,7 +208,7 @@ export class StateDb extends StateDbConn {
    */
   importStateJson(file: string): ImportOutcome {
     const result = importStateJsonFile(this, file, { now: this.now, logger: this.logger });
-    if (result.notice) this.pending.push(result.notice);
+    if (result.notice) this.pending.add(result.notice);
     return result.outcome;
   }
 }
