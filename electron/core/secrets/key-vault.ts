@@ -101,16 +101,43 @@ export function adaptKeytar(kt: KeytarModule, logger: Logger = silentLogger): Ke
   };
 }
 
+interface KeyringEntry {
+  getPassword(): Promise<string | null>;
+  setPassword(password: string): Promise<void>;
+  deletePassword(): Promise<boolean>;
+}
+interface KeyringModule {
+  AsyncEntry: new (service: string, account: string, options?: { linux?: { store?: string } }) => KeyringEntry;
+  findCredentialsAsync(service: string): Promise<Array<{ account: string; password: string }>>;
+}
+
+/**
+ * The keytar API over @napi-rs/keyring's entries, pinned on Linux to the Secret Service. Left to itself the
+ * binding silently falls back to the kernel keyutils keyring when no Secret Service runs: memory only, gone at
+ * the next reboot, while the window would say "stored in your system keychain". Pinned, a missing Secret Service
+ * is an error, and the user is told and offered the session-only choice.
+ */
+function pinnedKeytar(mod: KeyringModule): KeytarModule {
+  const options = process.platform === 'linux' ? { linux: { store: 'secret-service' } } : undefined;
+  const entry = (service: string, account: string) => new mod.AsyncEntry(service, account, options);
+  return {
+    getPassword: async (service, account) => entry(service, account).getPassword(),
+    setPassword: async (service, account, password) => entry(service, account).setPassword(password),
+    deletePassword: async (service, account) => entry(service, account).deletePassword(),
+    findCredentials: async (service) => mod.findCredentialsAsync(service),
+  };
+}
+
 /**
  * Load the real keychain. If the native module cannot be loaded at all (unsupported platform),
  * an UnavailableSecretStore is returned so the app still starts and offers a session-only key.
  */
 export async function loadKeytar(logger: Logger = silentLogger): Promise<KeytarSecretStore> {
   try {
-    const mod = (await import('@napi-rs/keyring/keytar.js')) as unknown as KeytarModule & { default?: KeytarModule };
-    const kt = typeof mod.getPassword === 'function' ? mod : mod.default;
-    if (!kt || typeof kt.getPassword !== 'function') throw new Error('keytar API not found in @napi-rs/keyring');
-    return adaptKeytar(kt, logger);
+    const imported = (await import('@napi-rs/keyring')) as unknown as KeyringModule & { default?: KeyringModule };
+    const mod = typeof imported.AsyncEntry === 'function' ? imported : imported.default;
+    if (!mod || typeof mod.AsyncEntry !== 'function') throw new Error('AsyncEntry not found in @napi-rs/keyring');
+    return adaptKeytar(pinnedKeytar(mod), logger);
   } catch (err) {
     logger.error('keychain module could not be loaded', { error: describe(err) });
     return new UnavailableSecretStore();
