@@ -110,6 +110,8 @@ test('low and critical with a forecast', async ({ page, preview }) => {
   await preview.open(page);
   preview.sim.setUsage(preview.apiKey, { month: 7_000 });
   await lookUp(page, '8.8.8.8');
+  // The first answer must be in before the usage changes under it (under load it could still be in flight).
+  await expect(monthMeter(page)).toHaveAttribute('aria-valuenow', '2999');
   preview.advance(2 * 3_600_000);
   preview.sim.setUsage(preview.apiKey, { month: 9_100, minute: 3 });
   await lookUp(page, '8.8.4.4');
