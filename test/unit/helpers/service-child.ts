@@ -8,7 +8,7 @@ import { systemClock } from '../../../electron/core/lib/ports';
 import { dbQuotaStore } from '../../../electron/core/service/db-quota-store';
 import { QuotaService } from '../../../electron/core/service/quota-service';
 import { StateDb } from '../../../electron/core/storage/state-db';
-import { DEFAULT_THRESHOLDS } from '../../../shared/quota';
+import { baseConfig } from '../service-harness';
 
 const [dir = '', baseUrl = '', ...ips] = process.argv.slice(2);
 const lines = readline.createInterface({ input: process.stdin });
@@ -21,14 +21,7 @@ const service = new QuotaService({
   profile: 'default',
   getKey: async () => key,
   store: dbQuotaStore(db, 'default'),
-  config: {
-    baseUrl,
-    language: '',
-    thresholds: { month: DEFAULT_THRESHOLDS, minute: DEFAULT_THRESHOLDS },
-    monthResetDay: 1,
-    cache: { ttlMs: 24 * 3_600_000, maxEntries: 1000 },
-    autoCheck: { enabled: false, intervalMs: 5 * 60_000, allowSpending: false },
-  },
+  config: baseConfig(baseUrl),
 });
 const kinds: string[] = [];
 for (const ip of ips) kinds.push((await service.lookup(ip)).kind);
