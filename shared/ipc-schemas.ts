@@ -52,6 +52,7 @@ export const requestSchemas = {
   stopDemo: none,
   demoFastForward: z.strictObject({ by: z.enum(['minute', 'day', 'week', 'month']) }),
   openExternal: z.strictObject({ url: text(2_048) }),
+  saveAnswer: z.strictObject({ ip: text(100) }),
 } satisfies RequestSchemas;
 
 // `satisfies RequestSchemas` requires a schema for every channel whose output fits the request type; this requires it

@@ -91,6 +91,11 @@ export interface Invokes {
   demoFastForward: { req: { by: 'minute' | 'day' | 'week' | 'month' }; res: AppSnapshot };
   /** Open an allow-listed https link (the service's dashboard) in the browser. */
   openExternal: { req: { url: string }; res: { opened: boolean } };
+  /**
+   * Save the last too-large answer for `ip` (an `ok` outcome with `tooLarge`) as a JSON file, where the user picks.
+   * `where`: the file written; `message`: "Saved to …" or why not.
+   */
+  saveAnswer: { req: { ip: string }; res: { saved: boolean; where?: string; message: string } };
 }
 
 export type Channel = keyof Invokes;
@@ -133,6 +138,7 @@ export const CHANNELS = [
   'stopDemo',
   'demoFastForward',
   'openExternal',
+  'saveAnswer',
 ] as const satisfies readonly Channel[];
 
 export const EVENT_NAMES = [

@@ -11,8 +11,14 @@ export type LookupOutcome =
   | {
       kind: 'ok';
       ip: string;
-      /** The parsed JSON body as the service sent it. */
+      /**
+       * The parsed JSON body as the service sent it. When `tooLarge` is set, the app core has replaced it with a
+       * small summary before it crosses IPC (an object's top-level keys, large values described; `null` for an
+       * array); the full answer is kept in the main process for `saveAnswer`.
+       */
       body: unknown;
+      /** Set when the answer's JSON text is over MAX_SHOWN_ANSWER_CHARS (1 MiB): it is not sent whole to the window. */
+      tooLarge?: { bytes: number };
       source: LookupSource;
       /** Service-clock instant the answer was fetched from the network. */
       fetchedAt: number;
@@ -32,7 +38,16 @@ export type LookupOutcome =
   | { kind: 'server-error'; status: number; message: string }
   | { kind: 'network-error'; reason: 'timeout' | 'refused' | 'dns' | 'reset' | 'aborted' | 'other'; message: string }
   /** 200 (or other status) whose body is not JSON or not of the expected shape: `raw` shows what came. */
-  | { kind: 'bad-response'; status: number; message: string; raw: string; body?: unknown; ip?: string };
+  | {
+      kind: 'bad-response';
+      status: number;
+      message: string;
+      raw: string;
+      /** As for `ok`: when `tooLarge` is set, a summary (absent for an array); the full answer can be saved. */
+      body?: unknown;
+      ip?: string;
+      tooLarge?: { bytes: number };
+    };
 
 export type OutcomeKind = LookupOutcome['kind'];
 

@@ -44,3 +44,8 @@ export function formatWhen(t: number, now: number): string {
 export function stillLimited(at: number, now: number): string {
   return `Still limited (checked ${formatAge(now - at)})`;
 }
+
+/** e.g. "20.3 MB" (decimal megabytes, as file managers show them). */
+export function formatSize(bytes: number): string {
+  return bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.round(bytes / 1e3)} kB`;
+}

@@ -53,6 +53,7 @@ test('the page has the whole LookupTrayApi, and a call from the page reaches the
         'updateSettings',
       ],
       ...['dismissNotice', 'pauseNotifications', 'startDemo', 'stopDemo', 'demoFastForward', 'openExternal'],
+      'saveAnswer',
       ...['onQuotaChanged', 'onSnapshotChanged', 'onNavigate', 'onNotification'],
     ].sort(),
   );

@@ -30,6 +30,7 @@ const VALID: Record<Channel, unknown> = {
   stopDemo: undefined,
   demoFastForward: { by: 'day' },
   openExternal: { url: 'https://example.com/dashboard' },
+  saveAnswer: { ip: '8.8.8.8' },
 };
 
 /** Requests every handler must refuse. */
@@ -53,6 +54,8 @@ const INVALID: [Channel, unknown][] = [
   ['pauseNotifications', {}],
   ['demoFastForward', { by: 'year' }],
   ['openExternal', { url: 12 }],
+  ['saveAnswer', { ip: 8 }],
+  ['saveAnswer', { ip: '8.8.8.8', path: '/etc/passwd' }],
 ];
 
 let logger: { info: Mock<Logger['info']>; warn: Mock<Logger['warn']>; error: Mock<Logger['error']> };

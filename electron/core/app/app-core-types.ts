@@ -15,6 +15,11 @@ export interface AppCorePorts {
   demo?: boolean;
   /** Opens an https URL in the browser (shell.openExternal); the core checks the allow-list first. */
   openExternal?: (url: string) => Promise<void>;
+  /**
+   * Asks where to save `text` (a JSON answer too large to show), offering `suggestedName`, and writes it there.
+   * Resolves to where it was saved, or null when the user cancelled. Without it, answers cannot be saved.
+   */
+  saveTextFile?: (suggestedName: string, text: string) => Promise<string | null>;
 }
 
 export type EventListener<E extends keyof Events> = (payload: Events[E]) => void;

@@ -11,6 +11,7 @@ import { appHandlers } from './handlers/app-handlers';
 import { demoHandlers } from './handlers/demo-handlers';
 import { keyHandlers } from './handlers/key-handlers';
 import { lookupHandlers } from './handlers/lookup-handlers';
+import { LargeAnswers } from './large-answers';
 import { ServiceHost } from './service-host';
 import { Snapshots } from './snapshots';
 
@@ -56,9 +57,15 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   const snapshots = new Snapshots({ settings, vault, db, host, alerts, notices, hub });
   snapshots.keychain = await vault.status();
 
+  const largeAnswers = new LargeAnswers();
   const handlers: Handlers = {
     ...appHandlers({ settings, host, alerts, notices, snapshots, openExternal: ports.openExternal }),
-    ...lookupHandlers(host, snapshots),
+    ...lookupHandlers(host, snapshots, {
+      largeAnswers,
+      saveTextFile: ports.saveTextFile,
+      logger,
+      now: () => clock.now(),
+    }),
     ...keyHandlers({ settings, vault, db, host, snapshots, logger }),
     ...demoHandlers(host, alerts, snapshots),
   };
@@ -83,6 +90,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     dispose: async () => {
       await host.dispose();
       alerts.dispose();
+      largeAnswers.clear();
       db.close();
       hub.clear();
     },

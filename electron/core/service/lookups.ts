@@ -10,6 +10,11 @@ import { NO_KEY } from './service-types';
 
 /** Answers longer than this (1 MiB of JSON text) are not cached: each such lookup is sent again. */
 export const MAX_CACHED_ANSWER_CHARS = 1 << 20;
+/**
+ * Answers longer than this (the same 1 MiB) are marked `tooLarge`: the app core sends the window a summary
+ * instead of the whole body, and keeps the answer for "Save as file…".
+ */
+export const MAX_SHOWN_ANSWER_CHARS = MAX_CACHED_ANSWER_CHARS;
 
 /** What a lookup that did not come from the cache did to the service's state. */
 export type LookupEvent =
@@ -108,7 +113,11 @@ export class QuotaLookups {
       if (this.disposed) return { kind: 'network-error', reason: 'aborted', message: 'The lookup was cancelled.' };
       const raw = await deps.send('/v2/info', key, lang ? { ip, language: lang } : { ip });
       const outcome = cleanOutcome(finishLookup(raw, ip, note, deps.engine()), key);
-      // A huge answer (a log dump, a 20 MB array) is shown, not kept: it would weigh on memory and state.db.
+      // A JSON answer over the limit (an object, or e.g. a 20 MB array, which is a bad response) is marked.
+      const isJson = outcome.kind === 'ok' || (outcome.kind === 'bad-response' && outcome.body !== undefined);
+      if (isJson && raw.kind === 'response' && raw.bodyText.length > MAX_SHOWN_ANSWER_CHARS)
+        outcome.tooLarge = { bytes: Buffer.byteLength(raw.bodyText, 'utf8') };
+      // A huge answer (a log dump, a 20 MB array) is not cached: it would weigh on memory and state.db.
       const cached = outcome.kind === 'ok' && raw.kind === 'response' && raw.bodyText.length <= MAX_CACHED_ANSWER_CHARS;
       if (cached)
         deps.cache.set({

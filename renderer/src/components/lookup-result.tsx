@@ -1,6 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { LookupOutcome } from '../../../shared/outcome';
-import { formatAge, formatWhen, stillLimited } from '../format';
+import { formatAge, formatSize, formatWhen, stillLimited } from '../format';
 import { summarize } from '../summary';
 import { CopyButton } from './copy-button';
 import { JsonTree } from './json-tree';
@@ -18,10 +18,12 @@ interface Props {
   onRefresh: () => void;
   onCancel: () => void;
   onOpenSettings: () => void;
+  /** Saves the kept too-large answer for an IP as a file; resolves to the sentence to show ("Saved to …"). */
+  onSaveAnswer: (ip: string) => Promise<{ message: string }>;
 }
 
 /** The "Lookup result" region: always present with reserved space, so nothing jumps when results arrive. */
-export function LookupResult({ state, now, onRetry, onRefresh, onCancel, onOpenSettings }: Props) {
+export function LookupResult({ state, now, onRetry, onRefresh, onCancel, onOpenSettings, onSaveAnswer }: Props) {
   return (
     <section className="result" role="region" aria-label="Lookup result" aria-busy={state.phase === 'pending'}>
       {state.phase === 'idle' && (
@@ -48,6 +50,7 @@ export function LookupResult({ state, now, onRetry, onRefresh, onCancel, onOpenS
           onRetry={onRetry}
           onRefresh={onRefresh}
           onOpenSettings={onOpenSettings}
+          onSaveAnswer={onSaveAnswer}
         />
       )}
     </section>
@@ -71,6 +74,7 @@ function OutcomeView({
   onRetry,
   onRefresh,
   onOpenSettings,
+  onSaveAnswer,
 }: {
   outcome: LookupOutcome;
   at: number;
@@ -79,11 +83,24 @@ function OutcomeView({
   onRetry: () => void;
   onRefresh: () => void;
   onOpenSettings: () => void;
+  onSaveAnswer: (ip: string) => Promise<{ message: string }>;
 }) {
   switch (o.kind) {
     case 'ok':
       return (
-        <Answer body={o.body} ip={o.ip} note={o.note} source={o.source} age={now - o.fetchedAt} onRefresh={onRefresh} />
+        <Answer
+          body={o.body}
+          ip={o.ip}
+          note={o.note}
+          source={o.source}
+          age={now - o.fetchedAt}
+          onRefresh={onRefresh}
+          tooLarge={
+            o.tooLarge && (
+              <TooLarge key={`${o.ip}@${o.fetchedAt}`} ip={o.ip} bytes={o.tooLarge.bytes} onSave={onSaveAnswer} />
+            )
+          }
+        />
       );
     case 'invalid-ip':
     case 'invalid-input':
@@ -180,16 +197,20 @@ function OutcomeView({
       return (
         <Problem title="The service sent an answer Lookup Tray does not understand">
           <p>{o.message}</p>
-          {o.body !== undefined ? (
+          {o.tooLarge && o.ip !== undefined ? (
+            <TooLarge key={`${o.ip}@${at}`} ip={o.ip} bytes={o.tooLarge.bytes} onSave={onSaveAnswer} />
+          ) : o.body !== undefined ? (
             <JsonTree data={o.body} />
           ) : (
             <pre className="raw" aria-label="Raw response">
               {o.raw === '' ? '(empty body)' : o.raw}
             </pre>
           )}
-          <CopyButton text={o.raw} label="Copy raw response">
-            Copy raw response
-          </CopyButton>
+          {!o.tooLarge && (
+            <CopyButton text={o.raw} label="Copy raw response">
+              Copy raw response
+            </CopyButton>
+          )}
         </Problem>
       );
   }
@@ -202,6 +223,7 @@ function Answer({
   source,
   age,
   onRefresh,
+  tooLarge,
 }: {
   body: unknown;
   ip: string;
@@ -209,10 +231,12 @@ function Answer({
   source: 'network' | 'cache';
   age: number;
   onRefresh: () => void;
+  /** For a too-large answer: shown instead of the full response (`body` is then only a summary). */
+  tooLarge?: ReactNode;
 }) {
   // Once per answer, not on every render (a countdown re-renders every second).
   const facts = useMemo(() => summarize(body), [body]);
-  const json = useMemo(() => JSON.stringify(body, null, 2) ?? String(body), [body]);
+  const json = useMemo(() => (tooLarge ? '' : (JSON.stringify(body, null, 2) ?? String(body))), [body, tooLarge]);
   return (
     <div className="answer">
       <div className="source">
@@ -236,16 +260,55 @@ function Answer({
             </div>
           ))}
         </dl>
-      ) : (
+      ) : tooLarge ? null : (
         <p className="hint">The answer for {ip} has an unexpected shape; here it is in full.</p>
       )}
-      <div className="json-head">
-        <h2>Full response</h2>
-        <CopyButton text={json} label="Copy JSON">
-          Copy JSON
-        </CopyButton>
-      </div>
-      <JsonTree data={body} />
+      {tooLarge ?? (
+        <>
+          <div className="json-head">
+            <h2>Full response</h2>
+            <CopyButton text={json} label="Copy JSON">
+              Copy JSON
+            </CopyButton>
+          </div>
+          <JsonTree data={body} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** An answer too large to send to the window: its size and "Save as file…" (the main process keeps it). */
+function TooLarge({
+  ip,
+  bytes,
+  onSave,
+}: {
+  ip: string;
+  bytes: number;
+  onSave: (ip: string) => Promise<{ message: string }>;
+}) {
+  const [state, setState] = useState<{ phase: 'idle' | 'saving' } | { phase: 'done'; message: string }>({
+    phase: 'idle',
+  });
+  const save = async (): Promise<void> => {
+    setState({ phase: 'saving' });
+    try {
+      const r = await onSave(ip);
+      setState({ phase: 'done', message: r.message });
+    } catch {
+      setState({ phase: 'done', message: 'Could not save the answer.' });
+    }
+  };
+  return (
+    <div className="too-large">
+      <p>This answer is {formatSize(bytes)} — too large to show here.</p>
+      <button type="button" disabled={state.phase === 'saving'} onClick={() => void save()}>
+        Save as file…
+      </button>
+      <p className="hint" role="status" aria-live="polite">
+        {state.phase === 'done' ? state.message : state.phase === 'saving' ? 'Saving…' : ''}
+      </p>
     </div>
   );
 }

@@ -147,6 +147,7 @@ export function LookupView({
         onRefresh={() => again({ refresh: true })}
         onCancel={() => void api.cancelLookup()}
         onOpenSettings={onOpenSettings}
+        onSaveAnswer={(ip) => api.saveAnswer({ ip })}
       />
       <RecentLookups
         items={recent}

@@ -1,12 +1,34 @@
 import type { Handlers } from '../../../../shared/ipc';
+import type { Logger } from '../../lib/ports';
 import { NO_KEY } from '../../service/service-types';
+import type { LargeAnswers } from '../large-answers';
 import type { ServiceHost } from '../service-host';
 import type { Snapshots } from '../snapshots';
 
-type LookupHandlers = Pick<Handlers, 'lookup' | 'cancelLookup' | 'recentLookups' | 'checkQuota'>;
+type LookupHandlers = Pick<Handlers, 'lookup' | 'cancelLookup' | 'recentLookups' | 'checkQuota' | 'saveAnswer'>;
 
-/** Lookups and quota checks, through the service in use; refused locally without a key. */
-export function lookupHandlers(host: ServiceHost, snapshots: Snapshots): LookupHandlers {
+export interface LookupHandlersExtras {
+  /** Too-large answers: summarised before they cross IPC, kept for saveAnswer. */
+  largeAnswers: LargeAnswers;
+  saveTextFile: ((suggestedName: string, text: string) => Promise<string | null>) | undefined;
+  logger: Logger;
+  /** Wall-clock now, for the suggested file name. */
+  now: () => number;
+}
+
+/** e.g. "answer-2001-db8--1-20261123-180347.json": no path separators or colons, whatever the IP. */
+export function answerFileName(ip: string, at: number): string {
+  const stamp = new Date(at)
+    .toISOString()
+    .replace(/\.\d+Z$/, '')
+    .replace(/[-:]/g, '')
+    .replace('T', '-');
+  return `answer-${ip.replace(/[^0-9A-Za-z.]/g, '-')}-${stamp}.json`;
+}
+
+/** Lookups, quota checks and saving a too-large answer, through the service in use; refused locally without a key. */
+export function lookupHandlers(host: ServiceHost, snapshots: Snapshots, extras: LookupHandlersExtras): LookupHandlers {
+  const { largeAnswers } = extras;
   const ready = async () => {
     const service = host.current;
     return service && (await snapshots.hasKey()) ? service : null;
@@ -15,7 +37,8 @@ export function lookupHandlers(host: ServiceHost, snapshots: Snapshots): LookupH
     lookup: async (req) => {
       const service = await ready();
       if (!service) return { kind: 'no-key', message: NO_KEY };
-      return service.lookup(req.ip, { refresh: req.refresh === true, force: req.force === true });
+      const outcome = await service.lookup(req.ip, { refresh: req.refresh === true, force: req.force === true });
+      return largeAnswers.take(outcome); // a huge body never crosses IPC whole
     },
     cancelLookup: async () => host.current?.cancel(),
     recentLookups: async () => host.current?.recent() ?? [],
@@ -23,6 +46,22 @@ export function lookupHandlers(host: ServiceHost, snapshots: Snapshots): LookupH
       const service = await ready();
       if (!service) return { kind: 'failed', outcome: { kind: 'no-key', message: NO_KEY }, message: NO_KEY };
       return service.checkQuota({ spend: req?.spend === true });
+    },
+    saveAnswer: async ({ ip }) => {
+      const text = largeAnswers.get(ip);
+      if (text === null)
+        return { saved: false, message: `No large answer for ${ip} is kept any more. Look it up again.` };
+      if (!extras.saveTextFile) return { saved: false, message: 'Saving files is not available here.' };
+      try {
+        const where = await extras.saveTextFile(answerFileName(ip, extras.now()), text);
+        return where === null
+          ? { saved: false, message: 'Not saved.' }
+          : { saved: true, where, message: `Saved to ${where}` };
+      } catch (err) {
+        extras.logger.warn('saving an answer failed', { error: err instanceof Error ? err.name : 'unknown' });
+        const why = err instanceof Error && err.message ? ` (${err.message})` : '';
+        return { saved: false, message: `Could not save the answer${why}.` };
+      }
     },
   };
 }
