@@ -11,6 +11,7 @@ import { systemClock, type Notifier, type NotifyRequest } from './core/lib/ports
 import { clipboardIp } from './shell/clipboard';
 import { EXTERNAL_HOST_ALLOW_LIST } from './core/app/external-links';
 import { createOpenExternal } from './shell/external';
+import { createSaveTextFile } from './shell/save-file';
 import { forwardEvents, registerIpcHandlers, createSenderCheck } from './shell/ipc';
 import { createConsoleLogger } from './shell/logger';
 import { applyLaunchAtLogin } from './shell/login-item';
@@ -69,6 +70,7 @@ async function start(): Promise<void> {
     logger,
     demo: process.argv.includes('--demo'),
     openExternal: createOpenExternal(() => EXTERNAL_HOST_ALLOW_LIST),
+    saveTextFile: createSaveTextFile(() => win?.window ?? null),
   });
   latest = await core.handlers.getSnapshot();
 

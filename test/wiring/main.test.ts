@@ -18,7 +18,7 @@ vi.mock('../../electron/core/secrets/key-vault', () => ({
   loadKeytar: vi.fn(async () => ({ getPassword: async () => null })),
 }));
 
-import { BrowserWindow, Tray, app, globalShortcut, ipcMain, powerMonitor } from './mocks/electron';
+import { BrowserWindow, Tray, app, dialog, globalShortcut, ipcMain, powerMonitor } from './mocks/electron';
 import type { FakeCore } from './helpers/fake-core';
 import type { AppCorePorts } from '../../electron/core/app/app-core-types';
 import { CHANNELS } from '../../shared/ipc';
@@ -69,5 +69,9 @@ describe('main.ts composition', () => {
 
     // openExternal port refuses non-allow-listed links.
     await expect(ports.openExternal!('https://evil.example/')).rejects.toThrow();
+
+    // saveTextFile port: the save dialog, parented to the window; cancelling saves nothing.
+    expect(await ports.saveTextFile!('answer-8.8.8.8-x.json', '{}')).toBeNull();
+    expect(dialog.showSaveDialog).toHaveBeenCalledWith(win, expect.objectContaining({ title: 'Save the answer' }));
   });
 });

@@ -5,9 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('electron', () => import('./mocks/electron'));
 
-import { app, clipboard, globalShortcut, resetElectronMock, shell } from './mocks/electron';
+import { app, clipboard, dialog, globalShortcut, resetElectronMock, shell } from './mocks/electron';
 import { createShortcutManager } from '../../electron/shell/shortcut';
 import { createOpenExternal, isAllowedExternalUrl } from '../../electron/shell/external';
+import { createSaveTextFile } from '../../electron/shell/save-file';
 import { applyLaunchAtLogin, autostartFile } from '../../electron/shell/login-item';
 import { clipboardIp } from '../../electron/shell/clipboard';
 import { silentLogger } from '../../electron/core/lib/ports';
@@ -56,6 +57,28 @@ describe('openExternal', () => {
     }
     expect(shell.openExternal).toHaveBeenCalledTimes(1);
     expect(isAllowedExternalUrl('https://a.example/', [])).toBe(false);
+  });
+});
+
+describe('saveTextFile', () => {
+  it('asks the save dialog with a JSON filter, writes the text where chosen; a cancel writes nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lt-save-'));
+    const save = createSaveTextFile(() => null);
+    const text = JSON.stringify({ data: { ip: '8.8.8.8', rows: [1, 2, 3] } });
+    dialog.nextSavePath = join(dir, 'chosen.json');
+    expect(await save('answer-8.8.8.8-20261123-180347.json', text)).toBe(join(dir, 'chosen.json'));
+    expect(readFileSync(join(dir, 'chosen.json'), 'utf8')).toBe(text);
+    const options = dialog.showSaveDialog.mock.calls[0]?.[0] as {
+      defaultPath: string;
+      filters: { name: string; extensions: string[] }[];
+    };
+    expect(options.defaultPath).toMatch(/answer-8\.8\.8\.8-20261123-180347\.json$/);
+    expect(options.filters).toContainEqual({ name: 'JSON', extensions: ['json'] });
+
+    dialog.nextSavePath = null;
+    expect(await save('answer-1.1.1.1-x.json', text)).toBeNull();
+    expect(dialog.showSaveDialog).toHaveBeenCalledTimes(2);
+    expect(existsSync(join(dir, 'answer-1.1.1.1-x.json'))).toBe(false);
   });
 });
 

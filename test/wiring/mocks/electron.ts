@@ -169,6 +169,14 @@ export const screen = {
 
 export const session = { defaultSession: new MockSession() };
 export const shell = { openExternal: vi.fn(async (_url: string) => {}) };
+/** `dialog.nextSavePath`: what the next save dialog answers (null: the user cancels). */
+export const dialog = {
+  nextSavePath: null as string | null,
+  showSaveDialog: vi.fn(async (..._args: unknown[]) => {
+    const filePath = dialog.nextSavePath;
+    return filePath === null ? { canceled: true, filePath: '' } : { canceled: false, filePath };
+  }),
+};
 export const protocol = {
   registerSchemesAsPrivileged: vi.fn((_schemes: { scheme: string; privileges: Record<string, boolean> }[]) => {}),
   handle: vi.fn((_scheme: string, _handler: (request: Request) => Promise<Response>) => {}),
@@ -220,6 +228,7 @@ export function resetElectronMock(): void {
   globalShortcut.taken.clear();
   globalShortcut.registered.clear();
   clipboard.text = '';
+  dialog.nextSavePath = null;
   contextBridge.exposed = {};
   rendererBus.removeAllListeners();
   powerMonitor.removeAllListeners();
@@ -232,6 +241,7 @@ export function resetElectronMock(): void {
     globalShortcut.register,
     globalShortcut.unregister,
     shell.openExternal,
+    dialog.showSaveDialog,
     clipboard.readText,
     app.setLoginItemSettings,
     contextBridge.exposeInMainWorld,
@@ -254,6 +264,7 @@ export default {
   screen,
   session,
   shell,
+  dialog,
   clipboard,
   powerMonitor,
   contextBridge,
