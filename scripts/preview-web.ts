@@ -13,6 +13,7 @@ import type { AppCore } from '../electron/core/app/app-core-types';
 import { loadKeytar, MemorySecretStore } from '../electron/core/secrets/key-vault';
 import { systemClock, type Logger, type Notifier } from '../electron/core/lib/ports';
 import { startPreviewServer, type PreviewServer } from '../electron/preview/server';
+import { previewSaveTextFile } from '../electron/preview/save-file';
 import { ensureRendererBuild, RENDERER_OUT } from './ensure-renderer-build';
 
 const USAGE = `Usage: npm run preview:web -- [--port N] [--data-dir DIR] [--keychain] [--demo] [--build]
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
     notifier,
     logger,
     demo: args.demo,
+    saveTextFile: previewSaveTextFile(dataDir),
   });
   // The browser tab is the window: visible while the preview runs.
   core.setWindowVisible(true);

@@ -27,6 +27,7 @@ import {
 import type { Logger, NotifyRequest } from '../../electron/core/lib/ports';
 import { startSimulator, type Plan, type Simulator } from '../../electron/demo/simulator';
 import { startPreviewServer } from '../../electron/preview/server';
+import { previewSaveTextFile } from '../../electron/preview/save-file';
 import { RENDERER_OUT } from '../../scripts/ensure-renderer-build';
 
 /** 'key-saved': a key and the simulator's base URL are saved before the page opens (lookup view).
@@ -111,6 +112,7 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
         notifier: { notify: (n) => void notifications.push(n) },
         logger,
         demo: previewSetup === 'demo',
+        saveTextFile: previewSaveTextFile(dataDir),
       });
       core.setWindowVisible(true);
       if (previewSetup === 'key-saved') {
