@@ -288,7 +288,9 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
       isApi &&
       !(fetchSiteAllowed(req.headers['sec-fetch-site']) && originAllowed(req.headers.origin, req.headers.host))
     ) {
-      logger.warn('preview: refused a call from another site', { site: String(req.headers['sec-fetch-site'] ?? '') });
+      logger.warn('preview: refused a call from another site', {
+        site: String(req.headers['sec-fetch-site'] ?? '').slice(0, 32),
+      });
       sendJson(res, 403, { error: 'Forbidden: calls only from the preview page itself' });
       req.resume();
       return;
