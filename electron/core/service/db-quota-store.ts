@@ -4,6 +4,9 @@ import type { StateDb } from '../storage/state-db';
 import { restoreCache, type CacheEntry } from './lookup-cache';
 import type { KnownSupport, QuotaStore, QuotaStoreSnapshot } from './quota-store';
 
+/** Samples handed to the engine on load: its own bound is smaller, and the forecast needs only this window. */
+const ENGINE_HISTORY_READ = 1000;
+
 /**
  * One profile's QuotaStore in `state.db`, shared with every process that opens the same data folder.
  * The engine row holds the figures; history samples and the cooldown have tables of their own (the cooldown
@@ -20,7 +23,7 @@ export function dbQuotaStore(db: StateDb, profile: string): QuotaStore {
   function read(): PersistedEngine | null {
     const engine = restoreEngine(db.readEngine(profile));
     if (!engine) return null;
-    const history = db.readHistory(profile);
+    const history = db.readHistoryTail(profile, ENGINE_HISTORY_READ);
     return { ...engine, cooldown: db.readCooldown(profile), history };
   }
 

@@ -2,6 +2,7 @@
  * The small tables of `state.db` (meta, engine, history, cooldown, alerts, kv, status_support) as plain
  * statements. Errors propagate; StateDb decides what a failure means. JSON values are stored as text.
  */
+import { compactionPlan, HISTORY_COMPACT_EVERY_MS } from './history-tiers';
 import type { SqlConn } from './state-db-cache';
 import { isCooldown, isSample, type CooldownRow, type HistorySample, type StatusSupport } from './storage-types';
 
@@ -18,6 +19,9 @@ function parse(json: string | undefined): unknown {
 const text = (json: unknown): string => JSON.stringify(json) ?? 'null';
 
 export class Records {
+  /** The newest sample's time at each profile's last compaction (this process). */
+  private readonly compactedAt = new Map<string, number>();
+
   constructor(
     private readonly c: SqlConn,
     private readonly now: () => number,
@@ -58,10 +62,19 @@ export class Records {
     );
   }
 
-  /** Insert samples (exact duplicates ignored), then keep the newest `historyMax`. Call inside a transaction. */
+  /**
+   * Insert samples (exact duplicates ignored), thin the profile's older samples as they age (at most once an
+   * hour per profile: quota/history.ts says what each age keeps), then keep the newest `historyMax` as a hard
+   * bound. Call inside a transaction.
+   */
   appendHistory(profile: string, samples: readonly HistorySample[]): void {
     const ins = this.c.stmt('INSERT OR IGNORE INTO history (profile, at, remaining, quota_limit) VALUES (?, ?, ?, ?)');
     for (const s of samples) if (isSample(s)) ins.run(profile, s.at, s.remaining, s.limit);
+    // Ages are measured on the samples' own (service) clock, from the newest sample.
+    const newest = this.one<{ at: number }>('SELECT max(at) AS at FROM history WHERE profile = ?', profile)?.at;
+    const last = this.compactedAt.get(profile);
+    if (typeof newest === 'number' && (last === undefined || Math.abs(newest - last) >= HISTORY_COMPACT_EVERY_MS))
+      this.compactHistory(profile, newest);
     const over =
       (this.one<{ n: number }>('SELECT n FROM history_stats WHERE profile = ?', profile)?.n ?? 0) - this.historyMax;
     // Only the overflow, oldest first through the index: the cost does not depend on how much is kept.
@@ -73,11 +86,31 @@ export class Records {
       );
   }
 
+  /** Apply the age tiers (history-tiers.ts) as of `now` (service clock). Returns how many were deleted. */
+  compactHistory(profile: string, now: number): number {
+    this.compactedAt.set(profile, now);
+    const rows = this.c
+      .stmt('SELECT id, at, remaining, quota_limit AS "limit" FROM history WHERE profile = ? ORDER BY at, id')
+      .all(profile) as { id: number; at: number; remaining: number; limit: number }[];
+    const del = this.c.stmt('DELETE FROM history WHERE id = ?');
+    const plan = compactionPlan(rows, now);
+    for (const i of plan) del.run((rows[i] as { id: number }).id);
+    return plan.length;
+  }
+
   readHistory(profile: string, sinceMs: number): HistorySample[] {
     const rows = this.c
       .stmt('SELECT at, remaining, quota_limit FROM history WHERE profile = ? AND at >= ? ORDER BY at')
       .all(profile, sinceMs) as { at: number; remaining: number; quota_limit: number }[];
     return rows.map((r) => ({ at: r.at, remaining: r.remaining, limit: r.quota_limit }));
+  }
+
+  /** The newest `n` samples, oldest first. */
+  readHistoryTail(profile: string, n: number): HistorySample[] {
+    const rows = this.c
+      .stmt('SELECT at, remaining, quota_limit FROM history WHERE profile = ? ORDER BY at DESC LIMIT ?')
+      .all(profile, n) as { at: number; remaining: number; quota_limit: number }[];
+    return rows.reverse().map((r) => ({ at: r.at, remaining: r.remaining, limit: r.quota_limit }));
   }
 
   readCooldown(profile: string): CooldownRow | null {

@@ -40,7 +40,8 @@ export interface StateDbOptions {
   busyTimeoutMs?: number;
 }
 
-export const DEFAULT_HISTORY_MAX = 2000;
+/** A hard bound on the samples kept per profile; age tiers (quota/history.ts) keep it far below in practice. */
+export const DEFAULT_HISTORY_MAX = 30_000;
 export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 
 export class StateDb extends StateDbConn {
@@ -85,7 +86,10 @@ export class StateDb extends StateDbConn {
     return this.write('writeEngine', () => this.rec.writeEngine(profile, json));
   }
 
-  /** Append samples (duplicates ignored) and keep the newest `historyMax` of the profile, in one transaction. */
+  /**
+   * Append samples (duplicates ignored), thin older samples by age (hourly) and keep at most `historyMax` of the
+   * profile, in one transaction.
+   */
   appendHistory(profile: string, samples: readonly HistorySample[]): boolean {
     return this.write('appendHistory', () => this.tx(() => this.rec.appendHistory(profile, samples)));
   }
@@ -93,6 +97,11 @@ export class StateDb extends StateDbConn {
   /** Samples oldest first, optionally only those at or after `sinceMs`. */
   readHistory(profile: string, sinceMs = -Infinity): HistorySample[] {
     return this.read('readHistory', [], () => this.rec.readHistory(profile, sinceMs));
+  }
+
+  /** The newest `n` samples, oldest first. */
+  readHistoryTail(profile: string, n: number): HistorySample[] {
+    return this.read('readHistoryTail', [], () => this.rec.readHistoryTail(profile, n));
   }
 
   readCooldown(profile: string): CooldownRow | null {
