@@ -4,6 +4,7 @@ import { KeyVault } from '../secrets/key-vault';
 import { NoticeBoard } from '../storage/notice-board';
 import { SettingsStore } from '../storage/settings-store';
 import { StateDb } from '../storage/state-db';
+import { watchStateDb } from '../storage/state-db-watch';
 import { AlertCenter } from './alert-center';
 import type { AppCore, AppCorePorts } from './app-core-types';
 import { EventHub } from './event-hub';
@@ -72,6 +73,8 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
 
   settings.onChange(() => void snapshots.push());
   db.onNotice(() => void snapshots.push());
+  // Figures and cooldowns another process (the CLI, the preview) records reach the tray and the window at once.
+  const unwatch = db.persistent ? watchStateDb(ports.dataDir, () => host.current?.sync(), { logger }) : () => {};
   if (ports.demo) await handlers.startDemo();
   else {
     host.rebuild();
@@ -88,6 +91,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     },
     setSuspended: (s) => host.current?.setSuspended(s),
     dispose: async () => {
+      unwatch();
       await host.dispose();
       alerts.dispose();
       largeAnswers.clear();
