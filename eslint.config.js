@@ -29,9 +29,10 @@ function restrictImports(...patterns) {
 
 /**
  * electron/core's folders and the core folders each may import (besides itself and shared/). Layers point one
- * way: app -> service -> (quota, lookup-api, storage, secrets, tray) -> lib; in the middle tier only quota
- * reads lookup-api (the engine is fed parsed headers). Nothing but app (and the composition roots outside
- * core: electron/main.ts, electron/preview, scripts, bench, tests) imports app.
+ * way: app -> bulk -> service -> (quota, lookup-api, storage, secrets, tray) -> lib; in the middle tier only quota
+ * reads lookup-api (the engine is fed parsed headers). bulk (bulk lookup jobs: extraction, cost, pacing, the job
+ * runner, export) drives a profile's service and keeps its jobs in storage. Nothing but app (and the composition
+ * roots outside core: electron/main.ts, electron/preview, electron/cli, scripts, bench, tests) imports app.
  */
 const CORE_LAYERS = {
   lib: [],
@@ -41,7 +42,8 @@ const CORE_LAYERS = {
   secrets: ['lib'],
   tray: ['lib'],
   service: ['lib', 'lookup-api', 'quota', 'storage', 'secrets', 'tray'],
-  app: ['lib', 'lookup-api', 'quota', 'storage', 'secrets', 'tray', 'service'],
+  bulk: ['lib', 'lookup-api', 'quota', 'storage', 'service'],
+  app: ['lib', 'lookup-api', 'quota', 'storage', 'secrets', 'tray', 'service', 'bulk'],
 };
 const CORE_FOLDERS = Object.keys(CORE_LAYERS);
 
@@ -56,7 +58,7 @@ function coreLayerBlocks(depth) {
     if (forbidden.length)
       patterns.push({
         regex: `^${up(depth)}(${forbidden.join('|')})(/|$)`,
-        message: `electron/core/${layer}/ may import ${may} (layers: app -> service -> quota, lookup-api, storage, secrets, tray -> lib).`,
+        message: `electron/core/${layer}/ may import ${may} (layers: app -> bulk -> service -> quota, lookup-api, storage, secrets, tray -> lib).`,
       });
     // Outside electron/core: shared/ only (app also starts the demo simulator).
     const outside = layer === 'app' ? `${up(1)}shared/|demo/` : `${up(1)}shared/`;

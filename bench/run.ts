@@ -5,13 +5,14 @@
  *
  * Environment:
  *   BENCH_IDLE_SECONDS  real seconds of idle-core CPU measurement (default 30)
- *   BENCH_ONLY          comma-separated subset of: engine,memory,persist,lookup,renderer,idle
+ *   BENCH_ONLY          comma-separated subset of: engine,memory,persist,lookup,renderer,idle,bulk
  *                       (written to bench/results.partial.json; results.json only holds full runs)
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchBulk, type BulkResults } from './bulk-bench';
 import { benchEngine, type EngineResults } from './engine-bench';
 import { benchIdle, type IdleResults } from './idle-bench';
 import {
@@ -32,7 +33,7 @@ export const RESULTS_FILE = join(HERE, 'results.json');
 /** BENCH_ONLY runs write here, so a partial run never replaces the full results. */
 export const PARTIAL_RESULTS_FILE = join(HERE, 'results.partial.json');
 
-const SECTIONS = ['engine', 'memory', 'persist', 'lookup', 'renderer', 'idle'] as const;
+const SECTIONS = ['engine', 'memory', 'persist', 'lookup', 'renderer', 'idle', 'bulk'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Figures {
@@ -43,6 +44,7 @@ interface Figures {
   idle?: IdleResults;
   renderer?: RendererResults;
   memory?: MemoryResults;
+  bulk?: BulkResults;
 }
 
 const log = (m: string) => console.log(m);
@@ -174,6 +176,16 @@ function rows(f: Figures): Row[] {
     out.push(figureRow('6 Memory', 'cache with 10 000 results', m.cache10k));
     out.push(figureRow('6 Memory', 'per cached result', m.perEntryKB));
   }
+  if (f.bulk) {
+    const b = f.bulk;
+    out.push(
+      figureRow(
+        '7 Bulk',
+        `extraction, ${b.extraction.lines} log lines (${b.extraction.addresses} found)`,
+        b.extraction.linesPerSec,
+      ),
+    );
+  }
   return out;
 }
 
@@ -265,6 +277,7 @@ async function main(): Promise<void> {
   });
   await run('renderer', async () => void (figures.renderer = await benchRenderer({ log })));
   await run('idle', async () => void (figures.idle = await benchIdle({ seconds, log })));
+  await run('bulk', async () => void (figures.bulk = await benchBulk()));
 
   const goalsMissed = missedGoals(figures);
   const results = {

@@ -103,6 +103,25 @@ describe('layering (eslint.config.js)', () => {
     for (const [file, code] of allowed) expect(await restrictions(file, code), `${file}: ${code}`).toEqual([]);
   });
 
+  it('bulk/ sits between app/ and service/: it drives the service and storage, never app/ or secrets/', async () => {
+    expect(
+      await restrictions('electron/core/bulk/whatever.ts', "import { x } from '../service/quota-service';"),
+    ).toEqual([]);
+    expect(await restrictions('electron/core/bulk/whatever.ts', "import { x } from '../storage/state-db';")).toEqual(
+      [],
+    );
+    expect(await restrictions('electron/core/app/whatever.ts', "import { x } from '../bulk/extract';")).toEqual([]);
+    const up = await restrictions('electron/core/bulk/whatever.ts', "import { x } from '../app/app-core';");
+    expect(up).toHaveLength(1);
+    expect(up[0]).toContain('electron/core/bulk/ may import only lib/, lookup-api/, quota/, storage/, service/');
+    expect(
+      await restrictions('electron/core/bulk/whatever.ts', "import { x } from '../secrets/key-vault';"),
+    ).toHaveLength(1);
+    expect(
+      await restrictions('electron/core/service/whatever.ts', "import { x } from '../bulk/extract';"),
+    ).toHaveLength(1);
+  });
+
   it('keeps the shell rule in every layer block', async () => {
     const m = await restrictions('electron/core/quota/whatever.ts', "import { x } from 'electron';");
     expect(m).toHaveLength(1);

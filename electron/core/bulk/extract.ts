@@ -1,0 +1,268 @@
+import ipaddr from 'ipaddr.js';
+import { parseIp } from '../../../shared/ip';
+import { expandRange, formatCount, MAX_EXPANDED, parseCidr, parseDashRange, rangeSize, type IpRange } from './ranges';
+
+/**
+ * Addresses out of arbitrary text: a pasted list, a CSV (any column), a firewall export, a web-server log.
+ * IPv4 and IPv6 anywhere on a line (between words, in brackets, with a port), normalised (two spellings of one
+ * IPv6 address are one address) and de-duplicated in first-seen order. Comment lines (#, //, ;), trailing
+ * `# comments` and blank lines are skipped. Pure; never throws.
+ *
+ * What counts as an invalid entry: something shaped like an address that is not one (999.1.2.3, 2001:db8::zz),
+ * or a line holding one lone word that is not an address (a list entry such as `example.com`). Words inside
+ * longer lines (a log's text, a CSV's other columns) are not entries and are not reported.
+ */
+
+export interface ExtractOptions {
+  /** Keep private, loopback and reserved addresses (flagged) instead of leaving them out. */
+  includeReserved?: boolean;
+  /** Expand CIDR blocks and a-b ranges into their addresses (refused beyond `maxExpanded` in total). */
+  expandRanges?: boolean;
+  /** Default MAX_EXPANDED (65 536). */
+  maxExpanded?: number;
+}
+
+export interface BulkAddress {
+  /** Normalised text (IPv6 compressed and lower-case; IPv4-mapped IPv6 read as IPv4). */
+  ip: string;
+  version: 4 | 6;
+  /** 1-based line of its first occurrence. */
+  line: number;
+  /** Why the service may know little about it (private, loopback, reserved…); null for a public address. */
+  flag: string | null;
+}
+
+export interface InvalidEntry {
+  line: number;
+  /** The text as found (cut to 60 characters). */
+  text: string;
+  message: string;
+}
+
+export interface FoundRange {
+  line: number;
+  /** As written, e.g. "192.0.2.0/24" or "10.0.0.1-10.0.0.9". */
+  text: string;
+  /** How many addresses it holds (a Number: exact up to 2^53, an approximation beyond). */
+  size: number;
+}
+
+export interface ExtractResult {
+  /** Unique addresses to look up, in first-seen order (reserved ones only when included). */
+  addresses: BulkAddress[];
+  /** Private, loopback and reserved addresses left out (unique, first-seen order); empty when included. */
+  excluded: BulkAddress[];
+  /** At most MAX_INVALID_LISTED entries; `invalidCount` has the total. */
+  invalid: InvalidEntry[];
+  invalidCount: number;
+  /** Occurrences dropped because the address was already found (any spelling). */
+  duplicates: number;
+  /** CIDR blocks and a-b ranges found, expanded or not. */
+  ranges: FoundRange[];
+  /** Addresses the ranges hold in total (before de-duplication). */
+  rangeAddresses: number;
+  /** Whether the ranges' addresses are part of `addresses`. */
+  expanded: boolean;
+  /** Why ranges were not expanded although asked (over the cap), or null. */
+  rangeMessage: string | null;
+  /** Lines read. */
+  lines: number;
+}
+
+export const MAX_INVALID_LISTED = 1000;
+
+/** Runs of characters an address is made of (IPv4, IPv6, IPv4-in-IPv6). */
+const RUN = /[0-9A-Fa-f:.]{2,}/g;
+const WORDISH = /[0-9A-Za-z_]/;
+const CIDR_AFTER = /^\/(\d{1,3})(?![\d.:])/;
+const DASH_AFTER = /^[ \t]*-[ \t]*([0-9A-Fa-f:.]{2,})/;
+const DOTTED4 = /^\d+\.\d+\.\d+\.\d+$/;
+const SEPARATORS = /[\s,;|]/;
+
+type Token = { kind: 'address'; text: string } | { kind: 'none' };
+
+/** What a run of address characters is: an address attempt (to parse) or nothing of interest. */
+function classify(run: string): Token {
+  let t = run;
+  if (t.charCodeAt(0) === 58 /* : */ && t.charCodeAt(1) !== 58) t = t.slice(1);
+  if (t.charCodeAt(0) === 46 /* . */) t = t.replace(/^\.+/, '');
+  if (t.charCodeAt(t.length - 1) === 46) t = t.replace(/\.+$/, '');
+  if (t.endsWith(':') && !t.endsWith('::')) t = t.slice(0, -1);
+  let colons = 0;
+  for (let i = t.indexOf(':'); i >= 0; i = t.indexOf(':', i + 1)) colons++;
+  if (colons === 0) return DOTTED4.test(t) ? { kind: 'address', text: t } : { kind: 'none' };
+  if (colons === 1) {
+    const host = t.slice(0, t.indexOf(':'));
+    return DOTTED4.test(host) ? { kind: 'address', text: host } : { kind: 'none' }; // 192.0.2.1:443
+  }
+  const looksV6 = t.includes('::') || colons >= 7 || (colons === 6 && t.includes('.'));
+  return looksV6 ? { kind: 'address', text: t } : { kind: 'none' }; // 12:00:10, 00:1a:2b:3c:4d:5e are not
+}
+
+function cut(s: string): string {
+  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
+}
+
+/** The part of a line that is not a comment ('' for a comment line). */
+function content(line: string): string {
+  const t = line.trim();
+  if (t === '' || t.startsWith('#') || t.startsWith('//') || t.startsWith(';')) return '';
+  const hash = t.includes('#') ? t.search(/\s#/) : -1;
+  return hash >= 0 ? t.slice(0, hash).trim() : t;
+}
+
+export function extractAddresses(text: string, opts: ExtractOptions = {}): ExtractResult {
+  const max = opts.maxExpanded ?? MAX_EXPANDED;
+  const seen = new Set<string>();
+  const addresses: BulkAddress[] = [];
+  const excluded: BulkAddress[] = [];
+  const invalid: InvalidEntry[] = [];
+  let invalidCount = 0;
+  let duplicates = 0;
+  const ranges: (FoundRange & { range: IpRange })[] = [];
+  let firstContentLine = true;
+
+  const addInvalid = (line: number, found: string, message: string) => {
+    invalidCount++;
+    if (invalid.length < MAX_INVALID_LISTED) invalid.push({ line, text: cut(found), message });
+  };
+  const add = (ip: string, version: 4 | 6, line: number, flag: string | null) => {
+    if (seen.has(ip)) {
+      duplicates++;
+      return;
+    }
+    seen.add(ip);
+    const a: BulkAddress = { ip, version, line, flag };
+    if (flag !== null && !opts.includeReserved) excluded.push(a);
+    else addresses.push(a);
+  };
+  const addParsed = (found: string, line: number) => {
+    const fast = publicV4(found);
+    if (fast !== null) return add(fast, 4, line, null);
+    const p = parseIp(found);
+    if (p.ok) add(p.ip, p.version, line, p.flag);
+    else addInvalid(line, found, p.message);
+  };
+
+  const lines = text.includes('\r') ? text.split(/\r\n|\n|\r/) : text.split('\n');
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  for (let i = 0; i < lines.length; i++) {
+    const lineNo = i + 1;
+    const body = content(lines[i] as string);
+    if (body === '') continue;
+    let found = 0;
+    RUN.lastIndex = 0;
+    for (let m = RUN.exec(body); m; m = RUN.exec(body)) {
+      const run = m[0];
+      if (!run.includes('.') && !run.includes(':')) continue; // a number or a hex word
+      const start = m.index;
+      const prev = start > 0 ? (body[start - 1] as string) : '';
+      if (prev !== '' && WORDISH.test(prev) && !run.startsWith(':')) continue; // inside a word (v1.2.3.4)
+      const tok = classify(run);
+      if (tok.kind === 'none') continue;
+      found++;
+      const rest = body.slice(start + run.length);
+      const cidr = CIDR_AFTER.exec(rest);
+      const dash = cidr ? null : DASH_AFTER.exec(rest);
+      const dashTok = dash ? classify(dash[1] as string) : null;
+      if (cidr) {
+        const r = parseCidr(tok.text, Number(cidr[1]));
+        const written = `${tok.text}/${cidr[1]}`;
+        if ('error' in r) addInvalid(lineNo, written, r.error);
+        else ranges.push({ line: lineNo, text: written, size: Number(rangeSize(r)), range: r });
+        RUN.lastIndex = start + run.length + cidr[0].length;
+      } else if (dash && dashTok?.kind === 'address') {
+        const r = parseDashRange(tok.text, dashTok.text);
+        const written = `${tok.text}-${dashTok.text}`;
+        if ('error' in r) addInvalid(lineNo, written, r.error);
+        else ranges.push({ line: lineNo, text: written, size: Number(rangeSize(r)), range: r });
+        RUN.lastIndex = start + run.length + dash[0].length;
+      } else addParsed(tok.text, lineNo);
+    }
+    // A lone word on a line of its own is a list entry that is not an address (a header line is let through).
+    if (found === 0 && !SEPARATORS.test(body) && !(firstContentLine && !/\d/.test(body)))
+      addInvalid(lineNo, body, notAnAddress(body));
+    firstContentLine = false;
+  }
+
+  const total = ranges.reduce((s, r) => s + rangeSize(r.range), 0n);
+  let expanded = false;
+  let rangeMessage: string | null = null;
+  if (opts.expandRanges && ranges.length > 0) {
+    if (total > BigInt(max))
+      rangeMessage = `The ranges hold ${formatCount(total)} addresses; at most ${formatCount(max)} can be expanded. Narrow the ranges or split the list.`;
+    else {
+      expanded = true;
+      for (const r of ranges)
+        for (const ip of expandRange(r.range)) {
+          if (publicV4(ip) !== null) {
+            add(ip, 4, r.line, null);
+            continue;
+          }
+          const p = parseIp(ip);
+          if (p.ok) add(p.ip, p.version, r.line, p.flag);
+        }
+    }
+  }
+
+  return {
+    addresses,
+    excluded,
+    invalid,
+    invalidCount,
+    duplicates,
+    ranges: ranges.map(({ line, text: t, size }) => ({ line, text: t, size })),
+    rangeAddresses: Number(total),
+    expanded,
+    rangeMessage,
+    lines: lines.length,
+  };
+}
+
+/**
+ * IPv4 ranges that are not public, as [first, last] integers, read from ipaddr.js's own table (the one parseIp
+ * flags with). An address outside all of them is public: publicV4 returns it without the cost of a full parse
+ * (a property test checks that it agrees with parseIp).
+ */
+const SPECIAL_V4: ReadonlyArray<readonly [number, number]> = (() => {
+  type Entry = [ipaddr.IPv4, number];
+  const table = (ipaddr.IPv4.prototype as unknown as { SpecialRanges: Record<string, Entry | Entry[]> }).SpecialRanges;
+  const out: [number, number][] = [];
+  for (const v of Object.values(table))
+    for (const [addr, bits] of (Array.isArray(v[0]) ? v : [v]) as Entry[]) {
+      const n = addr.octets.reduce((acc, o) => acc * 256 + o, 0);
+      out.push([n, n + 2 ** (32 - bits) - 1]);
+    }
+  return out;
+})();
+
+/** A public IPv4 address in strict dotted-quad form, as it is (already normalised), or null (parse it fully). */
+export function publicV4(text: string): string | null {
+  let n = 0;
+  let parts = 0;
+  let i = 0;
+  while (i <= text.length) {
+    const start = i;
+    let octet = 0;
+    while (i < text.length && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) {
+      octet = octet * 10 + text.charCodeAt(i) - 48;
+      i++;
+    }
+    const len = i - start;
+    if (len === 0 || len > 3 || octet > 255 || (len > 1 && text.charCodeAt(start) === 48)) return null;
+    n = n * 256 + octet;
+    parts++;
+    if (i === text.length) break;
+    if (text.charCodeAt(i) !== 46 || parts === 4) return null;
+    i++;
+  }
+  if (parts !== 4) return null;
+  for (const [lo, hi] of SPECIAL_V4) if (n >= lo && n <= hi) return null;
+  return text;
+}
+
+/** parseIp's message for a word that is not an address ("“example.com” is not an IP address. …"). */
+function notAnAddress(word: string): string {
+  const m = parseIp(word);
+  return m.ok ? 'Not an IP address.' : m.message;
+}

@@ -1,0 +1,77 @@
+import ipaddr from 'ipaddr.js';
+import { parseIp } from '../../../shared/ip';
+
+/**
+ * CIDR blocks (`192.0.2.0/28`, `2001:db8::/124`) and `a-b` ranges of IP addresses: how many addresses they hold
+ * (BigInt: an IPv6 /0 holds 2^128), and their expansion. Only expanded when the user asks, up to a cap.
+ */
+
+/** The most addresses ranges may expand to in one job (the issue's cap). */
+export const MAX_EXPANDED = 65_536;
+
+export interface IpRange {
+  version: 4 | 6;
+  /** First and last address as integers (inclusive). */
+  first: bigint;
+  last: bigint;
+}
+
+function toBig(addr: ipaddr.IPv4 | ipaddr.IPv6): bigint {
+  let n = 0n;
+  for (const b of addr.toByteArray()) n = (n << 8n) | BigInt(b);
+  return n;
+}
+
+function fromBig(n: bigint, version: 4 | 6): string {
+  const len = version === 4 ? 4 : 16;
+  const bytes = new Array<number>(len);
+  for (let i = len - 1; i >= 0; i--) {
+    bytes[i] = Number(n & 0xffn);
+    n >>= 8n;
+  }
+  return ipaddr.fromByteArray(bytes).toString();
+}
+
+/** A parsed address as an integer, with its version (parseIp's strict rules: IPv4-mapped IPv6 reads as IPv4). */
+function addressOf(text: string): { n: bigint; version: 4 | 6 } | null {
+  const p = parseIp(text);
+  if (!p.ok) return null;
+  return { n: toBig(ipaddr.parse(p.ip)), version: p.version };
+}
+
+/** `base/prefix` as a range (the base is masked to the network), or a message why not. */
+export function parseCidr(base: string, prefix: number): IpRange | { error: string } {
+  const a = addressOf(base);
+  if (!a) return { error: `“${base}” is not a valid IP address.` };
+  const bits = a.version === 4 ? 32 : 128;
+  if (!Number.isInteger(prefix) || prefix < 0 || prefix > bits)
+    return { error: `/${prefix} is not a valid prefix length for IPv${a.version} (0–${bits}).` };
+  const host = BigInt(bits - prefix);
+  const first = (a.n >> host) << host;
+  return { version: a.version, first, last: first + (1n << host) - 1n };
+}
+
+/** `from-to` as a range, or a message why not (mixed versions, reversed). */
+export function parseDashRange(from: string, to: string): IpRange | { error: string } {
+  const a = addressOf(from);
+  const b = addressOf(to);
+  if (!a) return { error: `“${from}” is not a valid IP address.` };
+  if (!b) return { error: `“${to}” is not a valid IP address.` };
+  if (a.version !== b.version) return { error: 'A range must start and end with the same IP version.' };
+  if (b.n < a.n) return { error: 'The range ends before it starts.' };
+  return { version: a.version, first: a.n, last: b.n };
+}
+
+export function rangeSize(r: IpRange): bigint {
+  return r.last - r.first + 1n;
+}
+
+/** Every address of `r`, in order (normalised text). Call only after checking rangeSize against the cap. */
+export function* expandRange(r: IpRange): Generator<string> {
+  for (let n = r.first; n <= r.last; n++) yield fromBig(n, r.version);
+}
+
+/** "1 048 576" style thousands for messages. */
+export function formatCount(n: bigint | number): string {
+  return n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
