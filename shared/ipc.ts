@@ -60,7 +60,8 @@ export type SaveKeyOutcome =
   | { kind: 'saved'; key: KeyInfo; verified: 'status' | 'lookup' | 'not-verified'; message: string }
   /** No free status check: verifying would spend one request. Ask, then call again with verify: 'spend'. */
   | { kind: 'needs-confirmation'; message: string }
-  | { kind: 'rejected'; message: string }
+  /** `field`: the form field the message belongs to (absent: the form as a whole). */
+  | { kind: 'rejected'; message: string; field?: 'baseUrl' | 'key' }
   /** The keychain is unavailable: offer `sessionOnly: true`. */
   | { kind: 'no-keychain'; message: string };
 

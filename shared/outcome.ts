@@ -36,7 +36,11 @@ export type LookupOutcome =
   | { kind: 'invalid-input'; status: number; message: string }
   | { kind: 'rate-limited'; scope: WindowScope; resetAt: number; message: string }
   | { kind: 'server-error'; status: number; message: string }
-  | { kind: 'network-error'; reason: 'timeout' | 'refused' | 'dns' | 'reset' | 'aborted' | 'other'; message: string }
+  | {
+      kind: 'network-error';
+      reason: 'timeout' | 'refused' | 'dns' | 'tls' | 'reset' | 'aborted' | 'other';
+      message: string;
+    }
   /** 200 (or other status) whose body is not JSON or not of the expected shape: `raw` shows what came. */
   | {
       kind: 'bad-response';

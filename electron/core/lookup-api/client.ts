@@ -8,7 +8,7 @@ import { jsonTextMayHoldKey, redact, redactJson } from '../lib/redact';
  * JSON) before anything downstream can cut or show it.
  */
 
-export type NetworkReason = 'timeout' | 'refused' | 'dns' | 'reset' | 'aborted' | 'other';
+export type NetworkReason = 'timeout' | 'refused' | 'dns' | 'tls' | 'reset' | 'aborted' | 'other';
 
 export type RawResult =
   | {
@@ -52,6 +52,7 @@ const NETWORK_MESSAGES: Record<NetworkReason, string> = {
   timeout: 'The service did not answer in time. Check your connection and retry.',
   refused: 'The service refused the connection. Check the base URL and your connection, then retry.',
   dns: 'The service’s address could not be found. Check the base URL and your connection, then retry.',
+  tls: 'The secure connection to the service failed (its certificate was not accepted). Check the base URL.',
   reset: 'The connection to the service was cut off. Retry.',
   aborted: 'The lookup was cancelled.',
   other: 'The service could not be reached. Check your connection and retry.',
@@ -86,6 +87,9 @@ function classify(err: unknown): NetworkReason {
   const has = (...c: string[]) => codes.some((x) => c.includes(x));
   if (has('ECONNREFUSED')) return 'refused';
   if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL')) return 'dns';
+  // Certificate checks (CERT_HAS_EXPIRED, DEPTH_ZERO_SELF_SIGNED_CERT, ERR_TLS_CERT_ALTNAME_INVALID …) and
+  // handshakes that fail (ERR_SSL_WRONG_VERSION_NUMBER when https:// meets a plain-http server, EPROTO).
+  if (codes.some((c) => /CERT|^UNABLE_TO_|^ERR_TLS_|^ERR_SSL_|^EPROTO$/.test(c))) return 'tls';
   if (has('ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ECONNABORTED', 'UND_ERR_CLOSED')) return 'reset';
   if (has('ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'TimeoutError'))
     return 'timeout';

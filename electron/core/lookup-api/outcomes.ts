@@ -51,6 +51,14 @@ function serverMessage(json: unknown): string | null {
   return m.trim().slice(0, 300);
 }
 
+/** Where a redirect points (its Location header), cut short and without control characters; null without one. */
+export function redirectTarget(headers: Headers): string | null {
+  // eslint-disable-next-line no-control-regex
+  const loc = (headers.get('location') ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (loc === '') return null;
+  return loc.length > 200 ? `${loc.slice(0, 200)}…` : loc;
+}
+
 function truncate(text: string): string {
   return text.length > MAX_RAW_CHARS ? `${text.slice(0, MAX_RAW_CHARS)}\n… (cut at ${MAX_RAW_CHARS / 1024} KB)` : text;
 }
@@ -111,12 +119,20 @@ export function toLookupOutcome(
     case 'server-error':
       return { kind, status, message: `The service had a problem (${status}). Retry later.` };
     case 'bad-response': {
+      if (status >= 300 && status < 400) {
+        // Like a 5xx: the redirect's own body (an HTML page, usually) is not shown, only where it points.
+        const to = redirectTarget(raw.headers);
+        return {
+          kind,
+          status,
+          message: `The service redirected ${to ? `to ${to}` : 'elsewhere'} (${status}); not followed. Check the base URL in Settings.`,
+          raw: `HTTP ${status}${to ? `\nLocation: ${to}` : ''}`,
+        };
+      }
       const message =
-        status >= 300 && status < 400
-          ? `The service redirected elsewhere (${status}); not followed. Check the base URL in Settings.`
-          : status === 404
-            ? 'The service answered 404 (not found). Check the base URL in Settings.'
-            : `The service answered ${status}${said ? `: ${said}` : ''}.`;
+        status === 404
+          ? 'The service answered 404 (not found). Check the base URL in Settings.'
+          : `The service answered ${status}${said ? `: ${said}` : ''}.`;
       return { kind, status, message, raw: truncate(raw.bodyText) };
     }
   }

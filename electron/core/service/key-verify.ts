@@ -29,6 +29,12 @@ export async function verifyKey(deps: VerifyDeps, key: string, mode: 'free' | 's
     const raw = await deps.send('/v2/status', key);
     const r = interpretStatus(raw, engine);
     deps.support.learn(r.support);
+    if (r.ok && r.parsed && raw.kind === 'response')
+      return {
+        ok: true,
+        via: 'status',
+        statusAnswer: { parsed: r.parsed, status: raw.status, receivedAt: raw.receivedAt },
+      };
     if (r.ok) return { ok: true, via: 'status' };
     if (r.support === 'unsupported') return { ok: false, via: 'lookup', needsConfirmation: true };
     return { ok: false, via: 'status', ...(r.outcome ? { outcome: cleanOutcome(r.outcome, key) } : {}) };

@@ -16,13 +16,13 @@ import { QuotaLookups, type LookupEvent } from './lookups';
 import type { PersistDebounce } from './persist-debounce';
 import { RequestGroup } from './request-group';
 import { CHECK_IP, keyReader, mergeConfig } from './service-types';
-import type { QuotaServiceConfig, QuotaServiceOptions, VerifyResult } from './service-types';
+import type { QuotaServiceConfig, QuotaServiceOptions, StatusAnswer, VerifyResult } from './service-types';
 import { ServiceStore } from './service-store';
 import { StateEmitter } from './state-emitter';
 import { StatusSupport } from './status-support';
 
 export type { QuotaStore } from './quota-store';
-export type { QuotaServiceConfig, QuotaServiceOptions, VerifyResult } from './service-types';
+export type { QuotaServiceConfig, QuotaServiceOptions, StatusAnswer, VerifyResult } from './service-types';
 export { CHECK_IP, PERSIST_DELAY_MS } from './service-types';
 
 /**
@@ -166,6 +166,18 @@ export class QuotaService {
     );
     this.afterChange();
     return r;
+  }
+
+  /**
+   * Takes in the figures of a status answer received before this service existed (the one that verified the key
+   * just saved), so the window shows them at once instead of "No quota data yet".
+   */
+  takeStatusAnswer(a: StatusAnswer): void {
+    if (this.disposed) return;
+    this.engine.observe(a.parsed, { status: a.status, localReceivedAt: a.receivedAt, source: 'status' });
+    this.support.learn('supported');
+    this.persist.schedule();
+    this.afterChange();
   }
 
   // ---- state and configuration ----

@@ -1,5 +1,6 @@
 import type { LookupOutcome } from '../../../shared/outcome';
 import type { Clock, FetchFn, Logger } from '../lib/ports';
+import type { ParsedQuota } from '../lookup-api/quota-headers';
 import type { EngineThresholds } from '../quota/engine';
 import type { QuotaStore } from './quota-store';
 
@@ -42,6 +43,16 @@ export interface VerifyResult {
   via: 'status' | 'lookup';
   outcome?: LookupOutcome;
   needsConfirmation?: boolean;
+  /** The free status check's answer that verified the key: its figures, for the service the key is saved into. */
+  statusAnswer?: StatusAnswer;
+}
+
+/** A /v2/status answer's quota, kept to be fed to another engine (see QuotaService.takeStatusAnswer). */
+export interface StatusAnswer {
+  parsed: ParsedQuota;
+  status: number;
+  /** Local clock, when it was received. */
+  receivedAt: number;
 }
 
 /** The IP looked up when a quota check has to spend a request. */

@@ -28,6 +28,8 @@ export function KeyForm({ api, keychain, baseUrl, submitLabel = 'Save', onSaved,
   const [noKeychain, setNoKeychain] = useState<string | null>(
     keychain.available ? null : (keychain.message ?? 'No system keychain found.'),
   );
+  /** A problem of neither field (the service's own trouble; the base URL when this form has no such field). */
+  const [formError, setFormError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const withUrl = baseUrl !== undefined;
@@ -55,6 +57,8 @@ export function KeyForm({ api, keychain, baseUrl, submitLabel = 'Save', onSaved,
       return;
     }
     setKeyError(null);
+    setUrlError(null);
+    setFormError(null);
     setBusy(true);
     let r: SaveKeyOutcome;
     try {
@@ -74,7 +78,9 @@ export function KeyForm({ api, keychain, baseUrl, submitLabel = 'Save', onSaved,
       onSaved(r);
     } else if (r.kind === 'needs-confirmation') setConfirm(r.message || 'Verifying uses 1 request of your quota.');
     else if (r.kind === 'no-keychain') setNoKeychain(r.message);
-    else setKeyError(r.message);
+    else if (r.field === 'key') setKeyError(r.message);
+    else if (r.field === 'baseUrl' && withUrl) setUrlError(r.message);
+    else setFormError(r.message);
   };
 
   return (
@@ -142,12 +148,17 @@ export function KeyForm({ api, keychain, baseUrl, submitLabel = 'Save', onSaved,
           </label>
         </div>
       )}
+      {formError !== null && (
+        <p className="field-error" role="alert">
+          {formError}
+        </p>
+      )}
       {confirm !== null ? (
         <div className="confirm" role="group" aria-label="Verify the key" ref={confirmGroup} tabIndex={-1}>
           <p>{confirm}</p>
           <div className="buttons">
             <button type="button" disabled={busy} onClick={() => void save('spend')}>
-              Verify (uses 1 request)
+              {busy ? 'Checking…' : 'Verify (uses 1 request)'}
             </button>
             <button type="button" className="secondary" disabled={busy} onClick={() => void save('skip')}>
               Save without verifying
@@ -157,7 +168,7 @@ export function KeyForm({ api, keychain, baseUrl, submitLabel = 'Save', onSaved,
       ) : (
         <div className="buttons">
           <button ref={submitButton} type="submit" disabled={busy}>
-            {busy ? 'Saving…' : submitLabel}
+            {busy ? 'Checking…' : submitLabel}
           </button>
           {onCancel && (
             <button type="button" className="secondary" onClick={onCancel}>

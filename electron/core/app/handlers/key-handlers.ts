@@ -6,6 +6,8 @@ import { keyAccount, keyOriginKv } from '../../secrets/key-account';
 import type { StateDb } from '../../storage/state-db';
 import { KeychainUnavailableError, type KeyVault } from '../../secrets/key-vault';
 import type { SettingsStore } from '../../storage/settings-store';
+import type { StatusAnswer } from '../../service/service-types';
+import { verifyProblem } from '../../service/verify-messages';
 import type { ServiceHost } from '../service-host';
 import type { Snapshots } from '../snapshots';
 
@@ -26,19 +28,27 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
 
   async function saveKey(req: SaveKeyRequest): Promise<SaveKeyOutcome> {
     const key = req.key.trim();
-    if (!key) return { kind: 'rejected', message: 'Enter your API key.' };
+    if (!key) return { kind: 'rejected', field: 'key', message: 'Enter your API key.' };
     if (/\s/.test(key))
-      return { kind: 'rejected', message: 'An API key has no spaces inside it. Check what was pasted.' };
+      return { kind: 'rejected', field: 'key', message: 'An API key has no spaces inside it. Check what was pasted.' };
+    if (host.demo) await host.stopDemo();
     if (req.baseUrl !== undefined) {
       const base = normalizeBaseUrl(req.baseUrl);
-      if (!base.ok) return { kind: 'rejected', message: base.message };
-      const r = settings.update({ baseUrl: base.url });
-      if (r.kind === 'invalid') return { kind: 'rejected', message: r.errors.map((e) => e.message).join(' ') };
+      if (!base.ok) return { kind: 'rejected', field: 'baseUrl', message: base.message };
+      const before = settings.get();
+      if (base.url !== before.baseUrl) {
+        const r = settings.update({ baseUrl: base.url });
+        if (r.kind === 'invalid')
+          return { kind: 'rejected', field: 'baseUrl', message: r.errors.map((e) => e.message).join(' ') };
+        // The service in use follows at once: the check below asks the base URL in the form, never an older one.
+        host.settingsChanged(before, r.settings);
+      }
     }
-    if (!settings.get().baseUrl) return { kind: 'rejected', message: 'Enter the base URL of the service first.' };
-    if (host.demo) await host.stopDemo();
+    if (!settings.get().baseUrl)
+      return { kind: 'rejected', field: 'baseUrl', message: 'Enter the base URL of the service first.' };
     if (!host.current) host.rebuild();
     let verified: 'status' | 'lookup' | 'not-verified' = 'not-verified';
+    let statusAnswer: StatusAnswer | undefined;
     const mode = req.verify ?? 'free';
     const service = host.current;
     if (mode !== 'skip' && service) {
@@ -48,12 +58,14 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
           kind: 'needs-confirmation',
           message: 'This service has no free status check: verifying the key uses 1 request of your quota.',
         };
-      if (!v.ok)
-        return {
-          kind: 'rejected',
-          message: v.outcome && 'message' in v.outcome ? v.outcome.message : 'The key could not be verified.',
-        };
+      if (!v.ok) {
+        const p = v.outcome
+          ? verifyProblem(v.outcome, settings.get().baseUrl)
+          : { field: null, message: 'The key could not be verified. Try again.' };
+        return { kind: 'rejected', message: p.message, ...(p.field ? { field: p.field } : {}) };
+      }
       verified = v.via;
+      statusAnswer = v.statusAnswer;
     }
     const { profile: name, baseUrl } = settings.get();
     const before = await snapshots.keyInfo();
@@ -73,6 +85,7 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
     // A replaced key (e.g. compromised and reset): the old key's figures no longer apply.
     if (before.hasKey && before.masked !== after.masked) host.dropProfileState(name);
     host.rebuild();
+    if (statusAnswer) host.current?.takeStatusAnswer(statusAnswer);
     if (verified === 'not-verified') void host.current?.probeStatus();
     await snapshots.push();
     const where = after.storage === 'memory' ? 'in memory for this session only' : 'in your system keychain';

@@ -1,0 +1,162 @@
+/**
+ * Settings and saving the key, as a demanding user meets them (issue 16, items 1, 2, 9, 11, 14, 16): every Save
+ * uses what is in the form, each error sits on the field it concerns with its real reason, the quota a free
+ * check returned is shown at once, the window says where the key really is, the shortcut is recorded rather than
+ * typed, and a settings save is all-or-nothing.
+ */
+import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import type { Page } from '@playwright/test';
+import { startSimulator } from '../../electron/demo/simulator';
+import { expect, test, type Preview } from './fixtures';
+import { ipField, monthMeter, storedKey } from './ui-helpers';
+
+const keyField = (page: Page) => page.getByLabel('API key', { exact: true });
+const urlField = (page: Page) => page.getByLabel('Base URL');
+const welcome = (page: Page) => page.getByRole('heading', { name: 'Welcome to Lookup Tray' });
+
+/** A loopback port nothing listens on (bound, then released). */
+async function closedPort(): Promise<number> {
+  const s = createNetServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address() as { port: number };
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+/** A server that answers every request with a 301 to another host and an HTML body. */
+async function redirectingServer(): Promise<{ url: string; server: Server }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(301, { location: 'https://www.example.net/moved', 'content-type': 'text/html' });
+    res.end('<html><head><title>301 Moved Permanently</title></head><body><h1>Moved Permanently</h1></body></html>');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, server };
+}
+
+async function fillAndSave(page: Page, url: string, key: string): Promise<void> {
+  await urlField(page).fill(url);
+  await keyField(page).fill(key);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+async function openSettings(page: Page, preview: Preview): Promise<void> {
+  await preview.open(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+}
+
+test.describe('first run', () => {
+  test.use({ previewSetup: 'first-run' });
+
+  test('item 1: after a refused first Save, the corrected base URL is the one used, and the key is saved', async ({
+    page,
+    preview,
+  }) => {
+    await preview.open(page);
+    await fillAndSave(page, `http://127.0.0.1:${await closedPort()}`, preview.apiKey);
+    await expect(page.locator('.field-error').filter({ hasText: /\S/ })).toBeVisible();
+    await expect(welcome(page)).toBeVisible();
+
+    await fillAndSave(page, preview.sim.url, preview.apiKey);
+    await expect(ipField(page)).toBeVisible();
+    expect(await storedKey(preview)).toBe(preview.apiKey);
+    expect(preview.sim.log.some((e) => e.path === '/v2/status' && e.status === 200)).toBe(true);
+  });
+
+  test('item 1: after a 401 from one service, switching the base URL to another asks the other one', async ({
+    page,
+    preview,
+  }) => {
+    const stranger = await startSimulator({ clock: preview.clock, keys: {} });
+    try {
+      await preview.open(page);
+      await fillAndSave(page, stranger.url, preview.apiKey);
+      await expect(keyField(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(keyField(page)).toHaveAccessibleDescription(/401/);
+
+      await fillAndSave(page, preview.sim.url, preview.apiKey);
+      await expect(ipField(page)).toBeVisible();
+      expect(stranger.log).toHaveLength(1);
+      expect(await storedKey(preview)).toBe(preview.apiKey);
+    } finally {
+      await stranger.close();
+    }
+  });
+
+  test('item 2: a refused connection is put on the Base URL field with its reason; the key is not marked', async ({
+    page,
+    preview,
+  }) => {
+    await preview.open(page);
+    const port = await closedPort();
+    await fillAndSave(page, `http://127.0.0.1:${port}`, preview.apiKey);
+    await expect(urlField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(urlField(page)).toHaveAccessibleDescription(/refused/);
+    await expect(urlField(page)).not.toHaveAccessibleDescription(/could not be found/);
+    await expect(keyField(page)).toHaveAttribute('aria-invalid', 'false');
+    await expect(keyField(page)).toHaveValue(preview.apiKey);
+  });
+
+  test('item 2: a host that does not exist, a TLS failure and a slow answer each say what happened', async ({
+    page,
+    preview,
+  }) => {
+    await preview.open(page);
+    await fillAndSave(page, 'https://no-such-host.invalid', preview.apiKey);
+    await expect(urlField(page)).toHaveAccessibleDescription(/no-such-host\.invalid could not be found/);
+    await expect(keyField(page)).toHaveAttribute('aria-invalid', 'false');
+
+    // https:// to a server that speaks plain http: the TLS handshake fails.
+    await fillAndSave(page, `https://127.0.0.1:${preview.sim.port}`, preview.apiKey);
+    await expect(urlField(page)).toHaveAccessibleDescription(/secure connection/);
+
+    // While it runs the button says so, and nothing can be sent twice.
+    preview.sim.setFaults({ delayMs: 1500 });
+    await fillAndSave(page, preview.sim.url, preview.apiKey);
+    await expect(page.getByRole('button', { name: 'Checking…' })).toBeDisabled();
+    await expect(ipField(page)).toBeVisible();
+  });
+
+  test('item 9: a key verified by the free status check shows the month figures it returned at once', async ({
+    page,
+    preview,
+  }) => {
+    preview.sim.setUsage(preview.apiKey, { month: 1234 });
+    await preview.open(page);
+    await fillAndSave(page, preview.sim.url, preview.apiKey);
+    await expect(ipField(page)).toBeVisible();
+    await expect(page.getByText('No quota data yet')).toHaveCount(0);
+    await expect(monthMeter(page)).toHaveAttribute('aria-valuenow', String(10_000 - 1234));
+    expect(preview.sim.log.filter((e) => e.path === '/v2/info')).toHaveLength(0);
+  });
+
+  test('item 16: a redirect is explained on the Base URL field with where it points, never its HTML', async ({
+    page,
+    preview,
+  }) => {
+    const { url, server } = await redirectingServer();
+    try {
+      await preview.open(page);
+      await fillAndSave(page, url, preview.apiKey);
+      await expect(urlField(page)).toHaveAccessibleDescription(/redirect/i);
+      await expect(urlField(page)).toHaveAccessibleDescription(/https:\/\/www\.example\.net\/moved/);
+      await expect(page.locator('body')).not.toContainText('Moved Permanently');
+      await expect(page.locator('body')).not.toContainText('in Settings');
+    } finally {
+      server.close();
+    }
+  });
+});
+
+test.describe('settings', () => {
+  test('item 16: inside Settings, a refused key never says "in Settings"', async ({ page, preview }) => {
+    await openSettings(page, preview);
+    await page.getByRole('button', { name: 'Replace key' }).click();
+    await keyField(page).fill('FAKE-not-a-known-key-0000');
+    await page.getByRole('button', { name: 'Save new key' }).click();
+    await expect(keyField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(keyField(page)).toHaveAccessibleDescription(/401/);
+    await expect(page.locator('body')).not.toContainText('in Settings');
+  });
+});

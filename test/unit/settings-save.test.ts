@@ -1,0 +1,106 @@
+/**
+ * Saving the key and the settings (issue 16, items 2, 16): network failures keep their real reason, a redirect is
+ * described by where it points (never its HTML), and each problem has one message, worded for where it appears.
+ */
+import { describe, expect, it } from 'vitest';
+import { createApiClient, type RawResult } from '../../electron/core/lookup-api/client';
+import { toLookupOutcome } from '../../electron/core/lookup-api/outcomes';
+import { ManualClock } from '../../electron/core/lib/clocks';
+import { QuotaEngine } from '../../electron/core/quota/engine';
+import { verifyProblem } from '../../electron/core/service/verify-messages';
+import { DEFAULT_THRESHOLDS } from '../../shared/quota';
+
+const T0 = Date.UTC(2026, 10, 22, 12, 0, 10);
+const engine = (clock = new ManualClock(T0)) =>
+  new QuotaEngine({
+    profile: 'p',
+    clock,
+    thresholds: { month: DEFAULT_THRESHOLDS, minute: DEFAULT_THRESHOLDS },
+    monthResetDay: 1,
+  });
+
+describe('network failures keep their reason', () => {
+  it('a certificate or TLS handshake failure is "tls", not "could not be reached"', async () => {
+    const clock = new ManualClock(T0);
+    for (const code of [
+      'DEPTH_ZERO_SELF_SIGNED_CERT',
+      'CERT_HAS_EXPIRED',
+      'SELF_SIGNED_CERT_IN_CHAIN',
+      'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+      'ERR_TLS_CERT_ALTNAME_INVALID',
+      'ERR_SSL_WRONG_VERSION_NUMBER',
+    ]) {
+      const fetchFn: typeof fetch = async () => {
+        throw Object.assign(new TypeError('fetch failed'), { cause: { code } });
+      };
+      const r = await createApiClient({ fetch: fetchFn, clock }).request({
+        baseUrl: 'https://api.example.com',
+        key: 'FAKE-k',
+        path: '/v2/status',
+      });
+      expect(r, code).toMatchObject({ kind: 'network-error', reason: 'tls' });
+    }
+  });
+
+  it('on Save, each network failure is put on the base URL with its own words', () => {
+    const at = 'https://api.example.com:8443';
+    const problem = (reason: 'refused' | 'dns' | 'timeout' | 'tls' | 'reset' | 'other') =>
+      verifyProblem({ kind: 'network-error', reason, message: 'x' }, at);
+    expect(problem('refused')).toEqual({ field: 'baseUrl', message: expect.stringMatching(/refused/) });
+    expect(problem('dns')).toEqual({
+      field: 'baseUrl',
+      message: expect.stringMatching(/^The address api\.example\.com could not be found/),
+    });
+    expect(problem('timeout').message).toMatch(/did not answer in time/);
+    expect(problem('tls').message).toMatch(/secure connection/);
+    const messages = (['refused', 'dns', 'timeout', 'tls', 'reset', 'other'] as const).map((r) => problem(r).message);
+    expect(new Set(messages).size).toBe(messages.length);
+    for (const m of messages) expect(m).not.toMatch(/in Settings/);
+  });
+
+  it('a refused key is put on the key field, a 5xx on the form, and neither says "in Settings"', () => {
+    const at = 'https://api.example.com';
+    expect(verifyProblem({ kind: 'invalid-key', status: 401, message: 'x' }, at)).toEqual({
+      field: 'key',
+      message: expect.stringMatching(/401/),
+    });
+    expect(verifyProblem({ kind: 'server-error', status: 503, message: 'x' }, at).field).toBeNull();
+    for (const o of [
+      {
+        kind: 'invalid-key',
+        status: 401,
+        message: 'The API key was not accepted (401). Check or replace it in Settings.',
+      },
+      { kind: 'bad-response', status: 404, message: 'Check the base URL in Settings.', raw: '' },
+    ] as const)
+      expect(verifyProblem(o, at).message).not.toMatch(/in Settings/);
+  });
+});
+
+describe('a redirect', () => {
+  const redirect = (): RawResult => ({
+    kind: 'response',
+    status: 301,
+    headers: new Headers({ location: 'https://www.example.net/moved', 'content-type': 'text/html' }),
+    bodyText: '<html><head><title>301 Moved Permanently</title></head><body><h1>Moved</h1></body></html>',
+    json: undefined,
+    receivedAt: T0,
+  });
+
+  it('is described by where it points; its HTML body is not kept for display', () => {
+    const o = toLookupOutcome(redirect(), '8.8.8.8', null, engine());
+    expect(o).toMatchObject({ kind: 'bad-response', status: 301 });
+    if (o.kind !== 'bad-response') throw new Error('unreachable');
+    expect(o.message).toContain('https://www.example.net/moved');
+    expect(o.raw).not.toMatch(/<html|<body|Moved Permanently/);
+    expect(o.raw).toContain('Location: https://www.example.net/moved');
+  });
+
+  it('on Save, is put on the base URL with its target', () => {
+    const o = toLookupOutcome(redirect(), '', null, engine());
+    expect(verifyProblem(o, 'https://api.example.com')).toEqual({
+      field: 'baseUrl',
+      message: expect.stringContaining('redirects to https://www.example.net/moved (301)'),
+    });
+  });
+});
