@@ -80,6 +80,15 @@ export class QuotaLookups {
     return run;
   }
 
+  /**
+   * Whether a lookup of `ip` (normalised) would be answered from a fresh cached answer, this process's or one
+   * another process stored, without sending anything (bulk jobs count and skip them). Takes the hit in like a lookup.
+   */
+  isCached(ip: string): boolean {
+    const lang = this.deps.language();
+    return (this.deps.cache.get(this.deps.profile, ip, lang) ?? this.fromElsewhere(ip, lang)) !== undefined;
+  }
+
   /** Lookups that have not sent their request yet end as 'aborted' (the caller aborts the requests in flight). */
   dispose(): void {
     this.disposed = true;

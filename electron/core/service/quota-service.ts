@@ -131,6 +131,11 @@ export class QuotaService {
     return this.lookups.lookup(input, opts);
   }
 
+  /** Whether a lookup of the normalised `ip` would be answered free from the fresh cache (bulk jobs' cost). */
+  isCached(ip: string): boolean {
+    return this.lookups.isCached(ip);
+  }
+
   /** Aborts lookups in flight: they end as network-error 'aborted'. */
   cancel(): void {
     this.lookupRequests.abort();

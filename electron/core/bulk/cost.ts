@@ -1,0 +1,154 @@
+import { formatCount } from '../../../shared/format';
+import type { QuotaState } from '../../../shared/quota';
+
+/**
+ * What a bulk job will cost, before anything is sent: how many addresses, how many answered free from the fresh
+ * cache, how many requests; the month's remaining before and after; the time at the current minute limit; and the
+ * budget floor (the job stops when the month's remaining would fall below it). Pure.
+ */
+
+/** Requests of the month the job leaves alone for single lookups: a share of the month limit, or a count. */
+export type BudgetFloor = { percent: number } | { count: number };
+
+/** Keep 5 % of the month limit for interactive lookups. */
+export const DEFAULT_BUDGET_FLOOR: BudgetFloor = { percent: 5 };
+
+/** The floor in requests (rounded up), or null while the month limit is unknown and the floor is a share. */
+export function floorCount(floor: BudgetFloor, monthLimit: number | null): number | null {
+  if ('count' in floor) return Math.max(0, Math.floor(floor.count));
+  if (monthLimit === null) return null;
+  return Math.ceil((Math.min(100, Math.max(0, floor.percent)) / 100) * monthLimit);
+}
+
+export function describeFloor(floor: BudgetFloor, monthLimit: number | null): string {
+  const n = floorCount(floor, monthLimit);
+  if ('count' in floor) return `${formatCount(n ?? 0, 'en-US')} requests`;
+  return n === null
+    ? `${floor.percent} % of the month limit`
+    : `${formatCount(n, 'en-US')} requests (${floor.percent} % of ${formatCount(monthLimit ?? 0, 'en-US')})`;
+}
+
+export interface CostInput {
+  /** Unique addresses in the job. */
+  unique: number;
+  /** Of those, answered from the fresh cache (free). */
+  fromCache: number;
+  /** The profile's quota as the service knows it now. */
+  quota: QuotaState;
+  floor?: BudgetFloor;
+}
+
+export interface CostPreview {
+  unique: number;
+  fromCache: number;
+  /** Requests the job would send if nothing stopped it. */
+  toSend: number;
+  month: {
+    limit: number;
+    remainingBefore: number;
+    /** After the job (or after it stops at the floor). */
+    remainingAfter: number;
+    /** The figures are assumed (the window reset since the last answer), not confirmed. */
+    estimated: boolean;
+  } | null;
+  /** Requests kept for single lookups; null while unknown (a share of an unknown month limit). */
+  budgetFloor: number | null;
+  /** How many requests fit above the floor (null: month unknown); less than toSend means the job stops early. */
+  sendable: number | null;
+  stopsEarly: boolean;
+  minutePlan: QuotaState['minutePlan'];
+  minuteLimit: number | null;
+  /** Time the requests take at the current minute limit, ms; null when there is no or no known minute limit. */
+  estimatedMs: number | null;
+  /** The preview in sentences (English, for the window, the tray and the CLI). */
+  lines: string[];
+}
+
+/** "under a minute", "about 5 min", "about 2 h 10 min". */
+export function formatDuration(ms: number): string {
+  if (!(ms >= 0) || !Number.isFinite(ms)) return 'an unknown time';
+  const min = Math.ceil(ms / 60_000);
+  if (ms < 60_000) return 'under a minute';
+  if (min < 60) return `about ${min} min`;
+  const h = Math.floor(min / 60);
+  const rest = min % 60;
+  return `about ${h} h${rest ? ` ${rest} min` : ''}`;
+}
+
+/**
+ * Time to send `n` requests from server instant `now` with the minute window as the engine holds it: this window's
+ * remaining first, then full windows of `limit`.
+ */
+export function timeAtMinuteLimit(n: number, minute: NonNullable<QuotaState['minute']>, now: number): number {
+  if (n <= 0) return 0;
+  const inWindow = minute.resetAt > now ? minute.remaining : minute.limit;
+  if (n <= inWindow) return 0;
+  if (minute.limit <= 0) return Infinity;
+  const reset = minute.resetAt > now ? minute.resetAt : Math.floor(now / 60_000) * 60_000 + 60_000;
+  const windows = Math.ceil((n - inWindow) / minute.limit);
+  return reset - now + (windows - 1) * 60_000;
+}
+
+export function previewCost(input: CostInput): CostPreview {
+  const { quota } = input;
+  const floor = input.floor ?? DEFAULT_BUDGET_FLOOR;
+  const unique = Math.max(0, input.unique);
+  const fromCache = Math.min(unique, Math.max(0, input.fromCache));
+  const toSend = unique - fromCache;
+  const m = quota.month;
+  const budgetFloor = floorCount(floor, m?.limit ?? null);
+  const sendable = m && budgetFloor !== null ? Math.max(0, m.remaining - budgetFloor) : null;
+  const sent = sendable === null ? toSend : Math.min(toSend, sendable);
+  const month = m
+    ? { limit: m.limit, remainingBefore: m.remaining, remainingAfter: m.remaining - sent, estimated: m.estimated }
+    : null;
+  const minute = quota.minutePlan === 'limited' ? quota.minute : null;
+  const estimatedMs = minute ? timeAtMinuteLimit(sent, minute, quota.asOf) : null;
+  const stopsEarly = sendable !== null && sendable < toSend;
+
+  const n = (x: number) => formatCount(x, 'en-US');
+  const lines = [
+    `${n(unique)} unique address${unique === 1 ? '' : 'es'}: ${n(fromCache)} answered from the cache (free), ${n(toSend)} to send.`,
+  ];
+  if (month)
+    lines.push(
+      `Month: ${n(month.remainingBefore)} of ${n(month.limit)} left now${month.estimated ? ' (assumed after the reset)' : ''}, ${n(month.remainingAfter)} after.`,
+    );
+  else lines.push('Month: not known yet; the first answer tells it.');
+  lines.push(`Budget floor: keeps ${describeFloor(floor, m?.limit ?? null)} for single lookups.`);
+  if (stopsEarly)
+    lines.push(
+      `Only ${n(sendable ?? 0)} can be sent before the budget floor: the job will stop there, keeping what it found.`,
+    );
+  if (toSend === 0) lines.push('Nothing to send.');
+  else if (quota.minutePlan === 'none') lines.push('No minute limit: as fast as the service answers.');
+  else if (!minute) lines.push('Minute limit not known yet: one request at a time until the first answer tells it.');
+  else lines.push(`Time at ${n(minute.limit)} a minute: ${formatDuration(estimatedMs ?? 0)}.`);
+  return {
+    unique,
+    fromCache,
+    toSend,
+    month,
+    budgetFloor,
+    sendable,
+    stopsEarly,
+    minutePlan: quota.minutePlan,
+    minuteLimit: minute?.limit ?? null,
+    estimatedMs,
+    lines,
+  };
+}
+
+/** What the preview reads from the profile's service (QuotaService satisfies it). */
+export interface CostSource {
+  state(): QuotaState;
+  /** Answered free from the fresh cache (the service's own cache, or one another process filled). */
+  isCached(ip: string): boolean;
+}
+
+/** The cost of looking up `ips` (normalised, unique) with the service's cache and quota as they are now. */
+export function previewJob(source: CostSource, ips: readonly string[], floor?: BudgetFloor): CostPreview {
+  let fromCache = 0;
+  for (const ip of ips) if (source.isCached(ip)) fromCache++;
+  return previewCost({ unique: ips.length, fromCache, quota: source.state(), floor });
+}
