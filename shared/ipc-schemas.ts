@@ -53,6 +53,8 @@ export const requestSchemas = {
   demoFastForward: z.strictObject({ by: z.enum(['minute', 'day', 'week', 'month']) }),
   openExternal: z.strictObject({ url: text(2_048) }),
   saveAnswer: z.strictObject({ ip: text(100) }),
+  getHistory: none,
+  exportHistory: none,
 } satisfies RequestSchemas;
 
 // `satisfies RequestSchemas` requires a schema for every channel whose output fits the request type; this requires it

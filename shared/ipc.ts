@@ -5,7 +5,7 @@
  * in shared/ipc-schemas.ts (main side only, so the renderer bundle stays small).
  */
 import type { CheckQuotaOutcome, LookupOutcome } from './outcome';
-import type { QuotaState } from './quota';
+import type { Forecast, QuotaState } from './quota';
 import type { Settings, SettingsPatch } from './settings';
 
 export type { CheckQuotaOutcome, LookupOutcome } from './outcome';
@@ -68,6 +68,30 @@ export type SaveKeyOutcome =
 export type SettingsUpdateOutcome =
   { kind: 'saved'; settings: Settings } | { kind: 'invalid'; errors: { field: string; message: string }[] };
 
+/** One month window's remaining over time (service clock). */
+export interface HistoryMonth {
+  /** Window start and end (the reset). */
+  start: number;
+  end: number;
+  /** The month limit at the window's last sample. */
+  limit: number;
+  /** [at, remaining], oldest first, thinned to a few hundred points. */
+  points: [number, number][];
+}
+
+/** The month's story of the profile in use (demo: the demo's). */
+export interface HistoryView {
+  /** Service clock when made. */
+  now: number;
+  /** Newest window first: this month (when it has figures), then up to 12 before it. */
+  months: HistoryMonth[];
+  /** This window: its bounds and requests used per UTC day up to today (`day`: the day's start). */
+  current: { start: number; end: number; daily: { day: number; used: number }[] };
+  forecast: Forecast;
+  /** How many samples are kept for the profile (all windows). */
+  samples: number;
+}
+
 /** Capability map: channel name -> request and response. One preload method per entry. */
 export interface Invokes {
   getSnapshot: { req: void; res: AppSnapshot };
@@ -97,6 +121,10 @@ export interface Invokes {
    * `where`: the file written; `message`: "Saved to …" or why not.
    */
   saveAnswer: { req: { ip: string }; res: { saved: boolean; where?: string; message: string } };
+  /** The month's remaining over time, earlier months and per-day usage, for the history chart. */
+  getHistory: { req: void; res: HistoryView };
+  /** Save the profile's kept history as CSV (time, remaining, limit), where the user picks. */
+  exportHistory: { req: void; res: { saved: boolean; where?: string; message: string } };
 }
 
 export type Channel = keyof Invokes;
@@ -140,6 +168,8 @@ export const CHANNELS = [
   'demoFastForward',
   'openExternal',
   'saveAnswer',
+  'getHistory',
+  'exportHistory',
 ] as const satisfies readonly Channel[];
 
 export const EVENT_NAMES = [

@@ -1,23 +1,28 @@
-/** Saving a too-large answer: the system's save dialog, then the file written where the user chose. */
+/** Saving a file (a too-large answer, an export): the system's save dialog, then the file written where the user chose. */
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { app, dialog, type BrowserWindow, type SaveDialogOptions } from 'electron';
 
+/** The dialog's file-type filter for a suggested name's extension. */
+const FILTERS: Record<string, { name: string; extensions: string[] }> = {
+  json: { name: 'JSON', extensions: ['json'] },
+  csv: { name: 'CSV', extensions: ['csv'] },
+  ndjson: { name: 'NDJSON', extensions: ['ndjson'] },
+};
+
 /**
- * The `saveTextFile` port for the app core: asks where (in Downloads by default, JSON files offered), writes
- * `text` there and resolves to the path; null when the user cancelled.
+ * The `saveTextFile` port for the app core: asks where (in Downloads by default, files of the suggested name's
+ * type offered), writes `text` there and resolves to the path; null when the user cancelled.
  */
 export function createSaveTextFile(
   parent: () => BrowserWindow | null,
 ): (suggestedName: string, text: string) => Promise<string | null> {
   return async (suggestedName, text) => {
+    const type = FILTERS[suggestedName.split('.').pop()?.toLowerCase() ?? ''];
     const options: SaveDialogOptions = {
-      title: 'Save the answer',
+      title: suggestedName.startsWith('answer-') ? 'Save the answer' : 'Save the export',
       defaultPath: join(app.getPath('downloads'), suggestedName),
-      filters: [
-        { name: 'JSON', extensions: ['json'] },
-        { name: 'All files', extensions: ['*'] },
-      ],
+      filters: [...(type ? [type] : []), { name: 'All files', extensions: ['*'] }],
     };
     const win = parent();
     const r = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);

@@ -31,6 +31,8 @@ const VALID: Record<Channel, unknown> = {
   demoFastForward: { by: 'day' },
   openExternal: { url: 'https://example.com/dashboard' },
   saveAnswer: { ip: '8.8.8.8' },
+  getHistory: undefined,
+  exportHistory: undefined,
 };
 
 /** Requests every handler must refuse. */

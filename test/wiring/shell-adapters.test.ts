@@ -80,6 +80,20 @@ describe('saveTextFile', () => {
     expect(dialog.showSaveDialog).toHaveBeenCalledTimes(2);
     expect(existsSync(join(dir, 'answer-1.1.1.1-x.json'))).toBe(false);
   });
+
+  it('offers the CSV type for a .csv export (and titles the dialog as an export)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lt-save-'));
+    const save = createSaveTextFile(() => null);
+    dialog.nextSavePath = join(dir, 'h.csv');
+    expect(await save('history-default-20261123-180347.csv', 'time_utc,remaining,limit\n')).toBe(join(dir, 'h.csv'));
+    const options = dialog.showSaveDialog.mock.calls.at(-1)?.[0] as {
+      title: string;
+      filters: { name: string; extensions: string[] }[];
+    };
+    expect(options.filters[0]).toEqual({ name: 'CSV', extensions: ['csv'] });
+    expect(options.filters).not.toContainEqual({ name: 'JSON', extensions: ['json'] });
+    expect(options.title).toBe('Save the export');
+  });
 });
 
 describe('launch at login', () => {

@@ -10,6 +10,7 @@ import type { AppCore, AppCorePorts } from './app-core-types';
 import { EventHub } from './event-hub';
 import { appHandlers } from './handlers/app-handlers';
 import { demoHandlers } from './handlers/demo-handlers';
+import { historyHandlers } from './handlers/history-handlers';
 import { keyHandlers } from './handlers/key-handlers';
 import { lookupHandlers } from './handlers/lookup-handlers';
 import { LargeAnswers } from './large-answers';
@@ -69,6 +70,14 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     }),
     ...keyHandlers({ settings, vault, db, host, snapshots, logger }),
     ...demoHandlers(host, alerts, snapshots),
+    ...historyHandlers({
+      settings,
+      host,
+      db,
+      saveTextFile: ports.saveTextFile,
+      logger,
+      now: () => clock.now(),
+    }),
   };
 
   settings.onChange(() => void snapshots.push());

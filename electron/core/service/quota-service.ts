@@ -7,6 +7,7 @@ import { InFlight } from '../lib/in-flight';
 import type { Clock, Logger } from '../lib/ports';
 import { silentLogger } from '../lib/ports';
 import { QuotaEngine } from '../quota/engine';
+import type { QuotaSample } from '../quota/forecast';
 import { mergeEngines } from '../quota/persisted-engine';
 import { AutoCheckScheduler, lastFigures } from './auto-check-scheduler';
 import { QuotaChecks } from './checks';
@@ -189,6 +190,11 @@ export class QuotaService {
 
   state(): QuotaState {
     return { ...this.engine.state(), statusCheck: this.support.current() };
+  }
+
+  /** The engine's recent month samples, oldest first (some may not be in the store yet). */
+  recentSamples(): readonly QuotaSample[] {
+    return this.engine.samples();
   }
 
   onChange(cb: (s: QuotaState) => void): () => void {

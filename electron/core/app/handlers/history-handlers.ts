@@ -1,0 +1,85 @@
+import type { Handlers, HistoryView } from '../../../../shared/ipc';
+import { monthWindowStart, nextMonthBoundary } from '../../../../shared/quota';
+import type { Logger } from '../../lib/ports';
+import type { QuotaSample } from '../../quota/forecast';
+import { dailyUsage, monthSeries } from '../../quota/history';
+import type { SettingsStore } from '../../storage/settings-store';
+import type { StateDb } from '../../storage/state-db';
+import type { ServiceHost } from '../service-host';
+
+type HistoryHandlers = Pick<Handlers, 'getHistory' | 'exportHistory'>;
+
+export interface HistoryHandlersDeps {
+  settings: SettingsStore;
+  host: ServiceHost;
+  db: StateDb;
+  saveTextFile: ((suggestedName: string, text: string) => Promise<string | null>) | undefined;
+  logger: Logger;
+  /** Wall-clock now, for the suggested file name. */
+  now: () => number;
+}
+
+/** Windows shown besides the current one. */
+const EARLIER_MONTHS = 12;
+
+/**
+ * The kept samples of the profile in use: state.db's, plus what the live engine learnt and has not written yet.
+ * In demo mode only the demo's engine (nothing of the demo is persisted, and it never mixes with a profile's).
+ */
+function samplesInUse(deps: HistoryHandlersDeps): QuotaSample[] {
+  const live = deps.host.current?.recentSamples() ?? [];
+  if (deps.host.demo) return live.slice();
+  const stored = deps.db.readHistory(deps.host.profile());
+  const newest = stored.at(-1)?.at ?? -Infinity;
+  return [...stored, ...live.filter((s) => s.at > newest)];
+}
+
+/** e.g. "history-default-20261123-180347.csv". */
+export function historyFileName(profile: string, at: number): string {
+  const stamp = new Date(at)
+    .toISOString()
+    .replace(/\.\d+Z$/, '')
+    .replace(/[-:]/g, '')
+    .replace('T', '-');
+  return `history-${profile.replace(/[^0-9A-Za-z._-]/g, '-')}-${stamp}.csv`;
+}
+
+/** The history chart's data and its CSV export. */
+export function historyHandlers(deps: HistoryHandlersDeps): HistoryHandlers {
+  return {
+    getHistory: async () => {
+      deps.host.current?.sync(); // what the CLI or another process learnt meanwhile
+      const state = deps.host.state();
+      const anchor = deps.settings.peek().monthResetDay;
+      const samples = samplesInUse(deps);
+      const now = state.asOf;
+      const start = monthWindowStart(now, anchor);
+      const end = nextMonthBoundary(now, anchor);
+      const months = monthSeries(samples, anchor, EARLIER_MONTHS + 1).filter((m) => m.start <= start);
+      const view: HistoryView = {
+        now,
+        months,
+        current: { start, end, daily: dailyUsage(samples, start, Math.min(end, now + 1)) },
+        forecast: state.forecast,
+        samples: samples.length,
+      };
+      return view;
+    },
+    exportHistory: async () => {
+      if (!deps.saveTextFile) return { saved: false, message: 'Saving files is not available here.' };
+      const samples = samplesInUse(deps);
+      if (samples.length === 0) return { saved: false, message: 'There is no history to export yet.' };
+      const rows = samples.map((s) => `${new Date(s.at).toISOString()},${s.remaining},${s.limit}`);
+      const text = ['time_utc,remaining,limit', ...rows].join('\n') + '\n';
+      try {
+        const where = await deps.saveTextFile(historyFileName(deps.host.profile(), deps.now()), text);
+        return where === null
+          ? { saved: false, message: 'Not saved.' }
+          : { saved: true, where, message: `Saved ${samples.length} rows to ${where}` };
+      } catch (err) {
+        deps.logger.warn('history export failed', { code: (err as { code?: unknown }).code ?? 'error' });
+        return { saved: false, message: 'The file could not be written. Choose another place and try again.' };
+      }
+    },
+  };
+}
