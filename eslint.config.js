@@ -21,10 +21,16 @@ const ELECTRON_PATH = {
     "Only electron/main.ts, electron/preload.ts and electron/shell/** may import 'electron'. Pass a port instead.",
 };
 const ELECTRON_PATTERN = { group: ['electron/*'], message: "Only the shell may import from 'electron'." };
+/** electron/cli is an entry point (the `lookup-tray` command): nothing imports it but its own tests. */
+const CLI_PATTERN = {
+  regex: '(^|/)cli/',
+  message:
+    'Nothing imports electron/cli/ (the lookup-tray command): move what you need into electron/core/ or shared/.',
+};
 
-/** no-restricted-imports with the shell rule plus `patterns`. */
+/** no-restricted-imports with the shell rule, the CLI rule plus `patterns`. */
 function restrictImports(...patterns) {
-  return ['error', { paths: [ELECTRON_PATH], patterns: [ELECTRON_PATTERN, ...patterns] }];
+  return ['error', { paths: [ELECTRON_PATH], patterns: [ELECTRON_PATTERN, CLI_PATTERN, ...patterns] }];
 }
 
 /**
@@ -94,7 +100,22 @@ export default tseslint.config(
       'no-restricted-imports': restrictImports(),
     },
   },
-  { files: ELECTRON_ALLOWED, rules: { 'no-restricted-imports': 'off' } },
+  { files: ELECTRON_ALLOWED, rules: { 'no-restricted-imports': ['error', { patterns: [CLI_PATTERN] }] } },
+  // electron/cli: plain Node on electron/core and shared/ (never Electron, the shell, the preview, the demo, the
+  // renderer). Its tests (test/cli) are the only ones that import it.
+  {
+    files: ['electron/cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports({
+        regex: '^(\\.\\./)+(shell|preview|demo|main|preload)(/|$)|^(\\.\\./)+(renderer|electron)(/|$)',
+        message: 'electron/cli/ may import electron/core/ and shared/ only (not the shell, preview, demo or renderer).',
+      }),
+    },
+  },
+  {
+    files: ['test/cli/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ELECTRON_PATH], patterns: [ELECTRON_PATTERN] }] },
+  },
   ...[1, 2, 3].flatMap(coreLayerBlocks),
   {
     files: ['shared/**/*.ts'],

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Three Vitest layers; the ui and electron layers are Playwright (playwright*.config.ts).
+// Four Vitest layers; the ui and electron layers are Playwright (playwright*.config.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +18,18 @@ export default defineConfig({
           environment: 'node',
           include: ['test/keychain/**/*.test.ts'],
           testTimeout: 20_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The `lookup-tray` command end to end: real processes, the simulator, the real keychain (run it under
+        // scripts/with-keyring.sh, as the keychain layer). The built command comes from out/cli (global setup).
+        test: {
+          name: 'cli',
+          environment: 'node',
+          include: ['test/cli/**/*.test.ts'],
+          globalSetup: ['test/cli/global-setup.ts'],
+          testTimeout: 60_000,
           fileParallelism: false,
         },
       },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test layer, one after the other, then one summary line "N passed, N failed, N skipped".
 // Layers: static checks (typecheck, lint), build, unit, keychain (real gnome-keyring in a private D-Bus session),
-// wiring (mocked electron), ui (Playwright + Debian Chromium), electron (Playwright _electron; skips without a binary),
+// wiring (mocked electron), cli (the lookup-tray command, real processes + keyring), ui (Playwright + Debian Chromium), electron (Playwright _electron; skips without a binary),
 // security (electronegativity on the build), packaging (electron-builder --dir + asar inspection).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -90,6 +90,13 @@ if (want('keychain'))
       : ['bash', 'scripts/with-keyring.sh'],
   );
 if (want('wiring')) vitestLayer('wiring');
+if (want('cli'))
+  vitestLayer(
+    'cli',
+    process.env.DBUS_SESSION_BUS_ADDRESS && process.env.LOOKUP_TRAY_KEYRING_READY
+      ? []
+      : ['bash', 'scripts/with-keyring.sh'],
+  );
 if (want('ui')) playwrightLayer('ui', 'playwright.config.ts', '.tmp/pw-ui.json');
 if (want('electron')) playwrightLayer('electron', 'playwright.electron.config.ts', '.tmp/pw-electron.json');
 if (want('security') && existsSync('scripts/electronegativity.mjs'))

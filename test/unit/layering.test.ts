@@ -73,6 +73,23 @@ describe('layering (eslint.config.js)', () => {
     ).toHaveLength(1);
   });
 
+  it('electron/cli uses the core and shared/ only, and nothing imports electron/cli', async () => {
+    expect(await restrictions('electron/cli/commands/x.ts', "import { x } from '../../core/app/app-core';")).toEqual(
+      [],
+    );
+    expect(await restrictions('electron/cli/x.ts', "import { x } from '../../shared/ipc';")).toEqual([]);
+    for (const bad of ['../preview/server', '../demo/simulator', '../shell/tray', '../../renderer/src/App'])
+      expect(await restrictions('electron/cli/x.ts', `import { x } from '${bad}';`), bad).toHaveLength(1);
+    expect(await restrictions('electron/cli/x.ts', "import { app } from 'electron';")).toHaveLength(1);
+    for (const [file, spec] of [
+      ['electron/core/app/x.ts', '../../cli/context'],
+      ['electron/preview/x.ts', '../cli/context'],
+      ['electron/main.ts', './cli/main'],
+      ['electron/shell/x.ts', '../cli/output'],
+    ])
+      expect(await restrictions(file!, `import { x } from '${spec}';`), file).not.toEqual([]);
+  });
+
   it('holds in sub-folders of a layer too (app/handlers, …)', async () => {
     expect(
       await restrictions('electron/core/service/sub/whatever.ts', "import { x } from '../../app/app-state';"),

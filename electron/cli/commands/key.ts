@@ -1,0 +1,130 @@
+/**
+ * `lookup-tray key set|status|remove`: the profile's key in the OS keychain, under the item the app uses
+ * (service "Lookup Tray", account "<profile>@<origin>"). Saving and removing go through the app core's own
+ * handlers (electron/core/app/handlers/key-handlers.ts), so the CLI and the window do exactly the same thing.
+ */
+import { normalizeBaseUrl } from '../../../shared/base-url';
+import { createAppCore } from '../../core/app/app-core';
+import type { AppCore } from '../../core/app/app-core-types';
+import { redact } from '../../core/lib/redact';
+import { systemClock } from '../../core/lib/ports';
+import { normalizeKeyInput } from '../../core/secrets/key-vault';
+import type { CliContext } from '../context';
+import { CliError, EXIT } from '../exit-codes';
+import { cliMessage, exitFor } from '../outcome-exit';
+import { paint, processIo, type Io } from '../output';
+import type { ActionInput } from '../program';
+import { promptForKey, readKeyFromStdin } from '../prompt';
+import { withContext } from '../with-context';
+
+interface KeySetOptions {
+  stdin?: boolean;
+  baseUrl?: string;
+  spend?: boolean;
+  verify?: boolean;
+}
+
+const NO_KEYCHAIN =
+  'No system keychain found: install and unlock GNOME Keyring or KWallet (Linux), or use the macOS Keychain / Windows Credential Manager. The command line keeps keys only there.';
+
+/** The app core on the same data folder and keychain (its start-up work is the app's: legacy keys adopted …). */
+async function withCore<T>(ctx: CliContext, fn: (core: AppCore) => Promise<T>): Promise<T> {
+  const core = await createAppCore({
+    clock: systemClock,
+    fetch: globalThis.fetch,
+    secrets: ctx.secrets,
+    dataDir: ctx.dataDir,
+    notifier: { notify() {} },
+    logger: ctx.logger,
+  });
+  try {
+    return await fn(core);
+  } finally {
+    await core.dispose();
+  }
+}
+
+async function requireKeychain(ctx: CliContext): Promise<void> {
+  const s = await ctx.vault.status();
+  if (!s.available) throw new CliError(NO_KEYCHAIN, EXIT.failure);
+}
+
+export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = processIo): Promise<void> {
+  const { opts } = input;
+  if (opts.spend && opts.verify === false) throw new CliError('Choose one of --spend and --no-verify.', EXIT.usage);
+  let base: string | undefined;
+  if (opts.baseUrl !== undefined) {
+    const r = normalizeBaseUrl(opts.baseUrl);
+    if (!r.ok) throw new CliError(r.message, EXIT.invalidInput);
+    base = r.url;
+  }
+  await withContext(input.global, async (ctx) => {
+    if (!base && !ctx.settings.peek().baseUrl)
+      throw new CliError('No base URL yet: add --base-url https://… (the address of your lookup service).', EXIT.usage);
+    await requireKeychain(ctx);
+    const raw = opts.stdin ? await readKeyFromStdin() : await promptForKey();
+    const norm = normalizeKeyInput(raw);
+    if (!norm.ok) throw new CliError(norm.message, EXIT.invalidInput);
+    const key = norm.key;
+    const say = (t: string) => io.err(redact(t, key));
+    if (base) {
+      const r = ctx.settings.update({ baseUrl: base });
+      if (r.kind === 'invalid') throw new CliError(r.errors.map((e) => e.message).join(' '), EXIT.invalidInput);
+    }
+    // Verified here first (for free through /v2/status where it exists), so a refused key gets its own exit code.
+    if (opts.verify !== false) {
+      const v = await ctx.service().verifyKey(key, opts.spend ? 'spend' : 'free');
+      if (v.needsConfirmation)
+        throw new CliError(
+          'This service has no free status check: verifying the key costs 1 request. Run again with --spend, or --no-verify to save it unchecked.',
+          EXIT.needsConsent,
+        );
+      if (!v.ok) {
+        const o = v.outcome ?? {
+          kind: 'bad-response' as const,
+          status: 0,
+          message: 'The key could not be verified.',
+          raw: '',
+        };
+        if (o.kind === 'ok') throw new CliError('The key could not be verified.', EXIT.network);
+        throw new CliError(redact(cliMessage(o), key), exitFor(o));
+      }
+    }
+    const saved = await withCore(ctx, (core) => core.handlers.saveKey({ key, verify: 'skip' }));
+    if (saved.kind === 'no-keychain') throw new CliError(NO_KEYCHAIN, EXIT.failure);
+    if (saved.kind !== 'saved') throw new CliError(redact(saved.message, key), EXIT.invalidInput);
+    const how = opts.verify === false ? 'not verified' : 'verified';
+    say(
+      `Key ${saved.key.masked} saved in your system keychain for ${new URL(ctx.settings.get().baseUrl).origin} (${how}).`,
+    );
+  });
+}
+
+export async function keyStatusCommand(input: ActionInput<{ json?: boolean }>, io: Io = processIo): Promise<void> {
+  await withContext(input.global, async (ctx) => {
+    const snap = await ctx.snapshot();
+    const origin = snap.settings.baseUrl ? new URL(snap.settings.baseUrl).origin : null;
+    if (input.opts.json) io.out(JSON.stringify({ ...snap.key, origin, keychain: snap.keychain.available }, null, 2));
+    if (!snap.keychain.available) throw new CliError(NO_KEYCHAIN, EXIT.failure);
+    if (!snap.key.hasKey) {
+      const where = origin ? ` for ${origin}` : '';
+      const other = snap.key.savedFor
+        ? ` (a key was saved for ${snap.key.savedFor}: enter it again for this address)`
+        : '';
+      throw new CliError(`No API key saved${where}${other}. Run: lookup-tray key set`, EXIT.noKey);
+    }
+    if (!input.opts.json)
+      io.out(
+        `Key ${paint('bold', snap.key.masked ?? '')} in your system keychain, for ${origin} (profile "${snap.settings.profile}").`,
+      );
+  });
+}
+
+export async function keyRemoveCommand(input: ActionInput, io: Io = processIo): Promise<void> {
+  await withContext(input.global, async (ctx) => {
+    await requireKeychain(ctx);
+    const before = await ctx.snapshot();
+    await withCore(ctx, (core) => core.handlers.removeKey());
+    io.out(before.key.hasKey ? 'Key removed from your system keychain.' : 'There was no key to remove.');
+  });
+}

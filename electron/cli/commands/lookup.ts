@@ -1,0 +1,98 @@
+/** `lookup-tray lookup <ip…>`: the app's lookups (cache, cooldowns, the shared state) on the command line. */
+import type { LookupOutcome } from '../../../shared/outcome';
+import { formatCountdown } from '../../../shared/format';
+import { summaryLabel } from '../../core/service/lookup-cache';
+import { withContext } from '../with-context';
+import { CliError, EXIT, type ExitCode } from '../exit-codes';
+import { cliMessage, exitFor } from '../outcome-exit';
+import { csvRow, leaves, paint, paintErr, parseFields, pick, processIo, type Io } from '../output';
+import type { ActionInput } from '../program';
+
+interface LookupOptions {
+  json?: boolean;
+  csv?: boolean;
+  fields?: string;
+  refresh?: boolean;
+  force?: boolean;
+}
+
+type Answered = Extract<LookupOutcome, { kind: 'ok' }>;
+
+/** The record of an answer (the service's `data` object when it sends one). */
+function record(body: unknown): unknown {
+  return body !== null && typeof body === 'object' && 'data' in body && typeof body.data === 'object'
+    ? body.data
+    : body;
+}
+
+/** A field of an answer: a path in the body as sent, or in its `data` record. */
+function field(body: unknown, path: string): unknown {
+  return pick(body, path) ?? pick(record(body), path) ?? null;
+}
+
+export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = processIo): Promise<void> {
+  const { opts } = input;
+  if (opts.json && opts.csv) throw new CliError('Choose one of --json and --csv.', EXIT.usage);
+  const fields = parseFields(opts.fields);
+  const format = opts.csv ? 'csv' : opts.json || !io.outTty ? 'json' : 'human';
+  let code: ExitCode = EXIT.ok;
+  const answers: Array<{ ip: string; outcome: LookupOutcome }> = [];
+
+  await withContext(input.global, async (ctx) => {
+    const service = ctx.service();
+    for (const ip of input.args) {
+      const outcome = await service.lookup(ip, { refresh: opts.refresh === true, force: opts.force === true });
+      answers.push({ ip, outcome });
+      if (outcome.kind === 'ok') {
+        if (outcome.source === 'cache') {
+          const age = formatCountdown(Date.now() + service.state().skewMs - outcome.fetchedAt);
+          io.err(`${outcome.ip}: from the cache (fetched ${age} ago): no request spent. --refresh asks the service.`);
+        }
+        if (outcome.note) io.err(`${outcome.ip}: ${outcome.note}`);
+      } else {
+        io.err(`${paintErr('red', `${ip}:`)} ${cliMessage(outcome, service.state().skewMs)}`);
+        if (code === EXIT.ok) code = exitFor(outcome);
+      }
+    }
+  });
+
+  const ok = answers.filter((a): a is { ip: string; outcome: Answered } => a.outcome.kind === 'ok');
+  if (format === 'json') {
+    const one = (a: { ip: string; outcome: LookupOutcome }) =>
+      a.outcome.kind === 'ok'
+        ? fields.length
+          ? Object.fromEntries(fields.map((f) => [f, field((a.outcome as Answered).body, f)]))
+          : a.outcome.body
+        : { ip: a.ip, error: { kind: a.outcome.kind, message: cliMessage(a.outcome) } };
+    if (answers.length === 1) {
+      if (ok.length === 1) io.out(JSON.stringify(one(answers[0]!), null, 2));
+    } else io.out(JSON.stringify(answers.map(one), null, 2));
+  } else if (format === 'csv') {
+    const cols = fields.length ? fields : unionOfLeaves(ok.map((a) => record(a.outcome.body)));
+    if (ok.length) {
+      io.out(csvRow(cols));
+      for (const a of ok) io.out(csvRow(cols.map((c) => field(a.outcome.body, c))));
+    }
+  } else {
+    for (const a of ok) io.out(human(a.outcome, fields));
+  }
+  if (code !== EXIT.ok) process.exitCode = code;
+}
+
+function unionOfLeaves(records: unknown[]): string[] {
+  const seen = new Set<string>();
+  for (const r of records) for (const [k] of leaves(r)) seen.add(k);
+  return [...seen];
+}
+
+function human(o: Answered, fields: string[]): string {
+  const rows: Array<[string, unknown]> = fields.length
+    ? fields.map((f) => [f, field(o.body, f)])
+    : leaves(record(o.body)).filter(([, v]) => v !== null && v !== '');
+  const width = Math.min(32, Math.max(0, ...rows.map(([k]) => k.length)));
+  const title = `${paint('bold', o.ip)}  ${summaryLabel(o.ip, o.body)}`;
+  const lines = rows.map(
+    ([k, v]) => `  ${paint('dim', k.padEnd(width))}  ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
+  );
+  return [title, ...lines].join('\n');
+}

@@ -1,0 +1,85 @@
+/** `lookup-tray quota`: the month and minute figures with reset times and age, the forecast; --check asks the service. */
+import { formatCount, formatCountdown, formatUtc, formatUtcDay } from '../../../shared/format';
+import type { QuotaState, QuotaWindow } from '../../../shared/quota';
+import { updatedText } from '../../core/tray/tray-model';
+import { CliError, EXIT } from '../exit-codes';
+import { cliMessage, exitFor } from '../outcome-exit';
+import { paint, processIo, type Io } from '../output';
+import type { ActionInput } from '../program';
+import { withContext } from '../with-context';
+
+interface QuotaOptions {
+  check?: boolean;
+  spend?: boolean;
+  json?: boolean;
+}
+
+export async function quotaCommand(input: ActionInput<QuotaOptions>, io: Io = processIo): Promise<void> {
+  const { opts } = input;
+  if (opts.spend && !opts.check) throw new CliError('--spend goes with --check.', EXIT.usage);
+  await withContext(input.global, async (ctx) => {
+    const service = ctx.service();
+    if (opts.check) {
+      const r = await service.checkQuota({ spend: opts.spend === true });
+      if (r.kind === 'needs-confirmation')
+        throw new CliError(
+          'This service has no free quota check: checking costs one request (a lookup). Run again with --check --spend to spend it.',
+          EXIT.needsConsent,
+        );
+      if (r.kind === 'failed') throw new CliError(cliMessage(r.outcome, service.state().skewMs), exitFor(r.outcome));
+      io.err(r.message);
+    }
+    const q = service.state();
+    const baseUrl = ctx.settings.peek().baseUrl;
+    if (opts.json) io.out(JSON.stringify({ baseUrl, ...q }, null, 2));
+    else io.out(quotaText(q, baseUrl, Date.now()));
+  });
+}
+
+const pct = (w: QuotaWindow) => (w.limit > 0 ? ` (${Math.floor((100 * w.remaining) / w.limit)} %)` : '');
+
+/** The figures as lines for a terminal. `now` is the local clock. */
+export function quotaText(q: QuotaState, baseUrl: string, now: number): string {
+  const serviceNow = now + q.skewMs;
+  const n = (x: number) => formatCount(x, 'en-US');
+  const level = (w: QuotaWindow, text: string) =>
+    w.level === 'ok' ? text : paint(w.level === 'low' ? 'yellow' : 'red', text);
+  const lines = [`${paint('bold', 'Profile')}  ${q.profile} · ${baseUrl}`];
+  if (!q.month && !q.minute) lines.push('No quota figures yet: run "lookup-tray quota --check" or look something up.');
+  if (q.month) {
+    const m = q.month;
+    const est = m.estimated ? ' (estimated: a reset passed since the last answer)' : '';
+    lines.push(
+      `${paint('bold', 'Month')}    ${level(m, `${n(m.remaining)} of ${n(m.limit)} left${pct(m)}`)} · resets ${formatUtc(m.resetAt, 'en-US')} (in ${formatCountdown(m.resetAt - serviceNow)}) · ${updatedText(serviceNow - m.observedAt).toLowerCase()}${est}`,
+    );
+  }
+  if (q.minutePlan === 'none') lines.push(`${paint('bold', 'Minute')}   no per-minute limit`);
+  else if (q.minute) {
+    const m = q.minute;
+    const est = m.estimated ? ' (estimated)' : '';
+    lines.push(
+      `${paint('bold', 'Minute')}   ${level(m, `${n(m.remaining)} of ${n(m.limit)} left`)} · resets in ${formatCountdown(m.resetAt - serviceNow)} · ${updatedText(serviceNow - m.observedAt).toLowerCase()}${est}`,
+    );
+  }
+  if (q.cooldown && q.cooldown.until > serviceNow)
+    lines.push(
+      `${paint('bold', 'Cooldown')} ${paint('red', `${q.cooldown.scope} limit reached`)}: nothing is sent for ${formatCountdown(q.cooldown.until - serviceNow)} (until ${new Date(q.cooldown.until - q.skewMs).toISOString().replace(/\.\d{3}Z$/, 'Z')}), unless --force`,
+    );
+  const f = q.forecast;
+  if (f.kind === 'runs-out')
+    lines.push(
+      `${paint('bold', 'Forecast')} at this pace the month quota runs out on ${formatUtcDay(f.runsOutAt, 'en-US')} (pace ${f.pace}×)`,
+    );
+  else if (f.kind === 'lasts')
+    lines.push(`${paint('bold', 'Forecast')} at this pace it lasts the month (pace ${f.pace}×)`);
+  else lines.push(`${paint('bold', 'Forecast')} not enough figures yet (an hour of use in this month)`);
+  const check =
+    q.statusCheck === 'supported'
+      ? 'free (/v2/status)'
+      : q.statusCheck === 'unsupported'
+        ? 'costs 1 request (no /v2/status): --check --spend'
+        : 'not known yet (--check finds out, for free)';
+  lines.push(`${paint('bold', 'Check')}    ${check}`);
+  if (q.lastError) lines.push(paint('yellow', 'The last request failed: figures may be out of date.'));
+  return lines.join('\n');
+}

@@ -1,0 +1,38 @@
+import type { LookupOutcome } from '../../shared/outcome';
+import { EXIT, type ExitCode } from './exit-codes';
+
+/** The exit code of a lookup that did not answer (0 for one that did). */
+export function exitFor(o: LookupOutcome): ExitCode {
+  switch (o.kind) {
+    case 'ok':
+      return EXIT.ok;
+    case 'invalid-ip':
+    case 'invalid-input':
+      return EXIT.invalidInput;
+    case 'no-key':
+      return EXIT.noKey;
+    case 'cooldown':
+    case 'rate-limited':
+      return EXIT.rateLimited;
+    case 'invalid-key':
+    case 'forbidden':
+      return EXIT.invalidKey;
+    case 'server-error':
+    case 'network-error':
+    case 'bad-response':
+      return EXIT.network;
+  }
+}
+
+/** The outcome's sentence, worded for the command line (the window's "Try anyway" is --force here). */
+export function cliMessage(o: LookupOutcome, skewMs = 0): string {
+  if (o.kind === 'ok') return `${o.ip} answered.`;
+  let m = o.message
+    .replace(/use “Try anyway” to send regardless\./, 'use --force to send regardless.')
+    .replace('Add your key in Settings, or try the demo.', 'Run: lookup-tray key set')
+    .replace(/Check or replace it in Settings\./, 'Check it, or replace it with: lookup-tray key set')
+    .replace(/Check the base URL in Settings\./, 'Check the base URL: lookup-tray config get baseUrl');
+  if (o.kind === 'cooldown' || o.kind === 'rate-limited')
+    m += ` (resets at ${new Date(o.resetAt - skewMs).toISOString().replace(/\.\d{3}Z$/, 'Z')})`;
+  return m;
+}

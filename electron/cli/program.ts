@@ -1,0 +1,197 @@
+/**
+ * The command line of `lookup-tray`: commander's definition of every command, option, example and the exit codes.
+ * Each action imports its command module only when it runs, so a start pays only for what the command uses.
+ */
+import { Argument, Command } from 'commander';
+import { defaultDataDir } from './data-dir';
+import { EXIT_CODES_HELP } from './exit-codes';
+
+declare const __LOOKUP_TRAY_VERSION__: string | undefined;
+export const VERSION = typeof __LOOKUP_TRAY_VERSION__ === 'string' ? __LOOKUP_TRAY_VERSION__ : '0.0.0-dev';
+
+/** What an action gets: its arguments and options, and the global --data-dir / --profile. */
+export interface ActionInput<O = Record<string, unknown>> {
+  args: string[];
+  opts: O;
+  global: { dataDir: string; profile?: string };
+}
+
+export type Runner = (load: () => Promise<(input: ActionInput) => Promise<void>>, input: ActionInput) => Promise<void>;
+
+const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
+
+export function buildProgram(run: Runner): Command {
+  const program = new Command('lookup-tray');
+  program
+    .description(
+      'Lookup Tray on the command line: IP lookups and the quota of your IP-lookup service, sharing the key ' +
+        '(OS keychain), settings and state (cache, figures, cooldowns) with the Lookup Tray app.',
+    )
+    .version(VERSION, '-V, --version', 'print the version')
+    .option('--data-dir <dir>', "the app's data folder (settings.json, state.db)", defaultDataDir())
+    .option('--profile <name>', 'the profile to use (only "default" exists today)')
+    .helpOption('-h, --help', 'show help for a command')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    // Commander's own errors (unknown option, missing argument …): one line, with where to look. Set before the
+    // sub-commands are defined: they inherit it.
+    .configureOutput({
+      outputError: (str, write) => write(`${str.trim().replace(/^error: /, 'lookup-tray: ')} (see --help)\n`),
+    })
+    .addHelpText(
+      'after',
+      `${examples(
+        'lookup-tray key set --base-url https://api.example.com',
+        'lookup-tray lookup 8.8.8.8',
+        'lookup-tray quota --check',
+        'lookup-tray lookup 1.1.1.1 9.9.9.9 --csv --fields ip,location.country.name',
+      )}\n${EXIT_CODES_HELP}\n\nColours only on a terminal; NO_COLOR turns them off.`,
+    );
+
+  const action =
+    <O>(load: () => Promise<(input: ActionInput<O>) => Promise<void>>) =>
+    async (...params: unknown[]) => {
+      const cmd = params[params.length - 1] as Command;
+      const all = cmd.optsWithGlobals() as { dataDir: string; profile?: string };
+      const args = cmd.args;
+      await run(load as () => Promise<(input: ActionInput) => Promise<void>>, {
+        args,
+        opts: cmd.opts(),
+        global: { dataDir: all.dataDir, profile: all.profile },
+      });
+    };
+
+  program
+    .command('lookup')
+    .description('look up one or more IP addresses (from the cache when fresh: cache hits spend nothing)')
+    .argument('<ip...>', 'IPv4 or IPv6 addresses')
+    .option(
+      '--json',
+      'print JSON (one object for one address, an array for several); the default when stdout is no terminal',
+    )
+    .option('--csv', 'print CSV with a header row')
+    .option('--fields <list>', 'only these fields, comma-separated dotted paths (e.g. ip,location.city.name)')
+    .option('--refresh', 'ask the service even when a fresh answer is cached (spends a request)')
+    .option('--force', 'send even while a rate-limit cooldown is recorded')
+    .addHelpText(
+      'after',
+      examples(
+        'lookup-tray lookup 8.8.8.8',
+        'lookup-tray lookup 8.8.8.8 2001:4860:4860::8888 --json',
+        'lookup-tray lookup 1.1.1.1 --fields ip,location.country.name --csv',
+        'lookup-tray lookup 1.1.1.1 --refresh',
+      ) +
+        '\nExit codes: 0 all answered, 3 no key, 4 not an IP address, 5 rate-limited, 6 key refused, 7 network/server error.',
+    )
+    .action(action(async () => (await import('./commands/lookup')).lookupCommand));
+
+  program
+    .command('quota')
+    .description('the month and minute figures, their reset times and age, the forecast')
+    .option('--check', 'ask the service for fresh figures (free where /v2/status exists)')
+    .option('--spend', 'with --check: allow spending one request when the service has no free status check')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples('lookup-tray quota', 'lookup-tray quota --check', 'lookup-tray quota --check --spend --json') +
+        '\nExit codes: 0 ok, 3 no key (with --check), 5 rate-limited, 6 key refused, 7 network error, 9 --check needs --spend.',
+    )
+    .action(action(async () => (await import('./commands/quota')).quotaCommand));
+
+  const key = program
+    .command('key')
+    .description(
+      'the API key in the OS keychain (the same item the app uses); it is never taken from arguments or the environment',
+    )
+    .addHelpText(
+      'after',
+      examples(
+        'lookup-tray key set',
+        'printf %s "$KEY" | lookup-tray key set --stdin',
+        'lookup-tray key status',
+        'lookup-tray key remove',
+      ),
+    );
+  key
+    .command('set')
+    .description('save (or replace) the key: asked for on the terminal without echo, or read from stdin with --stdin')
+    .option('--stdin', 'read the key from standard input (for scripts)')
+    .option('--base-url <url>', 'the base URL of the service (needed once, unless the app has it)')
+    .option('--spend', 'verify with one lookup (1 request) when the service has no free status check')
+    .option('--no-verify', 'save without asking the service whether the key works')
+    .addHelpText(
+      'after',
+      examples('lookup-tray key set --base-url https://api.example.com', 'lookup-tray key set --stdin < key.txt') +
+        '\nExit codes: 0 saved, 1 no keychain, 4 not a usable key, 6 key refused, 7 network error, 9 verifying needs --spend.',
+    )
+    .action(action(async () => (await import('./commands/key')).keySetCommand));
+  key
+    .command('status')
+    .description('whether a key is saved for the current base URL (only its last four characters are shown)')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples('lookup-tray key status') + '\nExit codes: 0 a key is saved, 1 no keychain, 3 no key.',
+    )
+    .action(action(async () => (await import('./commands/key')).keyStatusCommand));
+  key
+    .command('remove')
+    .description("remove the profile's key from the keychain (and forget its quota figures)")
+    .addHelpText('after', examples('lookup-tray key remove'))
+    .action(action(async () => (await import('./commands/key')).keyRemoveCommand));
+
+  program
+    .command('status')
+    .description('what the tray menu says: the quota at a glance')
+    .option('--json', 'print JSON')
+    .addHelpText('after', examples('lookup-tray status'))
+    .action(action(async () => (await import('./commands/status')).statusCommand));
+
+  const config = program
+    .command('config')
+    .description('read and change settings (the same settings.json and rules as the app)');
+  config
+    .command('get')
+    .description('print all settings, or one')
+    .argument('[name]', 'a setting, e.g. cache.ttlMinutes')
+    .option('--json', 'print JSON')
+    .addHelpText('after', examples('lookup-tray config get', 'lookup-tray config get thresholds.monthLow'))
+    .action(action(async () => (await import('./commands/config')).configGetCommand));
+  config
+    .command('set')
+    .description('change one setting (checked like the app checks it)')
+    .argument('<name>', 'a setting, e.g. thresholds.monthLow')
+    .argument('<value>', 'a number, on/off, "default" (autoCheck.enabled) or text')
+    .addHelpText(
+      'after',
+      examples(
+        'lookup-tray config set cache.ttlMinutes 60',
+        'lookup-tray config set autoCheck.enabled off',
+        'lookup-tray config set language de',
+      ) + '\nExit codes: 0 saved, 4 unknown setting or invalid value.',
+    )
+    .action(action(async () => (await import('./commands/config')).configSetCommand));
+
+  const cache = program.command('cache').description("the profile's cached lookup answers");
+  cache
+    .command('clear')
+    .description("forget the profile's cached answers (the next lookups spend requests)")
+    .addHelpText('after', examples('lookup-tray cache clear'))
+    .action(action(async () => (await import('./commands/cache')).cacheClearCommand));
+
+  program
+    .command('completion')
+    .description('print a shell completion script')
+    .addArgument(new Argument('<shell>', 'bash, zsh or fish').choices(['bash', 'zsh', 'fish']))
+    .addHelpText(
+      'after',
+      examples(
+        'lookup-tray completion bash > ~/.local/share/bash-completion/completions/lookup-tray',
+        'lookup-tray completion zsh > "${fpath[1]}/_lookup-tray"',
+        'lookup-tray completion fish > ~/.config/fish/completions/lookup-tray.fish',
+      ),
+    )
+    .action(action(async () => (await import('./commands/completion')).completionCommand(program)));
+
+  return program;
+}

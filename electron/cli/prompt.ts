@@ -1,0 +1,36 @@
+/**
+ * Reading the key: a hidden prompt on the terminal (@inquirer/password: nothing is echoed, the prompt is written
+ * to stderr so stdout stays clean) or all of stdin with --stdin. Never from an argument or the environment.
+ */
+import { CliError, EXIT } from './exit-codes';
+
+export async function readKeyFromStdin(stdin: NodeJS.ReadableStream = process.stdin): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stdin) {
+    const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += b.length;
+    if (size > 4096) throw new CliError('That is too long to be an API key.', EXIT.invalidInput);
+    chunks.push(b);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function promptForKey(): Promise<string> {
+  if (!process.stdin.isTTY)
+    throw new CliError(
+      'No terminal to ask for the key on: pipe it in with --stdin (e.g. lookup-tray key set --stdin < key.txt).',
+      EXIT.usage,
+    );
+  const { default: password } = await import('@inquirer/password');
+  try {
+    return await password(
+      { message: 'API key (input hidden):', mask: false },
+      { input: process.stdin, output: process.stderr, clearPromptOnDone: false },
+    );
+  } catch (err) {
+    if (err instanceof Error && (err.name === 'ExitPromptError' || err.name === 'AbortPromptError'))
+      throw new CliError('Cancelled: no key was saved.', EXIT.failure);
+    throw err;
+  }
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Builds the `lookup-tray` command into out/cli/ with esbuild: one small entry (lookup-tray.js, the package's
+// `bin`) and lazily loaded chunks per command, its libraries (commander, @inquirer/password, cli-progress, zod …)
+// bundled in. Only the keychain binding (@napi-rs/keyring, native) stays external: it is a runtime dependency.
+// `npm run build` runs it after electron-vite; `npm pack` runs it through `prepack`.
+import { readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const outdir = new URL('../out/cli/', import.meta.url).pathname;
+rmSync(outdir, { recursive: true, force: true });
+
+await build({
+  entryPoints: { 'lookup-tray': 'electron/cli/main.ts' },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node24',
+  external: ['@napi-rs/keyring', 'electron'],
+  chunkNames: 'chunks/[name]-[hash]',
+  define: { __LOOKUP_TRAY_VERSION__: JSON.stringify(pkg.version) },
+  // Bundled CommonJS libraries (cli-progress) call require() for Node's built-ins.
+  banner: {
+    js: "import { createRequire as __ltCreateRequire } from 'node:module'; const require = __ltCreateRequire(import.meta.url);",
+  },
+  legalComments: 'linked',
+  minify: true,
+  logLevel: 'warning',
+});
+console.log(`built ${outdir}lookup-tray.js`);
