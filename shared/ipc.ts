@@ -29,6 +29,11 @@ export interface KeychainStatus {
   available: boolean;
   /** Actionable message when unavailable ("No system keychain found. Install and unlock …"). */
   message: string | null;
+  /**
+   * 'memory': there is no keychain behind this app at all — a saved key is kept in this process's memory and
+   * forgotten when it stops (the web preview without --keychain). Absent: the OS keychain.
+   */
+  store?: 'memory';
 }
 
 export interface RecentLookup {

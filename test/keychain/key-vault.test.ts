@@ -48,6 +48,7 @@ function recordingLogger(): Logger & { lines: string[] } {
 function spy(store: SecretStore): SecretStore & { calls: string[] } {
   const calls: string[] = [];
   return {
+    keeps: store.keeps,
     calls,
     getPassword: (s, a) => (calls.push('get'), store.getPassword(s, a)),
     setPassword: (s, a, p) => (calls.push('set'), store.setPassword(s, a, p)),

@@ -14,7 +14,8 @@ test('the first-run screen asks for the base URL and key, explains where the key
   await expect(page.getByRole('heading', { name: 'Welcome to Lookup Tray' })).toBeVisible();
   await expect(page.getByLabel('Base URL')).toBeVisible();
   await expect(keyField(page)).toHaveAttribute('type', 'password');
-  await expect(keyField(page)).toHaveAccessibleDescription(/system keychain/);
+  // The preview keeps keys in memory (no keychain behind it), and says so.
+  await expect(keyField(page)).toHaveAccessibleDescription(/Kept in memory for this preview session/);
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try demo' })).toBeVisible();
 
@@ -44,7 +45,7 @@ test('saving a pasted key (with spaces and a newline) lands on the lookup view; 
 
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByText(`••••••${preview.apiKey.slice(-4)}`)).toBeVisible();
-  await expect(page.getByText(/stored in your system keychain/)).toBeVisible();
+  await expect(page.getByText(/kept in memory for this preview session/)).toBeVisible();
 });
 
 test('an invalid base URL is refused inline and nothing is saved', async ({ page, preview }) => {

@@ -147,6 +147,20 @@ test.describe('first run', () => {
       server.close();
     }
   });
+
+  test('item 11: the preview keeps the key in memory and the first-run screen and Settings say so', async ({
+    page,
+    preview,
+  }) => {
+    await preview.open(page);
+    await expect(keyField(page)).toHaveAccessibleDescription(/memory/);
+    await expect(keyField(page)).not.toHaveAccessibleDescription(/system keychain/);
+    await fillAndSave(page, preview.sim.url, preview.apiKey);
+    await expect(ipField(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByText(/kept in memory for this preview session; forgotten when it stops/)).toBeVisible();
+    await expect(page.getByText(/system keychain/)).toHaveCount(0);
+  });
 });
 
 test.describe('settings', () => {

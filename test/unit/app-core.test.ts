@@ -91,7 +91,7 @@ describe('app core', () => {
     expect(sim.log.filter((l) => l.path === '/v2/info')).toHaveLength(0); // verifying spent nothing
     const snap = await core.handlers.getSnapshot();
     expect(snap.settings.baseUrl).toBe(sim.url);
-    expect(snap.key).toEqual({ hasKey: true, masked: '••••••1234', storage: 'keychain' });
+    expect(snap.key).toEqual({ hasKey: true, masked: '••••••1234', storage: 'memory' }); // the in-memory store says where it keeps keys
     const out = await core.handlers.lookup({ ip: '8.8.8.8' });
     expect(out.kind).toBe('ok');
     expect((await core.handlers.getSnapshot()).quota.month).toMatchObject({ limit: 100, remaining: 99 });

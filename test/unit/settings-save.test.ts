@@ -7,6 +7,7 @@ import { createApiClient, type RawResult } from '../../electron/core/lookup-api/
 import { toLookupOutcome } from '../../electron/core/lookup-api/outcomes';
 import { ManualClock } from '../../electron/core/lib/clocks';
 import { QuotaEngine } from '../../electron/core/quota/engine';
+import { adaptKeytar, KeyVault, MemorySecretStore } from '../../electron/core/secrets/key-vault';
 import { verifyProblem } from '../../electron/core/service/verify-messages';
 import { DEFAULT_THRESHOLDS } from '../../shared/quota';
 
@@ -102,5 +103,31 @@ describe('a redirect', () => {
       field: 'baseUrl',
       message: expect.stringContaining('redirects to https://www.example.net/moved (301)'),
     });
+  });
+});
+
+describe('where the key is (item 11)', () => {
+  const fakeKeytar = () => {
+    const m = new Map<string, string>();
+    return {
+      getPassword: async (_s: string, a: string) => m.get(a) ?? null,
+      setPassword: async (_s: string, a: string, p: string) => void m.set(a, p),
+      deletePassword: async (_s: string, a: string) => m.delete(a),
+      findCredentials: async () => [...m].map(([account, password]) => ({ account, password })),
+    };
+  };
+
+  it('a key held by the in-memory store is reported as in memory, and the vault says it has no keychain', async () => {
+    const vault = new KeyVault(new MemorySecretStore());
+    await vault.set('default', 'FAKE-where-key-1111');
+    expect(await vault.info('default')).toMatchObject({ hasKey: true, storage: 'memory' });
+    expect(await vault.status()).toEqual({ available: true, message: null, store: 'memory' });
+  });
+
+  it('a key held by the OS keychain is reported as in the keychain', async () => {
+    const vault = new KeyVault(adaptKeytar(fakeKeytar()));
+    await vault.set('default', 'FAKE-where-key-2222');
+    expect(await vault.info('default')).toMatchObject({ hasKey: true, storage: 'keychain' });
+    expect(await vault.status()).toEqual({ available: true, message: null });
   });
 });

@@ -26,6 +26,11 @@ export type FetchFn = typeof fetch;
 
 /** The OS keychain (keytar API) or a stand-in. Rejects with KeychainUnavailableError when there is none. */
 export interface SecretStore {
+  /**
+   * Where this store really keeps a key: 'keychain' — the OS keychain (kept across restarts); 'memory' — this
+   * process's memory (the web preview without --keychain, tests): forgotten when the process stops.
+   */
+  readonly keeps: 'keychain' | 'memory';
   getPassword(service: string, account: string): Promise<string | null>;
   setPassword(service: string, account: string, password: string): Promise<void>;
   deletePassword(service: string, account: string): Promise<boolean>;

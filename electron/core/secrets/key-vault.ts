@@ -80,6 +80,7 @@ export function adaptKeytar(kt: KeytarModule, logger: Logger = silentLogger): Ke
   };
   const confirmReachable = (service: string) => guard('search', () => kt.findCredentials(service));
   return {
+    keeps: 'keychain',
     async getPassword(service, account) {
       const value = await guard('read', () => kt.getPassword(service, account));
       if (value === null) await confirmReachable(service);
@@ -146,6 +147,7 @@ export async function loadKeytar(logger: Logger = silentLogger): Promise<KeytarS
 
 /** In-memory stand-in for the keychain (web preview without --keychain, tests). */
 export class MemorySecretStore implements KeytarSecretStore {
+  readonly keeps = 'memory';
   private readonly items = new Map<string, Map<string, string>>();
 
   async getPassword(service: string, account: string): Promise<string | null> {
@@ -172,6 +174,7 @@ export class MemorySecretStore implements KeytarSecretStore {
 
 /** A keychain that is never there: every call rejects like a missing Secret Service. */
 export class UnavailableSecretStore implements KeytarSecretStore {
+  readonly keeps = 'keychain';
   async getPassword(): Promise<string | null> {
     throw new KeychainUnavailableError();
   }
@@ -262,7 +265,7 @@ export class KeyVault {
     if (inMemory !== undefined) return { hasKey: true, masked: maskKey(inMemory), storage: 'memory' };
     try {
       const stored = await this.get(profile);
-      if (stored) return { hasKey: true, masked: maskKey(stored), storage: 'keychain' };
+      if (stored) return { hasKey: true, masked: maskKey(stored), storage: this.store.keeps };
     } catch {
       // Unreachable keychain: there is no key we can use. status() carries the message.
     }
@@ -273,7 +276,7 @@ export class KeyVault {
   async status(): Promise<KeychainStatus> {
     try {
       await this.store.getPassword(KEYCHAIN_SERVICE, PROBE_ACCOUNT);
-      return { available: true, message: null };
+      return { available: true, message: null, ...(this.store.keeps === 'memory' ? { store: 'memory' as const } : {}) };
     } catch (err) {
       this.logger.warn('keychain unavailable', { error: describe(err) });
       return { available: false, message: toUnavailable(err).message };

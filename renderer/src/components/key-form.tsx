@@ -134,9 +134,11 @@ export function KeyForm({ api, keychain, baseUrl, submitLabel = 'Save', onSaved,
           {keyError ?? ''}
         </p>
         <p id={`${id}-where`} className="hint">
-          {noKeychain === null
-            ? 'Stored in your system keychain (GNOME Keyring / KWallet, macOS Keychain or Windows Credential Manager). It is only ever sent to this service.'
-            : 'Never written to disk in plain text.'}
+          {noKeychain !== null
+            ? 'Never written to disk in plain text.'
+            : keychain.store === 'memory'
+              ? 'Kept in memory for this preview session; forgotten when it stops. It is only ever sent to this service.'
+              : 'Stored in your system keychain (GNOME Keyring / KWallet, macOS Keychain or Windows Credential Manager). It is only ever sent to this service.'}
         </p>
       </div>
       {noKeychain !== null && (

@@ -4,11 +4,15 @@ import { KeyForm } from './key-form';
 import { KeyOriginNote } from './key-origin-note';
 import { useConfirmFocus, useEscapeToClose } from '../use-escape';
 
-const WHERE: Record<AppSnapshot['key']['storage'], string> = {
-  keychain: 'stored in your system keychain',
-  memory: 'kept in memory for this session only (it is gone when the app quits)',
-  none: 'not stored',
-};
+/** Where the key really is, in words (the web preview without --keychain has no keychain behind it at all). */
+function where(snapshot: AppSnapshot): string {
+  const { storage } = snapshot.key;
+  if (storage === 'keychain') return 'stored in your system keychain';
+  if (storage === 'none') return 'not stored';
+  return snapshot.keychain.store === 'memory'
+    ? 'kept in memory for this preview session; forgotten when it stops'
+    : 'kept in memory for this session only (it is gone when the app quits)';
+}
 
 /** The key as the renderer may know it: masked, where it lives; replace or remove. */
 export function KeySection({
@@ -65,7 +69,7 @@ export function KeySection({
       <legend>API key</legend>
       {key.hasKey ? (
         <p>
-          <code className="masked">{key.masked}</code> — {WHERE[key.storage]}.
+          <code className="masked">{key.masked}</code> — {where(snapshot)}.
         </p>
       ) : key.savedFor ? (
         <KeyOriginNote keyInfo={key} baseUrl={snapshot.settings.baseUrl} />
@@ -115,8 +119,8 @@ export function KeySection({
       {mode === 'confirm-remove' && (
         <div className="confirm" role="group" aria-label="Confirm removing the key">
           <p>
-            Remove the key from {key.storage === 'keychain' ? 'the keychain' : 'this session'}? Lookups stop until you
-            add a key again.
+            Remove the key from {key.storage === 'keychain' ? 'the keychain' : 'memory'}? Lookups stop until you add a
+            key again.
           </p>
           <div className="buttons">
             <button

@@ -88,7 +88,12 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
     if (statusAnswer) host.current?.takeStatusAnswer(statusAnswer);
     if (verified === 'not-verified') void host.current?.probeStatus();
     await snapshots.push();
-    const where = after.storage === 'memory' ? 'in memory for this session only' : 'in your system keychain';
+    const where =
+      after.storage === 'keychain'
+        ? 'in your system keychain'
+        : snapshots.keychain.store === 'memory'
+          ? 'in memory for this preview session'
+          : 'in memory for this session only';
     const how = verified === 'not-verified' ? 'not verified yet' : 'verified';
     return { kind: 'saved', key: after, verified, message: `Key saved ${where} (${how}).` };
   }
