@@ -9,6 +9,7 @@
  * fractional fake-clock instant is kept as it is.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { BULK_SCHEMA } from './state-db-bulk';
 
 const V1 = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -84,7 +85,7 @@ END;
 `;
 
 /** migrations[i] takes user_version i to i + 1. */
-const MIGRATIONS: readonly string[] = [V1];
+const MIGRATIONS: readonly string[] = [V1, BULK_SCHEMA];
 
 /** The newest schema this build knows. A database with a higher user_version was made by a newer build. */
 export const SCHEMA_VERSION = MIGRATIONS.length;

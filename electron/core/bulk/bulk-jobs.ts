@@ -1,0 +1,313 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { Emitter } from '../lib/emitter';
+import type { Clock, Logger } from '../lib/ports';
+import { silentLogger } from '../lib/ports';
+import type { SqlConn } from '../storage/state-db-cache';
+import { BulkTables, type BulkItemRow, type BulkItemStatus, type BulkJobRow } from '../storage/state-db-bulk';
+import { DEFAULT_BUDGET_FLOOR, previewJob, type BudgetFloor, type CostPreview } from './cost';
+import type { BulkAddress } from './extract';
+import { BulkJobRun, DEFAULT_LEASE_TTL_MS, type RunnerOptions } from './job-runner';
+import type { BulkJobState, BulkLookupPort, BulkProgress, BulkReason, RunEnd } from './job-types';
+
+/**
+ * Bulk lookup jobs of one data folder: create (from extracted addresses), preview the cost, run, pause, resume,
+ * cancel, list, page through results. The window, the tray and the CLI all drive this one class; jobs live in
+ * state.db, so a job started by one process can be resumed by another (one at a time: the lease).
+ */
+
+export interface BulkJobsOptions {
+  /** state.db (StateDb). */
+  db: SqlConn;
+  clock: Clock;
+  logger?: Logger;
+  /** This process's lease owner id (default: host, pid and a random part). */
+  owner?: string;
+  /** The service jobs run on: the current profile's, or null when there is none (no key, no base URL). */
+  service: () => { profile: string; port: BulkLookupPort } | null;
+  runner?: Partial<Pick<RunnerOptions, 'leaseTtlMs' | 'maxInFlight' | 'reserve' | 'releaseMs'>>;
+}
+
+export interface BulkJobInfo {
+  id: string;
+  label: string;
+  profile: string;
+  createdAt: number;
+  updatedAt: number;
+  state: BulkJobState;
+  reason: BulkReason | null;
+  message: string | null;
+  total: number;
+  done: number;
+  fromCache: number;
+  failed: number;
+  left: number;
+  sent: number;
+  rateLimited: number;
+  floor: BudgetFloor;
+  /** Running in this process now. */
+  active: boolean;
+}
+
+export interface CreateJobRequest {
+  /** Addresses in input order (normalised, unique: extractAddresses' `addresses`), or plain strings. */
+  addresses: readonly (BulkAddress | string)[];
+  label?: string;
+  floor?: BudgetFloor;
+}
+
+export interface ResultsPage {
+  total: number;
+  rows: BulkItemRow[];
+}
+
+export const MAX_PAGE = 1000;
+
+export function defaultOwner(): string {
+  return `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+}
+
+export class BulkJobs {
+  private readonly tables: BulkTables;
+  private readonly runs = new Map<string, { run: BulkJobRun; done: Promise<RunEnd> }>();
+  private readonly progress = new Emitter<BulkProgress>();
+  private readonly owner: string;
+  private readonly logger: Logger;
+
+  constructor(private readonly o: BulkJobsOptions) {
+    this.tables = new BulkTables(o.db);
+    this.owner = o.owner ?? defaultOwner();
+    this.logger = o.logger ?? silentLogger;
+  }
+
+  /** Every job's progress (after each answer and each change of state). */
+  onProgress(cb: (p: BulkProgress) => void): () => void {
+    return this.progress.on(cb);
+  }
+
+  /** The cost of looking up `ips` now; null without a service. Sends nothing. */
+  preview(ips: readonly string[], floor: BudgetFloor = DEFAULT_BUDGET_FLOOR): CostPreview | null {
+    const s = this.o.service();
+    return s ? previewJob(s.port, ips, floor) : null;
+  }
+
+  /** A new job for the current profile (state 'ready'); null without a service. */
+  create(req: CreateJobRequest): BulkJobInfo | null {
+    const s = this.o.service();
+    if (!s) return null;
+    const id = randomUUID();
+    const now = this.o.clock.now();
+    const items = req.addresses.map((a) => (typeof a === 'string' ? { ip: a, line: 0, flag: null } : a));
+    const label = (req.label ?? '').trim().slice(0, 80) || `${items.length} addresses`;
+    this.tables.createJob(
+      { id, profile: s.profile, label, createdAt: now, options: { floor: req.floor ?? DEFAULT_BUDGET_FLOOR } },
+      items.map((a) => ({ ip: a.ip, line: a.line, flag: a.flag })),
+    );
+    return this.get(id);
+  }
+
+  /**
+   * Runs (or resumes) a job in this process until it finishes, stops, is paused or cancelled. Resolves with how it
+   * ended; never rejects. A job already running here returns the same promise.
+   */
+  start(id: string): Promise<RunEnd> {
+    const live = this.runs.get(id);
+    if (live) return live.done;
+    const job = this.tables.getJob(id);
+    if (!job) return Promise.resolve({ state: 'cancelled', reason: 'missing', message: 'No such bulk job.' });
+    const s = this.o.service();
+    if (!s)
+      return Promise.resolve({
+        state: job.state,
+        reason: 'no-key',
+        message: 'No API key yet. Add your key in Settings, or try the demo.',
+      });
+    if (s.profile !== job.profile)
+      return Promise.resolve({
+        state: job.state,
+        reason: 'busy',
+        message: `This job belongs to the profile “${job.profile}”: switch to it to run the job.`,
+      });
+    const run = new BulkJobRun(
+      {
+        tables: this.tables,
+        service: s.port,
+        clock: this.o.clock,
+        owner: this.owner,
+        logger: this.logger,
+        leaseTtlMs: this.o.runner?.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS,
+        maxInFlight: this.o.runner?.maxInFlight,
+        reserve: this.o.runner?.reserve,
+        releaseMs: this.o.runner?.releaseMs,
+        onProgress: (p) => this.progress.emit(p),
+      },
+      id,
+    );
+    const done = run.run().finally(() => this.runs.delete(id));
+    this.runs.set(id, { run, done });
+    return done;
+  }
+
+  resume(id: string): Promise<RunEnd> {
+    return this.start(id);
+  }
+
+  /** Pauses a job running in this process (true), or marks a stopped or ready one paused. */
+  pause(id: string): boolean {
+    const live = this.runs.get(id);
+    if (live) {
+      live.run.pause();
+      return true;
+    }
+    return false;
+  }
+
+  /** Cancels a job: a running one stops after the request in flight; the answers so far are kept. */
+  async cancel(id: string): Promise<boolean> {
+    const live = this.runs.get(id);
+    if (live) {
+      live.run.cancel();
+      await live.done;
+      return true;
+    }
+    const job = this.tables.getJob(id);
+    if (!job || job.state === 'finished' || job.state === 'cancelled') return false;
+    const lease = this.tables.lease(id);
+    const ttl = this.o.runner?.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
+    if (lease && this.o.clock.now() - lease.heartbeatAt <= ttl) return false; // another process runs it
+    this.tables.setState(id, 'cancelled', 'user', 'Cancelled; the answers so far are kept.', this.o.clock.now());
+    this.emitRow(id);
+    return true;
+  }
+
+  /** Changes a job's budget floor (takes effect at its next request). */
+  setFloor(id: string, floor: BudgetFloor): BulkJobInfo | null {
+    const job = this.tables.getJob(id);
+    if (!job) return null;
+    this.o.db
+      .stmt('UPDATE bulk_job SET options = ? WHERE id = ?')
+      .run(JSON.stringify({ ...(job.options as object), floor }), id);
+    return this.get(id);
+  }
+
+  get(id: string): BulkJobInfo | null {
+    const row = this.tables.getJob(id);
+    return row ? this.info(row) : null;
+  }
+
+  /** The profile's jobs (all profiles with null), most recent first. */
+  list(profile: string | null = this.o.service()?.profile ?? null, limit = 50): BulkJobInfo[] {
+    return this.tables.listJobs(profile, limit).map((r) => this.info(r));
+  }
+
+  /** A page of a job's rows in input order (`status`: only pending, done or failed rows). */
+  results(id: string, offset = 0, limit = 100, status?: BulkItemStatus): ResultsPage {
+    const job = this.tables.getJob(id);
+    if (!job) return { total: 0, rows: [] };
+    const n = Math.min(MAX_PAGE, Math.max(0, Math.floor(limit)));
+    const total = status === undefined ? job.total : this.countStatus(id, status);
+    return { total, rows: this.tables.items(id, Math.max(0, Math.floor(offset)), n, status) };
+  }
+
+  /** Every row of a job in input order, streamed (exports). */
+  rows(id: string): Iterable<BulkItemRow> {
+    return this.tables.iterateItems(id);
+  }
+
+  /** Jobs of the profile marked running that no live process holds: interrupted by a quit or a crash. */
+  interrupted(profile: string | null = this.o.service()?.profile ?? null): string[] {
+    const ttl = this.o.runner?.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
+    const now = this.o.clock.now();
+    return this.tables
+      .listJobs(profile, 200)
+      .filter((j) => j.state === 'running' && !this.runs.has(j.id))
+      .filter((j) => {
+        const l = this.tables.lease(j.id);
+        return !l || now - l.heartbeatAt > ttl;
+      })
+      .map((j) => j.id);
+  }
+
+  /** Resumes the interrupted jobs of the current profile (at start). */
+  resumeInterrupted(): string[] {
+    const ids = this.interrupted();
+    for (const id of ids) void this.start(id);
+    return ids;
+  }
+
+  delete(id: string): boolean {
+    if (this.runs.has(id)) return false;
+    return this.tables.deleteJob(id);
+  }
+
+  /** Jobs running in this process: their live progress. */
+  active(): BulkProgress[] {
+    return [...this.runs.values()].map((r) => r.run.progress()).filter((p): p is BulkProgress => p !== null);
+  }
+
+  /** The run of a job in this process (tests and benchmarks read its phase and waitingUntil). */
+  runOf(id: string): BulkJobRun | null {
+    return this.runs.get(id)?.run ?? null;
+  }
+
+  /** The process ends: running jobs stop after their request in flight and stay marked running (resumed later). */
+  async dispose(): Promise<void> {
+    const all = [...this.runs.values()];
+    for (const r of all) r.run.interrupt();
+    await Promise.allSettled(all.map((r) => r.done));
+    this.progress.clear();
+  }
+
+  private countStatus(id: string, status: BulkItemStatus): number {
+    const r = this.o.db.stmt('SELECT count(*) AS n FROM bulk_item WHERE job_id = ? AND status = ?').get(id, status) as {
+      n: number;
+    };
+    return r.n;
+  }
+
+  private emitRow(id: string): void {
+    const i = this.get(id);
+    if (!i) return;
+    this.progress.emit({
+      jobId: i.id,
+      label: i.label,
+      state: i.state,
+      reason: i.reason,
+      message: i.message,
+      total: i.total,
+      done: i.done,
+      fromCache: i.fromCache,
+      failed: i.failed,
+      left: i.left,
+      sent: i.sent,
+      rateLimited: i.rateLimited,
+      minuteLimit: null,
+      ratePerMinute: 0,
+      etaMs: null,
+      waitingUntil: null,
+    });
+  }
+
+  private info(r: BulkJobRow): BulkJobInfo {
+    const f = (r.options as { floor?: BudgetFloor } | null)?.floor ?? DEFAULT_BUDGET_FLOOR;
+    return {
+      id: r.id,
+      label: r.label,
+      profile: r.profile,
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+      state: r.state,
+      reason: r.reason as BulkReason | null,
+      message: r.message,
+      total: r.total,
+      done: r.done,
+      fromCache: r.fromCache,
+      failed: r.failed,
+      left: r.total - r.done - r.failed,
+      sent: r.sent,
+      rateLimited: r.rateLimited,
+      floor: f,
+      active: this.runs.has(r.id),
+    };
+  }
+}
