@@ -30,6 +30,7 @@ export function lazyKeychain(logger: Logger): KeytarSecretStore {
   let loaded: Promise<KeytarSecretStore> | null = null;
   const store = () => (loaded ??= import('../core/secrets/key-vault').then(({ loadKeytar }) => loadKeytar(logger)));
   return {
+    keeps: 'keychain',
     getPassword: async (s, a) => (await store()).getPassword(s, a),
     setPassword: async (s, a, p) => (await store()).setPassword(s, a, p),
     deletePassword: async (s, a) => (await store()).deletePassword(s, a),
