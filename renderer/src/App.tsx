@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppSnapshot, LookupTrayApi, NotificationEvent } from '../../shared/ipc';
 import type { QuotaState } from '../../shared/quota';
 import { Notices, Toasts } from './components/banners';
+import { HistoryView } from './components/history-view';
 import { LookupView, type LookupRequest } from './components/lookup-view';
 import { Onboarding } from './components/onboarding';
 import { minuteCountsDown } from './components/quota-gauge';
@@ -20,7 +21,7 @@ const TOAST_MS = 8000;
 export function App({ api }: { api: LookupTrayApi }) {
   const [snapshot, setSnapshot] = useState<AppSnapshot | null>(null);
   const [box, setBox] = useState<QuotaBox | null>(null);
-  const [view, setView] = useState<'lookup' | 'settings'>('lookup');
+  const [view, setView] = useState<'lookup' | 'settings' | 'history'>('lookup');
   const [request, setRequest] = useState<LookupRequest | null>(null);
   const [toasts, setToasts] = useState<NotificationEvent[]>([]);
   const [failed, setFailed] = useState(false);
@@ -155,6 +156,7 @@ export function App({ api }: { api: LookupTrayApi }) {
         api={api}
         demo={snapshot.demo.active}
         onSettings={view === 'lookup' ? () => setView('settings') : null}
+        onHistory={view === 'lookup' ? () => setView('history') : null}
         onSnapshot={(snap) => applySnapshot(snap)}
       />
       {notices}
@@ -167,6 +169,7 @@ export function App({ api }: { api: LookupTrayApi }) {
           onChanged={() => void refresh()}
         />
       )}
+      {view === 'history' && <HistoryView api={api} onBack={() => setView('lookup')} />}
       {/* Stays mounted (hidden) while Settings is shown: the typed address, the result and the recent lookups
           are there again on Back. */}
       <main className="lookup" hidden={view !== 'lookup'}>

@@ -17,11 +17,14 @@ export function TitleBar({
   api,
   demo,
   onSettings,
+  onHistory = null,
   onSnapshot,
 }: {
   api: LookupTrayApi;
   demo: boolean;
   onSettings: (() => void) | null;
+  /** Opens the history chart (the lookup view only). */
+  onHistory?: (() => void) | null;
   onSnapshot: (s: AppSnapshot) => void;
 }) {
   const [leaving, setLeaving] = useState(false);
@@ -42,6 +45,11 @@ export function TitleBar({
           </span>
         )}
         <span className="spacer" />
+        {onHistory && (
+          <button type="button" className="secondary small" onClick={onHistory}>
+            History
+          </button>
+        )}
         {onSettings && (
           <button type="button" className="secondary small" onClick={onSettings}>
             Settings

@@ -1,0 +1,194 @@
+/**
+ * The history charts (loaded lazily with uPlot): this month's remaining against the even-pace line, the
+ * forecast to the reset and the previous month, by day of the window; and the requests used per day as bars.
+ * Colours come from the page's CSS variables, so light and dark follow the system. The numbers are also in
+ * the summary and the per-day table next to the charts (the charts are images to assistive technology).
+ */
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { HistoryMonth, HistoryView } from '../../../shared/ipc';
+import { formatCount, formatUtcDay } from '../format';
+
+const DAY = 86_400_000;
+
+function cssVar(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+/** [days into the window, remaining] of a month's points. */
+function byDay(m: HistoryMonth): [number, number][] {
+  return m.points.map(([at, r]) => [(at - m.start) / DAY, r]);
+}
+
+/** uPlot wants one x array with every series aligned on it (null where a series has no value). */
+export function alignSeries(series: [number, number][][]): [number[], ...(number | null)[][]] {
+  const xs = [...new Set(series.flatMap((s) => s.map(([x]) => x)))].sort((a, b) => a - b);
+  const index = new Map(xs.map((x, i) => [x, i]));
+  const ys = series.map((s) => {
+    const out: (number | null)[] = xs.map(() => null);
+    for (const [x, y] of s) out[index.get(x) as number] = y;
+    return out;
+  });
+  return [xs, ...ys];
+}
+
+function remainingData(h: HistoryView): { data: uPlot.AlignedData; labels: string[]; days: number } {
+  const cur = h.months[0] as HistoryMonth;
+  const days = (cur.end - cur.start) / DAY;
+  const series: [number, number][][] = [
+    byDay(cur),
+    [
+      [0, cur.limit],
+      [days, 0],
+    ],
+  ];
+  const labels = ['This month', 'Even pace'];
+  const last = cur.points.at(-1);
+  if (last && h.forecast.kind === 'runs-out' && last[1] > 0 && h.forecast.runsOutAt > last[0]) {
+    series.push([
+      [(last[0] - cur.start) / DAY, last[1]],
+      [(Math.min(h.forecast.runsOutAt, cur.end) - cur.start) / DAY, 0],
+    ]);
+    labels.push('Forecast');
+  }
+  const prev = h.months[1];
+  if (prev) {
+    series.push(byDay(prev));
+    labels.push('Previous month');
+  }
+  return { data: alignSeries(series) as uPlot.AlignedData, labels, days };
+}
+
+function useUplot(make: (width: number) => uPlot.Options, data: uPlot.AlignedData, deps: unknown[]) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    let plot: uPlot | null = null;
+    const draw = () => {
+      plot?.destroy();
+      plot = new uPlot(make(Math.max(200, el.clientWidth)), data, el);
+    };
+    draw();
+    const resize = new ResizeObserver(() =>
+      plot?.setSize({ width: Math.max(200, el.clientWidth), height: plot.height }),
+    );
+    resize.observe(el);
+    // A change of the system's light/dark redraws with the new colours.
+    const scheme = window.matchMedia('(prefers-color-scheme: dark)');
+    scheme.addEventListener('change', draw);
+    return () => {
+      resize.disconnect();
+      scheme.removeEventListener('change', draw);
+      plot?.destroy();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return box;
+}
+
+function axes(text: string, grid: string, yFormat: (v: number) => string): uPlot.Axis[] {
+  const common = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+  return [
+    { ...common, values: (_u, vals) => vals.map((v) => String(Math.round(v))) },
+    { ...common, size: 48, values: (_u, vals) => vals.map(yFormat) },
+  ];
+}
+
+const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+
+export default function HistoryChart({ history, summary }: { history: HistoryView; summary: string }) {
+  const { data, labels, days } = remainingData(history);
+  const cur = history.months[0] as HistoryMonth;
+  const remainingBox = useUplot(
+    (width) => {
+      const text = cssVar('--muted', '#5b636e');
+      const grid = cssVar('--border', '#d5d9df');
+      const colours = [
+        cssVar('--accent', '#0b5cd5'),
+        cssVar('--text', '#1b1f24'),
+        cssVar('--critical', '#c2410c'),
+        text,
+      ];
+      return {
+        width,
+        height: 180,
+        legend: { show: true, live: false },
+        cursor: { show: false },
+        scales: { x: { time: false, range: [0, days] }, y: { range: [0, cur.limit] } },
+        axes: axes(text, grid, (v) => compact.format(v)),
+        series: [
+          { label: 'Day' },
+          ...labels.map((label, i) => ({
+            label,
+            stroke: colours[['This month', 'Even pace', 'Forecast', 'Previous month'].indexOf(label)],
+            width: label === 'This month' ? 2 : label === 'Previous month' ? 1 : 1.5,
+            dash: label === 'Even pace' || label === 'Forecast' ? [5, 4] : undefined,
+            spanGaps: true,
+            points: { show: i === 0 && cur.points.length < 3 },
+            paths:
+              label === 'This month' || label === 'Previous month' ? uPlot.paths.stepped?.({ align: 1 }) : undefined,
+          })),
+        ],
+      };
+    },
+    data,
+    [history],
+  );
+
+  const daily = history.current.daily;
+  const barsData: uPlot.AlignedData = [
+    daily.map((d) => (d.day - history.current.start) / DAY + 0.5),
+    daily.map((d) => d.used),
+  ];
+  const barsBox = useUplot(
+    (width) => {
+      const text = cssVar('--muted', '#5b636e');
+      const grid = cssVar('--border', '#d5d9df');
+      return {
+        width,
+        height: 110,
+        legend: { show: false },
+        cursor: { show: false },
+        scales: { x: { time: false, range: [0, days] }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+        axes: axes(text, grid, (v) => compact.format(v)),
+        series: [
+          {},
+          {
+            label: 'Used',
+            stroke: cssVar('--accent', '#0b5cd5'),
+            fill: cssVar('--accent', '#0b5cd5'),
+            paths: uPlot.paths.bars?.({ size: [0.7, 24] }),
+            points: { show: false },
+          },
+        ],
+      };
+    },
+    barsData,
+    [history],
+  );
+
+  const busiest = daily.reduce((a, d) => (d.used > a.used ? d : a), { day: 0, used: -1 });
+  return (
+    <div className="history-charts">
+      <figure>
+        <figcaption>Left this month, by day of the window (day 0 = {formatUtcDay(cur.start)})</figcaption>
+        <div ref={remainingBox} className="history-chart" role="img" aria-label={summary} />
+      </figure>
+      <figure>
+        <figcaption>Requests used per day</figcaption>
+        <div
+          ref={barsBox}
+          className="history-chart"
+          role="img"
+          aria-label={
+            busiest.used > 0
+              ? `Requests used per day; the busiest day was ${formatUtcDay(busiest.day)} with ${formatCount(busiest.used)}.`
+              : 'Requests used per day: none yet.'
+          }
+        />
+      </figure>
+    </div>
+  );
+}

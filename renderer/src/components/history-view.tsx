@@ -1,0 +1,172 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { HistoryMonth, HistoryView as History, LookupTrayApi } from '../../../shared/ipc';
+import { formatCount, formatUtcDay } from '../format';
+
+/** The chart and its library (uPlot) load only when History is opened: the initial bundle stays small. */
+const HistoryChart = lazy(() => import('./history-chart'));
+
+const DAY = 86_400_000;
+
+/** Remaining at the end of each day of the window, from the month's points (null before the first figure). */
+export function remainingByDay(month: HistoryMonth | undefined, days: number[]): (number | null)[] {
+  if (!month) return days.map(() => null);
+  let i = 0;
+  let last: number | null = null;
+  return days.map((day) => {
+    while (i < month.points.length && (month.points[i] as [number, number])[0] < day + DAY)
+      last = (month.points[i++] as [number, number])[1];
+    return last;
+  });
+}
+
+/** The month in words: the chart's text alternative, and what a glance needs. */
+export function historySummary(h: History): string[] {
+  const month = h.months[0];
+  const cur = h.current;
+  if (!month || month.start !== cur.start) return [];
+  const remaining = month.points.at(-1)?.[1] ?? month.limit;
+  const usedThisMonth = cur.daily.reduce((n, d) => n + d.used, 0);
+  const lines = [
+    `This month (${formatUtcDay(cur.start)} to ${formatUtcDay(cur.end)}): ${formatCount(remaining)} of ${formatCount(
+      month.limit,
+    )} left; ${formatCount(usedThisMonth)} used since the first figure.`,
+  ];
+  const elapsed = Math.min(1, Math.max(0, (h.now - cur.start) / (cur.end - cur.start)));
+  const evenLeft = Math.round(month.limit * (1 - elapsed));
+  lines.push(
+    remaining >= evenLeft
+      ? `Even pace would leave ${formatCount(evenLeft)} today: you are ${formatCount(remaining - evenLeft)} ahead.`
+      : `Even pace would leave ${formatCount(evenLeft)} today: you are ${formatCount(evenLeft - remaining)} behind.`,
+  );
+  const f = h.forecast;
+  if (remaining <= 0) lines.push('The month quota is used up until the reset.');
+  else if (f.kind === 'runs-out')
+    lines.push(`At this rate it runs out on ${formatUtcDay(f.runsOutAt)}, before the reset.`);
+  else if (f.kind === 'lasts') lines.push('At this rate it lasts until the reset.');
+  else lines.push('Not enough figures yet for a forecast.');
+  const prev = h.months[1];
+  if (prev) {
+    const left = prev.points.at(-1)?.[1] ?? prev.limit;
+    lines.push(
+      `Previous month (${formatUtcDay(prev.start)}): ended with ${formatCount(left)} of ${formatCount(prev.limit)} left.`,
+    );
+  }
+  return lines;
+}
+
+type ExportState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; message: string; failed: boolean };
+
+export function HistoryView({ api, onBack }: { api: LookupTrayApi; onBack: () => void }) {
+  const [history, setHistory] = useState<History | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [exporting, setExporting] = useState<ExportState>({ phase: 'idle' });
+
+  const load = useCallback(async () => {
+    try {
+      setHistory(await api.getHistory());
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [api]);
+  useEffect(() => {
+    void load();
+    const off = api.onQuotaChanged(() => void load());
+    return off;
+  }, [api, load]);
+
+  const exportCsv = async (): Promise<void> => {
+    setExporting({ phase: 'busy' });
+    try {
+      const r = await api.exportHistory();
+      setExporting({ phase: 'done', message: r.message, failed: !r.saved });
+    } catch {
+      setExporting({ phase: 'done', message: 'The export failed. Try again.', failed: true });
+    }
+  };
+
+  const month = history?.months[0];
+  const current = history && month && month.start === history.current.start ? month : undefined;
+  const days = history?.current.daily ?? [];
+  const leftAtEnd = remainingByDay(
+    current,
+    days.map((d) => d.day),
+  );
+  const summary = history ? historySummary(history) : [];
+
+  return (
+    <main className="history">
+      <div className="view-head">
+        <button type="button" className="link back" onClick={onBack}>
+          ← Back
+        </button>
+        <h1>History</h1>
+      </div>
+      {failed && !history && (
+        <p className="error" role="alert">
+          The history could not be loaded.{' '}
+          <button type="button" className="link" onClick={() => void load()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {!failed && !history && <p aria-busy="true">Loading…</p>}
+      {history && !current && (
+        <p className="no-data">
+          No figures for this month yet. The chart fills in as you look up addresses or check the quota.
+        </p>
+      )}
+      {history && current && (
+        <>
+          <div className="history-summary" aria-label="Summary">
+            {summary.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+          <Suspense fallback={<div className="history-chart-placeholder" aria-busy="true" />}>
+            <HistoryChart history={history} summary={summary.join(' ')} />
+          </Suspense>
+          <details className="history-table">
+            <summary>Per-day table</summary>
+            <table>
+              <caption className="sr-only">Requests used per day this month</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day (UTC)</th>
+                  <th scope="col">Used</th>
+                  <th scope="col">Left at day end</th>
+                </tr>
+              </thead>
+              <tbody>
+                {days.map((d, i) => (
+                  <tr key={d.day}>
+                    <th scope="row">{formatUtcDay(d.day)}</th>
+                    <td>{formatCount(d.used)}</td>
+                    <td>{leftAtEnd[i] === null ? '—' : formatCount(leftAtEnd[i] as number)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
+      {history && history.samples > 0 && (
+        <div className="history-export">
+          <button
+            type="button"
+            className="secondary"
+            disabled={exporting.phase === 'busy'}
+            onClick={() => void exportCsv()}
+          >
+            {exporting.phase === 'busy' ? 'Exporting…' : 'Export CSV'}
+          </button>
+          {exporting.phase === 'done' && (
+            <p className={exporting.failed ? 'error' : 'hint'} role="status">
+              {exporting.message}
+            </p>
+          )}
+        </div>
+      )}
+    </main>
+  );
+}

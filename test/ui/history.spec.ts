@@ -1,0 +1,84 @@
+/**
+ * Issue "Several keys, and the month's story": the history chart of the profile in use — this month's
+ * remaining with the even pace and the forecast, the previous month, per-day usage, its text alternative and
+ * table, CSV export; the chart's code loads only when History is opened.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Preview } from './fixtures';
+import { shoot } from './ux-shots';
+
+const DAY = 86_400_000;
+test.use({ previewPlan: { monthLimit: 10_000, minuteLimit: null } });
+
+/** The previous month (steady use) and this one up to its 18th (busier), one lookup a day, through the core. */
+async function sixWeeks(preview: Preview): Promise<void> {
+  const now = new Date(preview.clock.now());
+  const first = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 9);
+  const second = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1)).getUTCMonth();
+  preview.advance(first - preview.clock.now());
+  let used = 0;
+  let month = -1;
+  for (let d = 0; ; d++) {
+    const t = new Date(preview.clock.now());
+    const thisMonth = t.getUTCMonth() === second;
+    if (thisMonth && t.getUTCDate() === 18) break;
+    if (t.getUTCMonth() !== month) [month, used] = [t.getUTCMonth(), 0];
+    used += thisMonth ? 420 + ((d * 37) % 90) : 250 + ((d * 53) % 60);
+    preview.sim.setUsage(preview.apiKey, { month: Math.min(9_999, used) });
+    const out = await preview.core.handlers.lookup({ ip: `198.51.100.${(d % 250) + 1}`, refresh: true });
+    expect(out.kind).toBe('ok');
+    preview.advance(DAY);
+  }
+}
+
+test('History: the month against even pace with forecast and last month, per-day table, CSV export; chart code loads on demand', async ({
+  page,
+  preview,
+}) => {
+  await sixWeeks(preview);
+  const chartRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/history-chart|uPlot|uplot/i.test(r.url())) chartRequests.push(r.url());
+  });
+  await preview.open(page);
+  expect(chartRequests).toEqual([]); // nothing of the chart before it is opened
+
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  const summary = page.getByLabel('Summary');
+  await expect(summary).toContainText(/of 10,000 left/);
+  await expect(summary).toContainText(/runs out on|lasts until the reset/);
+  await expect(summary).toContainText(/Previous month .* ended with/);
+  await expect(page.locator('.history-chart canvas')).toHaveCount(2);
+  expect(chartRequests.length).toBeGreaterThan(0);
+  await expect(page.getByRole('img', { name: /This month .* left/ })).toBeVisible();
+  await expect(page.getByText('Previous month', { exact: true })).toBeVisible(); // the legend
+  await shoot(page, 'history', { dark: true, fullPage: true });
+
+  await page.getByText('Per-day table').click();
+  const rows = page.locator('.history-table tbody tr');
+  await expect(rows).toHaveCount(18);
+  await expect(rows.nth(5).locator('td').first()).toHaveText(/^\d{3}$/);
+
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Saved \d+ rows to/ })).toBeVisible();
+  const csv = readdirSync(preview.dataDir).find((f) => /^history-default-.*\.csv$/.test(f));
+  expect(csv).toBeDefined();
+  const lines = readFileSync(join(preview.dataDir, csv as string), 'utf8')
+    .trim()
+    .split('\n');
+  expect(lines[0]).toBe('time_utc,remaining,limit');
+  expect(lines.length).toBeGreaterThan(40);
+
+  await page.getByRole('button', { name: /Back/ }).click();
+  await expect(page.getByLabel('IP address')).toBeVisible();
+});
+
+test('History with only the first figure shows it and says a forecast needs more', async ({ page, preview }) => {
+  await preview.open(page); // the free status check at start gave the month's first figure
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page.getByLabel('Summary')).toContainText('10,000 of 10,000 left');
+  await expect(page.getByLabel('Summary')).toContainText('Not enough figures yet for a forecast.');
+  await expect(page.getByLabel('Summary')).not.toContainText('Previous month');
+});
