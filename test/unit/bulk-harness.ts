@@ -73,7 +73,10 @@ export async function startBulk(
 
 /** Public test addresses (distinct, deterministic). */
 export function addresses(n: number, prefix = 11): string[] {
-  return Array.from({ length: n }, (_, i) => `${prefix}.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i & 255) + 1}`);
+  return Array.from(
+    { length: n },
+    (_, i) => `${prefix}.${((i + 1) >> 16) & 255}.${((i + 1) >> 8) & 255}.${(i + 1) & 255}`,
+  );
 }
 
 /** /v2/info requests per server minute window. */

@@ -7,6 +7,7 @@ import type { SqlConn } from '../storage/state-db-cache';
 import { BulkTables, type BulkItemRow, type BulkItemStatus, type BulkJobRow } from '../storage/state-db-bulk';
 import { DEFAULT_BUDGET_FLOOR, previewJob, type BudgetFloor, type CostPreview } from './cost';
 import type { BulkAddress } from './extract';
+import { writeExport, type ExportOptions } from './export';
 import { BulkJobRun, DEFAULT_LEASE_TTL_MS, type RunnerOptions } from './job-runner';
 import type { BulkJobState, BulkLookupPort, BulkProgress, BulkReason, RunEnd } from './job-types';
 
@@ -212,6 +213,15 @@ export class BulkJobs {
   /** Every row of a job in input order, streamed (exports). */
   rows(id: string): Iterable<BulkItemRow> {
     return this.tables.iterateItems(id);
+  }
+
+  /**
+   * Writes a job's rows (input order, pending ones included) as CSV, JSON or NDJSON to `write`, in chunks.
+   * Returns the number of rows, or null when there is no such job.
+   */
+  export(id: string, opts: ExportOptions, write: (chunk: string) => void): number | null {
+    if (!this.tables.getJob(id)) return null;
+    return writeExport(this.rows(id), opts, write);
   }
 
   /** Jobs of the profile marked running that no live process holds: interrupted by a quit or a crash. */

@@ -1,0 +1,173 @@
+import { stringify } from 'csv-stringify/sync';
+import { isObj } from '../lib/guards';
+import type { BulkItemRow } from '../storage/state-db-bulk';
+
+/**
+ * Exports of a bulk job's rows, in input order: CSV (chosen summary columns) through csv-stringify, JSON and
+ * NDJSON (the whole answer per address). Written in chunks to a sink, so a 10 000-row job never becomes one
+ * string in memory. CSV cells that begin with =, +, -, @, tab or CR get a leading apostrophe (csv-stringify's
+ * escape_formulas): whois fields are written by strangers and must not run as spreadsheet formulas.
+ */
+
+export type ExportFormat = 'csv' | 'json' | 'ndjson';
+
+type Data = Record<string, unknown>;
+
+const str = (v: unknown): string | number | boolean | null =>
+  typeof v === 'string' || typeof v === 'boolean' ? v : typeof v === 'number' && Number.isFinite(v) ? v : null;
+const at = (d: Data | null, ...path: string[]): unknown => {
+  let v: unknown = d;
+  for (const p of path) v = isObj(v) ? v[p] : undefined;
+  return v;
+};
+
+/** The summary fields a CSV can hold, read from the answer's `data` (or the body itself). */
+export const EXPORT_COLUMNS = {
+  ip: { label: 'ip', read: (r: BulkItemRow) => r.ip },
+  line: { label: 'line', read: (r: BulkItemRow) => r.line },
+  status: { label: 'status', read: (r: BulkItemRow) => r.status },
+  source: { label: 'source', read: (r: BulkItemRow) => r.source },
+  error: { label: 'error', read: (r: BulkItemRow) => r.error },
+  flag: { label: 'note', read: (r: BulkItemRow) => r.flag },
+  type: { label: 'type', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'type')) },
+  hostname: { label: 'hostname', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'hostname')) },
+  range_type: { label: 'range_type', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'range_type', 'type')) },
+  country_code: {
+    label: 'country_code',
+    read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'location', 'country', 'alpha2')),
+  },
+  country: { label: 'country', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'location', 'country', 'name')) },
+  region: { label: 'region', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'location', 'region', 'name')) },
+  city: { label: 'city', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'location', 'city', 'name')) },
+  zip: { label: 'zip', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'location', 'zip')) },
+  latitude: { label: 'latitude', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'location', 'latitude')) },
+  longitude: { label: 'longitude', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'location', 'longitude')) },
+  timezone: { label: 'timezone', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'timezone', 'id')) },
+  asn: { label: 'asn', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'connection', 'asn')) },
+  organization: {
+    label: 'organization',
+    read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'connection', 'organization')),
+  },
+  isp: { label: 'isp', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'connection', 'isp')) },
+  network: { label: 'network', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'connection', 'range')) },
+  threat_score: {
+    label: 'threat_score',
+    read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'security', 'threat_score')),
+  },
+  is_vpn: { label: 'is_vpn', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'security', 'is_vpn')) },
+  is_proxy: { label: 'is_proxy', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'security', 'is_proxy')) },
+  is_tor: { label: 'is_tor', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'security', 'is_tor')) },
+  is_datacenter: {
+    label: 'is_datacenter',
+    read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'security', 'is_datacenter')),
+  },
+  is_abuser: { label: 'is_abuser', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'security', 'is_abuser')) },
+} as const satisfies Record<string, { label: string; read: (r: BulkItemRow, d: Data | null) => unknown }>;
+
+export type ExportColumn = keyof typeof EXPORT_COLUMNS;
+
+export const DEFAULT_EXPORT_COLUMNS: readonly ExportColumn[] = [
+  'ip',
+  'status',
+  'country_code',
+  'country',
+  'region',
+  'city',
+  'asn',
+  'organization',
+  'isp',
+  'threat_score',
+  'is_vpn',
+  'is_proxy',
+  'is_tor',
+  'error',
+];
+
+export function isExportColumn(c: string): c is ExportColumn {
+  return Object.hasOwn(EXPORT_COLUMNS, c);
+}
+
+/** The `data` object of `{"data": {...}}`, or the body itself when it is an object without one. */
+function dataOf(body: unknown): Data | null {
+  if (!isObj(body)) return null;
+  return isObj(body.data) ? body.data : body;
+}
+
+export interface ExportOptions {
+  format: ExportFormat;
+  /** CSV only (default DEFAULT_EXPORT_COLUMNS), in the order given. */
+  columns?: readonly ExportColumn[];
+}
+
+const CHUNK = 500;
+
+/** Writes `rows` (input order) as `format` to `write`, in chunks. Returns the number of rows written. */
+export function writeExport(rows: Iterable<BulkItemRow>, opts: ExportOptions, write: (chunk: string) => void): number {
+  let n = 0;
+  if (opts.format === 'csv') {
+    const cols = (opts.columns?.length ? opts.columns : DEFAULT_EXPORT_COLUMNS).filter(isExportColumn);
+    const csv = (records: unknown[][], header: boolean) =>
+      stringify(records, {
+        header,
+        columns: cols.map((c) => EXPORT_COLUMNS[c].label),
+        escape_formulas: true,
+        cast: { boolean: (b) => (b ? 'true' : 'false') },
+      });
+    let batch: unknown[][] = [];
+    let first = true;
+    const flush = () => {
+      if (batch.length === 0 && !first) return;
+      write(csv(batch, first));
+      first = false;
+      batch = [];
+    };
+    for (const r of rows) {
+      const d = dataOf(r.body);
+      batch.push(cols.map((c) => (EXPORT_COLUMNS[c].read as (r: BulkItemRow, d: Data | null) => unknown)(r, d)));
+      n++;
+      if (batch.length >= CHUNK) flush();
+    }
+    flush();
+    return n;
+  }
+  const record = (r: BulkItemRow) =>
+    JSON.stringify({ ip: r.ip, line: r.line, status: r.status, source: r.source, error: r.error, answer: r.body });
+  if (opts.format === 'ndjson') {
+    let buf: string[] = [];
+    for (const r of rows) {
+      buf.push(record(r));
+      n++;
+      if (buf.length >= CHUNK) {
+        write(`${buf.join('\n')}\n`);
+        buf = [];
+      }
+    }
+    if (buf.length) write(`${buf.join('\n')}\n`);
+    return n;
+  }
+  write('[');
+  let buf: string[] = [];
+  for (const r of rows) {
+    buf.push(`${n === 0 ? '' : ','}\n${record(r)}`);
+    n++;
+    if (buf.length >= CHUNK) {
+      write(buf.join(''));
+      buf = [];
+    }
+  }
+  write(`${buf.join('')}${n ? '\n' : ''}]\n`);
+  return n;
+}
+
+/** The whole export as one string (small jobs, tests). */
+export function exportToString(rows: Iterable<BulkItemRow>, opts: ExportOptions): string {
+  const parts: string[] = [];
+  writeExport(rows, opts, (c) => parts.push(c));
+  return parts.join('');
+}
+
+/** "bulk-2026-11-23-1203.csv" */
+export function exportFileName(createdAt: number, format: ExportFormat): string {
+  const stamp = new Date(createdAt).toISOString().slice(0, 16).replace('T', '-').replace(':', '');
+  return `bulk-${stamp}.${format}`;
+}
