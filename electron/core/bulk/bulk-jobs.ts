@@ -185,9 +185,7 @@ export class BulkJobs {
   setFloor(id: string, floor: BudgetFloor): BulkJobInfo | null {
     const job = this.tables.getJob(id);
     if (!job) return null;
-    this.o.db
-      .stmt('UPDATE bulk_job SET options = ? WHERE id = ?')
-      .run(JSON.stringify({ ...(job.options as object), floor }), id);
+    this.tables.setOptions(id, { ...(job.options as object), floor });
     return this.get(id);
   }
 
@@ -206,7 +204,7 @@ export class BulkJobs {
     const job = this.tables.getJob(id);
     if (!job) return { total: 0, rows: [] };
     const n = Math.min(MAX_PAGE, Math.max(0, Math.floor(limit)));
-    const total = status === undefined ? job.total : this.countStatus(id, status);
+    const total = status === undefined ? job.total : this.tables.countStatus(id, status);
     return { total, rows: this.tables.items(id, Math.max(0, Math.floor(offset)), n, status) };
   }
 
@@ -266,13 +264,6 @@ export class BulkJobs {
     for (const r of all) r.run.interrupt();
     await Promise.allSettled(all.map((r) => r.done));
     this.progress.clear();
-  }
-
-  private countStatus(id: string, status: BulkItemStatus): number {
-    const r = this.o.db.stmt('SELECT count(*) AS n FROM bulk_item WHERE job_id = ? AND status = ?').get(id, status) as {
-      n: number;
-    };
-    return r.n;
   }
 
   private emitRow(id: string): void {

@@ -241,13 +241,11 @@ export class BulkJobRun {
     const { tables, clock } = this.o;
     const now = clock.now();
     const record = (a: Omit<BulkAnswer, 'at'>) => {
-      tables.record(this.jobId, item.seq, { ...a, at: now });
-      if (this.job) {
-        this.job.done += a.status === 'done' ? 1 : 0;
-        this.job.failed += a.status === 'failed' ? 1 : 0;
-        this.job.fromCache += a.source === 'cache' ? 1 : 0;
-        this.job.sent += a.sent ? 1 : 0;
-      }
+      if (!tables.record(this.jobId, item.seq, { ...a, at: now }) || !this.job) return;
+      this.job.done += a.status === 'done' ? 1 : 0;
+      this.job.failed += a.status === 'failed' ? 1 : 0;
+      this.job.fromCache += a.source === 'cache' ? 1 : 0;
+      this.job.sent += a.status === 'done' && a.source === 'network' ? 1 : 0;
     };
     switch (o.kind) {
       case 'ok': {
@@ -260,7 +258,6 @@ export class BulkJobRun {
           kind: 'ok',
           error: o.tooLarge ? 'The answer was too large to keep (over 1 MiB).' : null,
           bodyJson: body,
-          sent: network,
         });
         if (network) {
           this.answeredAt.push(now);
@@ -298,7 +295,7 @@ export class BulkJobRun {
       default:
         // invalid-ip, invalid-input (422), bad-response: this address fails, the job goes on.
         this.transientInARow = 0;
-        record({ status: 'failed', source: null, kind: o.kind, error: o.message, bodyJson: null, sent: false });
+        record({ status: 'failed', source: null, kind: o.kind, error: o.message, bodyJson: null });
     }
     this.emit();
   }
@@ -308,16 +305,15 @@ export class BulkJobRun {
     this.attempts.set(item.seq, n);
     this.transientInARow++;
     if (n >= MAX_ATTEMPTS) {
-      this.o.tables.record(this.jobId, item.seq, {
+      const saved = this.o.tables.record(this.jobId, item.seq, {
         status: 'failed',
         source: null,
         kind,
         error: message,
         bodyJson: null,
-        sent: false,
         at: now,
       });
-      if (this.job) this.job.failed++;
+      if (saved && this.job) this.job.failed++;
     } else this.requeue(item);
     if (this.transientInARow >= MAX_TRANSIENT_IN_A_ROW)
       this.stop({

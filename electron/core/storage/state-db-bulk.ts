@@ -1,6 +1,6 @@
 /**
- * Bulk lookup jobs in `state.db`: the job (its state, why it stopped, counters kept as it runs), one row per
- * address in input order with its answer, and a lease row saying which process runs the job (owner + heartbeat).
+ * Bulk lookup jobs in `state.db`: the job (its state, why it stopped), one row per address in input order, one
+ * row per answer (appended as it comes: the one write per address), and a lease row saying which process runs the job (owner + heartbeat).
  * Statements only; errors propagate (the bulk layer decides what a failure means). Every write is one statement
  * or one short immediate transaction, so the app, the web preview and the CLI can share the jobs.
  */
@@ -19,30 +19,34 @@ CREATE TABLE bulk_job (
   message TEXT,
   options TEXT NOT NULL,
   total INTEGER NOT NULL,
-  done INTEGER NOT NULL DEFAULT 0,
-  from_cache INTEGER NOT NULL DEFAULT 0,
-  failed INTEGER NOT NULL DEFAULT 0,
-  sent INTEGER NOT NULL DEFAULT 0,
   rate_limited INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX bulk_job_profile ON bulk_job (profile, created_at);
 
--- One row per address, seq = input order. status: pending (never answered), done, failed.
+-- One row per address, seq = input order; written once, when the job is created.
 CREATE TABLE bulk_item (
   job_id TEXT NOT NULL REFERENCES bulk_job (id) ON DELETE CASCADE,
   seq INTEGER NOT NULL,
   ip TEXT NOT NULL,
   line INTEGER NOT NULL,
   flag TEXT,
-  status TEXT NOT NULL CHECK (status IN ('pending', 'done', 'failed')),
+  PRIMARY KEY (job_id, seq)
+);
+
+-- One row per address answered (done) or given up on (failed): one append, one statement, per answer, written
+-- before the next request is sent. An address without a row here is pending.
+CREATE TABLE bulk_answer (
+  job_id TEXT NOT NULL REFERENCES bulk_job (id) ON DELETE CASCADE,
+  seq INTEGER NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('done', 'failed')),
   source TEXT,
-  kind TEXT,
+  kind TEXT NOT NULL,
   error TEXT,
   body TEXT,
-  answered_at INTEGER,
+  answered_at INTEGER NOT NULL,
   PRIMARY KEY (job_id, seq)
-) WITHOUT ROWID;
-CREATE INDEX bulk_item_pending ON bulk_item (job_id, status, seq);
+);
+CREATE INDEX bulk_answer_status ON bulk_answer (job_id, status, source);
 
 -- Which process runs a job: only the owner sends; a lease whose heartbeat is older than its TTL may be taken over.
 CREATE TABLE bulk_lease (
@@ -99,8 +103,6 @@ export interface BulkAnswer {
   /** JSON text of the answer, or null. */
   bodyJson: string | null;
   at: number;
-  /** The request counted against the quota (a network answer). */
-  sent: boolean;
 }
 
 interface RawJob {
@@ -114,11 +116,14 @@ interface RawJob {
   message: string | null;
   options: string;
   total: number;
+  rate_limited: number;
+}
+
+interface Counts {
   done: number;
   from_cache: number;
   failed: number;
   sent: number;
-  rate_limited: number;
 }
 
 interface RawItem {
@@ -143,7 +148,7 @@ function parse(text: string | null): unknown {
   }
 }
 
-function toJob(r: RawJob): BulkJobRow {
+function toJob(r: RawJob, c: Counts): BulkJobRow {
   return {
     id: r.id,
     profile: r.profile,
@@ -155,10 +160,10 @@ function toJob(r: RawJob): BulkJobRow {
     message: r.message,
     options: parse(r.options),
     total: r.total,
-    done: r.done,
-    fromCache: r.from_cache,
-    failed: r.failed,
-    sent: r.sent,
+    done: c.done ?? 0,
+    fromCache: c.from_cache ?? 0,
+    failed: c.failed ?? 0,
+    sent: c.sent ?? 0,
     rateLimited: r.rate_limited,
   };
 }
@@ -178,7 +183,8 @@ function toItem(r: RawItem): BulkItemRow {
   };
 }
 
-const ITEM_COLS = 'seq, ip, line, flag, status, source, kind, error, body, answered_at';
+const ITEM_SELECT = `SELECT i.seq, i.ip, i.line, i.flag, coalesce(a.status, 'pending') AS status, a.source, a.kind,
+  a.error, a.body, a.answered_at FROM bulk_item i LEFT JOIN bulk_answer a ON a.job_id = i.job_id AND a.seq = i.seq`;
 
 export class BulkTables {
   constructor(private readonly c: SqlConn) {}
@@ -195,16 +201,26 @@ export class BulkTables {
            VALUES (?, ?, ?, ?, ?, 'ready', ?, ?)`,
         )
         .run(job.id, job.profile, job.label, job.createdAt, job.createdAt, JSON.stringify(job.options), items.length);
-      const ins = this.c.stmt(
-        "INSERT INTO bulk_item (job_id, seq, ip, line, flag, status) VALUES (?, ?, ?, ?, ?, 'pending')",
-      );
+      const ins = this.c.stmt('INSERT INTO bulk_item (job_id, seq, ip, line, flag) VALUES (?, ?, ?, ?, ?)');
       items.forEach((it, i) => ins.run(job.id, i, it.ip, it.line, it.flag));
     });
   }
 
   getJob(id: string): BulkJobRow | null {
     const r = this.c.stmt('SELECT * FROM bulk_job WHERE id = ?').get(id) as RawJob | undefined;
-    return r ? toJob(r) : null;
+    return r ? toJob(r, this.counts(id)) : null;
+  }
+
+  /** Answers so far, by kind (one pass over the job's answers through their index). */
+  private counts(id: string): Counts {
+    return this.c
+      .stmt(
+        `SELECT count(*) FILTER (WHERE status = 'done') AS done, count(*) FILTER (WHERE source = 'cache') AS from_cache,
+           count(*) FILTER (WHERE status = 'failed') AS failed,
+           count(*) FILTER (WHERE status = 'done' AND source = 'network') AS sent
+         FROM bulk_answer WHERE job_id = ?`,
+      )
+      .get(id) as unknown as Counts;
   }
 
   /** Most recent first. */
@@ -214,7 +230,7 @@ export class BulkTables {
       : this.c
           .stmt('SELECT * FROM bulk_job WHERE profile = ? ORDER BY created_at DESC, id LIMIT ?')
           .all(profile, limit)) as unknown as RawJob[];
-    return rows.map(toJob);
+    return rows.map((r) => toJob(r, this.counts(r.id)));
   }
 
   setState(id: string, state: BulkJobState, reason: string | null, message: string | null, at: number): void {
@@ -226,34 +242,23 @@ export class BulkTables {
   /** The next pending addresses after `afterSeq`, in input order. */
   pending(jobId: string, afterSeq: number, limit: number): { seq: number; ip: string }[] {
     return this.c
-      .stmt("SELECT seq, ip FROM bulk_item WHERE job_id = ? AND status = 'pending' AND seq > ? ORDER BY seq LIMIT ?")
+      .stmt(
+        `SELECT i.seq, i.ip FROM bulk_item i WHERE i.job_id = ? AND i.seq > ?
+           AND NOT EXISTS (SELECT 1 FROM bulk_answer a WHERE a.job_id = i.job_id AND a.seq = i.seq)
+         ORDER BY i.seq LIMIT ?`,
+      )
       .all(jobId, afterSeq, limit) as unknown as { seq: number; ip: string }[];
   }
 
-  /** One address's answer and the job's counters, in one transaction. */
-  record(jobId: string, seq: number, a: BulkAnswer): void {
-    this.c.tx(() => {
-      const changed = this.c
-        .stmt(
-          `UPDATE bulk_item SET status = ?, source = ?, kind = ?, error = ?, body = ?, answered_at = ?
-           WHERE job_id = ? AND seq = ? AND status = 'pending'`,
-        )
-        .run(a.status, a.source, a.kind, a.error, a.bodyJson, a.at, jobId, seq).changes;
-      if (Number(changed) === 0) return;
-      this.c
-        .stmt(
-          `UPDATE bulk_job SET done = done + ?, from_cache = from_cache + ?, failed = failed + ?, sent = sent + ?,
-             updated_at = ? WHERE id = ?`,
-        )
-        .run(
-          a.status === 'done' ? 1 : 0,
-          a.source === 'cache' ? 1 : 0,
-          a.status === 'failed' ? 1 : 0,
-          a.sent ? 1 : 0,
-          a.at,
-          jobId,
-        );
-    });
+  /** One address's answer: one append (one statement). False when it was already answered (nothing changed). */
+  record(jobId: string, seq: number, a: BulkAnswer): boolean {
+    const changes = this.c
+      .stmt(
+        `INSERT OR IGNORE INTO bulk_answer (job_id, seq, status, source, kind, error, body, answered_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(jobId, seq, a.status, a.source, a.kind, a.error, a.bodyJson, a.at).changes;
+    return Number(changes) > 0;
   }
 
   countRateLimited(jobId: string, at: number): void {
@@ -262,22 +267,37 @@ export class BulkTables {
 
   /** A page of rows in input order; `status` filters (e.g. failed only). */
   items(jobId: string, offset: number, limit: number, status?: BulkItemStatus): BulkItemRow[] {
-    const rows = (status
+    const rows = (status === 'pending'
       ? this.c
-          .stmt(`SELECT ${ITEM_COLS} FROM bulk_item WHERE job_id = ? AND status = ? ORDER BY seq LIMIT ? OFFSET ?`)
-          .all(jobId, status, limit, offset)
-      : this.c
-          .stmt(`SELECT ${ITEM_COLS} FROM bulk_item WHERE job_id = ? ORDER BY seq LIMIT ? OFFSET ?`)
-          .all(jobId, limit, offset)) as unknown as RawItem[];
+          .stmt(`${ITEM_SELECT} WHERE i.job_id = ? AND a.seq IS NULL ORDER BY i.seq LIMIT ? OFFSET ?`)
+          .all(jobId, limit, offset)
+      : status
+        ? this.c
+            .stmt(`${ITEM_SELECT} WHERE i.job_id = ? AND a.status = ? ORDER BY i.seq LIMIT ? OFFSET ?`)
+            .all(jobId, status, limit, offset)
+        : this.c
+            .stmt(`${ITEM_SELECT} WHERE i.job_id = ? ORDER BY i.seq LIMIT ? OFFSET ?`)
+            .all(jobId, limit, offset)) as unknown as RawItem[];
     return rows.map(toItem);
+  }
+
+  /** Rows with `status` (pending: not answered yet). */
+  countStatus(jobId: string, status: BulkItemStatus): number {
+    const c = this.counts(jobId);
+    if (status === 'done') return c.done;
+    if (status === 'failed') return c.failed;
+    const job = this.c.stmt('SELECT total FROM bulk_job WHERE id = ?').get(jobId) as { total: number } | undefined;
+    return (job?.total ?? 0) - c.done - c.failed;
   }
 
   /** Every row in input order, one at a time (exports stream through it). */
   *iterateItems(jobId: string): Generator<BulkItemRow> {
-    const it = this.c
-      .stmt(`SELECT ${ITEM_COLS} FROM bulk_item WHERE job_id = ? ORDER BY seq`)
-      .iterate(jobId) as Iterable<RawItem>;
+    const it = this.c.stmt(`${ITEM_SELECT} WHERE i.job_id = ? ORDER BY i.seq`).iterate(jobId) as Iterable<RawItem>;
     for (const r of it) yield toItem(r);
+  }
+
+  setOptions(id: string, options: unknown): void {
+    this.c.stmt('UPDATE bulk_job SET options = ? WHERE id = ?').run(JSON.stringify(options), id);
   }
 
   deleteJob(id: string): boolean {
