@@ -64,7 +64,8 @@ it('figures and a cooldown another process records reach the idle app core as a 
   core.on('quota-changed', (q) => seen.push(q));
 
   const other = await runChild(['8.8.8.8', '1.1.1.1', '9.9.9.9', '8.8.4.4']);
-  expect(other.kinds).toEqual(['ok', 'ok', 'ok', 'rate-limited']);
+  // The fourth is held back there: 0 of 3 left this minute is known (nothing sent, no 429).
+  expect(other.kinds).toEqual(['ok', 'ok', 'ok', 'cooldown']);
 
   // Nothing is asked of the core: it notices the other process's writes by itself.
   await expect

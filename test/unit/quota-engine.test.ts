@@ -203,6 +203,42 @@ describe('QuotaEngine', () => {
     expect(e.state().month).toMatchObject({ remaining: 99, estimated: false });
   });
 
+  it('4: 0 left as the service said it (no 429) is a cooldown until that window resets — minute on the server clock, month on the reset day', () => {
+    const clock = new ManualClock(T0);
+    const e = new QuotaEngine({ profile: 'p', clock, thresholds, monthResetDay: 25 });
+    // The server's clock is 5 minutes ahead: the minute window is the server's.
+    const server = T0 + 5 * 60_000;
+    e.observe(hdrs(server, { month: [100, 7], minute: [5, 0] }), { status: 200, localReceivedAt: T0 });
+    const nextServerMinute = Date.UTC(2026, 10, 22, 12, 6, 0);
+    expect(e.activeCooldown()).toEqual({ scope: 'minute', until: nextServerMinute, since: server });
+    expect(e.state().cooldown).toEqual({ scope: 'minute', until: nextServerMinute, since: server });
+    clock.set(nextServerMinute - 5 * 60_000 - 1);
+    expect(e.activeCooldown()).not.toBeNull();
+    clock.advance(1);
+    expect(e.activeCooldown()).toBeNull();
+
+    // Month at 0 (a free status check said so): until the reset day (the 25th, 00:00 UTC), longer than a minute's.
+    const t = clock.now() + 5 * 60_000;
+    e.observe(hdrs(t, { month: [100, 0], minute: [5, 0] }), {
+      status: 200,
+      localReceivedAt: clock.now(),
+      source: 'status',
+    });
+    const nov25 = Date.UTC(2026, 10, 25);
+    expect(e.activeCooldown()).toEqual({ scope: 'month', until: nov25, since: t });
+    // Persisted and restored (state written before this rule): still known.
+    const again = engine(new ManualClock(clock.now()), JSON.parse(JSON.stringify(e.toJSON())));
+    again.setMonthResetDay(25);
+    expect(again.activeCooldown()).toMatchObject({ scope: 'month', until: nov25 });
+    // A free status check with quota back (plan upgraded) lifts it.
+    e.observe(hdrs(t + 1000, { month: [1000, 900], minute: [5, 5] }), {
+      status: 200,
+      localReceivedAt: clock.now() + 1000,
+      source: 'status',
+    });
+    expect(e.activeCooldown()).toBeNull();
+  });
+
   it('a cooldown ends by itself at its reset instant', () => {
     const clock = new ManualClock(T0);
     const e = engine(clock);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEY_MINUTE } from './simulator-helpers';
+import { KEY_MINUTE, KEY_NOMINUTE } from './simulator-helpers';
 import { DEC1, NEXT_MINUTE, T0, startService, settle, type ServiceHarness } from './service-harness';
 
 let h: ServiceHarness | null = null;
@@ -8,9 +8,10 @@ afterEach(async () => {
   h = null;
 });
 
+/** Spends the minute's 5 requests, then sends a sixth anyway ("Try anyway"): the service answers 429. */
 async function hitMinuteLimit(s: ServiceHarness): Promise<void> {
   for (let i = 1; i <= 5; i++) await s.service.lookup(`8.8.4.${i}`);
-  expect((await s.service.lookup('8.8.4.6')).kind).toBe('rate-limited');
+  expect((await s.service.lookup('8.8.4.6', { force: true })).kind).toBe('rate-limited');
 }
 
 describe('cooldowns, roll-over and clock skew (service over real HTTP, shared ManualClock)', () => {
@@ -77,6 +78,45 @@ describe('cooldowns, roll-over and clock skew (service over real HTTP, shared Ma
     const sent = h.sim.log.length;
     expect(await h.service.lookup('9.9.9.9', { force: true })).toMatchObject({ kind: 'rate-limited', scope: 'minute' });
     expect(h.sim.log.length).toBe(sent + 1);
+  });
+
+  it('4: at 0 of 5 left this minute the next lookup is not sent; it is sent again once the minute resets', async () => {
+    h = await startService();
+    for (let i = 1; i <= 5; i++) expect((await h.service.lookup(`8.8.4.${i}`)).kind).toBe('ok');
+    expect(h.service.state().cooldown).toEqual({ scope: 'minute', until: NEXT_MINUTE, since: T0 });
+    const sent = h.sim.log.length;
+    expect(await h.service.lookup('9.9.9.9')).toEqual({
+      kind: 'cooldown',
+      scope: 'minute',
+      resetAt: NEXT_MINUTE,
+      message: 'Minute limit reached — resets in 0:50. Nothing was sent; use “Try anyway” to send regardless.',
+    });
+    expect(h.sim.log.length).toBe(sent); // no 429 spent
+    expect(h.sim.log.some((l) => l.status === 429)).toBe(false);
+    // A cached answer is still shown (nothing sent).
+    expect(await h.service.lookup('8.8.4.1')).toMatchObject({ kind: 'ok', source: 'cache' });
+    h.clock.set(NEXT_MINUTE);
+    expect(h.changes.at(-1)!.cooldown).toBeNull();
+    expect(await h.service.lookup('9.9.9.9')).toMatchObject({ kind: 'ok', source: 'network' });
+    expect(h.sim.log.length).toBe(sent + 1);
+  });
+
+  it('4: at 0 of 50 left this month the next lookup is not sent until the reset day; "Try anyway" still sends', async () => {
+    h = await startService({ key: KEY_NOMINUTE, config: { monthResetDay: 25 } });
+    h.sim.setUsage(KEY_NOMINUTE, { month: 49 });
+    expect(await h.service.lookup('8.8.8.8')).toMatchObject({ kind: 'ok' });
+    const nov25 = Date.UTC(2026, 10, 25);
+    expect(h.service.state().cooldown).toEqual({ scope: 'month', until: nov25, since: T0 });
+    expect(await h.service.lookup('1.1.1.1')).toEqual({
+      kind: 'cooldown',
+      scope: 'month',
+      resetAt: nov25,
+      message:
+        'Monthly quota exhausted — resets Nov 25, 00:00 UTC. Upgrade the plan or wait. Nothing was sent; use “Try anyway” to send regardless.',
+    });
+    expect(h.sim.log).toHaveLength(1);
+    expect(await h.service.lookup('1.1.1.1', { force: true })).toMatchObject({ kind: 'rate-limited', scope: 'month' });
+    expect(h.sim.log).toHaveLength(2);
   });
 
   it('minute roll-over: the window shows as reset but estimated until the next response confirms it', async () => {

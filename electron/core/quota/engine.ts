@@ -182,7 +182,7 @@ export class QuotaEngine {
       month: m ? { ...m } : null,
       minute: this.minute ? { ...this.minute } : null,
       minutePlan: this.minutePlan,
-      cooldown: this.cooldown ? { ...this.cooldown } : null,
+      cooldown: this.effectiveCooldown(),
       forecast,
       lastError: this.lastError,
       asOf,
@@ -191,10 +191,13 @@ export class QuotaEngine {
     };
   }
 
-  /** Active cooldown (after a roll-over check), or null. */
+  /**
+   * Active cooldown (after a roll-over check), or null: after a 429, or while a window the service said is at
+   * 0 remaining has not reset (nothing would be accepted before then, so nothing is sent).
+   */
   activeCooldown(): Cooldown | null {
     this.rollOver();
-    return this.cooldown ? { ...this.cooldown } : null;
+    return this.effectiveCooldown();
   }
 
   /** One window as it stands (after a roll-over check), without building the whole state. */
@@ -306,6 +309,20 @@ export class QuotaEngine {
     const w = this[scope];
     if (w) this[scope] = { ...w, remaining: 0, resetAt: until, level: 'exhausted' };
     this.cooldown = { scope, until, since: stamp };
+  }
+
+  /**
+   * The 429's cooldown, or the one a known-zero window implies (remaining 0 as the service said it, not yet
+   * reset: until its reset, since it was seen) — whichever lasts longer. Call after rollOver().
+   */
+  private effectiveCooldown(): Cooldown | null {
+    let best = this.cooldown ? { ...this.cooldown } : null;
+    for (const scope of ['month', 'minute'] as const) {
+      const w = this[scope];
+      if (!w || w.estimated || w.remaining > 0) continue;
+      if (!best || w.resetAt > best.until) best = { scope, until: w.resetAt, since: w.observedAt };
+    }
+    return best;
   }
 
   private addSample(s: QuotaSample): void {

@@ -122,9 +122,10 @@ export function LookupView({
           canTry={!pending}
           retriedAt={retriedAt}
           onTryAnyway={() => {
+            // Always sent (never answered from the cache): the point is to ask the service whether it still refuses.
             const parsed = parseIp(input);
-            if (parsed.ok) submit(input, { force: true });
-            else again({ force: true });
+            if (parsed.ok) submit(input, { force: true, refresh: true });
+            else again({ force: true, refresh: true });
           }}
         />
       )}

@@ -1,0 +1,120 @@
+/**
+ * Issue "The window and the tray as a demanding user meets them", the lookup view: items 4, 5, 6, 7, 15 and 20.
+ * Screenshots (380×640, light and dark): with UX_SHOTS=before (on the code before a change) or UX_SHOTS=after, into
+ * docs/screenshots/issue16/lookup-<name>-<before|after>-<scheme>.png; otherwise into .tmp/screens/issue16/.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { nextMonthBoundary } from '../../shared/quota';
+import { expect, test } from './fixtures';
+import {
+  infoRequests,
+  ipField,
+  lookUp,
+  lookUpButton,
+  minuteMeter,
+  monthMeter,
+  result,
+  toStartOfNextMinute,
+} from './ui-helpers';
+
+test.use({ viewport: { width: 380, height: 640 } });
+
+// Into docs/ only when asked for (UX_SHOTS=before|after), so that an ordinary run leaves the checkout clean.
+const WHEN = process.env.UX_SHOTS === 'before' ? 'before' : 'after';
+const SHOTS = process.env.UX_SHOTS
+  ? join(process.cwd(), 'docs', 'screenshots', 'issue16')
+  : join(process.cwd(), '.tmp', 'screens', 'issue16');
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.screenshot({
+      path: join(SHOTS, `lookup-${name}-${WHEN}-${colorScheme}.png`),
+      animations: 'disabled',
+      caret: 'hide',
+    });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+const minuteAlert = (page: Page) => page.getByRole('alert').filter({ hasText: 'Minute limit reached' });
+const monthAlert = (page: Page) => page.getByRole('alert').filter({ hasText: 'Monthly quota exhausted' });
+
+test('4: at "0 of 5 left this minute" Look up is held back until the minute resets; nothing is sent', async ({
+  page,
+  preview,
+}) => {
+  toStartOfNextMinute(preview);
+  await preview.open(page);
+  preview.sim.setUsage(preview.apiKey, { minute: 4 });
+  await lookUp(page, '8.8.8.8');
+  await expect(minuteMeter(page)).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByText('0 of 5 left this minute')).toBeVisible();
+  await ipField(page).fill('8.8.4.4');
+  await shoot(page, '4-minute-zero');
+
+  // The same cooldown as after a 429: the alert with its countdown and "Try anyway", Look up disabled.
+  await expect(minuteAlert(page)).toContainText(/Minute limit reached — resets in 0:[0-5]\d/);
+  await expect(lookUpButton(page)).toBeDisabled();
+  const sent = infoRequests(preview);
+  await ipField(page).press('Enter');
+  expect(infoRequests(preview)).toBe(sent);
+  expect(preview.sim.log.some((l) => l.status === 429)).toBe(false);
+
+  // The minute ends on the service's clock (the app's estimate of it errs late by up to the Date header's
+  // second): Look up works again and is sent.
+  preview.advance(60_000 - (preview.clock.now() % 60_000) + 1_000);
+  await expect(minuteAlert(page)).toHaveCount(0);
+  await expect(lookUpButton(page)).toBeEnabled();
+  await lookUp(page, '8.8.4.4');
+  await expect(result(page)).toContainText('8.8.4.4 (IPv4)');
+  expect(infoRequests(preview)).toBe(sent + 1);
+});
+
+test('4: at "0 of 10,000 left this month" Look up is held back until the month resets; Try anyway sends one', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  preview.sim.setUsage(preview.apiKey, { month: 9_999 });
+  await lookUp(page, '8.8.8.8');
+  await expect(monthMeter(page)).toHaveAttribute('aria-valuenow', '0');
+  await ipField(page).fill('1.1.1.1');
+  await shoot(page, '4-month-zero');
+
+  const reset = new Date(nextMonthBoundary(preview.clock.now()));
+  const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(reset);
+  await expect(monthAlert(page)).toContainText(`(${month} 1, 00:00 UTC)`);
+  await expect(lookUpButton(page)).toBeDisabled();
+  const sent = infoRequests(preview);
+  await ipField(page).press('Enter');
+  expect(infoRequests(preview)).toBe(sent);
+
+  await monthAlert(page).getByRole('button', { name: 'Try anyway' }).click();
+  await expect.poll(() => infoRequests(preview)).toBe(sent + 1);
+  expect(preview.sim.log.at(-1)?.status).toBe(429);
+  await expect(monthAlert(page)).toContainText('Still limited (checked just now)');
+});
+
+test('5: "Try anyway" asks the service even for an address in the cache, and says "Still limited (checked just now)"', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  preview.sim.setUsage(preview.apiKey, { month: 9_999 });
+  await lookUp(page, '8.8.8.8'); // the last request of the month; 8.8.8.8 is now in the cache
+  await expect(monthAlert(page)).toBeVisible();
+  await expect(ipField(page)).toHaveValue('8.8.8.8');
+  const sent = infoRequests(preview);
+  await monthAlert(page).getByRole('button', { name: 'Try anyway' }).click();
+  await expect(result(page)).toContainText(/Still limited|8\.8\.8\.8 \(IPv4\)/);
+  await shoot(page, '5-try-anyway');
+  await expect.poll(() => infoRequests(preview)).toBe(sent + 1);
+  expect(preview.sim.log.at(-1)?.status).toBe(429);
+  await expect(monthAlert(page)).toContainText('Still limited (checked just now)');
+  await expect(result(page)).toContainText('Still limited (checked just now)');
+});
