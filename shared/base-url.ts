@@ -9,6 +9,9 @@ export const BASE_URL_MAX_LENGTH = 2048;
 
 const EXAMPLE = 'https://api.example.com';
 
+/** The one message for a base URL without https:// (no scheme, another scheme, or http:// to another computer). */
+export const HTTPS_REQUIRED = `The base URL must use https://, e.g. ${EXAMPLE} (plain http:// only for this computer: localhost, 127.0.0.1 or [::1]).`;
+
 /**
  * True for hosts that never leave this computer: `localhost`, 127.0.0.0/8 and [::1]. Not `localhost.` with a
  * trailing dot: resolvers send that fully-qualified name to DNS, which may answer with any address.
@@ -36,12 +39,7 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
   if (text.length > BASE_URL_MAX_LENGTH) return { ok: false, message: 'That base URL is far too long.' };
 
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text)?.[1]?.toLowerCase();
-  if (scheme === undefined) {
-    return { ok: false, message: `The base URL must start with https://, e.g. ${EXAMPLE}.` };
-  }
-  if (scheme !== 'https' && scheme !== 'http') {
-    return { ok: false, message: `Only https:// base URLs are supported (got ${scheme}:).` };
-  }
+  if (scheme === undefined || (scheme !== 'https' && scheme !== 'http')) return { ok: false, message: HTTPS_REQUIRED };
 
   let url: URL;
   try {
@@ -50,9 +48,7 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
     return { ok: false, message: `That is not a valid URL. Use the form ${EXAMPLE}.` };
   }
   // Belt and braces: the parser may resolve some inputs differently than the prefix suggested.
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, message: 'Only https:// base URLs are supported.' };
-  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, message: HTTPS_REQUIRED };
   if (url.hostname === '') {
     return { ok: false, message: `The base URL needs a host name, e.g. ${EXAMPLE}.` };
   }
@@ -62,13 +58,7 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
       message: 'Remove the user name and password from the base URL. The API key is entered in its own field.',
     };
   }
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    return {
-      ok: false,
-      message:
-        'The base URL must use https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, [::1]).',
-    };
-  }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return { ok: false, message: HTTPS_REQUIRED };
 
   return { ok: true, url: `${url.protocol}//${url.host}${cleanPath(url.pathname)}` };
 }

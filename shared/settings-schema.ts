@@ -11,6 +11,7 @@
  * are the settings store's job: electron/core/storage/settings-schema.ts.
  */
 import { z } from 'zod';
+import { checkAccelerator } from './accelerator';
 import { normalizeBaseUrl } from './base-url';
 import { LIMITS, SETTINGS_SCHEMA_VERSION, SHORTCUT_MESSAGES, TEXT_LIMITS, type NumberSettingPath } from './settings';
 import type { Same } from './types';
@@ -52,6 +53,19 @@ const shortcut = z
   .trim()
   .min(1, { error: SHORTCUT_MESSAGES.empty })
   .max(TEXT_LIMITS.shortcut, { error: SHORTCUT_MESSAGES.tooLong });
+
+/**
+ * A change of the shortcut must be one Electron can register (shared/accelerator.ts), stored in canonical spelling.
+ * Only a change: a settings file keeps whatever it holds (the shell reports one that cannot be registered).
+ */
+const shortcutChange = shortcut.transform((value, ctx) => {
+  const r = checkAccelerator(value);
+  if (!r.ok) {
+    ctx.addIssue({ code: 'custom', message: r.message });
+    return z.NEVER;
+  }
+  return r.accelerator;
+});
 
 /** ISO 639-1 code passed as `language`, or '' for the service default. */
 const language = z
@@ -145,7 +159,7 @@ export const settingsPatchSchema = z
       cache: patchGroup('cache', cacheShape),
       autoCheck: patchGroup('autoCheck', autoCheckShape),
       launchAtLogin: settingsSchema.shape.launchAtLogin,
-      shortcut,
+      shortcut: shortcutChange,
       language,
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown setting.' : undefined) },

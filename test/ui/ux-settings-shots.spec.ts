@@ -45,6 +45,11 @@ test.describe('settings', () => {
     await page.getByRole('group', { name: 'Lookup cache' }).scrollIntoViewIfNeeded();
     await page.getByRole('group', { name: 'App' }).scrollIntoViewIfNeeded();
     await shoot(page, 'settings-app', { dark: true });
+    await page.getByLabel('Global shortcut').press('Shift+K');
+    await expect(page.getByLabel('Global shortcut')).toHaveAttribute('aria-invalid', 'true');
+    await shoot(page, 'settings-shortcut-refused', { dark: true });
+    await page.getByLabel('Global shortcut').press('Control+Alt+K');
+    await expect(page.getByLabel('Global shortcut')).toHaveValue('Ctrl+Alt+K');
 
     await page.getByLabel('Month: critical').fill('30');
     await page.getByLabel('Language of results').selectOption('de');

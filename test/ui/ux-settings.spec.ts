@@ -173,4 +173,87 @@ test.describe('settings', () => {
     await expect(keyField(page)).toHaveAccessibleDescription(/401/);
     await expect(page.locator('body')).not.toContainText('in Settings');
   });
+
+  test('item 9: "Key saved" and "Settings saved." fade after a while', async ({ page, preview }) => {
+    await page.clock.install();
+    await openSettings(page, preview);
+    await page.getByLabel('Language of results').selectOption('de');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(page.getByText('Settings saved.')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Replace key' }).click();
+    await keyField(page).fill(preview.apiKey);
+    await page.getByRole('button', { name: 'Save new key' }).click();
+    await expect(page.getByText(/^Key saved/)).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(page.getByText(/^Key saved/)).toHaveCount(0);
+  });
+
+  test('item 9: "Quota checked with the free status check." fades after a while', async ({ page, preview }) => {
+    await page.clock.install();
+    await preview.open(page);
+    await page.getByRole('button', { name: 'Check quota' }).click();
+    await expect(page.getByText('Quota checked with the free status check.')).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(page.getByText('Quota checked with the free status check.')).toHaveCount(0);
+  });
+
+  test('item 14: the shortcut is recorded from a key press, shown as it will register; what cannot be is refused', async ({
+    page,
+    preview,
+  }) => {
+    await openSettings(page, preview);
+    const field = page.getByLabel('Global shortcut');
+    await expect(field).toHaveValue('Ctrl+Shift+L');
+    await expect(field).toHaveAccessibleDescription(/registers CommandOrControl\+Shift\+L/);
+
+    await field.press('Shift+K');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/needs Ctrl, Alt or Super/);
+    await expect(field).toHaveValue('Ctrl+Shift+L');
+
+    await field.press('Control+Alt+K');
+    await expect(field).toHaveValue('Ctrl+Alt+K');
+    await expect(field).toHaveAttribute('aria-invalid', 'false');
+    await expect(field).toHaveAccessibleDescription(/registers CommandOrControl\+Alt\+K/);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    expect((await preview.core.handlers.getSnapshot()).settings.shortcut).toBe('CommandOrControl+Alt+K');
+
+    // The core refuses what no key press could give either.
+    const r = await preview.core.handlers.updateSettings({ shortcut: 'Ctrl+Foo' });
+    expect(r).toMatchObject({ kind: 'invalid', errors: [{ field: 'shortcut' }] });
+    expect((await preview.core.handlers.getSnapshot()).settings.shortcut).toBe('CommandOrControl+Alt+K');
+  });
+
+  test('item 14: the cache lifetime reads in days and hours, not 1 440 minutes', async ({ page, preview }) => {
+    await openSettings(page, preview);
+    const lifetime = page.getByLabel('Keep results for');
+    const unit = page.getByRole('combobox', { name: 'Unit' });
+    await expect(lifetime).toHaveValue('1');
+    await expect(unit).toHaveValue(String(24 * 60));
+
+    await lifetime.fill('31');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(lifetime).toHaveAccessibleDescription(/from 1 minute to 30 days/);
+
+    await unit.selectOption('hours');
+    await lifetime.fill('12');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    expect((await preview.core.handlers.getSnapshot()).settings.cache.ttlMinutes).toBe(12 * 60);
+  });
+
+  test('item 14: a save is all-or-nothing and says so', async ({ page, preview }) => {
+    await openSettings(page, preview);
+    await page.getByLabel('Language of results').selectOption('de');
+    await page.getByLabel('Month: critical').fill('30');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByLabel('Month: critical')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Nothing was saved' })).toBeVisible();
+    await expect(page.getByText(/Some settings were not saved/)).toHaveCount(0);
+    expect((await preview.core.handlers.getSnapshot()).settings.language).toBe('');
+  });
 });

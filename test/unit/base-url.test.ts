@@ -72,10 +72,10 @@ describe('normalizeBaseUrl: refused with a message', () => {
   });
 
   it('refuses other schemes and scheme-less input', () => {
-    expect(refusal('ftp://files.example.com')).toMatch(/only https:\/\//i);
-    expect(refusal('javascript:alert(1)')).toMatch(/only https:\/\//i);
-    expect(refusal('file:///etc/passwd')).toMatch(/only https:\/\//i);
-    expect(refusal('api.example.com')).toMatch(/must start with https:\/\//);
+    expect(refusal('ftp://files.example.com')).toMatch(/must use https:\/\//i);
+    expect(refusal('javascript:alert(1)')).toMatch(/must use https:\/\//i);
+    expect(refusal('file:///etc/passwd')).toMatch(/must use https:\/\//i);
+    expect(refusal('api.example.com')).toMatch(/must use https:\/\//);
   });
 
   it('refuses garbage', () => {

@@ -9,6 +9,9 @@ import { ManualClock } from '../../electron/core/lib/clocks';
 import { QuotaEngine } from '../../electron/core/quota/engine';
 import { adaptKeytar, KeyVault, MemorySecretStore } from '../../electron/core/secrets/key-vault';
 import { verifyProblem } from '../../electron/core/service/verify-messages';
+import { parseSettings, validatePatch } from '../../electron/core/storage/settings-schema';
+import { acceleratorFromKeys, checkAccelerator, describeAccelerator } from '../../shared/accelerator';
+import { normalizeBaseUrl } from '../../shared/base-url';
 import { DEFAULT_THRESHOLDS } from '../../shared/quota';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 10);
@@ -129,5 +132,80 @@ describe('where the key is (item 11)', () => {
     await vault.set('default', 'FAKE-where-key-2222');
     expect(await vault.info('default')).toMatchObject({ hasKey: true, storage: 'keychain' });
     expect(await vault.status()).toEqual({ available: true, message: null });
+  });
+});
+
+describe('a bad base URL scheme (item 16)', () => {
+  it('has one message, whatever the scheme (none, ftp:, javascript:, plain http:// to another computer)', () => {
+    const messages = [
+      'api.example.com',
+      'ftp://files.example.com',
+      'javascript:alert(1)',
+      'http://api.example.com',
+    ].map((input) => {
+      const r = normalizeBaseUrl(input);
+      return r.ok ? 'accepted' : r.message;
+    });
+    expect(new Set(messages).size).toBe(1);
+    expect(messages[0]).toMatch(/^The base URL must use https:\/\//);
+    expect(messages[0]).not.toMatch(/\(got /);
+  });
+});
+
+describe('the global shortcut (item 14)', () => {
+  const settings = () => parseSettings({}) as Extract<ReturnType<typeof parseSettings>, { ok: true }>;
+
+  it('a change the shell could not register is refused, with the field and a reason', () => {
+    for (const [shortcut, reason] of [
+      ['Ctrl+Foo', /"Foo" is not a key/],
+      ['Hyper+K', /"Hyper" is not a modifier/],
+      ['Shift+K', /needs Ctrl, Alt or Super/],
+      ['K', /needs Ctrl, Alt or Super/],
+      ['Ctrl+Shift', /needs a key/],
+      ['Ctrl++', /Plus/],
+    ] as const) {
+      const r = validatePatch(settings().settings, { shortcut });
+      expect(r, shortcut).toEqual({
+        kind: 'invalid',
+        errors: [{ field: 'shortcut', message: expect.stringMatching(reason) }],
+      });
+    }
+  });
+
+  it('a registrable one is saved in canonical spelling', () => {
+    const r = validatePatch(settings().settings, { shortcut: ' ctrl+shift+k ' });
+    expect(r).toMatchObject({ kind: 'saved', settings: { shortcut: 'Control+Shift+K' } });
+    expect(checkAccelerator('cmdorctrl+alt+f12')).toEqual({ ok: true, accelerator: 'CommandOrControl+Alt+F12' });
+    expect(checkAccelerator('Alt+Plus')).toEqual({ ok: true, accelerator: 'Alt+Plus' });
+  });
+
+  it('the recorder turns a key press into an accelerator and shows it in human form', () => {
+    const press = (
+      code: string,
+      mods: Partial<Record<'ctrlKey' | 'altKey' | 'shiftKey' | 'metaKey', boolean>> = {},
+    ) => ({
+      code,
+      ctrlKey: false,
+      altKey: false,
+      shiftKey: false,
+      metaKey: false,
+      ...mods,
+    });
+    expect(acceleratorFromKeys(press('KeyK', { ctrlKey: true, shiftKey: true }))).toEqual({
+      kind: 'accelerator',
+      accelerator: 'CommandOrControl+Shift+K',
+    });
+    expect(acceleratorFromKeys(press('KeyK', { metaKey: true, shiftKey: true }), true)).toEqual({
+      kind: 'accelerator',
+      accelerator: 'CommandOrControl+Shift+K',
+    });
+    expect(acceleratorFromKeys(press('ShiftLeft', { ctrlKey: true, shiftKey: true }))).toEqual({
+      kind: 'modifiers',
+      shown: 'Ctrl+Shift+…',
+    });
+    expect(acceleratorFromKeys(press('KeyK', { shiftKey: true }))).toMatchObject({ kind: 'refused' });
+    expect(describeAccelerator('CommandOrControl+Shift+L')).toBe('Ctrl+Shift+L');
+    expect(describeAccelerator('CommandOrControl+Shift+L', true)).toBe('⇧⌘L');
+    expect(describeAccelerator('Alt+Super+PageDown')).toBe('Alt+Super+Page Down');
   });
 });

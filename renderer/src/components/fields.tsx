@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { acceleratorFromKeys, checkAccelerator, describeAccelerator } from '../../../shared/accelerator';
 
 interface Base {
   label: string;
@@ -135,6 +136,132 @@ export function SelectField({
         ))}
       </select>
       <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+const UNITS: ReadonlyArray<[string, number]> = [
+  ['minutes', 1],
+  ['hours', 60],
+  ['days', 24 * 60],
+];
+
+/** The largest unit a number of minutes is a whole number of (1 440 minutes is "1 day"). */
+function unitFor(minutes: number): number {
+  if (!Number.isFinite(minutes) || minutes <= 0) return 60;
+  return [...UNITS].reverse().find(([, u]) => minutes % u === 0)?.[1] ?? 1;
+}
+
+/** A length of time kept in minutes, entered as a whole number of minutes, hours or days. */
+export function DurationField({
+  label,
+  error,
+  hint,
+  minutes,
+  onChange,
+}: Base & { minutes: number; onChange: (minutes: number) => void }) {
+  const id = useId();
+  const [unit, setUnit] = useState(() => unitFor(minutes));
+  const amount = Number.isNaN(minutes) ? '' : minutes / unit;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="number-row">
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={amount}
+          aria-invalid={!!error}
+          aria-describedby={describedBy(id, hint)}
+          onChange={(e) =>
+            onChange(e.target.value.trim() === '' ? Number.NaN : Math.round(Number(e.target.value) * unit))
+          }
+        />
+        <select
+          aria-label="Unit"
+          value={unit}
+          onChange={(e) => {
+            const next = Number(e.target.value);
+            if (!Number.isNaN(minutes)) onChange((minutes / unit) * next);
+            setUnit(next);
+          }}
+        >
+          {UNITS.map(([name, u]) => (
+            <option key={u} value={u}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** Whether this renderer runs on macOS (the shortcut is shown with ⌘ ⌥ ⇧ there). */
+export const ON_MAC = typeof navigator !== 'undefined' && /Mac/i.test(navigator.userAgent);
+
+/**
+ * The global shortcut, recorded rather than typed: focus it and press the keys. Shows the shortcut as a person
+ * reads it, says which accelerator it registers, and refuses what cannot be registered (shared/accelerator.ts).
+ */
+export function ShortcutField({
+  label,
+  error,
+  value,
+  onChange,
+  mac = ON_MAC,
+}: Base & { value: string; onChange: (accelerator: string) => void; mac?: boolean }) {
+  const id = useId();
+  const [pending, setPending] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const current = checkAccelerator(value);
+  const problem =
+    error ?? refused ?? (current.ok ? undefined : `This shortcut cannot be registered: ${current.message}`);
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>): void => {
+    const plain = !e.ctrlKey && !e.altKey && !e.metaKey;
+    // Tab still moves on, and Escape still closes what it closes: neither can be recorded without a modifier.
+    if (plain && (e.key === 'Tab' || (e.key === 'Escape' && !e.shiftKey))) return;
+    e.preventDefault();
+    const r = acceleratorFromKeys(e, mac);
+    if (r.kind === 'modifiers') {
+      setPending(r.shown === '' ? null : r.shown);
+      return;
+    }
+    setPending(null);
+    if (r.kind === 'refused') setRefused(r.message);
+    else {
+      setRefused(null);
+      onChange(r.accelerator);
+    }
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        className="shortcut-recorder"
+        readOnly
+        value={pending ?? describeAccelerator(value, mac)}
+        aria-invalid={!!problem}
+        aria-describedby={`${id}-err ${id}-hint`}
+        onKeyDown={onKeyDown}
+        onKeyUp={() => setPending(null)}
+        onBlur={() => setPending(null)}
+      />
+      <Messages
+        id={id}
+        error={problem}
+        hint={
+          <>
+            Click here and press the keys you want. It registers <code>{value}</code>.
+          </>
+        }
+      />
     </div>
   );
 }

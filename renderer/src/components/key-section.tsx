@@ -3,6 +3,7 @@ import type { AppSnapshot, LookupTrayApi } from '../../../shared/ipc';
 import { KeyForm } from './key-form';
 import { KeyOriginNote } from './key-origin-note';
 import { useConfirmFocus, useEscapeToClose } from '../use-escape';
+import { useFading } from '../use-fading';
 
 /** Where the key really is, in words (the web preview without --keychain has no keychain behind it at all). */
 function where(snapshot: AppSnapshot): string {
@@ -26,6 +27,9 @@ export function KeySection({
 }) {
   const [mode, setMode] = useState<'view' | 'replace' | 'confirm-remove'>('view');
   const [message, setMessage] = useState<string | null>(null);
+  /** "Key saved …": fades after a while (failures stay in `message`). */
+  const [saved, setSaved] = useState<string | null>(null);
+  useFading(saved, () => setSaved(null));
   const [leaving, setLeaving] = useState(false);
   const { key, demo } = snapshot;
   const removeButton = useRef<HTMLButtonElement>(null);
@@ -76,9 +80,9 @@ export function KeySection({
       ) : (
         <p>No key saved.</p>
       )}
-      {message && (
+      {(message ?? saved) && (
         <p className="hint" role="status">
-          {message}
+          {message ?? saved}
         </p>
       )}
       {mode === 'view' && (
@@ -110,7 +114,8 @@ export function KeySection({
             onCancel={() => setMode('view')}
             onSaved={(r) => {
               setMode('view');
-              setMessage(r.message);
+              setMessage(null);
+              setSaved(r.message);
               onChanged();
             }}
           />

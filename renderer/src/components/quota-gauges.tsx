@@ -4,6 +4,7 @@ import type { Forecast, QuotaState } from '../../../shared/quota';
 import { nextMinuteBoundary, nextMonthBoundary } from '../../../shared/quota';
 import { formatUtcDay } from '../format';
 import { useConfirmFocus, useEscapeToClose } from '../use-escape';
+import { useFading } from '../use-fading';
 import { QuotaGauge, shownWindow } from './quota-gauge';
 
 interface Props {
@@ -34,6 +35,8 @@ export function QuotaGauges({ api, quota, now, monthResetDay }: Props) {
   const confirming = check.phase === 'confirm';
   useEscapeToClose(confirming, () => setCheck({ phase: 'idle' }));
   useConfirmFocus(confirming, cancelButton, checkButton);
+  // "Quota checked …" fades after a while; a failure stays until the next check.
+  useFading(check.phase === 'done' && !check.failed ? check.message : null, () => setCheck({ phase: 'idle' }));
 
   const runCheck = async (spend: boolean): Promise<void> => {
     setCheck({ phase: 'busy' });

@@ -3,12 +3,16 @@ import { autoCheckCostPerDay } from '../../../shared/auto-check';
 import { normalizeBaseUrl } from '../../../shared/base-url';
 import type { AppSnapshot, LookupTrayApi, Settings, SettingsPatch } from '../../../shared/ipc';
 import type { StatusCheckSupport } from '../../../shared/quota';
-import { LIMITS, SHORTCUT_MESSAGES, TEXT_LIMITS, type NumberSettingPath } from '../../../shared/settings';
+import { checkAccelerator } from '../../../shared/accelerator';
+import { LIMITS, type NumberSettingPath } from '../../../shared/settings';
 import { formatCount } from '../format';
-import { CheckField, NumberField, SelectField, TextField } from './fields';
+import { useFading } from '../use-fading';
+import { CheckField, DurationField, NumberField, SelectField, ShortcutField, TextField } from './fields';
 import { KeySection } from './key-section';
 
 type Errors = Record<string, string>;
+
+const NOTHING_SAVED = 'Nothing was saved: correct the marked fields, then save again.';
 type Group = 'thresholds' | 'notifications' | 'cache' | 'autoCheck';
 const GROUPS: Group[] = ['thresholds', 'notifications', 'cache', 'autoCheck'];
 const SCALARS = ['baseUrl', 'monthResetDay', 'launchAtLogin', 'shortcut', 'language'] as const;
@@ -74,17 +78,25 @@ function localErrors(d: Settings, patch: SettingsPatch): Errors {
     if (!r.ok) e.baseUrl = r.message;
   }
   if (patch.shortcut !== undefined) {
-    // The IPC refuses these before the core could explain them: say so here.
-    const s = patch.shortcut.trim();
-    if (s === '') e.shortcut = SHORTCUT_MESSAGES.empty;
-    else if (s.length > TEXT_LIMITS.shortcut) e.shortcut = SHORTCUT_MESSAGES.tooLong;
+    // The IPC refuses these before the core could explain them: say so here (the same check as the core's).
+    const r = checkAccelerator(patch.shortcut);
+    if (!r.ok) e.shortcut = r.message;
   }
   for (const [path, [label, min, max]] of Object.entries(RANGES)) {
     const v = valueAt(d, path);
     if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
-      e[path] = `${label} must be a whole number from ${formatCount(min)} to ${formatCount(max)}.`;
+      e[path] =
+        path === 'cache.ttlMinutes'
+          ? `${label} must be from ${formatMinutes(min)} to ${formatMinutes(max)}.`
+          : `${label} must be a whole number from ${formatCount(min)} to ${formatCount(max)}.`;
   }
   return e;
+}
+
+/** "1 minute", "12 hours", "30 days". */
+function formatMinutes(m: number): string {
+  const [n, unit] = m % 1440 === 0 ? [m / 1440, 'day'] : m % 60 === 0 ? [m / 60, 'hour'] : [m, 'minute'];
+  return `${formatCount(n)} ${unit}${n === 1 ? '' : 's'}`;
 }
 
 /** min/max props of a number field, from RANGES. */
@@ -126,7 +138,10 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged }: 
   const [draft, setDraft] = useState<Settings>(saved);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<string | null>(null);
+  /** "Settings saved.": fades after a while (errors stay). */
+  const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useFading(done, () => setDone(null));
 
   const set = <K extends (typeof SCALARS)[number]>(k: K, v: Settings[K]): void => setDraft((d) => ({ ...d, [k]: v }));
   const setIn = <G extends Group, K extends keyof Settings[G]>(g: G, k: K, v: Settings[G][K]): void =>
@@ -138,9 +153,11 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged }: 
 
   const save = async (): Promise<void> => {
     setStatus(null);
+    setDone(null);
     const local = localErrors(draft, patch);
     if (Object.keys(local).length > 0) {
       setErrors(local);
+      setStatus(NOTHING_SAVED);
       return;
     }
     if (patch.baseUrl !== undefined) {
@@ -153,14 +170,15 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged }: 
       if (r.kind === 'saved') {
         setErrors({});
         setDraft(r.settings);
-        setStatus('Settings saved.');
+        setDone('Settings saved.');
         onChanged();
       } else {
+        // The core applies a change whole or not at all.
         setErrors(Object.fromEntries(r.errors.map((x) => [x.field || 'form', x.message])));
-        setStatus('Some settings were not saved: see the messages below each field.');
+        setStatus(NOTHING_SAVED);
       }
     } catch {
-      setStatus('Settings could not be saved. Try again.');
+      setStatus('Settings could not be saved: nothing was changed. Try again.');
     }
     setBusy(false);
   };
@@ -300,11 +318,9 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged }: 
         <fieldset className="group">
           <legend>Lookup cache</legend>
           <div className="pair">
-            <NumberField
-              {...range('cache.ttlMinutes')}
+            <DurationField
               label="Keep results for"
-              unit="minutes"
-              value={draft.cache.ttlMinutes}
+              minutes={draft.cache.ttlMinutes}
               error={err('cache.ttlMinutes')}
               onChange={(v) => setIn('cache', 'ttlMinutes', v)}
             />
@@ -326,11 +342,10 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged }: 
             error={err('launchAtLogin')}
             onChange={(v) => set('launchAtLogin', v)}
           />
-          <TextField
+          <ShortcutField
             label="Global shortcut"
             value={draft.shortcut}
             error={err('shortcut')}
-            hint="Electron accelerator, e.g. CommandOrControl+Shift+L."
             onChange={(v) => set('shortcut', v)}
           />
         </fieldset>
@@ -342,8 +357,8 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged }: 
           </div>
         )}
         <div className="save-bar">
-          <span className="hint" role="status">
-            {status ?? (dirty ? 'Unsaved changes' : '')}
+          <span className={status ? 'hint error-text' : 'hint'} role="status">
+            {status ?? (dirty ? 'Unsaved changes' : (done ?? ''))}
           </span>
           <button type="submit" disabled={busy || !dirty}>
             Save settings
