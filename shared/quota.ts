@@ -61,6 +61,22 @@ export interface QuotaState {
   statusCheck: StatusCheckSupport;
 }
 
+/**
+ * The month is "at risk": at the current pace it runs out before its reset, and it has not run out yet.
+ * Shown as the gauge's badge, on the tray icon and as a tray menu line. `now` is on the service clock.
+ */
+export function monthAtRisk(q: Pick<QuotaState, 'month' | 'forecast'>, now: number): boolean {
+  const m = q.month;
+  return (
+    m !== null &&
+    !m.estimated &&
+    m.remaining > 0 &&
+    now < m.resetAt &&
+    q.forecast.kind === 'runs-out' &&
+    q.forecast.runsOutAt < m.resetAt
+  );
+}
+
 export function levelFor(remaining: number, limit: number, t: Thresholds = DEFAULT_THRESHOLDS): QuotaLevel {
   if (remaining <= 0) return 'exhausted';
   if (limit <= 0) return 'ok';

@@ -267,8 +267,8 @@ describe('QuotaEngine', () => {
     const clock = new ManualClock(Date.UTC(2026, 10, 1));
     const e = new QuotaEngine({ profile: 'p', clock, thresholds, monthResetDay: 1, historyMax: 50 });
     let remaining = 10_000;
-    for (let h = 0; h < 24 * 20; h++) {
-      remaining -= 30; // 720 a day: 10 000 lasts ~13.9 days
+    for (let h = 0; h < 24 * 10; h++) {
+      remaining -= 30; // 720 a day: 10 000 lasts ~13.9 days, so after 10 days it runs out before the reset
       e.observe(hdrs(clock.now(), { month: [10_000, Math.max(0, remaining)], minute: null }), {
         status: 200,
         localReceivedAt: clock.now(),
@@ -347,14 +347,21 @@ describe('computeForecast', () => {
     expect(computeForecast(s, start, end, 10_000, start + 3 * day).kind).toBe('lasts');
   });
 
-  it('has run out when remaining reached 0', () => {
+  it('has no forecast once the month is exhausted (0 left: it has run out, nothing to predict)', () => {
     const s = [
       { at: start + 1 * day, remaining: 50, limit: 100 },
       { at: start + 2 * day, remaining: 0, limit: 100 },
     ];
-    expect(computeForecast(s, start, end, 100, start + 3 * day)).toMatchObject({
-      kind: 'runs-out',
-      runsOutAt: start + 2 * day,
-    });
+    expect(computeForecast(s, start, end, 100, start + 3 * day)).toEqual({ kind: 'unknown' });
+    // One request before that, it still forecast the run-out.
+    expect(
+      computeForecast(
+        [...s.slice(0, 1), { at: start + 2 * day, remaining: 1, limit: 100 }],
+        start,
+        end,
+        100,
+        start + 2 * day,
+      ),
+    ).toMatchObject({ kind: 'runs-out' });
   });
 });

@@ -15,7 +15,8 @@ export const MIN_FORECAST_SPAN_MS = 60 * 60_000;
  * - pace = share of the quota used / share of the window elapsed (1 = exactly on track to use it all).
  * - runs-out: usage extrapolated linearly from the samples of this window (the run since the last
  *   increase of `remaining`, i.e. since a reset or a plan upgrade); it runs out before `windowEnd` or lasts.
- * - unknown: fewer than 2 samples in the window or less than an hour between them.
+ * - unknown: fewer than 2 samples in the window or less than an hour between them, or nothing is left (an
+ *   exhausted month has no forecast: it has run out, and the gauge says so).
  */
 export function computeForecast(
   samples: readonly QuotaSample[],
@@ -39,10 +40,7 @@ export function computeForecast(
   const usedShare = Math.min(1, Math.max(0, (limit - last.remaining) / limit));
   const pace = elapsedShare > 0 ? round(usedShare / elapsedShare) : 0;
 
-  if (last.remaining <= 0) {
-    const hit = run.find((s) => s.remaining <= 0) ?? last;
-    return { kind: 'runs-out', pace, runsOutAt: hit.at };
-  }
+  if (last.remaining <= 0) return { kind: 'unknown' };
   const rate = (first.remaining - last.remaining) / (last.at - first.at); // requests per ms
   if (!(rate > 0)) return { kind: 'lasts', pace };
   const runsOutAt = Math.round(last.at + last.remaining / rate);

@@ -52,21 +52,32 @@ export function resetText(scope: WindowScope, w: ShownWindow, now: number): stri
   return w.resetAt === null ? '' : `resets ${formatUtc(w.resetAt)}`;
 }
 
+/** The badge: the level, or "At risk" when the forecast says an OK or Low month runs out before the reset. */
+export function badgeWord(level: QuotaLevel, atRisk: boolean): string {
+  return atRisk && (level === 'ok' || level === 'low') ? AT_RISK_WORD : LEVEL_WORDS[level];
+}
+export const AT_RISK_WORD = 'At risk';
+
 interface Props {
   scope: WindowScope;
   window: ShownWindow;
   now: number;
+  /** The forecast says this (month) window runs out before its reset. */
+  atRisk?: boolean;
   children?: ReactNode;
 }
 
-export function QuotaGauge({ scope, window: w, now, children }: Props) {
+export function QuotaGauge({ scope, window: w, now, atRisk = false, children }: Props) {
   const text = gaugeText(scope, w);
+  const word = badgeWord(w.level, atRisk);
   const reset = resetText(scope, w, now);
   const share = w.limit > 0 ? Math.max(0, Math.min(1, w.remaining / w.limit)) : 0;
   const name = scope === 'minute' ? 'Minute quota' : 'Month quota';
   const estimateId = useId();
   return (
-    <div className={`gauge level-${w.level}${w.estimated ? ' estimated' : ''}`}>
+    <div
+      className={`gauge level-${w.level}${w.estimated ? ' estimated' : ''}${word === AT_RISK_WORD ? ' at-risk' : ''}`}
+    >
       <div
         className="meter"
         role="meter"
@@ -74,14 +85,14 @@ export function QuotaGauge({ scope, window: w, now, children }: Props) {
         aria-valuemin={0}
         aria-valuemax={w.limit}
         aria-valuenow={w.remaining}
-        aria-valuetext={`${text}, ${LEVEL_WORDS[w.level].toLowerCase()}${reset ? `, ${reset}` : ''}${w.estimated ? `, ${ESTIMATE_TEXT.toLowerCase()}` : ''}`}
+        aria-valuetext={`${text}, ${word.toLowerCase()}${reset ? `, ${reset}` : ''}${w.estimated ? `, ${ESTIMATE_TEXT.toLowerCase()}` : ''}`}
         aria-describedby={w.estimated ? estimateId : undefined}
       >
         <div className="meter-fill" style={{ width: `${(share * 100).toFixed(1)}%` }} />
       </div>
       <p className="gauge-text">
         <strong>{text}</strong>
-        <span className="level-word">{LEVEL_WORDS[w.level]}</span>
+        <span className="level-word">{word}</span>
       </p>
       <p className="gauge-meta">
         {reset && <span className="gauge-reset">{reset}</span>}

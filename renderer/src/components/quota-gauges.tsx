@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { LookupTrayApi } from '../../../shared/ipc';
 import type { Forecast, QuotaState } from '../../../shared/quota';
-import { nextMinuteBoundary, nextMonthBoundary } from '../../../shared/quota';
+import { monthAtRisk, nextMinuteBoundary, nextMonthBoundary } from '../../../shared/quota';
 import { formatUtcDay } from '../format';
 import { useConfirmFocus, useEscapeToClose } from '../use-escape';
 import { useFading } from '../use-fading';
@@ -51,13 +51,15 @@ export function QuotaGauges({ api, quota, now, monthResetDay }: Props) {
 
   const month = quota.month ? shownWindow(quota.month, now, (t) => nextMonthBoundary(t, monthResetDay)) : null;
   const minute = quota.minute ? shownWindow(quota.minute, now, nextMinuteBoundary) : null;
-  const forecast = forecastText(quota.forecast);
+  // The forecast describes this month only while it is the month shown (not one that has since reset).
+  const forecast = month && !month.estimated && month.remaining > 0 ? forecastText(quota.forecast) : null;
+  const atRisk = month !== null && !month.estimated && monthAtRisk(quota, now);
 
   return (
     <section className="gauges" aria-label="Quota">
       {noData && <p className="no-data">No quota data yet — it appears after your first lookup, or Check quota.</p>}
       {month && (
-        <QuotaGauge scope="month" window={month} now={now}>
+        <QuotaGauge scope="month" window={month} now={now} atRisk={atRisk}>
           {forecast && <p className={`forecast ${quota.forecast.kind}`}>{forecast}</p>}
         </QuotaGauge>
       )}
