@@ -132,6 +132,7 @@ function trayIconsHtml(): string {
     step: quantiseRemaining(remaining, LIMIT),
     level: levelFor(remaining, LIMIT),
     minuteHit: false,
+    atRisk: false,
     dimmed: false,
     ...extra,
   });
@@ -139,6 +140,7 @@ function trayIconsHtml(): string {
     { label: 'No key', model: { kind: 'no-key' } },
     { label: 'OK · 100 %', model: gauge(1000) },
     { label: 'OK · 60 %', model: gauge(600) },
+    { label: 'At risk · 60 %', model: gauge(600, { atRisk: true }) },
     { label: 'Low · 20 %', model: gauge(200) },
     { label: 'Critical · 8 %', model: gauge(80) },
     { label: 'Exhausted', model: gauge(0) },

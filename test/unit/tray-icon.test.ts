@@ -28,6 +28,7 @@ const gauge = (level: QuotaLevel, step = 6, extra: Partial<Extract<IconModel, { 
   step,
   level,
   minuteHit: false,
+  atRisk: false,
   dimmed: false,
   ...extra,
 });
@@ -66,7 +67,8 @@ describe('renderTrayIcon', () => {
       const pixels = opaque(decode(bufs[i]!));
       const [r, g, b] = LEVEL_COLOURS[level];
       const matching = pixels.filter((p) => Math.abs(p.r - r) < 8 && Math.abs(p.g - g) < 8 && Math.abs(p.b - b) < 8);
-      expect(matching.length / pixels.length).toBeGreaterThan(0.9);
+      // Exhausted is a red disc with a white bar: most of it, not all, is the level colour.
+      expect(matching.length / pixels.length).toBeGreaterThan(level === 'exhausted' ? 0.75 : 0.9);
     });
   });
 
@@ -74,11 +76,6 @@ describe('renderTrayIcon', () => {
     const count = (step: number) => opaque(decode(renderTrayIcon(gauge('ok', step), 48))).length;
     const counts = Array.from({ length: GAUGE_STEPS + 1 }, (_, s) => count(s));
     for (let s = 2; s <= GAUGE_STEPS; s++) expect(counts[s]!).toBeGreaterThan(counts[s - 1]!);
-    // Nothing left: no arc, but a thin red outline so "exhausted" never looks like "no data".
-    const empty = opaque(decode(renderTrayIcon(gauge('ok', 0), 48)));
-    expect(empty.length).toBeGreaterThan(0);
-    expect(empty.every((p) => p.r > 150 && p.g < 80)).toBe(true);
-    expect(empty.length).toBeLessThan(counts[8]! / 2);
     expect(counts[2]! / counts[8]!).toBeGreaterThan(0.2);
     expect(counts[2]! / counts[8]!).toBeLessThan(0.3);
     // A quarter filled from 12 o'clock: the top-right quadrant is coloured, the bottom-left is not.
@@ -87,14 +84,50 @@ describe('renderTrayIcon', () => {
     expect(px(q, 8, 34).a).toBeLessThan(120);
   });
 
-  it('dimmed icons are fainter; the minute-limit mark fills the centre', () => {
-    const maxAlpha = (m: IconModel) => Math.max(...decode(renderTrayIcon(m, 32)).data.filter((_, i) => i % 4 === 3));
-    expect(maxAlpha(gauge('ok', 8, { dimmed: true }))).toBeLessThan(140);
-    expect(maxAlpha(gauge('ok', 8))).toBe(255);
-    expect(px(decode(renderTrayIcon(gauge('ok', 8), 32)), 16, 16).a).toBe(0);
-    const hit = px(decode(renderTrayIcon(gauge('ok', 8, { minuteHit: true }), 32)), 16, 16);
-    expect(hit.a).toBe(255);
-    expect(hit.r).toBeGreaterThan(hit.g);
+  it('nothing left is a "no entry" sign: a red disc with a white bar, never the empty track of "no data"', () => {
+    const empty = decode(renderTrayIcon(gauge('ok', 0), 48));
+    const [r, g, b] = LEVEL_COLOURS.exhausted;
+    expect(px(empty, 24, 8)).toMatchObject({ r, g, b, a: 255 }); // disc above the bar
+    expect(px(empty, 24, 24)).toMatchObject({ r: 255, g: 255, b: 255, a: 255 }); // the bar
+    expect(px(empty, 24, 40)).toMatchObject({ r, g, b, a: 255 }); // disc below the bar
+    // The template variant cuts the bar out of the disc.
+    const t = decode(renderTrayIcon(gauge('ok', 0), 48, { template: true }));
+    expect(px(t, 24, 24).a).toBe(0);
+    expect(px(t, 24, 8).a).toBe(255);
+  });
+
+  it('stale figures are notched and duller, not faded; the minute limit shows a "wait" mark (two bars)', () => {
+    const fresh = decode(renderTrayIcon(gauge('ok', 8), 32));
+    const stale = decode(renderTrayIcon(gauge('ok', 8, { dimmed: true }), 32));
+    const maxAlpha = (img: PNG) => Math.max(...img.data.filter((_, i) => i % 4 === 3));
+    expect(maxAlpha(stale)).toBe(255);
+    // Half past one (22.5°) is a notch in the stale ring, solid in the fresh one.
+    expect(px(fresh, 20, 5).a).toBe(255);
+    expect(px(stale, 20, 5)).toMatchObject({ r: 128, g: 128, b: 128 }); // the track shows through
+    expect(px(stale, 20, 5).a).toBeLessThan(130);
+    // Duller: the level's hue half way to grey.
+    const ring = px(stale, 16 + 11, 16);
+    expect(ring.g - ring.r).toBeGreaterThan(20);
+    expect(ring.g - ring.r).toBeLessThan(LEVEL_COLOURS.ok[1] - LEVEL_COLOURS.ok[0]);
+    expect(px(fresh, 16, 16).a).toBe(0);
+    const hit = decode(renderTrayIcon(gauge('ok', 8, { minuteHit: true }), 32));
+    expect(px(hit, 16, 16).a).toBe(0); // between the bars
+    for (const x of [13, 19]) {
+      const bar = px(hit, x, 16);
+      expect(bar.a).toBe(255);
+      expect(bar.r).toBeGreaterThan(bar.g);
+    }
+  });
+
+  it('at risk shows a ▼ in the middle; critical an "!"', () => {
+    const risk = decode(renderTrayIcon(gauge('ok', 5, { atRisk: true }), 32));
+    const plain = decode(renderTrayIcon(gauge('ok', 5), 32));
+    expect(px(plain, 16, 14).a).toBe(0);
+    expect(px(risk, 16, 14).a).toBe(255); // the triangle's body
+    expect(px(risk, 11, 19).a).toBeLessThan(60); // narrowing to its tip
+    const crit = decode(renderTrayIcon(gauge('critical', 1), 32));
+    expect(px(crit, 16, 12).a).toBe(255); // the bar of "!"
+    expect(px(crit, 12, 12).a).toBe(0);
   });
 
   it('"no key" is distinct: a hollow ring with a dash through the middle', () => {
@@ -146,7 +179,9 @@ describe('quantiseRemaining and iconKey', () => {
       ...LEVELS.flatMap((level) =>
         [0, 3, 8].flatMap((step) =>
           [false, true].flatMap((minuteHit) =>
-            [false, true].map((dimmed) => gauge(level, step, { minuteHit, dimmed })),
+            [false, true].flatMap((atRisk) =>
+              [false, true].map((dimmed) => gauge(level, step, { minuteHit, atRisk, dimmed })),
+            ),
           ),
         ),
       ),

@@ -44,7 +44,14 @@ describe('buildTrayModel', () => {
       'Minute: 4 of 5 left',
       'Updated 2 min ago',
     ]);
-    expect(m.iconModel).toEqual({ kind: 'gauge', step: 8, level: 'ok', minuteHit: false, dimmed: false });
+    expect(m.iconModel).toEqual({
+      kind: 'gauge',
+      step: 8,
+      level: 'ok',
+      minuteHit: false,
+      atRisk: false,
+      dimmed: false,
+    });
     expect(m.tooltip).toBe('Lookup Tray\nMonth: 9,512 of 10,000 left · resets Dec 1\nMinute: 4 of 5 left');
   });
 
@@ -78,6 +85,29 @@ describe('buildTrayModel', () => {
       reset + 1,
     );
     expect(after.iconModel).toMatchObject({ minuteHit: false });
+  });
+
+  it('at risk (issue 16, item 8): the forecast runs out before the reset — the icon mark, a menu line and the tooltip', () => {
+    const runsOut = { kind: 'runs-out' as const, pace: 1.6, runsOutAt: Date.UTC(2026, 10, 27, 9) };
+    const m = buildTrayModel(snap({ month: win(6_000, 10_000), forecast: runsOut }), NOW);
+    expect(m.iconModel).toMatchObject({ kind: 'gauge', level: 'ok', atRisk: true });
+    expect(m.statusLines).toEqual([
+      'Month: 6,000 of 10,000 left · resets Dec 1',
+      'At risk: at this pace it runs out Nov 27',
+      'Updated 2 min ago',
+    ]);
+    expect(m.tooltip).toContain('At risk: at this pace it runs out Nov 27');
+    // The same figures with a pace that lasts the month: not at risk.
+    const lasts = buildTrayModel(snap({ month: win(6_000, 10_000), forecast: { kind: 'lasts', pace: 0.8 } }), NOW);
+    expect(lasts.iconModel).toMatchObject({ atRisk: false });
+    expect(lasts.statusLines.join('\n')).not.toContain('At risk');
+    // Exhausted: nothing left to forecast, even if a stale run-out forecast came along.
+    const out = buildTrayModel(snap({ month: win(0, 10_000), forecast: runsOut }), NOW);
+    expect(out.iconModel).toMatchObject({ level: 'exhausted', atRisk: false });
+    expect(out.statusLines.join('\n')).not.toContain('At risk');
+    // A month that has since reset (estimated) is not at risk either.
+    const reset = buildTrayModel(snap({ month: win(10_000, 10_000, { estimated: true }), forecast: runsOut }), NOW);
+    expect(reset.iconModel).toMatchObject({ atRisk: false });
   });
 
   it('month exhausted (cooldown) shows an empty red gauge', () => {

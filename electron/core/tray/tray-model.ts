@@ -4,7 +4,7 @@
  * Pure; `now` is the local clock, figures are on the service clock (`now + skewMs`).
  */
 import type { AppSnapshot } from '../../../shared/ipc';
-import type { QuotaState, QuotaWindow } from '../../../shared/quota';
+import { monthAtRisk, type QuotaState, type QuotaWindow } from '../../../shared/quota';
 import { quantiseRemaining, type IconModel } from './tray-icon';
 import { formatCount, formatLocalTime, formatUtcDay } from '../../../shared/format';
 
@@ -65,6 +65,7 @@ export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayMod
   let iconModel: IconModel;
   let monthLine: string | null = null;
   let minuteLine: string | null = null;
+  let riskLine: string | null = null;
   if (!hasKey) {
     iconModel = { kind: 'no-key' };
     lines.push('No key yet — open Lookup Tray to add one');
@@ -79,11 +80,17 @@ export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayMod
         ? `Month: quota exhausted · resets ${day(m.resetAt)}`
         : `Month: ${int(m.remaining)} of ${int(m.limit)} left · resets ${day(m.resetAt)}${est}`;
       lines.push(monthLine);
+      const atRisk = !monthOut && monthAtRisk(q, serviceNow);
+      if (atRisk && q.forecast.kind === 'runs-out') {
+        riskLine = `At risk: at this pace it runs out ${day(q.forecast.runsOutAt)}`;
+        lines.push(riskLine);
+      }
       iconModel = {
         kind: 'gauge',
         step: monthOut ? 0 : quantiseRemaining(m.remaining, m.limit),
         level: monthOut ? 'exhausted' : m.level,
         minuteHit,
+        atRisk,
         dimmed,
       };
     }
@@ -96,7 +103,7 @@ export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayMod
 
   const tipParts = [
     demo ? 'Lookup Tray — DEMO' : 'Lookup Tray',
-    ...(hasKey ? [monthLine ?? 'No quota data yet', minuteLine] : ['No key yet']),
+    ...(hasKey ? [monthLine ?? 'No quota data yet', riskLine, minuteLine] : ['No key yet']),
   ];
   let tooltip = tipParts.filter((x): x is string => !!x).join('\n');
   if (tooltip.length > TOOLTIP_MAX) tooltip = `${tooltip.slice(0, TOOLTIP_MAX - 1)}…`;
