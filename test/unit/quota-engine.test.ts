@@ -342,9 +342,9 @@ describe('computeForecast', () => {
     const s = [
       { at: start + 1 * day, remaining: 100, limit: 10_000 },
       { at: start + 2 * day, remaining: 9_000, limit: 10_000 },
-      { at: start + 3 * day, remaining: 8_990, limit: 10_000 },
+      { at: start + 4 * day, remaining: 8_990, limit: 10_000 },
     ];
-    expect(computeForecast(s, start, end, 10_000, start + 3 * day).kind).toBe('lasts');
+    expect(computeForecast(s, start, end, 10_000, start + 4 * day).kind).toBe('lasts');
   });
 
   it('has no forecast once the month is exhausted (0 left: it has run out, nothing to predict)', () => {
