@@ -85,14 +85,46 @@ function unionOfLeaves(records: unknown[]): string[] {
   return [...seen];
 }
 
+function text(v: unknown): string {
+  return typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
+}
+
+/** The fields a person looks at first, when the answer has them (--fields chooses others, --json shows all). */
+function summaryRows(data: unknown): Array<[string, string]> {
+  const str = (p: string) => {
+    const v = pick(data, p);
+    return v === undefined || v === null || v === '' ? null : text(v);
+  };
+  const join = (parts: Array<string | null>, sep: string) => {
+    const kept = parts.filter((x): x is string => x !== null).filter((v, i, all) => all.indexOf(v) === i);
+    return kept.length ? kept.join(sep) : null;
+  };
+  const asn = str('connection.asn');
+  const rows: Array<[string, string | null]> = [
+    ['location', join([str('location.city.name'), str('location.region.name'), str('location.country.name')], ', ')],
+    ['network', join([str('connection.organization'), asn && `AS${asn}`, str('connection.range')], ' · ')],
+    ['type', str('range_type.description') ?? str('range_type.type')],
+    ['timezone', str('timezone.id')],
+    ['hostname', str('hostname')],
+  ];
+  if (pick(data, 'security') !== undefined) {
+    const flags = leaves(pick(data, 'security'))
+      .filter(([, v]) => v === true)
+      .map(([k]) => k.replace(/^is_/, '').replace(/_/g, ' '));
+    rows.push(['security', flags.length ? flags.join(', ') : 'nothing flagged']);
+  }
+  return rows.filter((r): r is [string, string] => r[1] !== null);
+}
+
 function human(o: Answered, fields: string[]): string {
-  const rows: Array<[string, unknown]> = fields.length
-    ? fields.map((f) => [f, field(o.body, f)])
-    : leaves(record(o.body)).filter(([, v]) => v !== null && v !== '');
+  const data = record(o.body);
+  let rows: Array<[string, string]>;
+  if (fields.length) rows = fields.map((f) => [f, text(field(o.body, f))]);
+  else {
+    rows = summaryRows(data);
+    if (rows.length === 0) rows = leaves(data).map(([k, v]) => [k, text(v)]);
+  }
   const width = Math.min(32, Math.max(0, ...rows.map(([k]) => k.length)));
   const title = `${paint('bold', o.ip)}  ${summaryLabel(o.ip, o.body)}`;
-  const lines = rows.map(
-    ([k, v]) => `  ${paint('dim', k.padEnd(width))}  ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
-  );
-  return [title, ...lines].join('\n');
+  return [title, ...rows.map(([k, v]) => `  ${paint('dim', k.padEnd(width))}  ${v}`)].join('\n');
 }
