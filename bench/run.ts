@@ -5,7 +5,7 @@
  *
  * Environment:
  *   BENCH_IDLE_SECONDS  real seconds of idle-core CPU measurement (default 30)
- *   BENCH_ONLY          comma-separated subset of: engine,memory,persist,lookup,renderer,idle,bulk
+ *   BENCH_ONLY          comma-separated subset of: engine,memory,persist,lookup,renderer,idle,bulk,cli
  *                       (written to bench/results.partial.json; results.json only holds full runs)
  */
 import { writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchBulk, CPU_GOAL_MS, RATE_GOAL, type BulkResults } from './bulk-bench';
+import { benchCli, CLI_START_GOAL, type CliResults } from './cli-bench';
 import { benchEngine, type EngineResults } from './engine-bench';
 import { benchIdle, type IdleResults } from './idle-bench';
 import {
@@ -33,7 +34,7 @@ export const RESULTS_FILE = join(HERE, 'results.json');
 /** BENCH_ONLY runs write here, so a partial run never replaces the full results. */
 export const PARTIAL_RESULTS_FILE = join(HERE, 'results.partial.json');
 
-const SECTIONS = ['engine', 'memory', 'persist', 'lookup', 'renderer', 'idle', 'bulk'] as const;
+const SECTIONS = ['engine', 'memory', 'persist', 'lookup', 'renderer', 'idle', 'bulk', 'cli'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Figures {
@@ -45,6 +46,7 @@ interface Figures {
   renderer?: RendererResults;
   memory?: MemoryResults;
   bulk?: BulkResults;
+  cli?: CliResults;
 }
 
 const log = (m: string) => console.log(m);
@@ -176,6 +178,14 @@ function rows(f: Figures): Row[] {
     out.push(figureRow('6 Memory', 'cache with 10 000 results', m.cache10k));
     out.push(figureRow('6 Memory', 'per cached result', m.perEntryKB));
   }
+  if (f.cli) {
+    const c = f.cli;
+    out.push(figureRow('8 CLI start', 'node -e 0 (bare start)', c.bareNode));
+    out.push(figureRow('8 CLI start', 'lookup-tray quota', c.quota));
+    out.push(figureRow('8 CLI start', 'lookup-tray lookup 1.1.1.1, cached', c.cachedLookup));
+    out.push(figureRow('8 CLI start', `quota / node -e 0 (${c.quotaRatio.note})`, c.quotaRatio));
+    out.push(figureRow('8 CLI start', `cached lookup / node -e 0 (${c.lookupRatio.note})`, c.lookupRatio));
+  }
   if (f.bulk) {
     const b = f.bulk;
     for (const r of b.paced) {
@@ -256,6 +266,11 @@ function missedGoals(f: Figures): string[] {
     out.push(
       `cache hit through the app core ${c.core.median} ms (goal < ${CACHE_HIT_GOAL_MS} ms, 0 requests; sent ${c.requestsSentDuringHits})`,
     );
+  const cl = f.cli;
+  if (cl && !cl.quotaRatio.met)
+    out.push(`lookup-tray quota cold start ${cl.quotaRatio.note} > ${CLI_START_GOAL}× node -e 0`);
+  if (cl && !cl.lookupRatio.met)
+    out.push(`lookup-tray lookup (cached) cold start ${cl.lookupRatio.note} > ${CLI_START_GOAL}× node -e 0`);
   const i = f.idle;
   if (i && !i.timersOff.met)
     out.push(
@@ -330,6 +345,7 @@ async function main(): Promise<void> {
   await run('renderer', async () => void (figures.renderer = await benchRenderer({ log })));
   await run('idle', async () => void (figures.idle = await benchIdle({ seconds, log })));
   await run('bulk', async () => void (figures.bulk = await benchBulk(log)));
+  await run('cli', async () => void (figures.cli = await benchCli({ log })));
 
   const goalsMissed = missedGoals(figures);
   const results = {

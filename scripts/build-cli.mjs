@@ -10,7 +10,26 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const outdir = new URL('../out/cli/', import.meta.url).pathname;
 rmSync(outdir, { recursive: true, force: true });
 
+/**
+ * commander imports node:child_process for sub-commands that are separate executables, which lookup-tray does not
+ * have; loading that built-in is a good part of a cold start. Its import becomes a proxy that loads it on first use.
+ */
+const lazyChildProcess = {
+  name: 'lazy-child-process',
+  setup(b) {
+    b.onResolve({ filter: /^node:child_process$/ }, (args) =>
+      /[\\/]commander[\\/]/.test(args.importer) ? { path: 'lazy-child-process', namespace: 'lazy' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lazy' }, () => ({
+      contents:
+        "export default new Proxy({}, { get: (_, name) => process.getBuiltinModule('node:child_process')[name] });",
+      loader: 'js',
+    }));
+  },
+};
+
 await build({
+  plugins: [lazyChildProcess],
   entryPoints: { 'lookup-tray': 'electron/cli/main.ts' },
   outdir,
   bundle: true,

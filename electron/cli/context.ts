@@ -9,16 +9,18 @@ import path from 'node:path';
 import { originOf } from '../../shared/base-url';
 import type { AppSnapshot } from '../../shared/ipc';
 import { emptyQuotaState } from '../../shared/quota';
-import type { Settings } from '../../shared/settings';
+import type { SettingsUpdateOutcome } from '../../shared/ipc';
+import type { Settings, SettingsPatch } from '../../shared/settings';
 import { loadPausedUntil, serviceConfig } from '../core/app/app-state';
 import { silentLogger, systemClock, type Logger, type SecretStore } from '../core/lib/ports';
 import { keyAccount, keyOriginKv } from '../core/secrets/key-account';
 import { KeyVault, type KeytarSecretStore } from '../core/secrets/key-vault';
 import { dbQuotaStore } from '../core/service/db-quota-store';
 import { QuotaService } from '../core/service/quota-service';
-import { SettingsStore } from '../core/storage/settings-store';
+import type { SettingsStore } from '../core/storage/settings-store';
 import { StateDb } from '../core/storage/state-db';
 import { CliError, EXIT } from './exit-codes';
+import { readSettingsFast } from './settings-fast';
 
 export interface GlobalOptions {
   dataDir: string;
@@ -40,29 +42,64 @@ export function lazyKeychain(logger: Logger): KeytarSecretStore {
 
 export class CliContext {
   readonly logger: Logger = silentLogger;
-  readonly settings: SettingsStore;
+  private storeOpen: SettingsStore | null = null;
+  private settingsNow: Readonly<Settings>;
   private dbOpen: StateDb | null = null;
   private vaultOpen: KeyVault | null = null;
   private serviceOpen: QuotaService | null = null;
+  /** The service's state changed (it answered from the network, a check came back): it has something to write. */
+  private changed = false;
 
-  constructor(
+  private constructor(
     readonly opts: GlobalOptions,
     /** The keychain port (tests of the core pass a memory store; the command uses the OS keychain). */
-    readonly secrets: SecretStore = lazyKeychain(silentLogger),
+    readonly secrets: SecretStore,
+    settings: Readonly<Settings>,
+    store: SettingsStore | null,
   ) {
+    this.settingsNow = settings;
+    this.storeOpen = store;
+  }
+
+  /**
+   * The data folder's context. settings.json is read without the schema's library when it is exactly as the schema
+   * would return it (settings-fast.ts); otherwise, and for any change, through the app's SettingsStore.
+   */
+  static async open(opts: GlobalOptions, secrets: SecretStore = lazyKeychain(silentLogger)): Promise<CliContext> {
     try {
       mkdirSync(opts.dataDir, { recursive: true });
     } catch (err) {
       const code = (err as NodeJS.ErrnoException)?.code ?? 'error';
       throw new CliError(`Cannot use the data folder ${opts.dataDir} (${code}).`, EXIT.failure);
     }
-    this.settings = new SettingsStore({ dataDir: opts.dataDir, logger: this.logger });
-    const current = this.settings.peek().profile;
+    const fast = readSettingsFast(opts.dataDir);
+    const store = fast ? null : await openSettingsStore(opts.dataDir);
+    const ctx = new CliContext(opts, secrets, fast ?? store!.peek(), store);
+    const current = ctx.current.profile;
     if (opts.profile !== undefined && opts.profile !== current)
       throw new CliError(
         `Unknown profile "${opts.profile}": only "${current}" exists (more profiles come in a later version).`,
         EXIT.usage,
       );
+    return ctx;
+  }
+
+  /** The settings as they are now (read-only). */
+  get current(): Readonly<Settings> {
+    return this.settingsNow;
+  }
+
+  /** The app's SettingsStore on this folder (loaded on first use: it brings the schema). */
+  async settings(): Promise<SettingsStore> {
+    if (!this.storeOpen) this.storeOpen = await openSettingsStore(this.opts.dataDir);
+    return this.storeOpen;
+  }
+
+  /** Validates and saves a change through the settings schema; `current` follows. */
+  async updateSettings(patch: SettingsPatch): Promise<SettingsUpdateOutcome> {
+    const r = (await this.settings()).update(patch);
+    if (r.kind === 'saved') this.settingsNow = r.settings;
+    return r;
   }
 
   get dataDir(): string {
@@ -70,7 +107,7 @@ export class CliContext {
   }
 
   get profile(): string {
-    return this.settings.peek().profile;
+    return this.current.profile;
   }
 
   get db(): StateDb {
@@ -82,14 +119,14 @@ export class CliContext {
   }
 
   /** The keychain account of the profile's key for the current base URL (the app's own, see key-account.ts). */
-  account(s: Readonly<Settings> = this.settings.peek()): string {
+  account(s: Readonly<Settings> = this.current): string {
     return keyAccount(s.profile, s.baseUrl);
   }
 
   /** The profile's service on the configured base URL; a CliError when none is configured yet. */
   service(): QuotaService {
     if (this.serviceOpen) return this.serviceOpen;
-    const s = this.settings.get();
+    const s = this.current;
     if (!s.baseUrl)
       throw new CliError(
         'No service configured yet: run "lookup-tray key set --base-url URL" (or set it in the app).',
@@ -106,12 +143,13 @@ export class CliContext {
       config: { ...serviceConfig(s), autoCheck: { ...serviceConfig(s).autoCheck, enabled: false } },
       store: dbQuotaStore(this.db, s.profile),
     });
+    this.serviceOpen.onChange(() => (this.changed = true));
     return this.serviceOpen;
   }
 
   /** What the app's window and tray draw from (no demo: the CLI never runs the demo). */
   async snapshot(): Promise<AppSnapshot> {
-    const settings = this.settings.get();
+    const settings = structuredClone(this.current) as Settings;
     const keychain = await this.vault.status();
     let key: AppSnapshot['key'] = { hasKey: false, masked: null, storage: 'none' };
     if (keychain.available) key = await this.vault.info(this.account(settings));
@@ -126,18 +164,27 @@ export class CliContext {
       demo: { active: false },
       quota: quota ?? emptyQuotaState(settings.profile, Date.now()),
       notifications: { pausedUntil: loadPausedUntil(this.db, Date.now()) },
-      notices: [...this.settings.notices(), ...this.db.notices()],
+      notices: [...(this.storeOpen?.notices() ?? []), ...this.db.notices()],
     };
   }
 
-  /** Writes what the service learnt (it is otherwise written a second after a change) and closes state.db. */
+  /**
+   * Writes what the service learnt (it is otherwise written a second after a change) and closes state.db. A
+   * command that only read (figures, a cache hit) writes nothing: a write is most of such a command's time.
+   */
   async close(): Promise<void> {
-    if (this.serviceOpen) {
-      await this.serviceOpen.whenIdle();
-      this.serviceOpen.dispose();
+    const service = this.serviceOpen;
+    if (service) {
+      await service.whenIdle();
+      if (this.changed) service.dispose();
     }
     this.dbOpen?.close();
   }
+}
+
+async function openSettingsStore(dataDir: string): Promise<SettingsStore> {
+  const { SettingsStore } = await import('../core/storage/settings-store');
+  return new SettingsStore({ dataDir, logger: silentLogger });
 }
 
 export function resolveDataDir(dir: string | undefined, fallback: () => string): string {

@@ -1,54 +1,15 @@
 #!/usr/bin/env node
 /**
- * `lookup-tray`: the entry point. Parses the command line (commander), runs the command, and turns every failure
- * into one line on stderr and an exit code (exit-codes.ts). Never a stack trace; the key is in no output.
+ * `lookup-tray`: the entry point (the package's bin). It only turns on Node's compile cache — later starts reuse
+ * V8's compiled code of the bundle, most of what a cold start costs — and then loads the command line (run.ts).
+ * ESM evaluates static imports first, so everything else is imported dynamically, after this.
  */
 import module from 'node:module';
-import { CommanderError } from 'commander';
-import { CliError, EXIT } from './exit-codes';
-import { paintErr } from './output';
-import { buildProgram, type ActionInput } from './program';
 
-// Later starts reuse V8's compiled code (a cold start is most of what a CLI call costs).
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  // node:sqlite (the shared state.db) comes with Node 24, the Node of Electron 45.
+  process.stderr.write(`lookup-tray: needs Node.js 24 or newer (this is ${process.version}).\n`);
+  process.exit(1);
+}
 module.enableCompileCache?.();
-
-function fail(message: string, code: number): void {
-  process.stderr.write(`${paintErr('red', 'lookup-tray:')} ${message}\n`);
-  process.exitCode = code;
-}
-
-function describe(err: unknown): string {
-  return err instanceof Error ? err.name : typeof err;
-}
-
-async function run(load: () => Promise<(input: ActionInput) => Promise<void>>, input: ActionInput): Promise<void> {
-  const command = await load();
-  await command(input);
-}
-
-async function main(argv: string[]): Promise<void> {
-  const program = buildProgram(run);
-  try {
-    await program.parseAsync(argv);
-  } catch (err) {
-    if (err instanceof CommanderError) {
-      // --help and --version end with a "CommanderError" too: those are successes.
-      const ok = err.exitCode === 0 || err.code === 'commander.helpDisplayed' || err.code === 'commander.version';
-      process.exitCode = ok ? EXIT.ok : EXIT.usage;
-      return;
-    }
-    if (err instanceof CliError) return fail(err.message, err.code);
-    fail(`unexpected error (${describe(err)}). Please report it.`, EXIT.failure);
-  }
-}
-
-process.on('unhandledRejection', (err) => fail(`unexpected error (${describe(err)}). Please report it.`, EXIT.failure));
-process.on('uncaughtException', (err) => {
-  fail(`unexpected error (${describe(err)}). Please report it.`, EXIT.failure);
-  process.exit();
-});
-// `lookup-tray … | head`: the reader went away; stop quietly.
-process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-  if (err.code === 'EPIPE') process.exit();
-});
-void main(process.argv);
+await import('./run');

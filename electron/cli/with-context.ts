@@ -6,7 +6,7 @@ export const contextPorts: { secrets?: SecretStore } = {};
 
 /** Runs `fn` on the data folder's context and closes it (what the service learnt is written) whatever happens. */
 export async function withContext<T>(global: GlobalOptions, fn: (ctx: CliContext) => Promise<T>): Promise<T> {
-  const ctx = new CliContext(global, contextPorts.secrets);
+  const ctx = await CliContext.open(global, contextPorts.secrets);
   try {
     return await fn(ctx);
   } finally {

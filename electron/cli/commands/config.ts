@@ -23,7 +23,7 @@ export async function configGetCommand(input: ActionInput<{ json?: boolean }>, i
   const name = input.args[0];
   if (name !== undefined && !SETTING_NAMES.includes(name)) throw unknown(name);
   await withContext(input.global, async (ctx) => {
-    const s = ctx.settings.get();
+    const s = ctx.current;
     if (name !== undefined) {
       const v = pick(s, name);
       io.out(input.opts.json ? JSON.stringify(v) : show(v));
@@ -59,7 +59,7 @@ export async function configSetCommand(input: ActionInput, io: Io = processIo): 
   const [group, field] = name.split('.') as [string, string | undefined];
   const patch = (field === undefined ? { [group]: value } : { [group]: { [field]: value } }) as SettingsPatch;
   await withContext(input.global, async (ctx) => {
-    const r = ctx.settings.update(patch);
+    const r = await ctx.updateSettings(patch);
     if (r.kind === 'invalid') throw new CliError(r.errors.map((e) => e.message).join(' '), EXIT.invalidInput);
     io.out(`${name} = ${show(pick(r.settings, name))}`);
   });

@@ -59,7 +59,7 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
     base = r.url;
   }
   await withContext(input.global, async (ctx) => {
-    if (!base && !ctx.settings.peek().baseUrl)
+    if (!base && !ctx.current.baseUrl)
       throw new CliError('No base URL yet: add --base-url https://… (the address of your lookup service).', EXIT.usage);
     await requireKeychain(ctx);
     const raw = opts.stdin ? await readKeyFromStdin() : await promptForKey();
@@ -68,7 +68,7 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
     const key = norm.key;
     const say = (t: string) => io.err(redact(t, key));
     if (base) {
-      const r = ctx.settings.update({ baseUrl: base });
+      const r = await ctx.updateSettings({ baseUrl: base });
       if (r.kind === 'invalid') throw new CliError(r.errors.map((e) => e.message).join(' '), EXIT.invalidInput);
     }
     // Verified here first (for free through /v2/status where it exists), so a refused key gets its own exit code.
@@ -94,9 +94,7 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
     if (saved.kind === 'no-keychain') throw new CliError(NO_KEYCHAIN, EXIT.failure);
     if (saved.kind !== 'saved') throw new CliError(redact(saved.message, key), EXIT.invalidInput);
     const how = opts.verify === false ? 'not verified' : 'verified';
-    say(
-      `Key ${saved.key.masked} saved in your system keychain for ${new URL(ctx.settings.get().baseUrl).origin} (${how}).`,
-    );
+    say(`Key ${saved.key.masked} saved in your system keychain for ${new URL(ctx.current.baseUrl).origin} (${how}).`);
   });
 }
 

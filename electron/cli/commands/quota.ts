@@ -1,8 +1,8 @@
 /** `lookup-tray quota`: the month and minute figures with reset times and age, the forecast; --check asks the service. */
-import { formatCount, formatCountdown, formatUtc, formatUtcDay } from '../../../shared/format';
+import { formatCountdown } from '../../../shared/format';
 import type { QuotaState, QuotaWindow } from '../../../shared/quota';
-import { updatedText } from '../../core/tray/tray-model';
 import { CliError, EXIT } from '../exit-codes';
+import { countText, utcDayText, utcText } from '../format-fast';
 import { cliMessage, exitFor } from '../outcome-exit';
 import { paint, processIo, type Io } from '../output';
 import type { ActionInput } from '../program';
@@ -30,10 +30,19 @@ export async function quotaCommand(input: ActionInput<QuotaOptions>, io: Io = pr
       io.err(r.message);
     }
     const q = service.state();
-    const baseUrl = ctx.settings.peek().baseUrl;
+    const baseUrl = ctx.current.baseUrl;
     if (opts.json) io.out(JSON.stringify({ baseUrl, ...q }, null, 2));
     else io.out(quotaText(q, baseUrl, Date.now()));
   });
+}
+
+/** "updated 3 min ago" (the tray's words; not imported from tray-model.ts, which brings the icon's PNG encoder). */
+function ageText(ms: number): string {
+  const min = Math.floor(Math.max(0, ms) / 60_000);
+  if (min < 1) return 'updated just now';
+  if (min < 60) return `updated ${min} min ago`;
+  const h = Math.floor(min / 60);
+  return h < 48 ? `updated ${h} h ago` : `updated ${Math.floor(h / 24)} d ago`;
 }
 
 const pct = (w: QuotaWindow) => (w.limit > 0 ? ` (${Math.floor((100 * w.remaining) / w.limit)} %)` : '');
@@ -41,7 +50,7 @@ const pct = (w: QuotaWindow) => (w.limit > 0 ? ` (${Math.floor((100 * w.remainin
 /** The figures as lines for a terminal. `now` is the local clock. */
 export function quotaText(q: QuotaState, baseUrl: string, now: number): string {
   const serviceNow = now + q.skewMs;
-  const n = (x: number) => formatCount(x, 'en-US');
+  const n = countText;
   const level = (w: QuotaWindow, text: string) =>
     w.level === 'ok' ? text : paint(w.level === 'low' ? 'yellow' : 'red', text);
   const lines = [`${paint('bold', 'Profile')}  ${q.profile} · ${baseUrl}`];
@@ -50,7 +59,7 @@ export function quotaText(q: QuotaState, baseUrl: string, now: number): string {
     const m = q.month;
     const est = m.estimated ? ' (estimated: a reset passed since the last answer)' : '';
     lines.push(
-      `${paint('bold', 'Month')}    ${level(m, `${n(m.remaining)} of ${n(m.limit)} left${pct(m)}`)} · resets ${formatUtc(m.resetAt, 'en-US')} (in ${formatCountdown(m.resetAt - serviceNow)}) · ${updatedText(serviceNow - m.observedAt).toLowerCase()}${est}`,
+      `${paint('bold', 'Month')}    ${level(m, `${n(m.remaining)} of ${n(m.limit)} left${pct(m)}`)} · resets ${utcText(m.resetAt)} (in ${formatCountdown(m.resetAt - serviceNow)}) · ${ageText(serviceNow - m.observedAt)}${est}`,
     );
   }
   if (q.minutePlan === 'none') lines.push(`${paint('bold', 'Minute')}   no per-minute limit`);
@@ -58,7 +67,7 @@ export function quotaText(q: QuotaState, baseUrl: string, now: number): string {
     const m = q.minute;
     const est = m.estimated ? ' (estimated)' : '';
     lines.push(
-      `${paint('bold', 'Minute')}   ${level(m, `${n(m.remaining)} of ${n(m.limit)} left`)} · resets in ${formatCountdown(m.resetAt - serviceNow)} · ${updatedText(serviceNow - m.observedAt).toLowerCase()}${est}`,
+      `${paint('bold', 'Minute')}   ${level(m, `${n(m.remaining)} of ${n(m.limit)} left`)} · resets in ${formatCountdown(m.resetAt - serviceNow)} · ${ageText(serviceNow - m.observedAt)}${est}`,
     );
   }
   if (q.cooldown && q.cooldown.until > serviceNow)
@@ -68,7 +77,7 @@ export function quotaText(q: QuotaState, baseUrl: string, now: number): string {
   const f = q.forecast;
   if (f.kind === 'runs-out')
     lines.push(
-      `${paint('bold', 'Forecast')} at this pace the month quota runs out on ${formatUtcDay(f.runsOutAt, 'en-US')} (pace ${f.pace}×)`,
+      `${paint('bold', 'Forecast')} at this pace the month quota runs out on ${utcDayText(f.runsOutAt)} (pace ${f.pace}×)`,
     );
   else if (f.kind === 'lasts')
     lines.push(`${paint('bold', 'Forecast')} at this pace it lasts the month (pace ${f.pace}×)`);

@@ -1,0 +1,51 @@
+/**
+ * `lookup-tray`, loaded by main.ts once the compile cache is on. Parses the command line (commander), runs the command, and turns every failure
+ * into one line on stderr and an exit code (exit-codes.ts). Never a stack trace; the key is in no output.
+ */
+import { CommanderError } from 'commander';
+import { CliError, EXIT } from './exit-codes';
+import { paintErr } from './output';
+import { buildProgram, type ActionInput } from './program';
+
+function fail(message: string, code: number): void {
+  process.stderr.write(`${paintErr('red', 'lookup-tray:')} ${message}\n`);
+  process.exitCode = code;
+}
+
+/** The error's kind only (its message could hold anything); LOOKUP_TRAY_DEBUG=1 adds its stack for a bug report. */
+function describe(err: unknown): string {
+  if (process.env.LOOKUP_TRAY_DEBUG === '1' && err instanceof Error) process.stderr.write(`${err.stack}\n`);
+  return err instanceof Error ? err.name : typeof err;
+}
+
+async function run(load: () => Promise<(input: ActionInput) => Promise<void>>, input: ActionInput): Promise<void> {
+  const command = await load();
+  await command(input);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const program = buildProgram(run);
+  try {
+    await program.parseAsync(argv);
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      // --help and --version end with a "CommanderError" too: those are successes.
+      const ok = err.exitCode === 0 || err.code === 'commander.helpDisplayed' || err.code === 'commander.version';
+      process.exitCode = ok ? EXIT.ok : EXIT.usage;
+      return;
+    }
+    if (err instanceof CliError) return fail(err.message, err.code);
+    fail(`unexpected error (${describe(err)}). Please report it.`, EXIT.failure);
+  }
+}
+
+process.on('unhandledRejection', (err) => fail(`unexpected error (${describe(err)}). Please report it.`, EXIT.failure));
+process.on('uncaughtException', (err) => {
+  fail(`unexpected error (${describe(err)}). Please report it.`, EXIT.failure);
+  process.exit();
+});
+// `lookup-tray … | head`: the reader went away; stop quietly.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit();
+});
+void main(process.argv);

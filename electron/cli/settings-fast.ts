@@ -1,0 +1,81 @@
+/**
+ * A zod-free reading of settings.json for the commands that only need to read it (quota, lookup, status): zod and
+ * the schema built from it cost more to load than the rest of such a command. It accepts a file only when it is
+ * already exactly what the one settings schema (shared/settings-schema.ts) would give back — the current schema
+ * version, every field present with its type and range (from shared/settings.ts), text already trimmed and
+ * normalised, no unknown keys — and returns it unchanged. Anything else (an older version, a missing field, a
+ * value to normalise or refuse, a damaged file) returns null, and the caller reads the file through the
+ * SettingsStore and its schema, as the app does. test/cli/settings-fast.test.ts checks the agreement.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { normalizeBaseUrl } from '../../shared/base-url';
+import { DEFAULT_SETTINGS, LIMITS, SETTINGS_SCHEMA_VERSION, TEXT_LIMITS, type Settings } from '../../shared/settings';
+
+type Json = Record<string, unknown>;
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+function text(name: string, v: string): boolean {
+  switch (name) {
+    case 'baseUrl': {
+      if (v === '') return true;
+      const r = normalizeBaseUrl(v);
+      return r.ok && r.url === v;
+    }
+    case 'profile':
+      return v === v.trim() && v.length >= 1 && v.length <= TEXT_LIMITS.profile && !CONTROL.test(v);
+    case 'shortcut':
+      return v === v.trim() && v.length >= 1 && v.length <= TEXT_LIMITS.shortcut;
+    case 'language':
+      return /^([a-z]{2})?$/.test(v);
+    default:
+      return false;
+  }
+}
+
+/** Whether `value` has exactly the shape and values of `model` (DEFAULT_SETTINGS or one of its groups). */
+function conforms(value: unknown, model: Json, prefix: string): boolean {
+  if (!isObj(value)) return false;
+  const keys = Object.keys(model);
+  if (Object.keys(value).length !== keys.length) return false;
+  for (const k of keys) {
+    if (!Object.hasOwn(value, k)) return false;
+    const v = value[k];
+    const m = model[k];
+    const name = prefix ? `${prefix}.${k}` : k;
+    if (name === 'schemaVersion') {
+      if (v !== SETTINGS_SCHEMA_VERSION) return false;
+    } else if (name === 'autoCheck.enabled') {
+      if (v !== null && typeof v !== 'boolean') return false;
+    } else if (typeof m === 'number') {
+      const range = LIMITS[name as keyof typeof LIMITS];
+      if (!range || typeof v !== 'number' || !Number.isInteger(v) || v < range.min || v > range.max) return false;
+    } else if (typeof m === 'boolean') {
+      if (typeof v !== 'boolean') return false;
+    } else if (typeof m === 'string') {
+      if (typeof v !== 'string' || !text(name, v)) return false;
+    } else if (isObj(m)) {
+      if (!conforms(v, m, name)) return false;
+    } else return false;
+  }
+  return true;
+}
+
+/** `raw` when it is settings exactly as the schema would return them, else null (use the SettingsStore). */
+export function settingsAsIs(raw: unknown): Settings | null {
+  if (!conforms(raw, DEFAULT_SETTINGS as unknown as Json, '')) return null;
+  const t = (raw as Settings).thresholds;
+  if (!(t.monthCritical < t.monthLow && t.minuteCritical < t.minuteLow)) return null;
+  return raw as Settings;
+}
+
+/** The data folder's settings.json read without the schema's library, or null when the schema must look at it. */
+export function readSettingsFast(dataDir: string): Settings | null {
+  try {
+    return settingsAsIs(JSON.parse(readFileSync(path.join(dataDir, 'settings.json'), 'utf8')));
+  } catch {
+    return null;
+  }
+}

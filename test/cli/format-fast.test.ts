@@ -1,0 +1,34 @@
+/** The CLI's Intl-free counts and dates (electron/cli/format-fast.ts) print exactly what shared/format.ts prints. */
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { countText, utcDayText, utcText } from '../../electron/cli/format-fast';
+import { formatCount, formatUtc, formatUtcDay } from '../../shared/format';
+
+it('counts: the same text as formatCount(n, "en-US")', () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(
+        fc.integer({ min: -10, max: 2e9 }),
+        fc.double({ min: -1e3, max: 1e12 }),
+        fc.constantFrom(NaN, Infinity, 0.5, 999.5, 1e15),
+      ),
+      (n) => {
+        expect(countText(n)).toBe(formatCount(n, 'en-US'));
+      },
+    ),
+    { numRuns: 2000 },
+  );
+});
+
+it('dates: the same text as formatUtc / formatUtcDay(t, "en-US"), unknown instants included', () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(fc.integer({ min: -8.64e15, max: 8.64e15 }), fc.constantFrom(NaN, 1e300, 0, Date.UTC(2026, 11, 1))),
+      (t) => {
+        expect(utcText(t)).toBe(formatUtc(t, 'en-US'));
+        expect(utcDayText(t)).toBe(formatUtcDay(t, 'en-US'));
+      },
+    ),
+    { numRuns: 2000 },
+  );
+});
