@@ -27,7 +27,12 @@ export type MismatchedChannels<S extends RequestSchemas> = {
 export const requestSchemas = {
   getSnapshot: none,
   // Long junk is allowed through so the core can refuse it with a friendly message (it never reaches the network).
-  lookup: z.strictObject({ ip: text(100_000), refresh: z.boolean().optional(), force: z.boolean().optional() }),
+  lookup: z.strictObject({
+    ip: text(100_000),
+    refresh: z.boolean().optional(),
+    force: z.boolean().optional(),
+    stored: z.boolean().optional(),
+  }),
   cancelLookup: none,
   recentLookups: none,
   checkQuota: z.strictObject({ spend: z.boolean().optional() }),

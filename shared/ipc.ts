@@ -100,8 +100,11 @@ export interface HistoryView {
 /** Capability map: channel name -> request and response. One preload method per entry. */
 export interface Invokes {
   getSnapshot: { req: void; res: AppSnapshot };
-  /** Look up an IP. `refresh` bypasses the cache (spends a request). `force` sends even during a cooldown. */
-  lookup: { req: { ip: string; refresh?: boolean; force?: boolean }; res: LookupOutcome };
+  /**
+   * Look up an IP. `refresh` bypasses the cache (spends a request). `force` sends even during a cooldown.
+   * `stored` shows the answer kept for it, however old (marked `expired`), and never sends anything.
+   */
+  lookup: { req: { ip: string; refresh?: boolean; force?: boolean; stored?: boolean }; res: LookupOutcome };
   cancelLookup: { req: void; res: void };
   recentLookups: { req: void; res: RecentLookup[] };
   /** Check quota: free via /v2/status when the service has it, otherwise needs `spend: true`. */

@@ -24,9 +24,16 @@ export type LookupOutcome =
       fetchedAt: number;
       /** e.g. "A private address: the service may know little about it." */
       note: string | null;
+      /**
+       * Only for `stored` lookups (showing a recent one again): the answer is older than the cache lifetime, so a
+       * plain lookup would have sent a request. Shown with its age and "Refresh (uses 1 request)".
+       */
+      expired?: true;
     }
   /** Refused locally: the input is not an IP address. Nothing was sent. */
   | { kind: 'invalid-ip'; message: string }
+  /** A `stored` lookup (showing a recent one again) found no answer kept for the address. Nothing was sent. */
+  | { kind: 'not-cached'; ip: string; message: string }
   /** Refused locally: no key configured. Nothing was sent. */
   | { kind: 'no-key'; message: string }
   /** Refused locally during a cooldown after a 429. Nothing was sent. */

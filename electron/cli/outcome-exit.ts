@@ -8,6 +8,7 @@ export function exitFor(o: LookupOutcome): ExitCode {
       return EXIT.ok;
     case 'invalid-ip':
     case 'invalid-input':
+    case 'not-cached': // only a `stored` lookup (the window's recent list) ends so; the CLI never asks one
       return EXIT.invalidInput;
     case 'no-key':
       return EXIT.noKey;

@@ -118,3 +118,30 @@ test('5: "Try anyway" asks the service even for an address in the cache, and say
   await expect(monthAlert(page)).toContainText('Still limited (checked just now)');
   await expect(result(page)).toContainText('Still limited (checked just now)');
 });
+
+test('6: a recent lookup whose cached answer expired is shown as kept, with its age and Refresh; the click sends nothing', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  await lookUp(page, '8.8.8.8');
+  await expect(result(page)).toContainText('8.8.8.8 (IPv4)');
+  await lookUp(page, '1.1.1.1');
+  await expect(result(page)).toContainText('1.1.1.1 (IPv4)');
+  const recent = page.getByRole('region', { name: 'Recent lookups' });
+  await expect(recent.getByRole('button', { name: /8\.8\.8\.8/ })).toBeVisible();
+
+  // A day and a bit later (the cache keeps answers 24 hours), with the window still open.
+  preview.advance(25 * 3_600_000);
+  const sent = infoRequests(preview);
+  await recent.getByRole('button', { name: /8\.8\.8\.8/ }).click();
+  await expect(result(page)).toContainText('8.8.8.8 (IPv4)');
+  await shoot(page, '6-expired-recent');
+  await expect(result(page)).toContainText(/Kept answer · fetched (1 day ago|yesterday) — may be out of date/);
+  expect(infoRequests(preview)).toBe(sent);
+
+  // Refresh is the choice, as everywhere else: it sends one.
+  await result(page).getByRole('button', { name: 'Refresh (uses 1 request)' }).click();
+  await expect(result(page)).toContainText('From the network');
+  expect(infoRequests(preview)).toBe(sent + 1);
+});

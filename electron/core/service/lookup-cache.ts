@@ -55,15 +55,23 @@ export class LookupCache {
     return this.map.size;
   }
 
-  /** A fresh entry (and marks it most recently used), or undefined. */
+  /**
+   * A fresh entry (and marks it most recently used), or undefined. An expired one stays (least recently used
+   * first, so it goes first) for `stored()` — showing a recent lookup again — until evicted or pruned.
+   */
   get(profile: string, ip: string, language: string): CacheEntry | undefined {
     const k = cacheKey(profile, ip, language);
     const e = this.map.get(k);
-    if (!e) return undefined;
+    if (!e || this.expired(e)) return undefined;
     this.map.delete(k);
-    if (this.expired(e)) return undefined;
     this.map.set(k, e);
     return e;
+  }
+
+  /** The entry kept for an address, however old (`expired` says whether past the lifetime), or undefined. */
+  stored(profile: string, ip: string, language: string): { entry: CacheEntry; expired: boolean } | undefined {
+    const e = this.map.get(cacheKey(profile, ip, language));
+    return e ? { entry: e, expired: this.expired(e) } : undefined;
   }
 
   /** Stores an answer; `fromStore`: it came from the shared store, so it need not be written back. */

@@ -39,6 +39,8 @@ export interface LookupsDeps {
   syncElsewhere(): void;
   /** An answer another process cached, for a lookup not in this process's cache. */
   cachedElsewhere(ip: string, language: string): CacheEntry | null;
+  /** Like cachedElsewhere, however old. */
+  storedElsewhere(ip: string, language: string): CacheEntry | null;
   /** Registers an operation in flight (for whenIdle). */
   track<T>(p: Promise<T>): Promise<T>;
   /** Told once per lookup that reached the network step (shared lookups: once), before it resolves. */
@@ -55,10 +57,11 @@ export class QuotaLookups {
 
   constructor(private readonly deps: LookupsDeps) {}
 
-  lookup(input: string, opts: { refresh?: boolean; force?: boolean } = {}): Promise<LookupOutcome> {
+  lookup(input: string, opts: { refresh?: boolean; force?: boolean; stored?: boolean } = {}): Promise<LookupOutcome> {
     const p = parseIp(input);
     if (!p.ok) return Promise.resolve({ kind: 'invalid-ip', message: p.message });
     const lang = this.deps.language();
+    if (opts.stored && !opts.refresh) return Promise.resolve(this.stored(p.ip, p.flag, lang));
     if (!opts.refresh) {
       const hit = this.deps.cache.get(this.deps.profile, p.ip, lang) ?? this.fromElsewhere(p.ip, lang);
       if (hit)
@@ -92,6 +95,24 @@ export class QuotaLookups {
   /** Lookups that have not sent their request yet end as 'aborted' (the caller aborts the requests in flight). */
   dispose(): void {
     this.disposed = true;
+  }
+
+  /** The answer kept for `ip`, however old; nothing is sent (showing a recent lookup again). */
+  private stored(ip: string, note: string | null, lang: string): LookupOutcome {
+    const fresh = this.deps.cache.get(this.deps.profile, ip, lang) ?? this.fromElsewhere(ip, lang);
+    const kept = fresh
+      ? { entry: fresh, expired: false }
+      : (this.deps.cache.stored(this.deps.profile, ip, lang) ?? storedEntry(this.deps.storedElsewhere(ip, lang)));
+    if (!kept)
+      return {
+        kind: 'not-cached',
+        ip,
+        message: `The answer for ${ip} is no longer kept. Nothing was sent; look it up again to get a current one.`,
+      };
+    const { entry, expired } = kept;
+    const out: LookupOutcome = { kind: 'ok', ip, body: entry.body, source: 'cache', fetchedAt: entry.fetchedAt, note };
+    if (expired) out.expired = true;
+    return out;
   }
 
   private fromElsewhere(ip: string, lang: string): CacheEntry | undefined {
@@ -145,4 +166,8 @@ export class QuotaLookups {
       return { kind: 'network-error', reason: 'other', message: 'The lookup failed unexpectedly. Retry.' };
     }
   }
+}
+
+function storedEntry(e: CacheEntry | null): { entry: CacheEntry; expired: boolean } | undefined {
+  return e ? { entry: e, expired: true } : undefined; // the store had no fresh one (checked first)
 }

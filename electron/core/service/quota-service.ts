@@ -90,6 +90,7 @@ export class QuotaService {
       send: (path, k, query) => this.lookupRequests.send(path, k, query),
       syncElsewhere: () => this.sync(),
       cachedElsewhere: (ip, lang) => this.store.findCached(ip, lang, this.cache.limits.ttlMs),
+      storedElsewhere: (ip, lang) => this.store.findCached(ip, lang, Number.POSITIVE_INFINITY),
       track,
       onEvent: (e: LookupEvent) => {
         if (e.kind === 'answered' && e.cached) this.persist.schedule();
@@ -128,7 +129,7 @@ export class QuotaService {
 
   // ---- lookups ----
 
-  lookup(input: string, opts: { refresh?: boolean; force?: boolean } = {}): Promise<LookupOutcome> {
+  lookup(input: string, opts: { refresh?: boolean; force?: boolean; stored?: boolean } = {}): Promise<LookupOutcome> {
     return this.lookups.lookup(input, opts);
   }
 

@@ -93,6 +93,7 @@ function OutcomeView({
           ip={o.ip}
           note={o.note}
           source={o.source}
+          expired={o.expired === true}
           age={now - o.fetchedAt}
           onRefresh={onRefresh}
           tooLarge={
@@ -108,6 +109,15 @@ function OutcomeView({
         <Problem title="The service did not accept this address">
           <p>{o.message}</p>
           <p className="hint">Check the address and try again. Nothing was counted.</p>
+        </Problem>
+      );
+    case 'not-cached':
+      return (
+        <Problem title={`No answer kept for ${o.ip}`}>
+          <p>{o.message}</p>
+          <button type="button" onClick={onRefresh}>
+            Look up (uses 1 request)
+          </button>
         </Problem>
       );
     case 'no-key':
@@ -221,6 +231,7 @@ function Answer({
   ip,
   note,
   source,
+  expired,
   age,
   onRefresh,
   tooLarge,
@@ -229,6 +240,8 @@ function Answer({
   ip: string;
   note: string | null;
   source: 'network' | 'cache';
+  /** Older than the cache lifetime (a recent lookup shown again): said, so it is not taken for current. */
+  expired: boolean;
   age: number;
   onRefresh: () => void;
   /** For a too-large answer: shown instead of the full response (`body` is then only a summary). */
@@ -241,7 +254,11 @@ function Answer({
     <div className="answer">
       <div className="source">
         <span>
-          {source === 'network' ? `From the network · ${formatAge(age)}` : `From cache · fetched ${formatAge(age)}`}
+          {source === 'network'
+            ? `From the network · ${formatAge(age)}`
+            : expired
+              ? `Kept answer · fetched ${formatAge(age)} — may be out of date`
+              : `From cache · fetched ${formatAge(age)}`}
         </span>
         <button type="button" className="link" onClick={onRefresh}>
           Refresh (uses 1 request)

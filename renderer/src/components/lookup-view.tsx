@@ -63,7 +63,7 @@ export function LookupView({
   }, [loadRecent]);
 
   const run = useCallback(
-    async (ip: string, opts: { refresh?: boolean; force?: boolean } = {}) => {
+    async (ip: string, opts: { refresh?: boolean; force?: boolean; stored?: boolean } = {}) => {
       lastIp.current = ip;
       const forced = opts.force === true;
       setState({ phase: 'pending', ip, refresh: opts.refresh === true });
@@ -157,7 +157,8 @@ export function LookupView({
         onPick={(ip) => {
           setInput(ip);
           setError(null);
-          void run(ip);
+          // What is kept, however old (then marked so, with "Refresh (uses 1 request)"): a click never spends.
+          void run(ip, { stored: true });
         }}
       />
     </>

@@ -37,7 +37,11 @@ export function lookupHandlers(host: ServiceHost, snapshots: Snapshots, extras: 
     lookup: async (req) => {
       const service = await ready();
       if (!service) return { kind: 'no-key', message: NO_KEY };
-      const outcome = await service.lookup(req.ip, { refresh: req.refresh === true, force: req.force === true });
+      const outcome = await service.lookup(req.ip, {
+        refresh: req.refresh === true,
+        force: req.force === true,
+        stored: req.stored === true,
+      });
       return largeAnswers.take(outcome); // a huge body never crosses IPC whole
     },
     cancelLookup: async () => host.current?.cancel(),
