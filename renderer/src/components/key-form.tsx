@@ -31,7 +31,9 @@ export function KeyForm({ api, keychain, baseUrl, submitLabel = 'Save', onSaved,
   /** A problem of neither field (the service's own trouble; the base URL when this form has no such field). */
   const [formError, setFormError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  /** What Save is doing: checking the key with the service, or only saving it ("Save without verifying"). */
+  const [busyWith, setBusyWith] = useState<'check' | 'save' | null>(null);
+  const busy = busyWith !== null;
   const withUrl = baseUrl !== undefined;
   const confirmGroup = useRef<HTMLDivElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -59,7 +61,7 @@ export function KeyForm({ api, keychain, baseUrl, submitLabel = 'Save', onSaved,
     setKeyError(null);
     setUrlError(null);
     setFormError(null);
-    setBusy(true);
+    setBusyWith(verify === 'skip' ? 'save' : 'check');
     let r: SaveKeyOutcome;
     try {
       r = await api.saveKey({
@@ -71,7 +73,7 @@ export function KeyForm({ api, keychain, baseUrl, submitLabel = 'Save', onSaved,
     } catch {
       r = { kind: 'rejected', message: 'Lookup Tray could not save the key. Try again.' };
     }
-    setBusy(false);
+    setBusyWith(null);
     setConfirm(null);
     if (r.kind === 'saved') {
       setKey('');
@@ -160,10 +162,10 @@ export function KeyForm({ api, keychain, baseUrl, submitLabel = 'Save', onSaved,
           <p>{confirm}</p>
           <div className="buttons">
             <button type="button" disabled={busy} onClick={() => void save('spend')}>
-              {busy ? 'Checking…' : 'Verify (uses 1 request)'}
+              {busyWith === 'check' ? 'Checking…' : 'Verify (uses 1 request)'}
             </button>
             <button type="button" className="secondary" disabled={busy} onClick={() => void save('skip')}>
-              Save without verifying
+              {busyWith === 'save' ? 'Saving…' : 'Save without verifying'}
             </button>
           </div>
         </div>
