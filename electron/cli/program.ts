@@ -45,6 +45,7 @@ export function buildProgram(run: Runner): Command {
         'lookup-tray lookup 8.8.8.8',
         'lookup-tray quota --check',
         'lookup-tray lookup 1.1.1.1 9.9.9.9 --csv --fields ip,location.country.name',
+        'lookup-tray bulk addresses.txt --out results.csv',
       )}\n${EXIT_CODES_HELP}\n\nColours only on a terminal; NO_COLOR turns them off.`,
     );
 
@@ -84,6 +85,31 @@ export function buildProgram(run: Runner): Command {
         '\nExit codes: 0 all answered, 3 no key, 4 not an IP address, 5 rate-limited, 6 key refused, 7 network/server error.',
     )
     .action(action(async () => (await import('./commands/lookup')).lookupCommand));
+
+  program
+    .command('bulk')
+    .description(
+      'look up every address in a file or standard input: cost preview, then a run paced to the minute limit',
+    )
+    .argument('[input]', 'a file with addresses (any text: lists, CSV, logs), or - for standard input')
+    .option('--out <file>', 'write the results here (default: standard output)')
+    .option('--format <format>', 'csv, json or ndjson (default: from --out, else csv)')
+    .option('--fields <list>', 'CSV columns, e.g. ip,country,city,asn,organization,threat_score')
+    .option('--budget-floor <n>', 'keep this many requests of the month (e.g. 500), or a share (e.g. 5%); default 5%')
+    .option('--yes', 'go ahead without asking (scripts)')
+    .option('--resume', 'go on with the last interrupted or stopped job instead of starting one')
+    .option('--include-reserved', 'look up private, loopback and reserved addresses too')
+    .addHelpText(
+      'after',
+      examples(
+        'lookup-tray bulk addresses.txt --out results.csv',
+        'grep -o "client [0-9.]*" access.log | lookup-tray bulk - --yes --format ndjson > results.ndjson',
+        'lookup-tray bulk ips.csv --budget-floor 1000 --fields ip,country,city,organization',
+        'lookup-tray bulk --resume --out results.csv',
+      ) +
+        '\nExit codes: 0 all answered, 2 usage, 3 no key, 4 no addresses or unreadable input, 6 key refused, 7 network,\n8 some addresses not looked up (failed, budget floor, month exhausted, interrupted), 9 needs --yes.',
+    )
+    .action(action(async () => (await import('./commands/bulk')).bulkCommand));
 
   program
     .command('quota')

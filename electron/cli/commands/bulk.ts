@@ -1,0 +1,248 @@
+/**
+ * `lookup-tray bulk <file|->`: the app's bulk engine (electron/core/bulk) on the command line. Addresses are taken
+ * out of any text, the cost is previewed (cache hits are free, the budget floor is kept), then the job runs paced to
+ * the minute limit, in state.db like the window's jobs (the app sees it; the lease lets one process run it), and its
+ * answers are exported as CSV, JSON or NDJSON. A progress bar on stderr when that is a terminal, nothing otherwise.
+ */
+import { createWriteStream, readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { DEFAULT_BUDGET_FLOOR, type BudgetFloor } from '../../core/bulk/cost';
+import { BulkJobs, type BulkJobInfo } from '../../core/bulk/bulk-jobs';
+import { EXPORT_COLUMNS, isExportColumn, type ExportColumn, type ExportFormat } from '../../core/bulk/export';
+import { extractAddresses } from '../../core/bulk/extract';
+import type { BulkProgress, RunEnd } from '../../core/bulk/job-types';
+import { systemClock } from '../../core/lib/ports';
+import type { CliContext } from '../context';
+import { CliError, EXIT, type ExitCode } from '../exit-codes';
+import { paintErr, parseFields, processIo, type Io } from '../output';
+import type { ActionInput } from '../program';
+import { withContext } from '../with-context';
+
+interface BulkOptions {
+  out?: string;
+  format?: string;
+  fields?: string;
+  budgetFloor?: string;
+  yes?: boolean;
+  resume?: boolean;
+  includeReserved?: boolean;
+}
+
+const FORMATS = ['csv', 'json', 'ndjson'] as const;
+
+/** "50" (requests) or "5%" (of the month limit). */
+export function parseFloor(raw: string | undefined): BudgetFloor {
+  if (raw === undefined) return DEFAULT_BUDGET_FLOOR;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(%?)\s*$/.exec(raw);
+  if (!m)
+    throw new CliError(
+      `--budget-floor must be a number of requests (e.g. 500) or a share (e.g. 5%), not "${raw}".`,
+      EXIT.usage,
+    );
+  const n = Number(m[1]);
+  if (m[2]) {
+    if (n > 100) throw new CliError('--budget-floor as a share must be at most 100%.', EXIT.usage);
+    return { percent: n };
+  }
+  if (!Number.isInteger(n)) throw new CliError('--budget-floor in requests must be a whole number.', EXIT.usage);
+  return { count: n };
+}
+
+function formatOf(opts: BulkOptions): ExportFormat {
+  const f = opts.format ?? opts.out?.match(/\.(csv|json|ndjson)$/i)?.[1]?.toLowerCase() ?? 'csv';
+  if (!(FORMATS as readonly string[]).includes(f))
+    throw new CliError(`--format must be one of ${FORMATS.join(', ')}, not "${f}".`, EXIT.usage);
+  return f as ExportFormat;
+}
+
+function columnsOf(raw: string | undefined): ExportColumn[] | undefined {
+  const fields = parseFields(raw);
+  const bad = fields.filter((f) => !isExportColumn(f));
+  if (bad.length)
+    throw new CliError(
+      `Unknown field ${bad.map((b) => `"${b}"`).join(', ')}. Fields: ${Object.keys(EXPORT_COLUMNS).join(', ')}.`,
+      EXIT.usage,
+    );
+  return fields.length ? (fields as ExportColumn[]) : undefined;
+}
+
+function readInput(source: string): string {
+  try {
+    return readFileSync(source === '-' ? 0 : source, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException)?.code ?? 'error';
+    throw new CliError(`Cannot read ${source === '-' ? 'standard input' : source} (${code}).`, EXIT.invalidInput);
+  }
+}
+
+/** Asks y/N on the terminal (stderr); false when there is none. */
+async function confirm(question: string): Promise<boolean> {
+  if (!process.stdin.isTTY || !process.stderr.isTTY) return false;
+  const { createInterface } = await import('node:readline/promises');
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return /^y(es)?$/i.test((await rl.question(`${question} [y/N] `)).trim());
+  } finally {
+    rl.close();
+  }
+}
+
+/** The exit code of how a run ended. */
+function exitOf(end: RunEnd, info: BulkJobInfo | null): ExitCode {
+  if (end.state === 'finished') return info && info.failed > 0 ? EXIT.partialBulk : EXIT.ok;
+  switch (end.reason) {
+    case 'no-key':
+      return EXIT.noKey;
+    case 'invalid-key':
+    case 'forbidden':
+      return EXIT.invalidKey;
+    case 'network':
+      return EXIT.network;
+    case 'busy':
+    case 'missing':
+      return EXIT.failure;
+    default:
+      return EXIT.partialBulk; // budget floor, month exhausted, paused by the user: some addresses are left
+  }
+}
+
+/** A progress bar on stderr (cli-progress), only when stderr is a terminal. */
+async function progressBar(io: Io, total: number): Promise<{ update(p: BulkProgress): void; stop(): void }> {
+  if (!io.errTty) return { update() {}, stop() {} };
+  const { default: cliProgress } = await import('cli-progress');
+  const bar = new cliProgress.SingleBar(
+    {
+      stream: process.stderr,
+      format: '{bar} {value}/{total} | {sent} sent, {cached} from the cache, {failed} failed | {rate}/min | {eta}',
+      hideCursor: true,
+      clearOnComplete: false,
+      etaBuffer: 20,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  bar.start(total, 0, { sent: 0, cached: 0, failed: 0, rate: 0, eta: '…' });
+  return {
+    update: (p) =>
+      bar.update(p.done + p.failed, {
+        sent: p.sent,
+        cached: p.fromCache,
+        failed: p.failed,
+        rate: p.ratePerMinute,
+        eta: p.waitingUntil ? 'waiting for the limit' : p.etaMs === null ? '…' : `${Math.ceil(p.etaMs / 1000)} s left`,
+      }),
+    stop: () => bar.stop(),
+  };
+}
+
+async function exportJob(jobs: BulkJobs, id: string, opts: BulkOptions, io: Io): Promise<number> {
+  const options = { format: formatOf(opts), columns: columnsOf(opts.fields) };
+  if (!opts.out) return jobs.export(id, options, (chunk) => void process.stdout.write(chunk)) ?? 0;
+  const file = createWriteStream(opts.out);
+  let failed: NodeJS.ErrnoException | null = null;
+  file.on('error', (e) => (failed = e));
+  const n = jobs.export(id, options, (chunk) => void file.write(chunk)) ?? 0;
+  file.end();
+  await once(file, 'close').catch(() => undefined);
+  if (failed)
+    throw new CliError(
+      `Cannot write ${opts.out} (${(failed as NodeJS.ErrnoException).code ?? 'error'}).`,
+      EXIT.failure,
+    );
+  io.err(`Wrote ${n} row${n === 1 ? '' : 's'} to ${opts.out}.`);
+  return n;
+}
+
+/** The job --resume picks: the newest of the profile's that has addresses left and is not running elsewhere. */
+function resumable(jobs: BulkJobs): BulkJobInfo | null {
+  const interrupted = new Set(jobs.interrupted());
+  return (
+    jobs
+      .list()
+      .find(
+        (j) =>
+          j.left > 0 && (interrupted.has(j.id) || j.state === 'paused' || j.state === 'stopped' || j.state === 'ready'),
+      ) ?? null
+  );
+}
+
+async function run(ctx: CliContext, input: ActionInput<BulkOptions>, io: Io): Promise<void> {
+  const { opts } = input;
+  formatOf(opts);
+  columnsOf(opts.fields);
+  const floor = parseFloor(opts.budgetFloor);
+  const service = ctx.service();
+  const profile = ctx.profile;
+  const jobs = new BulkJobs({ db: ctx.db, clock: systemClock, service: () => ({ profile, port: service }) });
+  let job: BulkJobInfo | null;
+
+  if (opts.resume) {
+    job = resumable(jobs);
+    if (!job)
+      throw new CliError('No bulk job to resume: every job finished, or one runs in another process.', EXIT.usage);
+    if (opts.budgetFloor !== undefined) job = jobs.setFloor(job.id, floor) ?? job;
+    io.err(`Resuming "${job.label}": ${job.left} of ${job.total} left.`);
+  } else {
+    const source = input.args[0];
+    if (source === undefined)
+      throw new CliError('Give a file of addresses, or - for standard input (or --resume).', EXIT.usage);
+    const found = extractAddresses(readInput(source), { includeReserved: opts.includeReserved === true });
+    for (const bad of found.invalid.slice(0, 5)) io.err(`line ${bad.line}: ${bad.message}`);
+    if (found.invalidCount > 5) io.err(`… and ${found.invalidCount - 5} more entries that are not addresses.`);
+    if (found.excluded.length)
+      io.err(
+        `${found.excluded.length} private or reserved address${found.excluded.length === 1 ? '' : 'es'} left out (--include-reserved keeps them).`,
+      );
+    if (found.duplicates)
+      io.err(`${found.duplicates} repeated address${found.duplicates === 1 ? '' : 'es'} looked up once.`);
+    if (found.addresses.length === 0)
+      throw new CliError(`No IP addresses found in ${source === '-' ? 'standard input' : source}.`, EXIT.invalidInput);
+    const ips = found.addresses.map((a) => a.ip);
+    const preview = jobs.preview(ips, floor);
+    for (const line of preview?.lines ?? []) io.err(line);
+    if (preview && preview.toSend > 0) {
+      if (!(await ctx.vault.get(ctx.account()).catch(() => null)))
+        throw new CliError('No API key yet. Run: lookup-tray key set', EXIT.noKey);
+      if (!opts.yes) {
+        const ask = `Send up to ${preview.sendable === null ? preview.toSend : Math.min(preview.toSend, preview.sendable)} requests?`;
+        if (!(await confirm(ask)))
+          throw new CliError(
+            process.stdin.isTTY && source !== '-'
+              ? 'Nothing sent.'
+              : `This spends up to ${preview.toSend} requests: add --yes to go ahead.`,
+            EXIT.needsConsent,
+          );
+      }
+    }
+    job = jobs.create({ addresses: found.addresses, label: source === '-' ? 'stdin' : source, floor });
+    if (!job) throw new CliError('No service configured yet.', EXIT.noKey);
+  }
+
+  const id = job.id;
+  const bar = await progressBar(io, job.total);
+  const off = jobs.onProgress((p) => p.jobId === id && bar.update(p));
+  const onSigint = () => {
+    jobs.pause(id);
+  };
+  process.once('SIGINT', onSigint);
+  let end: RunEnd;
+  try {
+    end = await jobs.start(id);
+  } finally {
+    process.off('SIGINT', onSigint);
+    off();
+    bar.stop();
+    await jobs.dispose();
+  }
+  const info = jobs.get(id);
+  if (end.message) io.err(end.state === 'finished' ? end.message : paintErr('yellow', end.message));
+  if (end.state === 'paused' && end.reason === 'user') io.err('Interrupted: run "lookup-tray bulk --resume" to go on.');
+  else if (end.state !== 'finished' && info && info.left > 0)
+    io.err('The answers so far are kept: "lookup-tray bulk --resume" goes on later.');
+  await exportJob(jobs, id, opts, io);
+  const code = exitOf(end, info);
+  if (code !== EXIT.ok) process.exitCode = code;
+}
+
+export async function bulkCommand(input: ActionInput<BulkOptions>, io: Io = processIo): Promise<void> {
+  await withContext(input.global, (ctx) => run(ctx, input, io));
+}
