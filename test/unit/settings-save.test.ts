@@ -2,7 +2,14 @@
  * Saving the key and the settings (issue 16, items 2, 16): network failures keep their real reason, a redirect is
  * described by where it points (never its HTML), and each problem has one message, worded for where it appears.
  */
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAppCore } from '../../electron/core/app/app-core';
+import { OffsetClock } from '../../electron/core/lib/clocks';
+import { silentLogger } from '../../electron/core/lib/ports';
+import { startSimulator } from '../../electron/demo/simulator';
 import { createApiClient, type RawResult } from '../../electron/core/lookup-api/client';
 import { toLookupOutcome } from '../../electron/core/lookup-api/outcomes';
 import { ManualClock } from '../../electron/core/lib/clocks';
@@ -207,5 +214,51 @@ describe('the global shortcut (item 14)', () => {
     expect(describeAccelerator('CommandOrControl+Shift+L')).toBe('Ctrl+Shift+L');
     expect(describeAccelerator('CommandOrControl+Shift+L', true)).toBe('⇧⌘L');
     expect(describeAccelerator('Alt+Super+PageDown')).toBe('Alt+Super+Page Down');
+  });
+});
+
+describe('saving the key through the app core (items 1, 2, 9)', () => {
+  const KEY = 'FAKE-save-core-key-aaaa-1234';
+  let dir = '';
+  const closers: Array<() => Promise<unknown>> = [];
+  afterEach(async () => {
+    for (const c of closers.splice(0).reverse()) await c();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function setup() {
+    dir = mkdtempSync(join(tmpdir(), 'lt-save-'));
+    const clock = new OffsetClock();
+    const good = await startSimulator({ clock, keys: { [KEY]: { monthLimit: 500, minuteLimit: null } } });
+    const stranger = await startSimulator({ clock, keys: {} });
+    closers.push(
+      () => good.close(),
+      () => stranger.close(),
+    );
+    const core = await createAppCore({
+      clock,
+      fetch,
+      secrets: new MemorySecretStore(),
+      dataDir: dir,
+      notifier: { notify: () => undefined },
+      logger: silentLogger,
+      demo: false,
+    });
+    closers.push(() => core.dispose());
+    return { core, good, stranger };
+  }
+
+  it('each Save asks the base URL it was given: a 401 from one service does not stick to the next', async () => {
+    const { core, good, stranger } = await setup();
+    good.setUsage(KEY, { month: 120 });
+    const first = await core.handlers.saveKey({ key: KEY, baseUrl: stranger.url });
+    expect(first).toMatchObject({ kind: 'rejected', field: 'key', message: expect.stringMatching(/401/) });
+    const second = await core.handlers.saveKey({ key: KEY, baseUrl: good.url });
+    expect(second).toMatchObject({ kind: 'saved', verified: 'status' });
+    expect(stranger.log).toHaveLength(1);
+    expect(good.log.map((e) => e.path)).toEqual(['/v2/status']);
+    // The figures the free check returned are the window's at once.
+    const snap = await core.handlers.getSnapshot();
+    expect(snap.quota.month).toMatchObject({ limit: 500, remaining: 380 });
   });
 });
