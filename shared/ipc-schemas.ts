@@ -13,6 +13,18 @@ import type { Same } from './types';
 
 const none = z.undefined();
 const text = (max: number) => z.string().max(max);
+const id = z.strictObject({ id: text(100) });
+const budgetFloor = z.union([
+  z.strictObject({ percent: z.number().finite().min(0).max(100) }),
+  z.strictObject({ count: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
+]);
+/** Pasted text or a file's content: up to 32 MB (a large log); the core reads it in one pass. */
+const bulkInput = {
+  text: text(32 * 1024 * 1024),
+  includeReserved: z.boolean().optional(),
+  expandRanges: z.boolean().optional(),
+  floor: budgetFloor.optional(),
+};
 
 /** The contract's request type for a channel; `void` (no argument) arrives as `undefined`. */
 export type RequestOf<C extends Channel> = [Invokes[C]['req']] extends [void] ? undefined : Invokes[C]['req'];
@@ -60,6 +72,23 @@ export const requestSchemas = {
   saveAnswer: z.strictObject({ ip: text(100) }),
   getHistory: none,
   exportHistory: none,
+  bulkPreview: z.strictObject(bulkInput),
+  bulkStart: z.strictObject({ ...bulkInput, label: text(200).optional() }),
+  bulkPause: id,
+  bulkResume: id,
+  bulkCancel: id,
+  bulkList: none,
+  bulkResults: z.strictObject({
+    id: text(100),
+    offset: z.number().int().min(0),
+    limit: z.number().int().min(0).max(1000),
+    status: z.enum(['pending', 'done', 'failed']).optional(),
+  }),
+  bulkExport: z.strictObject({
+    id: text(100),
+    format: z.enum(['csv', 'json', 'ndjson']),
+    columns: z.array(text(40)).max(64).optional(),
+  }),
 } satisfies RequestSchemas;
 
 // `satisfies RequestSchemas` requires a schema for every channel whose output fits the request type; this requires it

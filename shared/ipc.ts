@@ -4,10 +4,22 @@
  * renderer's bridge are all typed from this file. Runtime validation schemas for the requests live
  * in shared/ipc-schemas.ts (main side only, so the renderer bundle stays small).
  */
+import type {
+  BulkExportFormat,
+  BulkInputRequest,
+  BulkItemStatus,
+  BulkJobInfo,
+  BulkPrepared,
+  BulkProgress,
+  BulkResultsPage,
+  BulkStartOutcome,
+  BulkStartRequest,
+} from './bulk';
 import type { CheckQuotaOutcome, LookupOutcome } from './outcome';
 import type { Forecast, QuotaState } from './quota';
 import type { Settings, SettingsPatch } from './settings';
 
+export type * from './bulk';
 export type { CheckQuotaOutcome, LookupOutcome } from './outcome';
 export type { QuotaState } from './quota';
 export type { Settings, SettingsPatch } from './settings';
@@ -133,6 +145,28 @@ export interface Invokes {
   getHistory: { req: void; res: HistoryView };
   /** Save the profile's kept history as CSV (time, remaining, limit), where the user picks. */
   exportHistory: { req: void; res: { saved: boolean; where?: string; message: string } };
+  /** Bulk: the addresses in `text` and what looking them up would cost. Sends nothing. */
+  bulkPreview: { req: BulkInputRequest; res: BulkPrepared };
+  /** Bulk: a job for the addresses in `text` (read as bulkPreview read it), started at once. */
+  bulkStart: { req: BulkStartRequest; res: BulkStartOutcome };
+  /** Bulk: pause a running job (the request in flight is answered and kept); null: no such job. */
+  bulkPause: { req: { id: string }; res: BulkJobInfo | null };
+  /** Bulk: resume a paused, stopped or interrupted job where it stopped. */
+  bulkResume: { req: { id: string }; res: BulkJobInfo | null };
+  /** Bulk: cancel a job for good (its answers are kept). */
+  bulkCancel: { req: { id: string }; res: BulkJobInfo | null };
+  /** Bulk: the current profile's jobs, most recent first. */
+  bulkList: { req: void; res: BulkJobInfo[] };
+  /** Bulk: a page of a job's rows in input order (summary fields; `status` filters). At most 1 000 rows. */
+  bulkResults: {
+    req: { id: string; offset: number; limit: number; status?: BulkItemStatus };
+    res: BulkResultsPage;
+  };
+  /** Bulk: export a job's rows (input order) as CSV (chosen columns), JSON or NDJSON, saved where the user picks. */
+  bulkExport: {
+    req: { id: string; format: BulkExportFormat; columns?: string[] };
+    res: { saved: boolean; where?: string; message: string };
+  };
 }
 
 export type Channel = keyof Invokes;
@@ -156,6 +190,8 @@ export interface Events {
   navigate: NavigateEvent;
   /** A notification was shown (lets the web preview show it in-page). */
   notification: NotificationEvent;
+  /** A bulk job's progress: after every answer and every change of state. */
+  'bulk-progress': BulkProgress;
 }
 
 export type EventName = keyof Events;
@@ -178,6 +214,14 @@ export const CHANNELS = [
   'saveAnswer',
   'getHistory',
   'exportHistory',
+  'bulkPreview',
+  'bulkStart',
+  'bulkPause',
+  'bulkResume',
+  'bulkCancel',
+  'bulkList',
+  'bulkResults',
+  'bulkExport',
 ] as const satisfies readonly Channel[];
 
 export const EVENT_NAMES = [
@@ -185,6 +229,7 @@ export const EVENT_NAMES = [
   'snapshot-changed',
   'navigate',
   'notification',
+  'bulk-progress',
 ] as const satisfies readonly EventName[];
 
 /** Which `on…` method of `window.lookupTray` belongs to which event. */
@@ -193,6 +238,7 @@ export const EVENT_METHODS = {
   'snapshot-changed': 'onSnapshotChanged',
   navigate: 'onNavigate',
   notification: 'onNotification',
+  'bulk-progress': 'onBulkProgress',
 } as const satisfies Record<EventName, `on${string}`>;
 
 /**

@@ -54,7 +54,9 @@ test('the page has the whole LookupTrayApi, and a call from the page reaches the
       ],
       ...['dismissNotice', 'pauseNotifications', 'startDemo', 'stopDemo', 'demoFastForward', 'openExternal'],
       'saveAnswer',
-      ...['onQuotaChanged', 'onSnapshotChanged', 'onNavigate', 'onNotification'],
+      ...['getHistory', 'exportHistory'],
+      ...['bulkPreview', 'bulkStart', 'bulkPause', 'bulkResume', 'bulkCancel', 'bulkList', 'bulkResults', 'bulkExport'],
+      ...['onQuotaChanged', 'onSnapshotChanged', 'onNavigate', 'onNotification', 'onBulkProgress'],
     ].sort(),
   );
 

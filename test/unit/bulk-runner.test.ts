@@ -30,6 +30,14 @@ describe('bulk job pacing (real HTTP to the simulator, injected clock)', () => {
     });
   });
 
+  it('with several requests in flight at once it still never exceeds a window (answers may arrive out of order)', async () => {
+    h = await startBulk({ plan: { monthLimit: 1000, minuteLimit: 20 }, runner: { maxInFlight: 4 } });
+    const job = h.bulk.create({ addresses: addresses(50) })!;
+    expect(await h.drive(job.id)).toMatchObject({ state: 'finished' });
+    expect(statuses(h).filter((s) => s === 429)).toEqual([]);
+    expect([...perWindow(h.sim.log).values()]).toEqual([20, 20, 10]);
+  });
+
   it('keeps one slot of each minute window for single lookups until 2 s before the reset', async () => {
     h = await startBulk({ plan: { monthLimit: 1000, minuteLimit: 5 } });
     const job = h.bulk.create({ addresses: addresses(12) })!;

@@ -4,7 +4,7 @@ import { networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHANNELS, type Events, type Handlers } from '../../shared/ipc';
+import { CHANNELS, EVENT_NAMES, type Events, type Handlers } from '../../shared/ipc';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
 import type { AppCore } from '../../electron/core/app/app-core-types';
 import type { Logger } from '../../electron/core/lib/ports';
@@ -467,7 +467,7 @@ describe('web preview server', () => {
     );
     await stream.waitFor(/^: ping$/m);
 
-    expect(fake.listenerCount()).toBe(4);
+    expect(fake.listenerCount()).toBe(EVENT_NAMES.length); // one listener per event
     stream.close();
     await expect.poll(() => fake.listenerCount()).toBe(0);
     expect(server.eventClients()).toBe(0);
@@ -482,7 +482,7 @@ describe('web preview server', () => {
     expect(extra.status).toBe(503);
     expect(extra.headers['retry-after']).toBe('5');
     expect(server.eventClients()).toBe(16);
-    expect(fake.listenerCount()).toBe(16 * 4);
+    expect(fake.listenerCount()).toBe(16 * EVENT_NAMES.length);
     streams[0]?.close();
     await expect.poll(() => server.eventClients()).toBe(15);
     const again = openStream(server, '/api/events', { cookie });

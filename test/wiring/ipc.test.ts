@@ -33,6 +33,14 @@ const VALID: Record<Channel, unknown> = {
   saveAnswer: { ip: '8.8.8.8' },
   getHistory: undefined,
   exportHistory: undefined,
+  bulkPreview: { text: '8.8.8.8\n1.1.1.1', floor: { percent: 5 } },
+  bulkStart: { text: '8.8.8.8', expandRanges: true, label: 'sign-ups' },
+  bulkPause: { id: 'job-1' },
+  bulkResume: { id: 'job-1' },
+  bulkCancel: { id: 'job-1' },
+  bulkList: undefined,
+  bulkResults: { id: 'job-1', offset: 0, limit: 100, status: 'failed' },
+  bulkExport: { id: 'job-1', format: 'csv', columns: ['ip', 'country'] },
 };
 
 /** Requests every handler must refuse. */
@@ -57,6 +65,11 @@ const INVALID: [Channel, unknown][] = [
   ['demoFastForward', { by: 'year' }],
   ['openExternal', { url: 12 }],
   ['saveAnswer', { ip: 8 }],
+  ['bulkPreview', { text: 8 }],
+  ['bulkPreview', { text: '8.8.8.8', floor: { percent: 150 } }],
+  ['bulkStart', { text: '8.8.8.8', floor: { count: -1 } }],
+  ['bulkResults', { id: 'job-1', offset: 0, limit: 100_000 }],
+  ['bulkExport', { id: 'job-1', format: 'xlsx' }],
   ['saveAnswer', { ip: '8.8.8.8', path: '/etc/passwd' }],
 ];
 

@@ -1,4 +1,6 @@
 import type { Handlers } from '../../../shared/ipc';
+import { BulkJobs } from '../bulk/bulk-jobs';
+import { followingClock } from '../bulk/clock-of';
 import { adoptLegacyKey } from './legacy-key';
 import { KeyVault } from '../secrets/key-vault';
 import { NoticeBoard } from '../storage/notice-board';
@@ -9,6 +11,7 @@ import { AlertCenter } from './alert-center';
 import type { AppCore, AppCorePorts } from './app-core-types';
 import { EventHub } from './event-hub';
 import { appHandlers } from './handlers/app-handlers';
+import { bulkHandlers } from './handlers/bulk-handlers';
 import { demoHandlers } from './handlers/demo-handlers';
 import { historyHandlers } from './handlers/history-handlers';
 import { keyHandlers } from './handlers/key-handlers';
@@ -60,6 +63,14 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   snapshots.keychain = await vault.status();
 
   const largeAnswers = new LargeAnswers();
+  // Bulk jobs run on the service in use (and pace on its clock: the demo's in demo mode); jobs live in state.db.
+  const bulk = new BulkJobs({
+    db,
+    clock: followingClock(() => host.demo?.clock ?? clock),
+    logger,
+    service: () => (host.current ? { profile: host.profile(), port: host.current } : null),
+  });
+  bulk.onProgress((p) => hub.emit('bulk-progress', p));
   const handlers: Handlers = {
     ...appHandlers({ settings, host, alerts, notices, snapshots, openExternal: ports.openExternal }),
     ...lookupHandlers(host, snapshots, {
@@ -78,6 +89,12 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
       logger,
       now: () => clock.now(),
     }),
+    ...bulkHandlers({
+      bulk,
+      hasKey: async () => (await snapshots.keyInfo()).hasKey,
+      saveTextFile: ports.saveTextFile,
+      logger,
+    }),
   };
 
   settings.onChange(() => void snapshots.push());
@@ -87,7 +104,10 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   if (ports.demo) await handlers.startDemo();
   else {
     host.rebuild();
-    if (host.current && (await snapshots.keyInfo()).hasKey) void host.current.probeStatus();
+    if (host.current && (await snapshots.keyInfo()).hasKey) {
+      void host.current.probeStatus();
+      bulk.resumeInterrupted(); // jobs a quit or a crash interrupted go on where they stopped
+    }
   }
 
   return {
@@ -101,6 +121,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     setSuspended: (s) => host.current?.setSuspended(s),
     dispose: async () => {
       unwatch();
+      await bulk.dispose(); // running jobs stay marked running: resumed at the next start
       await host.dispose();
       alerts.dispose();
       largeAnswers.clear();

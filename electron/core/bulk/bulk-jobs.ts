@@ -9,7 +9,10 @@ import { DEFAULT_BUDGET_FLOOR, previewJob, type BudgetFloor, type CostPreview } 
 import type { BulkAddress } from './extract';
 import { writeExport, type ExportOptions } from './export';
 import { BulkJobRun, DEFAULT_LEASE_TTL_MS, type RunnerOptions } from './job-runner';
-import type { BulkJobState, BulkLookupPort, BulkProgress, BulkReason, RunEnd } from './job-types';
+import type { BulkJobInfo } from '../../../shared/bulk';
+import type { BulkLookupPort, BulkProgress, BulkReason, RunEnd } from './job-types';
+
+export type { BulkJobInfo } from '../../../shared/bulk';
 
 /**
  * Bulk lookup jobs of one data folder: create (from extracted addresses), preview the cost, run, pause, resume,
@@ -27,27 +30,6 @@ export interface BulkJobsOptions {
   /** The service jobs run on: the current profile's, or null when there is none (no key, no base URL). */
   service: () => { profile: string; port: BulkLookupPort } | null;
   runner?: Partial<Pick<RunnerOptions, 'leaseTtlMs' | 'maxInFlight' | 'reserve' | 'releaseMs'>>;
-}
-
-export interface BulkJobInfo {
-  id: string;
-  label: string;
-  profile: string;
-  createdAt: number;
-  updatedAt: number;
-  state: BulkJobState;
-  reason: BulkReason | null;
-  message: string | null;
-  total: number;
-  done: number;
-  fromCache: number;
-  failed: number;
-  left: number;
-  sent: number;
-  rateLimited: number;
-  floor: BudgetFloor;
-  /** Running in this process now. */
-  active: boolean;
 }
 
 export interface CreateJobRequest {

@@ -1,14 +1,14 @@
+import type { BudgetFloor, CostPreview } from '../../../shared/bulk';
 import { formatCount } from '../../../shared/format';
 import type { QuotaState } from '../../../shared/quota';
+
+export type { BudgetFloor, CostPreview } from '../../../shared/bulk';
 
 /**
  * What a bulk job will cost, before anything is sent: how many addresses, how many answered free from the fresh
  * cache, how many requests; the month's remaining before and after; the time at the current minute limit; and the
  * budget floor (the job stops when the month's remaining would fall below it). Pure.
  */
-
-/** Requests of the month the job leaves alone for single lookups: a share of the month limit, or a count. */
-export type BudgetFloor = { percent: number } | { count: number };
 
 /** Keep 5 % of the month limit for interactive lookups. */
 export const DEFAULT_BUDGET_FLOOR: BudgetFloor = { percent: 5 };
@@ -36,32 +36,6 @@ export interface CostInput {
   /** The profile's quota as the service knows it now. */
   quota: QuotaState;
   floor?: BudgetFloor;
-}
-
-export interface CostPreview {
-  unique: number;
-  fromCache: number;
-  /** Requests the job would send if nothing stopped it. */
-  toSend: number;
-  month: {
-    limit: number;
-    remainingBefore: number;
-    /** After the job (or after it stops at the floor). */
-    remainingAfter: number;
-    /** The figures are assumed (the window reset since the last answer), not confirmed. */
-    estimated: boolean;
-  } | null;
-  /** Requests kept for single lookups; null while unknown (a share of an unknown month limit). */
-  budgetFloor: number | null;
-  /** How many requests fit above the floor (null: month unknown); less than toSend means the job stops early. */
-  sendable: number | null;
-  stopsEarly: boolean;
-  minutePlan: QuotaState['minutePlan'];
-  minuteLimit: number | null;
-  /** Time the requests take at the current minute limit, ms; null when there is no or no known minute limit. */
-  estimatedMs: number | null;
-  /** The preview in sentences (English, for the window, the tray and the CLI). */
-  lines: string[];
 }
 
 /** "under a minute", "about 5 min", "about 2 h 10 min". */

@@ -171,3 +171,31 @@ export function exportFileName(createdAt: number, format: ExportFormat): string 
   const stamp = new Date(createdAt).toISOString().slice(0, 16).replace('T', '-').replace(':', '');
   return `bulk-${stamp}.${format}`;
 }
+
+/** The fields of a results-table row (a subset of the export columns), for the window's table. */
+export const TABLE_COLUMNS: readonly ExportColumn[] = [
+  'country_code',
+  'country',
+  'region',
+  'city',
+  'asn',
+  'organization',
+  'isp',
+  'threat_score',
+  'is_vpn',
+  'is_proxy',
+  'is_tor',
+];
+
+export function summaryFields(
+  r: BulkItemRow,
+  columns: readonly ExportColumn[] = TABLE_COLUMNS,
+): Record<string, string | number | boolean | null> {
+  const d = dataOf(r.body);
+  const out: Record<string, string | number | boolean | null> = {};
+  for (const c of columns) {
+    const v = (EXPORT_COLUMNS[c].read as (r: BulkItemRow, d: Data | null) => unknown)(r, d);
+    out[c] = typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
+  }
+  return out;
+}

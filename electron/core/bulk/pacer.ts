@@ -43,7 +43,7 @@ export function pace(p: PaceInput): PaceDecision {
   const local = (t: number) => t - q.skewMs;
   if (q.cooldown) {
     if (q.cooldown.scope === 'month') return p.inFlight > 0 ? IN_FLIGHT : { kind: 'stop', reason: 'month-exhausted' };
-    return { kind: 'wait', until: local(q.cooldown.until), why: 'cooldown' };
+    return p.inFlight > 0 ? IN_FLIGHT : { kind: 'wait', until: local(q.cooldown.until), why: 'cooldown' };
   }
   const m = q.month;
   if (m && p.floor !== null) {
@@ -61,6 +61,8 @@ export function pace(p: PaceInput): PaceDecision {
   const left = known - p.inFlight;
   const reserve = w.resetAt - q.asOf > p.releaseMs ? p.reserve : 0;
   if (left - reserve > 0) return p.inFlight < p.maxInFlight ? { kind: 'send' } : IN_FLIGHT;
+  // Nothing to send now: an answer in flight comes first (its headers may change the picture), then the time.
+  if (p.inFlight > 0) return IN_FLIGHT;
   if (left > 0) return { kind: 'wait', until: local(w.resetAt - p.releaseMs), why: 'reserve' };
-  return p.inFlight > 0 ? IN_FLIGHT : { kind: 'wait', until: local(w.resetAt), why: 'minute-window' };
+  return { kind: 'wait', until: local(w.resetAt), why: 'minute-window' };
 }

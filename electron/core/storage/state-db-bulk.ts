@@ -4,7 +4,10 @@
  * Statements only; errors propagate (the bulk layer decides what a failure means). Every write is one statement
  * or one short immediate transaction, so the app, the web preview and the CLI can share the jobs.
  */
+import type { BulkItemStatus, BulkJobState } from '../../../shared/bulk';
 import type { SqlConn } from './state-db-cache';
+
+export type { BulkItemStatus, BulkJobState } from '../../../shared/bulk';
 
 /** Migration 2 (appended to state-db-schema.ts's list; never edit it once shipped). */
 export const BULK_SCHEMA = `
@@ -55,9 +58,6 @@ CREATE TABLE bulk_lease (
   heartbeat_at INTEGER NOT NULL
 );
 `;
-
-export type BulkJobState = 'ready' | 'running' | 'paused' | 'stopped' | 'finished' | 'cancelled';
-export type BulkItemStatus = 'pending' | 'done' | 'failed';
 
 export interface BulkJobRow {
   id: string;

@@ -1,0 +1,129 @@
+import type { BulkInputRequest, BulkPrepared, Handlers } from '../../../../shared/ipc';
+import type { BulkJobs } from '../../bulk/bulk-jobs';
+import { extractAddresses, type ExtractResult } from '../../bulk/extract';
+import { exportFileName, exportToString, isExportColumn, summaryFields } from '../../bulk/export';
+import type { Logger } from '../../lib/ports';
+import { NO_KEY } from '../../service/service-types';
+
+type BulkHandlers = Pick<
+  Handlers,
+  'bulkPreview' | 'bulkStart' | 'bulkPause' | 'bulkResume' | 'bulkCancel' | 'bulkList' | 'bulkResults' | 'bulkExport'
+>;
+
+export interface BulkHandlersDeps {
+  bulk: BulkJobs;
+  /** Whether the profile in use has a key (without one nothing can be previewed against the quota or sent). */
+  hasKey: () => Promise<boolean>;
+  saveTextFile: ((suggestedName: string, text: string) => Promise<string | null>) | undefined;
+  logger: Logger;
+}
+
+const LISTED = 100;
+
+function read(req: BulkInputRequest): ExtractResult {
+  return extractAddresses(req.text, { includeReserved: req.includeReserved, expandRanges: req.expandRanges });
+}
+
+function prepared(x: ExtractResult, preview: BulkPrepared['preview']): BulkPrepared {
+  return {
+    unique: x.addresses.length,
+    sample: x.addresses.slice(0, LISTED).map((a) => a.ip),
+    excluded: x.excluded.slice(0, LISTED).map(({ ip, line, flag }) => ({ ip, line, flag })),
+    excludedCount: x.excluded.length,
+    invalid: x.invalid,
+    invalidCount: x.invalidCount,
+    duplicates: x.duplicates,
+    ranges: x.ranges,
+    rangeAddresses: x.rangeAddresses,
+    expanded: x.expanded,
+    rangeMessage: x.rangeMessage,
+    lines: x.lines,
+    preview,
+  };
+}
+
+/**
+ * Bulk lookups for the window (and the web preview): read a text, preview the cost, start a job, pause, resume,
+ * cancel, list, page through the results, export. Progress is the `bulk-progress` event (app-core wires it).
+ */
+export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
+  const { bulk } = deps;
+  return {
+    bulkPreview: async (req) => {
+      const x = read(req);
+      const preview =
+        x.addresses.length > 0 && (await deps.hasKey())
+          ? bulk.preview(
+              x.addresses.map((a) => a.ip),
+              req.floor,
+            )
+          : null;
+      return prepared(x, preview);
+    },
+    bulkStart: async (req) => {
+      const x = read(req);
+      if (req.expandRanges && x.rangeMessage) return { kind: 'refused', message: x.rangeMessage };
+      if (x.addresses.length === 0)
+        return {
+          kind: 'refused',
+          message:
+            x.excluded.length > 0
+              ? 'Only private, loopback or reserved addresses were found: include them to look them up.'
+              : 'No IP addresses were found in that text.',
+        };
+      if (!(await deps.hasKey())) return { kind: 'refused', message: NO_KEY };
+      const job = bulk.create({ addresses: x.addresses, label: req.label, floor: req.floor });
+      if (!job) return { kind: 'refused', message: NO_KEY };
+      void bulk.start(job.id);
+      return { kind: 'started', job: bulk.get(job.id) ?? job };
+    },
+    bulkPause: async ({ id }) => {
+      bulk.pause(id);
+      return bulk.get(id);
+    },
+    bulkResume: async ({ id }) => {
+      if (!bulk.get(id)) return null;
+      void bulk.resume(id);
+      return bulk.get(id);
+    },
+    bulkCancel: async ({ id }) => {
+      await bulk.cancel(id);
+      return bulk.get(id);
+    },
+    bulkList: async () => bulk.list(),
+    bulkResults: async ({ id, offset, limit, status }) => {
+      const page = bulk.results(id, offset, limit, status);
+      return {
+        total: page.total,
+        rows: page.rows.map((r) => ({
+          seq: r.seq,
+          ip: r.ip,
+          line: r.line,
+          flag: r.flag,
+          status: r.status,
+          source: r.source,
+          error: r.error,
+          fields: summaryFields(r),
+        })),
+      };
+    },
+    bulkExport: async ({ id, format, columns }) => {
+      const job = bulk.get(id);
+      if (!job) return { saved: false, message: 'No such bulk job.' };
+      if (!deps.saveTextFile) return { saved: false, message: 'Saving files is not available here.' };
+      const bad = (columns ?? []).filter((c) => !isExportColumn(c));
+      if (bad.length) return { saved: false, message: `Unknown column: ${bad.join(', ')}.` };
+      const text = exportToString(bulk.rows(id), { format, columns: columns?.filter(isExportColumn) });
+      try {
+        const where = await deps.saveTextFile(exportFileName(job.createdAt, format), text);
+        return where === null
+          ? { saved: false, message: 'Not saved.' }
+          : { saved: true, where, message: `Saved to ${where}` };
+      } catch (err) {
+        deps.logger.warn('saving a bulk export failed', { error: err instanceof Error ? err.name : 'unknown' });
+        const why = err instanceof Error && err.message ? ` (${err.message})` : '';
+        return { saved: false, message: `Could not save the export${why}.` };
+      }
+    },
+  };
+}

@@ -1,0 +1,196 @@
+/**
+ * Bulk lookups as the window, the tray and the CLI see them: the wire types of the bulk capabilities in
+ * shared/ipc.ts, and the tray's one-line summary. The engine is electron/core/bulk/ (README, "Bulk lookups").
+ */
+
+/** Requests of the month a job leaves alone for single lookups: a share of the month limit, or a count. */
+export type BudgetFloor = { percent: number } | { count: number };
+
+export type BulkJobState = 'ready' | 'running' | 'paused' | 'stopped' | 'finished' | 'cancelled';
+
+/**
+ * Why a job is not running. Stopped (resumable once the cause is gone): 'budget-floor', 'month-exhausted',
+ * 'invalid-key', 'no-key', 'forbidden', 'storage'. Paused: 'user', 'network', 'interrupted' (the process ended
+ * while it ran; it resumes at the next start). Cancelled: 'user'.
+ */
+export type BulkReason =
+  | 'user'
+  | 'budget-floor'
+  | 'month-exhausted'
+  | 'invalid-key'
+  | 'no-key'
+  | 'forbidden'
+  | 'network'
+  | 'storage'
+  | 'interrupted';
+
+export type BulkItemStatus = 'pending' | 'done' | 'failed';
+export type BulkExportFormat = 'csv' | 'json' | 'ndjson';
+
+/** What a job will cost, before anything is sent. */
+export interface CostPreview {
+  unique: number;
+  /** Answered free from the fresh lookup cache. */
+  fromCache: number;
+  /** Requests the job would send if nothing stopped it. */
+  toSend: number;
+  month: {
+    limit: number;
+    remainingBefore: number;
+    /** After the job (or after it stops at the floor). */
+    remainingAfter: number;
+    /** The figures are assumed (the window reset since the last answer), not confirmed. */
+    estimated: boolean;
+  } | null;
+  /** Requests kept for single lookups; null while unknown (a share of an unknown month limit). */
+  budgetFloor: number | null;
+  /** How many requests fit above the floor (null: month unknown); less than toSend means the job stops early. */
+  sendable: number | null;
+  stopsEarly: boolean;
+  minutePlan: 'unknown' | 'limited' | 'none';
+  minuteLimit: number | null;
+  /** Time the requests take at the current minute limit, ms; null when there is no or no known minute limit. */
+  estimatedMs: number | null;
+  /** The preview in sentences (English). */
+  lines: string[];
+}
+
+/** One job's progress, pushed (event `bulk-progress`) after every answer and every change of state. */
+export interface BulkProgress {
+  jobId: string;
+  label: string;
+  state: BulkJobState;
+  reason: BulkReason | null;
+  /** Why it stopped or what it waits for, in a sentence; null while it simply runs. */
+  message: string | null;
+  total: number;
+  /** Answered (from the network or the cache). */
+  done: number;
+  fromCache: number;
+  failed: number;
+  /** Neither answered nor failed yet. */
+  left: number;
+  /** Answers the job got from the service (each counted against the quota). */
+  sent: number;
+  /** Unexpected 429 answers (each paused the job until the reset it named). */
+  rateLimited: number;
+  /** The minute limit the job paces to; null when there is none or it is not known yet. */
+  minuteLimit: number | null;
+  /** Requests answered over the last minute. */
+  ratePerMinute: number;
+  /** Time left at the current minute limit; null when unknown (no minute limit, or not known yet). */
+  etaMs: number | null;
+  /** Local-clock instant the job waits until (a minute window, a cooldown), or null. */
+  waitingUntil: number | null;
+}
+
+/** A job as listed. */
+export interface BulkJobInfo {
+  id: string;
+  label: string;
+  profile: string;
+  createdAt: number;
+  updatedAt: number;
+  state: BulkJobState;
+  reason: BulkReason | null;
+  message: string | null;
+  total: number;
+  done: number;
+  fromCache: number;
+  failed: number;
+  left: number;
+  sent: number;
+  rateLimited: number;
+  floor: BudgetFloor;
+  /** Running in this process now. */
+  active: boolean;
+}
+
+/** Text to look up (pasted, or a file's content), and how to read it. */
+export interface BulkInputRequest {
+  text: string;
+  /** Keep private, loopback and reserved addresses (default: left out). */
+  includeReserved?: boolean;
+  /** Expand CIDR blocks and a-b ranges (at most 65 536 addresses). */
+  expandRanges?: boolean;
+  /** Default: 5 % of the month limit. */
+  floor?: BudgetFloor;
+}
+
+export interface BulkStartRequest extends BulkInputRequest {
+  /** A name for the job (default: "N addresses"). */
+  label?: string;
+}
+
+/** What the text holds and what looking it up would cost (nothing sent). */
+export interface BulkPrepared {
+  /** Unique addresses a job would look up. */
+  unique: number;
+  /** The first of them (up to 100), for a glance. */
+  sample: string[];
+  /** Private, loopback and reserved addresses left out (up to 100 listed; `excludedCount` in all). */
+  excluded: { ip: string; line: number; flag: string | null }[];
+  excludedCount: number;
+  invalid: { line: number; text: string; message: string }[];
+  invalidCount: number;
+  duplicates: number;
+  ranges: { line: number; text: string; size: number }[];
+  rangeAddresses: number;
+  expanded: boolean;
+  rangeMessage: string | null;
+  lines: number;
+  /** null without a key (nothing can be sent). */
+  preview: CostPreview | null;
+}
+
+export type BulkStartOutcome = { kind: 'started'; job: BulkJobInfo } | { kind: 'refused'; message: string };
+
+/** One row of a job's results table (the summary fields; the whole answer is in the JSON export). */
+export interface BulkResultRow {
+  seq: number;
+  ip: string;
+  line: number;
+  /** Why the service may know little about it (private, reserved…), or null. */
+  flag: string | null;
+  status: BulkItemStatus;
+  source: 'network' | 'cache' | null;
+  error: string | null;
+  fields: Record<string, string | number | boolean | null>;
+}
+
+export interface BulkResultsPage {
+  total: number;
+  rows: BulkResultRow[];
+}
+
+/** "3 min", "under a minute", "2 h 10 min" (a time left). */
+function timeLeft(ms: number): string {
+  if (ms < 60_000) return 'under a minute';
+  const min = Math.ceil(ms / 60_000);
+  if (min < 60) return `${min} min`;
+  return `${Math.floor(min / 60)} h${min % 60 ? ` ${min % 60} min` : ''}`;
+}
+
+/**
+ * The tray menu's line for a job: "Bulk: 120 of 300 · 3 min left", "Bulk: paused at 120 of 300",
+ * "Bulk: stopped at the budget floor (120 of 300)", "Bulk: finished, 300 of 300". Counts are answered + failed.
+ */
+export function bulkTrayLine(p: BulkProgress): string {
+  const of = `${(p.done + p.failed).toLocaleString('en-US')} of ${p.total.toLocaleString('en-US')}`;
+  switch (p.state) {
+    case 'running':
+      return p.etaMs !== null && p.left > 0 ? `Bulk: ${of} · ${timeLeft(p.etaMs)} left` : `Bulk: ${of}`;
+    case 'ready':
+      return `Bulk: ready, ${p.total.toLocaleString('en-US')} addresses`;
+    case 'paused':
+      return p.reason === 'network' ? `Bulk: paused at ${of} (service unreachable)` : `Bulk: paused at ${of}`;
+    case 'finished':
+      return `Bulk: finished, ${of}`;
+    case 'cancelled':
+      return `Bulk: cancelled at ${of}`;
+    case 'stopped':
+      if (p.reason === 'budget-floor') return `Bulk: stopped at the budget floor (${of})`;
+      if (p.reason === 'month-exhausted') return `Bulk: stopped, month used up (${of})`;
+      return `Bulk: stopped at ${of}`;
+  }
+}
