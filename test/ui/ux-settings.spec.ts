@@ -253,6 +253,9 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByLabel('Month: critical')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('status').filter({ hasText: 'Nothing was saved' })).toBeVisible();
+    // The field to correct is brought into view and focused.
+    await expect(page.getByLabel('Month: critical')).toBeFocused();
+    await expect(page.getByLabel('Month: critical')).toBeInViewport();
     await expect(page.getByText(/Some settings were not saved/)).toHaveCount(0);
     expect((await preview.core.handlers.getSnapshot()).settings.language).toBe('');
   });

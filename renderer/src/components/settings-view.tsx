@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { autoCheckCostPerDay } from '../../../shared/auto-check';
 import { normalizeBaseUrl } from '../../../shared/base-url';
 import type { AppSnapshot, LookupTrayApi, Settings, SettingsPatch } from '../../../shared/ipc';
@@ -142,6 +142,15 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged }: 
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useFading(done, () => setDone(null));
+  const form = useRef<HTMLFormElement>(null);
+  /** Bumped by each refused save: the first marked field then gets the focus (it may be scrolled out of sight). */
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    const field = refusals > 0 ? form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: 'center' }); // with its label and message, clear of the save bar
+  }, [refusals]);
 
   const set = <K extends (typeof SCALARS)[number]>(k: K, v: Settings[K]): void => setDraft((d) => ({ ...d, [k]: v }));
   const setIn = <G extends Group, K extends keyof Settings[G]>(g: G, k: K, v: Settings[G][K]): void =>
@@ -158,6 +167,7 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged }: 
     if (Object.keys(local).length > 0) {
       setErrors(local);
       setStatus(NOTHING_SAVED);
+      setRefusals((n) => n + 1);
       return;
     }
     if (patch.baseUrl !== undefined) {
@@ -176,6 +186,7 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged }: 
         // The core applies a change whole or not at all.
         setErrors(Object.fromEntries(r.errors.map((x) => [x.field || 'form', x.message])));
         setStatus(NOTHING_SAVED);
+        setRefusals((n) => n + 1);
       }
     } catch {
       setStatus('Settings could not be saved: nothing was changed. Try again.');
@@ -203,6 +214,7 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged }: 
       </div>
       <KeySection api={api} snapshot={snapshot} onChanged={onChanged} />
       <form
+        ref={form}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
