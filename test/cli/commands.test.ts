@@ -3,7 +3,8 @@
  * real HTTP, the real keychain (gnome-keyring under scripts/with-keyring.sh). The key goes in on stdin only and
  * is checked against every output (helpers.ts).
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../electron/demo/simulator';
@@ -81,13 +82,35 @@ describe('without a keychain session too', () => {
     }
   });
 
-  it('completion prints a bash, zsh or fish script generated from the commands', async () => {
+  it('completion prints a bash, zsh or fish script generated from the commands, which the shell accepts', async () => {
     for (const shell of ['bash', 'zsh', 'fish']) {
       const r = await cli(null, ['completion', shell]);
       expect(r.code).toBe(0);
-      expect(r.stdout).toContain('lookup-tray');
       expect(r.stdout).toContain('quota');
+      if (spawnSync(shell, ['-c', 'exit 0']).status !== 0) {
+        console.warn(`[cli] not syntax-checking the ${shell} completion: ${shell} is not installed`);
+        continue;
+      }
+      const file = join(data.dir, `completion.${shell}`);
+      writeFileSync(file, r.stdout);
+      const check = spawnSync(shell, ['-n', file], { encoding: 'utf8' });
+      expect(check.status, `${shell} -n: ${check.stderr}`).toBe(0);
     }
+    // bash: what completes after "lookup-tray key " and after "lookup-tray lookup --r".
+    const script = (await cli(null, ['completion', 'bash'])).stdout;
+    const complete = (words: string[]) =>
+      spawnSync(
+        'bash',
+        [
+          '-c',
+          `${script}\nCOMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _lookup_tray; echo "\${COMPREPLY[@]}"`,
+        ],
+        {
+          encoding: 'utf8',
+        },
+      ).stdout.trim();
+    expect(complete(['lookup-tray', 'key', ''])).toBe('set status remove --help --data-dir --profile');
+    expect(complete(['lookup-tray', 'lookup', '--r'])).toBe('--refresh');
   });
 
   it('quota before any service is configured exits 3 and says what to run', async () => {

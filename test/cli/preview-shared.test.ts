@@ -53,6 +53,10 @@ beforeAll(async () => {
   // The key is entered in the window; the command finds it in the keychain.
   const saved = await api<{ kind: string }>('saveKey', { key: KEY, baseUrl: sim.url, verify: 'skip' });
   expect(saved.kind).toBe('saved');
+  // The window's own free status check after the save lands first; the service's Date header counts whole seconds,
+  // so the command's answers come in a later second (figures of one second are not ordered).
+  await expect.poll(async () => (await api<AppSnapshot>('getSnapshot')).quota.month?.remaining).toBe(1000);
+  await new Promise((r) => setTimeout(r, 1100));
 });
 afterAll(async () => {
   if (!hasKeyring) return;

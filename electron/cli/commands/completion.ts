@@ -30,7 +30,8 @@ function walk(cmd: Command, prefix: string, out: Node[]): void {
 export function completionScript(program: Command, shell: 'bash' | 'zsh' | 'fish'): string {
   const nodes: Node[] = [];
   walk(program, '', nodes);
-  const globals = program.options.flatMap((o) => [o.long].filter((x): x is string => !!x));
+  // Options of the top level that also work after a sub-command (--version does not).
+  const globals = program.options.map((o) => o.long).filter((x): x is string => !!x && x !== '--version');
   if (shell === 'fish') return fish(nodes);
   const cases = nodes
     .map((n) => `    "${n.path}") words="${[...n.subcommands, ...n.options, ...(n.path ? globals : [])].join(' ')}" ;;`)
