@@ -6,25 +6,43 @@ export type IpParseResult =
 const MAX_INPUT = 100;
 const STRICT_V4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
+/** Words for ipaddr.js's range names of non-public addresses ("A reserved address", never "reserved (reserved)"). */
+const RANGE_WORDS: Record<string, string> = {
+  private: 'A private address',
+  uniqueLocal: 'A private address',
+  loopback: 'A loopback address',
+  linkLocal: 'A link-local address',
+  multicast: 'A multicast address',
+  unspecified: 'The unspecified address',
+  broadcast: 'The broadcast address',
+  carrierGradeNat: 'A carrier-grade NAT address',
+  reserved: 'A reserved address',
+  benchmarking: 'A benchmarking address',
+  discard: 'A discard-only address',
+  as112: 'An AS112 address',
+  as112v6: 'An AS112 address',
+  amt: 'An AMT relay address',
+  deprecatedSiteLocal: 'A deprecated site-local address',
+  deprecatedOrchid: 'A deprecated ORCHID address',
+  orchid2: 'An ORCHID address',
+  rfc6145: 'An IPv4-translated address',
+  rfc6052: 'An IPv4-embedded address',
+  '6to4': 'A 6to4 address',
+  teredo: 'A Teredo address',
+  droneRemoteIdProtocolEntityTags: 'A drone remote ID address',
+  segmentRouting: 'A segment routing address',
+};
+
+/** "A private address", "A reserved address", …; null for a public (unicast) address. */
+export function rangeWords(range: string): string | null {
+  if (range === 'unicast') return null;
+  return RANGE_WORDS[range] ?? 'A reserved address';
+}
+
 /** Human note for addresses the service will likely know little about. */
 function flagFor(range: string): string | null {
-  switch (range) {
-    case 'unicast':
-      return null;
-    case 'private':
-    case 'uniqueLocal':
-      return 'A private address: the service may know little about it.';
-    case 'loopback':
-      return 'A loopback address: the service may know little about it.';
-    case 'linkLocal':
-      return 'A link-local address: the service may know little about it.';
-    case 'multicast':
-      return 'A multicast address: the service may know little about it.';
-    case 'unspecified':
-      return 'The unspecified address: the service may know little about it.';
-    default:
-      return `A reserved address (${range}): the service may know little about it.`;
-  }
+  const words = rangeWords(range);
+  return words === null ? null : `${words}: the service may know little about it.`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import { rangeWords } from '../../shared/ip';
 import { FAKE_PLACES, type FakePlace } from './fake-places';
 
 /**
@@ -34,8 +35,10 @@ const RANGE_TYPES: Record<string, { type: string; description: string }> = {
   unspecified: { type: 'UNSPECIFIED', description: 'Unspecified address' },
 };
 
+/** Other non-public ranges: "Reserved address", "Benchmarking address", … (never "Reserved address (reserved)"). */
 function rangeType(range: string): { type: string; description: string } {
-  return RANGE_TYPES[range] ?? { type: 'RESERVED', description: `Reserved address (${range})` };
+  const words = (rangeWords(range) ?? 'A reserved address').replace(/^(A|An|The) /, '');
+  return RANGE_TYPES[range] ?? { type: 'RESERVED', description: words.charAt(0).toUpperCase() + words.slice(1) };
 }
 
 /** Offset of an IANA zone from UTC at `at`, in seconds (uses the runtime's ICU data). */

@@ -30,7 +30,7 @@ test('a demo session: a lookup, a minute 429 with its countdown, and a fast-forw
   // (the demo runs on real time, so a minute boundary may pass on the way: then it takes a few more).
   const alert = page.getByRole('alert').filter({ hasText: 'Minute limit reached' });
   for (let i = 1; i <= 25 && !(await alert.isVisible()); i++) {
-    const ip = `203.0.113.${i}`;
+    const ip = `9.9.${i}.9`; // public: a reserved (documentation) address would ask before it is sent
     await lookUp(page, ip);
     await expect(result(page)).toContainText(new RegExp(`${ip.replaceAll('.', '\\.')}|Minute limit reached`));
   }
@@ -41,8 +41,8 @@ test('a demo session: a lookup, a minute 429 with its countdown, and a fast-forw
   // Fast-forward a minute: the countdown ends by itself and the lookup box is usable again.
   await fastForward(page, '1 minute');
   await expect(alert).toBeHidden();
-  await lookUp(page, '198.51.100.7');
-  await expect(result(page)).toContainText('198.51.100.7');
+  await lookUp(page, '9.9.99.7');
+  await expect(result(page)).toContainText('9.9.99.7');
 
   // Day by day, the demo's background traffic drains the month (whatever today's date, within 45 days the
   // 25 % and 10 % thresholds are crossed in one window): each warning fires once, as a DEMO notification.

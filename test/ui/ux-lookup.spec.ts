@@ -145,3 +145,55 @@ test('6: a recent lookup whose cached answer expired is shown as kept, with its 
   await expect(result(page)).toContainText('From the network');
   expect(infoRequests(preview)).toBe(sent + 1);
 });
+
+test('7: a private address asks before a request is spent on it; Cancel sends nothing, "Look up anyway" sends one', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  const sent = infoRequests(preview);
+  await lookUp(page, '192.168.1.20');
+  await expect(result(page)).toContainText('192.168.1.20');
+  await shoot(page, '7-private');
+  const ask = result(page).getByRole('group', { name: 'Look up 192.168.1.20?' });
+  await expect(ask).toContainText('A private address: the service may know little about it. Nothing has been sent yet');
+  await expect(ask.getByRole('button', { name: 'Look up anyway (uses 1 request)' })).toBeFocused();
+  expect(infoRequests(preview)).toBe(sent);
+
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  expect(infoRequests(preview)).toBe(sent);
+
+  // Loopback, asked again; this time looked up.
+  await lookUp(page, '127.0.0.1');
+  const again = result(page).getByRole('group', { name: 'Look up 127.0.0.1?' });
+  await expect(again).toContainText('A loopback address');
+  await again.getByRole('button', { name: 'Look up anyway (uses 1 request)' }).click();
+  await expect(result(page)).toContainText('127.0.0.1 (IPv4)');
+  expect(infoRequests(preview)).toBe(sent + 1);
+
+  // Kept in the cache now: shown at once, free, without asking.
+  await lookUp(page, '8.8.8.8');
+  await expect(result(page)).toContainText('8.8.8.8 (IPv4)');
+  await lookUp(page, '127.0.0.1');
+  await expect(result(page)).toContainText('From cache');
+  expect(infoRequests(preview)).toBe(sent + 2);
+});
+
+test('7: a reserved address says "Reserved address" once, not "Reserved address (reserved)"', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  await lookUp(page, '2001:db8::1');
+  await expect(result(page)).toContainText('2001:db8::1');
+  await shoot(page, '7-reserved');
+  const ask = result(page).getByRole('group', { name: 'Look up 2001:db8::1?' });
+  await expect(ask).toContainText('A reserved address: the service may know little about it.');
+  await ask.getByRole('button', { name: 'Look up anyway (uses 1 request)' }).click();
+  await expect(result(page)).toContainText('2001:db8::1 (IPv6)');
+  const type = result(page).locator('.fact').filter({ hasText: 'Address type' });
+  await expect(type.locator('dd > span')).toHaveText('Reserved address');
+  await expect(result(page)).not.toContainText('(reserved)');
+  await shoot(page, '7-reserved-answer');
+});

@@ -24,7 +24,7 @@ describe('parseIp: what the user may type', () => {
     ['fe80::1', 'link-local'],
     ['fd00::1', 'private'],
     ['0.0.0.0', 'unspecified'],
-    ['255.255.255.255', 'reserved'],
+    ['255.255.255.255', 'broadcast'],
     ['2001:db8::1', 'reserved'],
   ])('allows %s but flags it (%s)', (input, word) => {
     const r = parseIp(input);
@@ -33,6 +33,15 @@ describe('parseIp: what the user may type', () => {
       expect(r.flag).toMatch(/the service may know little about it/);
       expect(r.flag?.toLowerCase()).toContain(word);
     }
+  });
+
+  it('names a reserved address once: "A reserved address", never "A reserved address (reserved)" (issue 16, item 7)', () => {
+    for (const ip of ['2001:db8::1', '203.0.113.9', '240.0.0.1']) {
+      const r = parseIp(ip);
+      expect(r.ok && r.flag).toBe('A reserved address: the service may know little about it.');
+    }
+    const b = parseIp('255.255.255.255');
+    expect(b.ok && b.flag).toBe('The broadcast address: the service may know little about it.');
   });
 
   it.each([

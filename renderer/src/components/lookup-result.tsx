@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LookupOutcome } from '../../../shared/outcome';
 import { formatAge, formatSize, formatWhen, stillLimited } from '../format';
 import { summarize } from '../summary';
@@ -8,6 +8,8 @@ import { JsonTree } from './json-tree';
 export type LookupState =
   | { phase: 'idle' }
   | { phase: 'pending'; ip: string; refresh: boolean }
+  /** A private, loopback or reserved address ("A private address"): asked before a request is spent on it. */
+  | { phase: 'confirm'; ip: string; words: string }
   /** `at`: service-clock instant the outcome arrived; `forced`: sent with "Try anyway" during a cooldown. */
   | { phase: 'done'; ip: string; outcome: LookupOutcome; at: number; forced: boolean };
 
@@ -17,13 +19,26 @@ interface Props {
   onRetry: () => void;
   onRefresh: () => void;
   onCancel: () => void;
+  /** The address in the 'confirm' phase is to be looked up after all (spends a request) — or not. */
+  onConfirm: () => void;
+  onDecline: () => void;
   onOpenSettings: () => void;
   /** Saves the kept too-large answer for an IP as a file; resolves to the sentence to show ("Saved to …"). */
   onSaveAnswer: (ip: string) => Promise<{ message: string }>;
 }
 
 /** The "Lookup result" region: always present with reserved space, so nothing jumps when results arrive. */
-export function LookupResult({ state, now, onRetry, onRefresh, onCancel, onOpenSettings, onSaveAnswer }: Props) {
+export function LookupResult({
+  state,
+  now,
+  onRetry,
+  onRefresh,
+  onCancel,
+  onConfirm,
+  onDecline,
+  onOpenSettings,
+  onSaveAnswer,
+}: Props) {
   return (
     <section className="result" role="region" aria-label="Lookup result" aria-busy={state.phase === 'pending'}>
       {state.phase === 'idle' && (
@@ -41,6 +56,9 @@ export function LookupResult({ state, now, onRetry, onRefresh, onCancel, onOpenS
           </button>
         </div>
       )}
+      {state.phase === 'confirm' && (
+        <ConfirmNonPublic ip={state.ip} words={state.words} onConfirm={onConfirm} onDecline={onDecline} />
+      )}
       {state.phase === 'done' && (
         <OutcomeView
           outcome={state.outcome}
@@ -54,6 +72,36 @@ export function LookupResult({ state, now, onRetry, onRefresh, onCancel, onOpenS
         />
       )}
     </section>
+  );
+}
+
+/** Before a request is spent on an address the service knows little about: say so, and let the user choose. */
+function ConfirmNonPublic({
+  ip,
+  words,
+  onConfirm,
+  onDecline,
+}: {
+  ip: string;
+  words: string;
+  onConfirm: () => void;
+  onDecline: () => void;
+}) {
+  const go = useRef<HTMLButtonElement>(null);
+  useEffect(() => go.current?.focus({ preventScroll: true }), []);
+  return (
+    <div className="problem confirm-nonpublic" role="group" aria-labelledby="confirm-nonpublic-title">
+      <h2 id="confirm-nonpublic-title">Look up {ip}?</h2>
+      <p>{words}: the service may know little about it. Nothing has been sent yet; a lookup uses 1 request.</p>
+      <div className="actions">
+        <button ref={go} type="button" onClick={onConfirm}>
+          Look up anyway (uses 1 request)
+        </button>
+        <button type="button" className="secondary" onClick={onDecline}>
+          Cancel
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LookupTrayApi, RecentLookup } from '../../../shared/ipc';
 import type { LookupOutcome } from '../../../shared/outcome';
 import type { Cooldown, QuotaState } from '../../../shared/quota';
-import { parseIp } from '../../../shared/ip';
+import { parseIp, rangeWords } from '../../../shared/ip';
 import { CooldownAlert } from './cooldown-alert';
 import { LookupForm } from './lookup-form';
 import { LookupResult, type LookupState } from './lookup-result';
@@ -85,6 +85,27 @@ export function LookupView({
     [api, loadRecent, onNoKey, onRateLimited, serviceNow],
   );
 
+  /**
+   * A private, loopback or reserved address: the answer kept for it if there is a fresh one (free), else ask
+   * before spending a request on it (the service knows little about such addresses).
+   */
+  const askFirst = useCallback(
+    async (ip: string, words: string) => {
+      lastIp.current = ip;
+      setState({ phase: 'pending', ip, refresh: false });
+      let kept: LookupOutcome | null = null;
+      try {
+        kept = await api.lookup({ ip, stored: true });
+      } catch {
+        /* ask, as without a kept answer */
+      }
+      if (kept?.kind === 'ok' && !kept.expired)
+        setState({ phase: 'done', ip, outcome: kept, at: serviceNow(), forced: false });
+      else setState({ phase: 'confirm', ip, words });
+    },
+    [api, serviceNow],
+  );
+
   /** Validates locally first: invalid input is explained and nothing is sent. */
   const submit = useCallback(
     (text: string, opts: { refresh?: boolean; force?: boolean } = {}) => {
@@ -94,9 +115,12 @@ export function LookupView({
         return;
       }
       setError(null);
-      void run(parsed.ip, opts);
+      const words = rangeWords(parsed.range);
+      // "Refresh (uses 1 request)" and "Try anyway" already say they send; a plain Look up asks first.
+      if (words !== null && !opts.refresh && !opts.force) void askFirst(parsed.ip, words);
+      else void run(parsed.ip, opts);
     },
-    [run],
+    [askFirst, run],
   );
 
   useEffect(() => {
@@ -145,6 +169,8 @@ export function LookupView({
         state={state}
         now={now}
         onRetry={() => again({})}
+        onConfirm={() => again({})}
+        onDecline={() => setState({ phase: 'idle' })}
         onRefresh={() => again({ refresh: true })}
         onCancel={() => void api.cancelLookup()}
         onOpenSettings={onOpenSettings}
