@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { rangeWords } from '../../shared/ip';
-import { FAKE_PLACES, type FakePlace } from './fake-places';
+import { FAKE_PLACES, WELL_KNOWN_RESOLVERS, type FakePlace } from './fake-places';
 
 /**
  * Builds the simulator's `data` object for /v2/info: the field set the real service answers with
@@ -112,15 +112,16 @@ export function fakeIpData(
   const type = version === 4 ? 'v4' : 'v6';
   if (range !== 'unicast') return privateData(ip, type, range);
   const h = hashIp(ip);
-  const place = FAKE_PLACES[h % FAKE_PLACES.length] as FakePlace;
+  const known = WELL_KNOWN_RESOLVERS[ip];
+  const place = known?.place ?? (FAKE_PLACES[h % FAKE_PLACES.length] as FakePlace);
   const c = place.country;
   const lang = (opts.language ?? '').toLowerCase();
-  const threat = Math.min(100, place.security.baseThreat + ((h >>> 8) % 5));
+  const threat = known ? place.security.baseThreat : Math.min(100, place.security.baseThreat + ((h >>> 8) % 5));
   const s = place.security;
   return {
     ip,
     type,
-    hostname: opts.hostname ? hostnameFor(ip, version, place, h) : null,
+    hostname: opts.hostname ? (known?.hostname ?? hostnameFor(ip, version, place, h)) : null,
     range_type: rangeType(range),
     connection: {
       asn: Number(place.asn),
@@ -129,8 +130,8 @@ export function fakeIpData(
       range: networkRange(ip, version),
     },
     location: {
-      latitude: round4(place.latitude + jitter(h, 12)),
-      longitude: round4(place.longitude + jitter(h, 20)),
+      latitude: known ? place.latitude : round4(place.latitude + jitter(h, 12)),
+      longitude: known ? place.longitude : round4(place.longitude + jitter(h, 20)),
       zip: place.zip,
       continent: { ...c.continent },
       country: {

@@ -266,3 +266,92 @@ export const FAKE_PLACES: readonly FakePlace[] = [
     security: { datacenter: true, vpn: false, proxy: false, tor: true, abuser: true, baseThreat: 70 },
   },
 ];
+
+/** A public resolver's anycast address: its real owner, network and reverse name, and a clean record. */
+export interface WellKnownResolver {
+  place: FakePlace;
+  /** Reverse-DNS name, e.g. "dns.google". */
+  hostname: string;
+}
+
+const RESOLVER_SECURITY = { ...clean, datacenter: true, baseThreat: 0 };
+
+function resolver(
+  p: Pick<FakePlace, 'region' | 'city' | 'zip' | 'latitude' | 'longitude' | 'asn' | 'organization'> & {
+    domain: string;
+  },
+): FakePlace {
+  return {
+    country: US,
+    timezone: { id: 'America/Los_Angeles', code: 'PST', dstCode: 'PDT' },
+    isp: p.organization,
+    hostSuffix: p.domain,
+    domains: [p.domain],
+    security: RESOLVER_SECURITY,
+    ...p,
+  };
+}
+
+const GOOGLE_DNS = resolver({
+  region: { alpha2: 'US-CA', name: 'California' },
+  city: 'Mountain View',
+  zip: '94043',
+  latitude: 37.4223,
+  longitude: -122.085,
+  asn: '15169',
+  organization: 'Google LLC',
+  domain: 'dns.google',
+});
+const CLOUDFLARE_DNS = resolver({
+  region: { alpha2: 'US-CA', name: 'California' },
+  city: 'San Francisco',
+  zip: '94107',
+  latitude: 37.7803,
+  longitude: -122.3903,
+  asn: '13335',
+  organization: 'Cloudflare, Inc.',
+  domain: 'one.one.one.one',
+});
+const QUAD9_DNS = resolver({
+  region: { alpha2: 'US-CA', name: 'California' },
+  city: 'Berkeley',
+  zip: '94709',
+  latitude: 37.8811,
+  longitude: -122.2699,
+  asn: '19281',
+  organization: 'Quad9',
+  domain: 'quad9.net',
+});
+const OPENDNS = resolver({
+  region: { alpha2: 'US-CA', name: 'California' },
+  city: 'San Francisco',
+  zip: '94105',
+  latitude: 37.7898,
+  longitude: -122.3942,
+  asn: '36692',
+  organization: 'Cisco OpenDNS, LLC',
+  domain: 'opendns.com',
+});
+
+/**
+ * Well-known public DNS resolvers (normalised addresses): believable answers for the addresses people try first,
+ * instead of a random place from the table (8.8.8.8 as a German host flagged for abuse).
+ */
+export const WELL_KNOWN_RESOLVERS: Readonly<Record<string, WellKnownResolver>> = {
+  '8.8.8.8': { place: GOOGLE_DNS, hostname: 'dns.google' },
+  '8.8.4.4': { place: GOOGLE_DNS, hostname: 'dns.google' },
+  '2001:4860:4860::8888': { place: GOOGLE_DNS, hostname: 'dns.google' },
+  '2001:4860:4860::8844': { place: GOOGLE_DNS, hostname: 'dns.google' },
+  '1.1.1.1': { place: CLOUDFLARE_DNS, hostname: 'one.one.one.one' },
+  '1.0.0.1': { place: CLOUDFLARE_DNS, hostname: 'one.one.one.one' },
+  '2606:4700:4700::1111': { place: CLOUDFLARE_DNS, hostname: 'one.one.one.one' },
+  '2606:4700:4700::1001': { place: CLOUDFLARE_DNS, hostname: 'one.one.one.one' },
+  '9.9.9.9': { place: QUAD9_DNS, hostname: 'dns9.quad9.net' },
+  '149.112.112.112': { place: QUAD9_DNS, hostname: 'dns.quad9.net' },
+  '2620:fe::fe': { place: QUAD9_DNS, hostname: 'dns9.quad9.net' },
+  '2620:fe::9': { place: QUAD9_DNS, hostname: 'dns.quad9.net' },
+  '208.67.222.222': { place: OPENDNS, hostname: 'resolver1.opendns.com' },
+  '208.67.220.220': { place: OPENDNS, hostname: 'resolver2.opendns.com' },
+  '2620:119:35::35': { place: OPENDNS, hostname: 'resolver1.opendns.com' },
+  '2620:119:53::53': { place: OPENDNS, hostname: 'resolver2.opendns.com' },
+};
