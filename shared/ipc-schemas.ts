@@ -89,6 +89,10 @@ export const requestSchemas = {
     format: z.enum(['csv', 'json', 'ndjson']),
     columns: z.array(text(40)).max(64).optional(),
   }),
+  addProfile: z.strictObject({ name: text(200), baseUrl: text(2_048).optional() }),
+  switchProfile: z.strictObject({ name: text(200) }),
+  renameProfile: z.strictObject({ from: text(200), to: text(200) }),
+  removeProfile: z.strictObject({ name: text(200) }),
 } satisfies RequestSchemas;
 
 // `satisfies RequestSchemas` requires a schema for every channel whose output fits the request type; this requires it

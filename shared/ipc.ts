@@ -16,7 +16,7 @@ import type {
   BulkStartRequest,
 } from './bulk';
 import type { CheckQuotaOutcome, LookupOutcome } from './outcome';
-import type { Forecast, QuotaState } from './quota';
+import type { Forecast, QuotaLevel, QuotaState } from './quota';
 import type { Settings, SettingsPatch } from './settings';
 
 export type * from './bulk';
@@ -61,6 +61,20 @@ export interface Notice {
   message: string;
 }
 
+/** One profile (its own base URL, key, thresholds and notifications), for the picker and the tray. */
+export interface ProfileInfo {
+  name: string;
+  /** How it is shown ("Default" for the first one). */
+  label: string;
+  active: boolean;
+  baseUrl: string;
+  /** The month figures as last known (the active one's live), null before any. */
+  month: { remaining: number; limit: number; resetAt: number; level: QuotaLevel } | null;
+}
+
+/** The result of a profile change: the new snapshot, or why not. */
+export type ProfileChangeOutcome = { kind: 'done'; snapshot: AppSnapshot } | { kind: 'invalid'; message: string };
+
 /** Everything the window needs to draw itself, except live quota (which is also in it). */
 export interface AppSnapshot {
   settings: Settings;
@@ -71,6 +85,8 @@ export interface AppSnapshot {
   notifications: { pausedUntil: number | null };
   /** One-time notices (e.g. "Your settings file was damaged and has been reset; the old one is kept at …"). */
   notices: Notice[];
+  /** Every profile, the active one marked. */
+  profiles: ProfileInfo[];
 }
 
 export type SaveKeyOutcome =
@@ -167,6 +183,14 @@ export interface Invokes {
     req: { id: string; format: BulkExportFormat; columns?: string[] };
     res: { saved: boolean; where?: string; message: string };
   };
+  /** Add a profile (default settings, `baseUrl` when given) and switch to it; its key is entered next. */
+  addProfile: { req: { name: string; baseUrl?: string }; res: ProfileChangeOutcome };
+  /** Use another profile (its base URL, key, thresholds and notifications). */
+  switchProfile: { req: { name: string }; res: ProfileChangeOutcome };
+  /** Rename a profile; its keychain items, figures and history follow. */
+  renameProfile: { req: { from: string; to: string }; res: ProfileChangeOutcome };
+  /** Remove a profile that is not in use, with its keychain items and its state. */
+  removeProfile: { req: { name: string }; res: ProfileChangeOutcome };
 }
 
 export type Channel = keyof Invokes;
@@ -222,6 +246,10 @@ export const CHANNELS = [
   'bulkList',
   'bulkResults',
   'bulkExport',
+  'addProfile',
+  'switchProfile',
+  'renameProfile',
+  'removeProfile',
 ] as const satisfies readonly Channel[];
 
 export const EVENT_NAMES = [

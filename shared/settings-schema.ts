@@ -105,38 +105,54 @@ const autoCheckShape = {
   allowSpending: flag('"Allow auto-checks that spend a request"'),
 };
 
-/** The whole of settings.json. Unknown keys are dropped when a file is read (a patch refuses them). */
-export const settingsSchema = z.object({
-  schemaVersion: z.literal(SETTINGS_SCHEMA_VERSION),
+const thresholds = z.object(thresholdsShape, { error: groupError('thresholds') }).superRefine((t, ctx) => {
+  if (t.monthCritical >= t.monthLow) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['monthCritical'],
+      message: `Month "critical" must be below "low" (${t.monthLow} %).`,
+    });
+  }
+  if (t.minuteCritical >= t.minuteLow) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['minuteCritical'],
+      message: `Minute "critical" must be below "low" (${t.minuteLow} %).`,
+    });
+  }
+});
+
+/**
+ * What each profile has of its own (a key being the other thing: its keychain item). The active profile's are
+ * the top-level fields of the settings; the others' are kept under `profiles`, by name.
+ */
+const profileShape = {
   baseUrl,
-  profile,
-  thresholds: z.object(thresholdsShape, { error: groupError('thresholds') }).superRefine((t, ctx) => {
-    if (t.monthCritical >= t.monthLow) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['monthCritical'],
-        message: `Month "critical" must be below "low" (${t.monthLow} %).`,
-      });
-    }
-    if (t.minuteCritical >= t.minuteLow) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['minuteCritical'],
-        message: `Minute "critical" must be below "low" (${t.minuteLow} %).`,
-      });
-    }
-  }),
+  thresholds,
   notifications: z.object(notificationsShape, { error: groupError('notifications') }),
   /** Day of the month (1..28) at 00:00 UTC on which the month quota resets. */
   monthResetDay: wholeNumber('Month reset day', 'monthResetDay'),
-  cache: z.object(cacheShape, { error: groupError('cache') }),
   autoCheck: z.object(autoCheckShape, { error: groupError('autoCheck') }),
+};
+export const profileSettingsSchema = z.object(profileShape, { error: groupError('profile') });
+export type ProfileSettings = z.output<typeof profileSettingsSchema>;
+
+/** The whole of settings.json. Unknown keys are dropped when a file is read (a patch refuses them). */
+export const settingsSchema = z.object({
+  schemaVersion: z.literal(SETTINGS_SCHEMA_VERSION),
+  profile,
+  ...profileShape,
+  /** The other profiles' settings, by name (the active one's are the fields above). */
+  profiles: z.record(profile, profileSettingsSchema, { error: groupError('profiles') }).default({}),
+  cache: z.object(cacheShape, { error: groupError('cache') }),
   launchAtLogin: flag('Launch at login'),
   shortcut,
   language,
 });
 
 export type Settings = z.output<typeof settingsSchema>;
+/** The fields each profile has of its own. */
+export const PROFILE_FIELDS = Object.keys(profileShape) as (keyof ProfileSettings)[];
 export type NotificationSettings = Settings['notifications'];
 
 /** A strict group of a patch: every field optional, unknown keys refused. */
@@ -179,10 +195,14 @@ type NumberPaths<T> = {
 
 // Compile-time checks that nothing is defined twice or left out:
 // every number setting has exactly one range in LIMITS, and a patch covers every setting but the version.
-const _limitsCoverEveryNumberSetting: Same<Exclude<NumberPaths<Settings>, 'schemaVersion'>, NumberSettingPath> = true;
-const _patchCoversEverySetting: Same<keyof SettingsPatch, Exclude<keyof Settings, 'schemaVersion'>> = true;
+const _limitsCoverEveryNumberSetting: Same<
+  Exclude<NumberPaths<Omit<Settings, 'profiles'>>, 'schemaVersion'>,
+  NumberSettingPath
+> = true;
+// (The other profiles are changed through the profile capabilities, never through a settings patch.)
+const _patchCoversEverySetting: Same<keyof SettingsPatch, Exclude<keyof Settings, 'schemaVersion' | 'profiles'>> = true;
 const _patchGroupsMatch: Same<
   { [K in keyof SettingsPatch]-?: keyof NonNullable<SettingsPatch[K]> },
-  { [K in Exclude<keyof Settings, 'schemaVersion'>]: keyof Settings[K] }
+  { [K in Exclude<keyof Settings, 'schemaVersion' | 'profiles'>]: keyof Settings[K] }
 > = true;
 void [_limitsCoverEveryNumberSetting, _patchCoversEverySetting, _patchGroupsMatch];

@@ -6,7 +6,12 @@
  */
 import type { Settings } from './settings-schema';
 
-export type { NotificationSettings, Settings, SettingsPatch } from './settings-schema';
+export type { NotificationSettings, ProfileSettings, Settings, SettingsPatch } from './settings-schema';
+
+/** How a profile is named in the window, the tray and notifications: the first one is "Default". */
+export function profileLabel(name: string): string {
+  return name === 'default' ? 'Default' : name;
+}
 
 export const SETTINGS_SCHEMA_VERSION = 1;
 
@@ -55,6 +60,7 @@ export const DEFAULT_SETTINGS = {
   monthResetDay: 1,
   cache: { ttlMinutes: 24 * 60, maxEntries: 1000 },
   autoCheck: { enabled: null, intervalMinutes: 5, allowSpending: false },
+  profiles: {},
   launchAtLogin: false,
   shortcut: 'CommandOrControl+Shift+L',
   language: '',

@@ -4,6 +4,7 @@
  * key is needed, so commands answered from state.db never touch D-Bus), and the profile's QuotaService, built
  * exactly as the app builds it (electron/core/app/service-host.ts), so cooldowns, figures and the cache are shared.
  */
+import { profileList } from '../core/app/profile-list';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { originOf } from '../../shared/base-url';
@@ -165,6 +166,7 @@ export class CliContext {
       quota: quota ?? emptyQuotaState(settings.profile, Date.now()),
       notifications: { pausedUntil: loadPausedUntil(this.db, Date.now()) },
       notices: [...(this.storeOpen?.notices() ?? []), ...this.db.notices()],
+      profiles: profileList(settings, quota?.month ?? null, (name) => this.db.readEngine(name)),
     };
   }
 

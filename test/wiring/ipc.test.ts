@@ -41,6 +41,10 @@ const VALID: Record<Channel, unknown> = {
   bulkList: undefined,
   bulkResults: { id: 'job-1', offset: 0, limit: 100, status: 'failed' },
   bulkExport: { id: 'job-1', format: 'csv', columns: ['ip', 'country'] },
+  addProfile: { name: 'Work', baseUrl: 'https://api.example.com' },
+  switchProfile: { name: 'Work' },
+  renameProfile: { from: 'Work', to: 'Office' },
+  removeProfile: { name: 'Office' },
 };
 
 /** Requests every handler must refuse. */

@@ -1,5 +1,5 @@
 import type { QuotaState } from '../../../shared/quota';
-import type { Settings } from '../../../shared/settings';
+import { profileLabel, type Settings } from '../../../shared/settings';
 import type { Clock, Logger, NotifyRequest } from '../lib/ports';
 import { decideAlerts, emptyAlertMemory, type AlertMemory } from '../quota/alerts';
 import { PersistDebounce } from '../service/persist-debounce';
@@ -53,6 +53,25 @@ export class AlertCenter {
     this.deps.db.writeKv('pausedUntil', this.paused ?? undefined);
   }
 
+  /** A renamed profile keeps what was notified (the stored memory is renamed by state.db in the same step). */
+  renameProfile(from: string, to: string): void {
+    const mine = this.memory.profiles[from];
+    if (!mine) return;
+    const profiles = { ...this.memory.profiles, [to]: mine };
+    delete profiles[from];
+    this.memory = { ...this.memory, profiles };
+    this.saved = this.memory;
+  }
+
+  /** A removed profile's memory goes with it. */
+  forgetProfile(name: string): void {
+    if (!this.memory.profiles[name]) return;
+    const profiles = { ...this.memory.profiles };
+    delete profiles[name];
+    this.memory = { ...this.memory, profiles };
+    this.saved = this.memory;
+  }
+
   /** A new demo session starts with nothing notified. */
   resetDemo(): void {
     this.demoMemory = emptyAlertMemory();
@@ -73,6 +92,9 @@ export class AlertCenter {
       { notifications: s.notifications, thresholds: s.thresholds, pausedUntil: paused, demo },
       now,
     );
+    // With several profiles, every notification says whose quota it is about.
+    if (!demo && Object.keys(s.profiles).length > 0)
+      for (const n of notifications) n.title = `${n.title} (${profileLabel(next.profile)})`;
     if (demo) this.demoMemory = memory;
     else if (memory !== before) {
       this.memory = memory;

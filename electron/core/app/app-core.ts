@@ -14,6 +14,8 @@ import { appHandlers } from './handlers/app-handlers';
 import { bulkHandlers } from './handlers/bulk-handlers';
 import { demoHandlers } from './handlers/demo-handlers';
 import { historyHandlers } from './handlers/history-handlers';
+import { profileHandlers } from './handlers/profile-handlers';
+import { Profiles } from './profiles';
 import { keyHandlers } from './handlers/key-handlers';
 import { lookupHandlers } from './handlers/lookup-handlers';
 import { LargeAnswers } from './large-answers';
@@ -59,7 +61,8 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     },
   });
   await adoptLegacyKey(vault, db, settings.get());
-  const snapshots = new Snapshots({ settings, vault, db, host, alerts, notices, hub });
+  const profiles = new Profiles({ settings, vault, db, host, alerts });
+  const snapshots = new Snapshots({ settings, vault, db, host, alerts, notices, hub, profiles: () => profiles.list() });
   snapshots.keychain = await vault.status();
 
   const largeAnswers = new LargeAnswers();
@@ -81,6 +84,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     }),
     ...keyHandlers({ settings, vault, db, host, snapshots, logger }),
     ...demoHandlers(host, alerts, snapshots),
+    ...profileHandlers(profiles, snapshots),
     ...historyHandlers({
       settings,
       host,

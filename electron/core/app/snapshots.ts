@@ -1,4 +1,4 @@
-import type { AppSnapshot, KeychainStatus, KeyInfo } from '../../../shared/ipc';
+import type { AppSnapshot, KeychainStatus, KeyInfo, ProfileInfo } from '../../../shared/ipc';
 import { originOf } from '../../../shared/base-url';
 import { keyAccount, keyOriginKv } from '../secrets/key-account';
 import type { KeyVault } from '../secrets/key-vault';
@@ -17,6 +17,8 @@ export interface SnapshotsDeps {
   alerts: AlertCenter;
   notices: NoticeBoard;
   hub: EventHub;
+  /** Every profile with its month line. */
+  profiles: () => ProfileInfo[];
 }
 
 /** What the window draws itself from, built fresh from its sources each time, and pushed when it changes. */
@@ -65,6 +67,7 @@ export class Snapshots {
       quota: host.state(),
       notifications: { pausedUntil: alerts.pausedUntil },
       notices: notices.list(),
+      profiles: this.deps.profiles(),
     };
   }
 

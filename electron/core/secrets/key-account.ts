@@ -12,3 +12,13 @@ export function keyAccount(profile: string, baseUrl: string): string {
 
 /** state.db key/value under which the origin of a profile's saved key is kept (not secret: for the window's words). */
 export const keyOriginKv = (profile: string): string => `keyOrigin:${profile}`;
+
+/** Whether a keychain account holds a key of `profile` (for any origin). */
+export function isAccountOf(profile: string, account: string): boolean {
+  return account === profile || account.startsWith(`${profile}@`);
+}
+
+/** The account of the same origin under another profile name. */
+export function renamedAccount(account: string, from: string, to: string): string {
+  return account === from ? to : `${to}${account.slice(from.length)}`;
+}

@@ -259,6 +259,32 @@ export class KeyVault {
     this.logger.info('key removed', { profile });
   }
 
+  /**
+   * The accounts (keychain and this session's) whose names `match` accepts — e.g. every origin's key of one
+   * profile. A store that cannot list (no findCredentials) gives the session's only. Throws
+   * KeychainUnavailableError when the keychain cannot be listed.
+   */
+  async accounts(match: (account: string) => boolean): Promise<string[]> {
+    let stored: { account: string }[] = [];
+    const list = (this.store as Partial<KeytarSecretStore>).findCredentials;
+    try {
+      if (list) stored = await list.call(this.store, KEYCHAIN_SERVICE);
+    } catch (err) {
+      throw toUnavailable(err);
+    }
+    const names = new Set([...stored.map((c) => c.account), ...this.session.keys()]);
+    return [...names].filter((a) => a !== PROBE_ACCOUNT && match(a));
+  }
+
+  /** Moves a key to another account (a renamed profile): written under the new name, then removed from the old. */
+  async move(from: string, to: string): Promise<void> {
+    const sessionKey = this.session.get(from);
+    const key = sessionKey ?? (await this.get(from));
+    if (key === null) return;
+    await this.set(to, key, { sessionOnly: sessionKey !== undefined });
+    await this.delete(from);
+  }
+
   /** What the renderer may know: whether there is a key, its masked form, and where it lives. */
   async info(profile: string): Promise<KeyInfo> {
     const inMemory = this.session.get(profile);

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { Notice, SettingsUpdateOutcome } from '../../../shared/ipc';
 import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '../../../shared/settings';
+import { settingsSchema } from '../../../shared/settings-schema';
 import { Emitter } from '../lib/emitter';
 import { JsonFileStore } from './json-file-store';
 import { silentLogger, type Logger } from '../lib/ports';
@@ -77,6 +78,25 @@ export class SettingsStore {
     const changed = JSON.stringify(outcome.settings) !== JSON.stringify(this.current);
     if (changed) {
       this.current = outcome.settings;
+      this.file.write(this.current);
+      this.listeners.emit(this.get());
+    }
+    return { kind: 'saved', settings: this.get() };
+  }
+
+  /**
+   * Replace the settings with `next` as a whole (the profile capabilities: switching swaps the top-level fields
+   * with a saved profile's). Checked against the full schema; on success persisted and announced like a patch.
+   */
+  replace(next: Settings): SettingsUpdateOutcome {
+    const r = settingsSchema.safeParse(next);
+    if (!r.success)
+      return {
+        kind: 'invalid',
+        errors: r.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+      };
+    if (JSON.stringify(r.data) !== JSON.stringify(this.current)) {
+      this.current = r.data;
       this.file.write(this.current);
       this.listeners.emit(this.get());
     }

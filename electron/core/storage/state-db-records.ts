@@ -202,6 +202,18 @@ export class Records {
       this.run(`DELETE FROM ${table} WHERE profile = ?`, profile);
   }
 
+  /**
+   * Move every row of profile `from` to `to` (a renamed profile), after forgetting whatever `to` had. Call inside
+   * a transaction.
+   */
+  renameProfile(from: string, to: string): void {
+    this.deleteProfile(to);
+    this.run('DELETE FROM history_stats WHERE profile = ?', to);
+    for (const table of ['engine', 'history', 'history_stats', 'cooldown', 'cache', 'bulk_job'])
+      this.run(`UPDATE ${table} SET profile = ? WHERE profile = ?`, to, from);
+    this.run('UPDATE alerts SET scope = ? WHERE scope = ?', to, from);
+  }
+
   /** Every row of a profile in every table. Call inside a transaction. */
   deleteProfile(profile: string): void {
     this.clearQuota(profile);

@@ -205,6 +205,11 @@ export class StateDb extends StateDbConn {
     return this.write('clearQuota', () => this.tx(() => this.rec.clearQuota(profile)));
   }
 
+  /** A renamed profile keeps its figures, history, cooldown, cache, alert memory and bulk jobs, in one transaction. */
+  renameProfile(from: string, to: string): boolean {
+    return this.write('renameProfile', () => this.tx(() => this.rec.renameProfile(from, to)));
+  }
+
   /** Forget a profile: engine, history, cooldown, cache and alert memory, in one transaction. */
   deleteProfile(profile: string): boolean {
     return this.write('deleteProfile', () => this.tx(() => this.rec.deleteProfile(profile)));

@@ -17,6 +17,7 @@ export function snapshot(over: Partial<AppSnapshot> = {}, quota: Partial<QuotaSt
     quota: { ...emptyQuotaState('default', NOW), ...quota },
     notifications: { pausedUntil: null },
     notices: [],
+    profiles: [{ name: 'default', label: 'Default', active: true, baseUrl: '', month: null }],
     ...over,
   };
 }

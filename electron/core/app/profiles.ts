@@ -1,0 +1,137 @@
+import type { ProfileInfo } from '../../../shared/ipc';
+import { profileList } from './profile-list';
+import { DEFAULT_SETTINGS, profileLabel, type ProfileSettings, type Settings } from '../../../shared/settings';
+import { PROFILE_FIELDS, settingsSchema } from '../../../shared/settings-schema';
+import { isAccountOf, keyAccount, keyOriginKv, renamedAccount } from '../secrets/key-account';
+import type { KeyVault } from '../secrets/key-vault';
+import type { SettingsStore } from '../storage/settings-store';
+import type { StateDb } from '../storage/state-db';
+import type { AlertCenter } from './alert-center';
+import type { ServiceHost } from './service-host';
+
+export interface ProfilesDeps {
+  settings: SettingsStore;
+  vault: KeyVault;
+  db: StateDb;
+  host: ServiceHost;
+  alerts: AlertCenter;
+}
+
+export type ProfileOutcome = { kind: 'done' } | { kind: 'invalid'; message: string };
+
+const invalid = (message: string): ProfileOutcome => ({ kind: 'invalid', message });
+
+/** The active profile's own fields, as a saved profile. */
+function ownFields(s: Settings): ProfileSettings {
+  return structuredClone(Object.fromEntries(PROFILE_FIELDS.map((k) => [k, s[k]])) as ProfileSettings);
+}
+
+/**
+ * Several profiles, each with its base URL, thresholds, notification choices, reset day and auto-check (the
+ * settings file keeps the active one's at the top level and the others under `profiles`), its own keychain items
+ * (`name@origin`) and its own rows in state.db. Switching swaps the fields and rebuilds the service; the app
+ * never switches by itself (not even to get around a limit: that would bypass the provider's plan).
+ */
+export class Profiles {
+  constructor(private readonly deps: ProfilesDeps) {}
+
+  /** Every profile, the active one marked, each with its month figures as last known. */
+  list(): ProfileInfo[] {
+    const live = this.deps.host.demo ? undefined : this.deps.host.state().month;
+    return profileList(this.deps.settings.peek(), live, (name) => this.deps.db.readEngine(name));
+  }
+
+  /** Why `name` cannot be a new profile's name, or null. */
+  private nameProblem(name: string): string | null {
+    const parsed = settingsSchema.shape.profile.safeParse(name);
+    if (!parsed.success) return parsed.error.issues[0]?.message ?? 'That name cannot be used.';
+    if (parsed.data.includes('@')) return 'Profile names cannot contain "@".';
+    const s = this.deps.settings.peek();
+    const taken = [s.profile, ...Object.keys(s.profiles)].some((n) => n.toLowerCase() === parsed.data.toLowerCase());
+    return taken ? `There is already a profile named "${profileLabel(parsed.data)}".` : null;
+  }
+
+  private demoProblem(): string | null {
+    return this.deps.host.demo ? 'Leave the demo first: profiles belong to your own keys.' : null;
+  }
+
+  /** Adds a profile with default settings (and `baseUrl` when given) and switches to it: its key comes next. */
+  add(rawName: string, baseUrl = ''): ProfileOutcome {
+    const problem = this.demoProblem() ?? this.nameProblem(rawName);
+    if (problem) return invalid(problem);
+    const name = rawName.trim();
+    const before = this.deps.settings.get();
+    const fresh: ProfileSettings = { ...ownFields(DEFAULT_SETTINGS as Settings), baseUrl };
+    return this.apply(before, {
+      ...before,
+      ...fresh,
+      profile: name,
+      profiles: { ...before.profiles, [before.profile]: ownFields(before) },
+    });
+  }
+
+  switch(name: string): ProfileOutcome {
+    const problem = this.demoProblem();
+    if (problem) return invalid(problem);
+    const before = this.deps.settings.get();
+    if (name === before.profile) return { kind: 'done' };
+    const target = before.profiles[name];
+    if (!target) return invalid(`There is no profile named "${profileLabel(name)}".`);
+    const others = { ...before.profiles, [before.profile]: ownFields(before) };
+    delete others[name];
+    return this.apply(before, { ...before, ...structuredClone(target), profile: name, profiles: others });
+  }
+
+  /** Renames a profile: its keychain items, its state and its alert memory follow. */
+  async rename(from: string, rawTo: string): Promise<ProfileOutcome> {
+    const before = this.deps.settings.get();
+    const exists = from === before.profile || before.profiles[from] !== undefined;
+    if (!exists) return invalid(`There is no profile named "${profileLabel(from)}".`);
+    const problem = this.demoProblem() ?? (from === rawTo.trim() ? null : this.nameProblem(rawTo));
+    if (problem) return invalid(problem);
+    const to = rawTo.trim();
+    if (to === from) return { kind: 'done' };
+    for (const account of await this.keyAccounts(from, before))
+      await this.deps.vault.move(account, renamedAccount(account, from, to));
+    this.deps.alerts.renameProfile(from, to);
+    this.deps.db.renameProfile(from, to);
+    const origin = this.deps.db.readKv(keyOriginKv(from));
+    this.deps.db.writeKv(keyOriginKv(to), origin ?? undefined);
+    this.deps.db.writeKv(keyOriginKv(from), undefined);
+    if (from === before.profile) return this.apply(before, { ...before, profile: to });
+    const others = { ...before.profiles, [to]: before.profiles[from] as ProfileSettings };
+    delete others[from];
+    return this.apply(before, { ...before, profiles: others });
+  }
+
+  /** Removes a profile that is not in use: its keychain items, its figures, history, cache and alert memory. */
+  async remove(name: string): Promise<ProfileOutcome> {
+    const before = this.deps.settings.get();
+    if (name === before.profile) return invalid('Switch to another profile before removing this one.');
+    const saved = before.profiles[name];
+    if (!saved) return invalid(`There is no profile named "${profileLabel(name)}".`);
+    const problem = this.demoProblem();
+    if (problem) return invalid(problem);
+    for (const account of await this.keyAccounts(name, before)) await this.deps.vault.delete(account);
+    this.deps.alerts.forgetProfile(name);
+    this.deps.db.deleteProfile(name);
+    this.deps.db.writeKv(keyOriginKv(name), undefined);
+    const others = { ...before.profiles };
+    delete others[name];
+    return this.apply(before, { ...before, profiles: others });
+  }
+
+  /** Every keychain account of a profile: the one for its base URL, and any other origin's the keychain lists. */
+  private async keyAccounts(name: string, s: Settings): Promise<string[]> {
+    const own = name === s.profile ? s.baseUrl : (s.profiles[name]?.baseUrl ?? '');
+    const listed = await this.deps.vault.accounts((a) => isAccountOf(name, a)).catch(() => []);
+    return [...new Set([...(own ? [keyAccount(name, own)] : []), ...listed])];
+  }
+
+  private apply(before: Settings, next: Settings): ProfileOutcome {
+    const r = this.deps.settings.replace(next);
+    if (r.kind === 'invalid') return invalid(r.errors[0]?.message ?? 'The profile could not be saved.');
+    this.deps.host.settingsChanged(before, r.settings);
+    return { kind: 'done' };
+  }
+}

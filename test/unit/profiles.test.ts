@@ -1,0 +1,198 @@
+/**
+ * Profiles through the composed app core: the existing setup becomes "Default" with nothing lost; add, switch,
+ * rename and remove, each profile with its own keychain item and state; notifications name their profile and fire
+ * once per profile over a simulated month with three profiles, restarts and repeated, bouncing responses.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAppCore } from '../../electron/core/app/app-core';
+import type { AppCore } from '../../electron/core/app/app-core-types';
+import { OffsetClock } from '../../electron/core/lib/clocks';
+import { silentLogger, type NotifyRequest } from '../../electron/core/lib/ports';
+import { KEYCHAIN_SERVICE, MemorySecretStore } from '../../electron/core/secrets/key-vault';
+import { startSimulator, type Simulator } from '../../electron/demo/simulator';
+import type { ProfileChangeOutcome } from '../../shared/ipc';
+
+const KEYS = {
+  home: 'FAKE-profile-home-aaaa-1111',
+  work: 'FAKE-profile-work-bbbb-2222',
+  lab: 'FAKE-profile-lab-cccc-3333',
+};
+
+let dir: string;
+let clock: OffsetClock;
+let secrets: MemorySecretStore;
+let sims: Simulator[];
+let notified: NotifyRequest[];
+const cores: AppCore[] = [];
+
+async function makeCore(): Promise<AppCore> {
+  const core = await createAppCore({
+    clock,
+    fetch,
+    secrets,
+    dataDir: dir,
+    notifier: { notify: (n) => notified.push(n) },
+    logger: silentLogger,
+  });
+  cores.push(core);
+  return core;
+}
+
+async function restart(core: AppCore): Promise<AppCore> {
+  await core.dispose();
+  cores.splice(cores.indexOf(core), 1);
+  return makeCore();
+}
+
+function done(r: ProfileChangeOutcome): void {
+  if (r.kind !== 'done') throw new Error(`profile change refused: ${r.message}`);
+}
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'lt-profiles-'));
+  clock = new OffsetClock();
+  secrets = new MemorySecretStore();
+  notified = [];
+  // One service per profile, as a personal, a work and a staging service would be.
+  sims = await Promise.all(
+    [
+      { [KEYS.home]: { monthLimit: 1000, minuteLimit: null, label: 'home' } },
+      { [KEYS.work]: { monthLimit: 2000, minuteLimit: null, label: 'work' } },
+      { [KEYS.lab]: { monthLimit: 500, minuteLimit: null, label: 'lab' } },
+    ].map((keys) => startSimulator({ clock, keys })),
+  );
+});
+
+afterEach(async () => {
+  for (const c of cores.splice(0)) await c.dispose();
+  for (const s of sims) await s.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('profiles', () => {
+  it('an existing setup becomes "Default" on upgrade, with its key, figures and settings', async () => {
+    const first = await makeCore();
+    await first.handlers.saveKey({ key: KEYS.home, baseUrl: sims[0]!.url });
+    await first.handlers.updateSettings({ thresholds: { monthLow: 40 } });
+    expect((await first.handlers.lookup({ ip: '8.8.8.8' })).kind).toBe('ok');
+    await first.dispose();
+    cores.splice(0);
+    // The file as the previous version wrote it: no `profiles` at all.
+    const file = join(dir, 'settings.json');
+    const old = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    delete old.profiles;
+    writeFileSync(file, JSON.stringify(old));
+
+    const core = await makeCore();
+    const snap = await core.handlers.getSnapshot();
+    expect(snap.profiles).toEqual([
+      {
+        name: 'default',
+        label: 'Default',
+        active: true,
+        baseUrl: sims[0]!.url,
+        month: expect.objectContaining({ remaining: 999, limit: 1000 }),
+      },
+    ]);
+    expect(snap.key.hasKey).toBe(true);
+    expect(snap.settings.thresholds.monthLow).toBe(40);
+  });
+
+  it('add, switch, rename and remove: each profile keeps its own key, figures and settings', async () => {
+    const core = await makeCore();
+    await core.handlers.saveKey({ key: KEYS.home, baseUrl: sims[0]!.url });
+    await core.handlers.lookup({ ip: '8.8.8.8' });
+
+    done(await core.handlers.addProfile({ name: 'Work', baseUrl: sims[1]!.url }));
+    let snap = await core.handlers.getSnapshot();
+    expect(snap.settings.profile).toBe('Work');
+    expect(snap.settings.baseUrl).toBe(sims[1]!.url);
+    expect(snap.settings.thresholds.monthLow).toBe(25); // a new profile starts from the defaults
+    expect(snap.key.hasKey).toBe(false); // its key comes next
+    expect((await core.handlers.lookup({ ip: '1.1.1.1' })).kind).toBe('no-key');
+    await core.handlers.saveKey({ key: KEYS.work, baseUrl: sims[1]!.url });
+    await core.handlers.lookup({ ip: '1.1.1.1' });
+    await core.handlers.lookup({ ip: '1.0.0.1' });
+    expect((await core.handlers.getSnapshot()).quota.month).toMatchObject({ limit: 2000, remaining: 1998 });
+    expect(sims[0]!.log.filter((l) => l.path === '/v2/info')).toHaveLength(1); // Work's lookups went to Work's service
+
+    done(await core.handlers.switchProfile({ name: 'default' }));
+    snap = await core.handlers.getSnapshot();
+    expect(snap.settings.baseUrl).toBe(sims[0]!.url);
+    expect(snap.quota.month).toMatchObject({ limit: 1000, remaining: 999 });
+    expect(snap.profiles.map((p) => [p.label, p.active, p.month?.remaining])).toEqual([
+      ['Default', true, 999],
+      ['Work', false, 1998],
+    ]);
+
+    expect(await core.handlers.addProfile({ name: ' work ' })).toEqual({
+      kind: 'invalid',
+      message: 'There is already a profile named "work".',
+    });
+    expect((await core.handlers.addProfile({ name: 'a@b' })).kind).toBe('invalid');
+
+    done(await core.handlers.renameProfile({ from: 'Work', to: 'Office' }));
+    done(await core.handlers.switchProfile({ name: 'Office' }));
+    snap = await core.handlers.getSnapshot();
+    expect(snap.key.hasKey).toBe(true); // the key followed the rename
+    expect(snap.quota.month).toMatchObject({ limit: 2000, remaining: 1998 });
+    expect((await core.handlers.getHistory()).months[0]?.limit).toBe(2000);
+
+    expect(await core.handlers.removeProfile({ name: 'Office' })).toEqual({
+      kind: 'invalid',
+      message: 'Switch to another profile before removing this one.',
+    });
+    done(await core.handlers.switchProfile({ name: 'default' }));
+    done(await core.handlers.removeProfile({ name: 'Office' }));
+    snap = await core.handlers.getSnapshot();
+    expect(snap.profiles.map((p) => p.name)).toEqual(['default']);
+    const accounts = (await secrets.findCredentials(KEYCHAIN_SERVICE)).map((c) => c.account);
+    expect(accounts.some((a) => a.startsWith('Office') || a.startsWith('Work'))).toBe(false);
+    expect(accounts.some((a) => a.startsWith('default@'))).toBe(true);
+    // Added again under the same name, it starts empty: nothing of the removed one is left.
+    done(await core.handlers.addProfile({ name: 'Office', baseUrl: sims[1]!.url }));
+    snap = await core.handlers.getSnapshot();
+    expect(snap.key.hasKey).toBe(false);
+    expect(snap.quota.month).toBeNull();
+    expect(JSON.stringify(snap)).not.toContain('FAKE-profile');
+  });
+
+  it('over a month with three profiles, restarts and bouncing answers: each threshold notifies once per profile, naming it', async () => {
+    let core = await makeCore();
+    await core.handlers.saveKey({ key: KEYS.home, baseUrl: sims[0]!.url });
+    done(await core.handlers.addProfile({ name: 'Work', baseUrl: sims[1]!.url }));
+    await core.handlers.saveKey({ key: KEYS.work, baseUrl: sims[1]!.url });
+    done(await core.handlers.addProfile({ name: 'Lab', baseUrl: sims[2]!.url }));
+    await core.handlers.saveKey({ key: KEYS.lab, baseUrl: sims[2]!.url });
+    const profiles = [
+      { name: 'default', label: 'Default', key: KEYS.home, sim: sims[0]!, limit: 1000 },
+      { name: 'Work', label: 'Work', key: KEYS.work, sim: sims[1]!, limit: 2000 },
+      { name: 'Lab', label: 'Lab', key: KEYS.lab, sim: sims[2]!, limit: 500 },
+    ];
+    // 20 days; each day every profile is used a little more (with a stale replica's answer now and then, which
+    // bounces the figure back up), the user switches between them, and the app restarts every 5 days.
+    for (let day = 0; day < 20; day++) {
+      for (const p of profiles) {
+        done(await core.handlers.switchProfile({ name: p.name }));
+        const used = Math.round(p.limit * 0.05 * (day + 1));
+        for (const month of [used, Math.max(0, used - Math.round(p.limit * 0.04)), used]) {
+          p.sim.setUsage(p.key, { month: Math.min(p.limit - 1, month) });
+          await core.handlers.lookup({ ip: `203.0.113.${day + 1}`, refresh: true });
+        }
+      }
+      if (day % 5 === 4) core = await restart(core);
+      clock.advance(86_400_000);
+    }
+    const byTitle = (title: string) =>
+      notified
+        .filter((n) => n.title.startsWith(title))
+        .map((n) => n.title)
+        .sort();
+    for (const title of ['Month quota running low', 'Month quota almost used up'])
+      expect(byTitle(title), title).toEqual(profiles.map((p) => `${title} (${p.label})`).sort());
+    expect(new Set(notified.map((n) => n.id)).size).toBe(notified.length);
+  });
+});
