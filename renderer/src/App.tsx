@@ -121,7 +121,22 @@ export function App({ api }: { api: LookupTrayApi }) {
   }
   if (!snapshot || !quota) return <main className="loading" aria-busy="true" />;
 
-  const onboarding = !snapshot.key.hasKey && !snapshot.demo.active;
+  // First run only: with several profiles, a new profile's key is entered in Settings, with the picker at hand.
+  const onboarding = !snapshot.key.hasKey && !snapshot.demo.active && snapshot.profiles.length <= 1;
+  const profile = snapshot.settings.profile;
+  // The active profile's month line follows the live quota (the snapshot's is as of its making).
+  const month = quota.month;
+  const live: AppSnapshot = {
+    ...snapshot,
+    profiles: snapshot.profiles.map((p) =>
+      p.active && month && !snapshot.demo.active
+        ? {
+            ...p,
+            month: { remaining: month.remaining, limit: month.limit, resetAt: month.resetAt, level: month.level },
+          }
+        : p,
+    ),
+  };
   const notices = (
     <Notices
       notices={snapshot.notices}
@@ -157,23 +172,26 @@ export function App({ api }: { api: LookupTrayApi }) {
         demo={snapshot.demo.active}
         onSettings={view === 'lookup' ? () => setView('settings') : null}
         onHistory={view === 'lookup' ? () => setView('history') : null}
+        profiles={snapshot.demo.active ? [] : snapshot.profiles}
         onSnapshot={(snap) => applySnapshot(snap)}
       />
       {notices}
       {view === 'settings' && (
         <SettingsView
+          key={profile}
           api={api}
-          snapshot={snapshot}
+          snapshot={live}
           statusCheck={quota.statusCheck}
           onBack={() => setView('lookup')}
           onChanged={() => void refresh()}
         />
       )}
-      {view === 'history' && <HistoryView api={api} onBack={() => setView('lookup')} />}
+      {view === 'history' && <HistoryView key={profile} api={api} onBack={() => setView('lookup')} />}
       {/* Stays mounted (hidden) while Settings is shown: the typed address, the result and the recent lookups
           are there again on Back. */}
       <main className="lookup" hidden={view !== 'lookup'}>
         <LookupView
+          key={profile}
           active={view === 'lookup'}
           api={api}
           quota={quota}

@@ -9,6 +9,7 @@ import { formatCount } from '../format';
 import { useFading } from '../use-fading';
 import { CheckField, DurationField, NumberField, SelectField, ShortcutField, TextField } from './fields';
 import { KeySection } from './key-section';
+import { ProfilesSection } from './profiles-section';
 
 type Errors = Record<string, string>;
 
@@ -213,6 +214,7 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged }: 
         <h1>Settings</h1>
       </div>
       <KeySection api={api} snapshot={snapshot} onChanged={onChanged} />
+      <ProfilesSection api={api} snapshot={snapshot} onChanged={() => onChanged()} />
       <form
         ref={form}
         noValidate

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MenuButton } from './menu-button';
-import type { AppSnapshot, LookupTrayApi } from '../../../shared/ipc';
+import type { AppSnapshot, LookupTrayApi, ProfileInfo } from '../../../shared/ipc';
 
 const STEPS: ['minute' | 'day' | 'week' | 'month', string][] = [
   ['minute', '1 minute'],
@@ -18,6 +18,7 @@ export function TitleBar({
   demo,
   onSettings,
   onHistory = null,
+  profiles = [],
   onSnapshot,
 }: {
   api: LookupTrayApi;
@@ -25,6 +26,8 @@ export function TitleBar({
   onSettings: (() => void) | null;
   /** Opens the history chart (the lookup view only). */
   onHistory?: (() => void) | null;
+  /** With more than one, a picker to switch between them. */
+  profiles?: ProfileInfo[];
   onSnapshot: (s: AppSnapshot) => void;
 }) {
   const [leaving, setLeaving] = useState(false);
@@ -43,6 +46,27 @@ export function TitleBar({
           <span className="demo-badge" title="Demo mode: a built-in simulated service, not the real one">
             DEMO
           </span>
+        )}
+        {profiles.length > 1 && (
+          <select
+            className="profile-picker"
+            aria-label="Profile"
+            value={profiles.find((p) => p.active)?.name}
+            onChange={(e) => {
+              void api.switchProfile({ name: e.target.value }).then(
+                (r) => {
+                  if (r.kind === 'done') onSnapshot(r.snapshot);
+                },
+                () => undefined,
+              );
+            }}
+          >
+            {profiles.map((p) => (
+              <option key={p.name} value={p.name}>
+                {p.label}
+              </option>
+            ))}
+          </select>
         )}
         <span className="spacer" />
         {onHistory && (
