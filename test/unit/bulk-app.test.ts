@@ -36,12 +36,13 @@ describe('bulk lookups through the app core (demo mode, real HTTP to the embedde
   it('preview → start → progress → results → CSV export with the content checked', async () => {
     dir = mkdtempSync(join(tmpdir(), 'lt-bulk-app-'));
     const saved: { name: string; text: string }[] = [];
+    const notified: { title: string; body: string }[] = [];
     core = await createAppCore({
       clock: new OffsetClock(),
       fetch,
       secrets: new MemorySecretStore(),
       dataDir: dir,
-      notifier: { notify: () => {} },
+      notifier: { notify: (n) => notified.push(n) },
       logger: { info() {}, warn() {}, error() {} },
       demo: true,
       saveTextFile: async (name, text) => {
@@ -75,6 +76,14 @@ describe('bulk lookups through the app core (demo mode, real HTTP to the embedde
     await finished;
     expect(events.at(-1)).toMatchObject({ done: 3, left: 0, failed: 0, rateLimited: 0 });
     expect(bulkTrayLine(events.at(-1)!)).toBe('Bulk: finished, 3 of 3');
+    // The window was hidden: a notification says the job finished (once).
+    expect(notified.filter((n) => n.title.includes('Bulk'))).toEqual([
+      {
+        id: expect.any(String),
+        title: 'DEMO — Bulk lookup finished',
+        body: 'Finished: 3 answered (0 from the cache), 0 failed.',
+      },
+    ]);
 
     const list = await h.bulkList();
     expect(list.map((j) => [j.label, j.state, j.done])).toEqual([['sign-ups', 'finished', 3]]);
@@ -103,6 +112,25 @@ describe('bulk lookups through the app core (demo mode, real HTTP to the embedde
     });
     // A lookup of one of the job's addresses is now free (the answers entered the cache).
     expect(await h.lookup({ ip: '1.1.1.1' })).toMatchObject({ kind: 'ok', source: 'cache' });
+  });
+
+  it('no notification when a job ends while the window is visible', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lt-bulk-app-'));
+    const notified: unknown[] = [];
+    core = await createAppCore({
+      clock: new OffsetClock(),
+      fetch,
+      secrets: new MemorySecretStore(),
+      dataDir: dir,
+      notifier: { notify: (n) => notified.push(n) },
+      logger: { info() {}, warn() {}, error() {} },
+      demo: true,
+    });
+    core.setWindowVisible(true);
+    const done = new Promise<void>((resolve) => core!.on('bulk-progress', (e) => e.state === 'finished' && resolve()));
+    expect(await core.handlers.bulkStart({ text: '8.8.8.8' })).toMatchObject({ kind: 'started' });
+    await done;
+    expect(notified).toEqual([]);
   });
 
   it('refuses a text without addresses, and ranges over the cap, with a message', async () => {

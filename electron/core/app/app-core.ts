@@ -12,6 +12,7 @@ import type { AppCore, AppCorePorts } from './app-core-types';
 import { EventHub } from './event-hub';
 import { appHandlers } from './handlers/app-handlers';
 import { bulkHandlers } from './handlers/bulk-handlers';
+import { BulkNotices } from './bulk-notices';
 import { demoHandlers } from './handlers/demo-handlers';
 import { historyHandlers } from './handlers/history-handlers';
 import { profileHandlers } from './handlers/profile-handlers';
@@ -73,7 +74,22 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     logger,
     service: () => (host.current ? { profile: host.profile(), port: host.current } : null),
   });
-  bulk.onProgress((p) => hub.emit('bulk-progress', p));
+  let windowVisible = false;
+  const bulkNotices = new BulkNotices(
+    () => windowVisible,
+    () => host.demo !== null,
+  );
+  bulk.onProgress((p) => {
+    hub.emit('bulk-progress', p);
+    const n = bulkNotices.decide(p); // a job that ends while the window is hidden says so
+    if (!n) return;
+    try {
+      ports.notifier.notify(n);
+    } catch (err) {
+      logger.warn('notification failed', { error: String(err) });
+    }
+    hub.emit('notification', n);
+  });
   const handlers: Handlers = {
     ...appHandlers({ settings, host, alerts, notices, snapshots, openExternal: ports.openExternal }),
     ...lookupHandlers(host, snapshots, {
@@ -119,6 +135,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     on: (event, cb) => hub.on(event, cb),
     emit: (event, payload) => hub.emit(event, payload),
     setWindowVisible: (visible) => {
+      windowVisible = visible;
       // The window shows what the app's other processes (the CLI, the preview) learnt while it was hidden.
       if (visible) host.current?.sync();
     },
