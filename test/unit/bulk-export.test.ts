@@ -94,18 +94,18 @@ describe('bulk export of a real job (simulator answers, state.db)', () => {
 
   it('exports a job run against the simulator in input order, streamed in chunks', async () => {
     h = await startBulk({ plan: { monthLimit: 10_000, minuteLimit: null } });
-    const ips = addresses(1200);
+    const ips = addresses(600);
     const job = h.bulk.create({ addresses: ips })!;
     await h.drive(job.id);
     const chunks: string[] = [];
     expect(
       h.bulk.export(job.id, { format: 'csv', columns: ['ip', 'status', 'country_code'] }, (c) => chunks.push(c)),
-    ).toBe(1200);
+    ).toBe(600);
     expect(chunks.length).toBeGreaterThan(1);
     const lines = chunks.join('').trimEnd().split('\n');
     expect(lines[0]).toBe('ip,status,country_code');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(ips);
     expect(lines.slice(1).filter((l) => !/^[\d.]+,done,[A-Z]{2}$/.test(l))).toEqual([]);
     expect(h.bulk.export('nope', { format: 'json' }, () => {})).toBeNull();
-  });
+  }, 60_000);
 });
