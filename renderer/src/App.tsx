@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppSnapshot, LookupTrayApi, NotificationEvent } from '../../shared/ipc';
 import type { QuotaState } from '../../shared/quota';
 import { Notices, Toasts } from './components/banners';
+import { BulkView } from './components/bulk-view';
 import { HistoryView } from './components/history-view';
 import { LookupView, type LookupRequest } from './components/lookup-view';
 import { Onboarding } from './components/onboarding';
@@ -21,7 +22,7 @@ const TOAST_MS = 8000;
 export function App({ api }: { api: LookupTrayApi }) {
   const [snapshot, setSnapshot] = useState<AppSnapshot | null>(null);
   const [box, setBox] = useState<QuotaBox | null>(null);
-  const [view, setView] = useState<'lookup' | 'settings' | 'history'>('lookup');
+  const [view, setView] = useState<'lookup' | 'settings' | 'history' | 'bulk'>('lookup');
   const [request, setRequest] = useState<LookupRequest | null>(null);
   const [toasts, setToasts] = useState<NotificationEvent[]>([]);
   const [failed, setFailed] = useState(false);
@@ -172,6 +173,7 @@ export function App({ api }: { api: LookupTrayApi }) {
         demo={snapshot.demo.active}
         onSettings={view === 'lookup' ? () => setView('settings') : null}
         onHistory={view === 'lookup' ? () => setView('history') : null}
+        onBulk={view === 'lookup' ? () => setView('bulk') : null}
         profiles={snapshot.demo.active ? [] : snapshot.profiles}
         onSnapshot={(snap) => applySnapshot(snap)}
       />
@@ -187,6 +189,7 @@ export function App({ api }: { api: LookupTrayApi }) {
         />
       )}
       {view === 'history' && <HistoryView key={profile} api={api} onBack={() => setView('lookup')} />}
+      {view === 'bulk' && <BulkView key={profile} api={api} onBack={() => setView('lookup')} />}
       {/* Stays mounted (hidden) while Settings is shown: the typed address, the result and the recent lookups
           are there again on Back. */}
       <main className="lookup" hidden={view !== 'lookup'}>

@@ -18,6 +18,7 @@ export function TitleBar({
   demo,
   onSettings,
   onHistory = null,
+  onBulk = null,
   profiles = [],
   onSnapshot,
 }: {
@@ -26,6 +27,8 @@ export function TitleBar({
   onSettings: (() => void) | null;
   /** Opens the history chart (the lookup view only). */
   onHistory?: (() => void) | null;
+  /** Opens bulk lookups (the lookup view only). */
+  onBulk?: (() => void) | null;
   /** With more than one, a picker to switch between them. */
   profiles?: ProfileInfo[];
   onSnapshot: (s: AppSnapshot) => void;
@@ -69,6 +72,11 @@ export function TitleBar({
           </select>
         )}
         <span className="spacer" />
+        {onBulk && (
+          <button type="button" className="secondary small" onClick={onBulk}>
+            Bulk
+          </button>
+        )}
         {onHistory && (
           <button type="button" className="secondary small" onClick={onHistory}>
             History

@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BulkItemStatus, BulkResultRow, LookupTrayApi } from '../../../shared/ipc';
+
+const ROW = 28;
+const PAGE = 200;
+const HEIGHT = 280;
+
+function where(r: BulkResultRow): string {
+  const f = r.fields;
+  return [f.city, f.country_code ?? f.country].filter((v) => v !== null && v !== undefined && v !== '').join(', ');
+}
+
+function outcome(r: BulkResultRow): string {
+  if (r.status === 'failed') return r.error ?? 'Failed';
+  if (r.status === 'pending') return 'Waiting';
+  return r.source === 'cache' ? 'Cache (free)' : 'Answered';
+}
+
+/**
+ * A job's rows in input order, virtualised: only the rows in view are in the page (about a dozen, whatever the
+ * job's size), fetched in pages of 200 as the list scrolls. `version` changes when the job made progress.
+ */
+export function BulkTable({
+  api,
+  jobId,
+  total,
+  version,
+}: {
+  api: LookupTrayApi;
+  jobId: string;
+  total: number;
+  version: number;
+}) {
+  const [filter, setFilter] = useState<BulkItemStatus | 'all'>('all');
+  const [count, setCount] = useState(total);
+  const [pages, setPages] = useState<Map<number, BulkResultRow[]>>(new Map());
+  const [scrollTop, setScrollTop] = useState(0);
+  const asked = useRef(new Set<string>());
+  const box = useRef<HTMLDivElement>(null);
+
+  const first = Math.max(0, Math.floor(scrollTop / ROW) - 5);
+  const last = Math.min(count, Math.ceil((scrollTop + HEIGHT) / ROW) + 5);
+
+  const load = useCallback(
+    async (page: number, key: string) => {
+      if (asked.current.has(key)) return;
+      asked.current.add(key);
+      try {
+        const r = await api.bulkResults({
+          id: jobId,
+          offset: page * PAGE,
+          limit: PAGE,
+          ...(filter === 'all' ? {} : { status: filter }),
+        });
+        setCount(r.total);
+        setPages((m) => new Map(m).set(page, r.rows));
+      } catch {
+        asked.current.delete(key);
+      }
+    },
+    [api, jobId, filter],
+  );
+
+  // New progress or another filter: the rows in view are asked for again.
+  useEffect(() => {
+    asked.current.clear();
+  }, [version, filter, jobId]);
+  useEffect(() => {
+    setPages(new Map());
+    setScrollTop(0);
+    if (box.current) box.current.scrollTop = 0;
+  }, [filter, jobId]);
+  useEffect(() => {
+    const from = Math.floor(first / PAGE);
+    const to = Math.floor(Math.max(first, last - 1) / PAGE);
+    for (let p = from; p <= to; p++) void load(p, `${version}:${filter}:${p}`);
+  }, [first, last, load, version, filter]);
+  useEffect(() => {
+    if (filter === 'all') setCount(total);
+  }, [total, filter]);
+
+  const rows: { index: number; row: BulkResultRow | undefined }[] = [];
+  for (let i = first; i < last; i++) rows.push({ index: i, row: pages.get(Math.floor(i / PAGE))?.[i % PAGE] });
+
+  return (
+    <div className="bulk-results">
+      <div className="bulk-results-head">
+        <label>
+          Show{' '}
+          <select value={filter} onChange={(e) => setFilter(e.target.value as BulkItemStatus | 'all')}>
+            <option value="all">all</option>
+            <option value="done">answered</option>
+            <option value="failed">failed</option>
+            <option value="pending">waiting</option>
+          </select>
+        </label>
+        <span className="hint">{count.toLocaleString()} rows, in input order</span>
+      </div>
+      <div className="bulk-table" role="table" aria-label="Bulk results" aria-rowcount={count + 1}>
+        <div className="bulk-row bulk-row-head" role="row" aria-rowindex={1}>
+          <span role="columnheader">IP</span>
+          <span role="columnheader">Where</span>
+          <span role="columnheader">Organisation</span>
+          <span role="columnheader">Result</span>
+        </div>
+        <div
+          ref={box}
+          className="bulk-scroll"
+          style={{ height: Math.min(HEIGHT, Math.max(ROW, count * ROW)) }}
+          onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+          tabIndex={0}
+          aria-label="Results, scrollable"
+          role="rowgroup"
+        >
+          <div style={{ height: count * ROW, position: 'relative' }}>
+            {rows.map(({ index, row }) => (
+              <div
+                key={index}
+                className={`bulk-row${row?.status === 'failed' ? ' failed' : ''}`}
+                role="row"
+                aria-rowindex={index + 2}
+                style={{ position: 'absolute', top: index * ROW, height: ROW, left: 0, right: 0 }}
+              >
+                <span role="cell" title={row ? `line ${row.line}` : undefined}>
+                  {row?.ip ?? '…'}
+                </span>
+                <span role="cell">{row ? where(row) : ''}</span>
+                <span role="cell" title={row ? String(row.fields.organization ?? '') : undefined}>
+                  {row ? String(row.fields.organization ?? '') : ''}
+                </span>
+                <span role="cell" title={row ? outcome(row) : undefined}>
+                  {row ? outcome(row) : ''}
+                </span>
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

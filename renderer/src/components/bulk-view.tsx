@@ -1,0 +1,329 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BulkExportFormat, BulkJobInfo, BulkPrepared, BulkProgress, LookupTrayApi } from '../../../shared/ipc';
+import { formatCount, formatCountdown } from '../format';
+import { BulkTable } from './bulk-table';
+
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+/** A job's figures: from its live progress when there is one, else as listed. */
+type Figures = Pick<BulkProgress, 'state' | 'message' | 'total' | 'done' | 'fromCache' | 'failed' | 'left' | 'sent'> &
+  Partial<Pick<BulkProgress, 'ratePerMinute' | 'minuteLimit' | 'etaMs' | 'rateLimited'>>;
+
+function stateWords(f: Figures): string {
+  switch (f.state) {
+    case 'running':
+      return 'Running';
+    case 'ready':
+      return 'Ready';
+    case 'paused':
+      return 'Paused';
+    case 'stopped':
+      return 'Stopped';
+    case 'finished':
+      return 'Finished';
+    case 'cancelled':
+      return 'Cancelled';
+  }
+}
+
+/**
+ * Bulk lookups: paste or open a list, see what it costs before anything is sent, then a paced run with its
+ * progress, pause / resume / cancel, a virtualised results table and the exports. The engine is the core's
+ * (electron/core/bulk), shared with the tray and the CLI.
+ */
+export function BulkView({ api, onBack }: { api: LookupTrayApi; onBack: () => void }) {
+  const [text, setText] = useState('');
+  const [includeReserved, setIncludeReserved] = useState(false);
+  const [expandRanges, setExpandRanges] = useState(false);
+  const [floor, setFloor] = useState(5);
+  const [prepared, setPrepared] = useState<BulkPrepared | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [jobs, setJobs] = useState<BulkJobInfo[]>([]);
+  const [progress, setProgress] = useState<Map<string, BulkProgress>>(new Map());
+  const [selected, setSelected] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const [exported, setExported] = useState<{ message: string; failed: boolean } | null>(null);
+  const lastRefresh = useRef(0);
+
+  const refreshJobs = useCallback(async () => {
+    try {
+      setJobs(await api.bulkList());
+    } catch {
+      // the list stays as it was; the next progress event asks again
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void refreshJobs();
+    return api.onBulkProgress((p) => {
+      setProgress((m) => new Map(m).set(p.jobId, p));
+      // The table follows at most once a second (a fast job answers many times a second).
+      const now = Date.now();
+      if (now - lastRefresh.current > 1000 || p.state !== 'running') {
+        lastRefresh.current = now;
+        setVersion((v) => v + 1);
+        if (p.state !== 'running') void refreshJobs();
+      }
+    });
+  }, [api, refreshJobs]);
+
+  const input = () => ({ text, includeReserved, expandRanges, floor: { percent: floor } });
+
+  const check = async (): Promise<void> => {
+    setBusy(true);
+    setError(null);
+    try {
+      setPrepared(await api.bulkPreview(input()));
+    } catch {
+      setError('The list could not be read. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = async (): Promise<void> => {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await api.bulkStart(input());
+      if (r.kind === 'refused') setError(r.message);
+      else {
+        setPrepared(null);
+        setText('');
+        setSelected(r.job.id);
+        await refreshJobs();
+      }
+    } catch {
+      setError('The job could not be started. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const readFile = async (file: File | undefined): Promise<void> => {
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) {
+      setError(`${file.name} is larger than 20 MB: split it, or paste a part of it.`);
+      return;
+    }
+    setText(await file.text());
+    setPrepared(null);
+    setError(null);
+  };
+
+  const job = jobs.find((j) => j.id === selected) ?? jobs[0] ?? null;
+  const live = job ? progress.get(job.id) : undefined;
+  const f: Figures | null = job ? (live ?? job) : null;
+  const finishedShare = f && f.total > 0 ? (f.done + f.failed) / f.total : 0;
+  const act = (call: (req: { id: string }) => Promise<BulkJobInfo | null>) => async () => {
+    if (!job) return;
+    try {
+      await call({ id: job.id });
+    } finally {
+      await refreshJobs();
+    }
+  };
+  const exportAs = async (format: BulkExportFormat): Promise<void> => {
+    if (!job) return;
+    try {
+      const r = await api.bulkExport({ id: job.id, format });
+      setExported({ message: r.message, failed: !r.saved });
+    } catch {
+      setExported({ message: 'The export failed. Try again.', failed: true });
+    }
+  };
+  const cost = prepared?.preview;
+
+  return (
+    <main className="bulk">
+      <div className="view-head">
+        <button type="button" className="link back" onClick={onBack}>
+          ← Back
+        </button>
+        <h1>Bulk lookups</h1>
+      </div>
+
+      <section className="group" aria-label="New bulk job">
+        <label htmlFor="bulk-text">Addresses — paste a list, CSV or log, or open a file</label>
+        <textarea
+          id="bulk-text"
+          rows={5}
+          spellCheck={false}
+          value={text}
+          placeholder={'8.8.8.8\n2001:4860:4860::8888, 1.1.1.1\n… any text: addresses are picked out'}
+          onChange={(e) => {
+            setText(e.target.value);
+            setPrepared(null);
+          }}
+          onDragOver={(e) => e.preventDefault()}
+          onDrop={(e) => {
+            e.preventDefault();
+            void readFile(e.dataTransfer.files[0]);
+          }}
+        />
+        <div className="bulk-options">
+          <label className="file-button secondary">
+            Open file…
+            <input
+              type="file"
+              accept=".txt,.csv,.log,.tsv,text/plain,text/csv"
+              onChange={(e) => void readFile(e.target.files?.[0])}
+            />
+          </label>
+          <label>
+            <input type="checkbox" checked={includeReserved} onChange={(e) => setIncludeReserved(e.target.checked)} />{' '}
+            Include private and reserved addresses
+          </label>
+          <label>
+            <input type="checkbox" checked={expandRanges} onChange={(e) => setExpandRanges(e.target.checked)} /> Expand
+            ranges (CIDR, a-b)
+          </label>
+          <label>
+            Keep{' '}
+            <input
+              type="number"
+              className="narrow"
+              min={0}
+              max={90}
+              value={floor}
+              aria-label="Budget floor, percent of the month limit"
+              onChange={(e) => setFloor(Math.max(0, Math.min(90, Math.round(Number(e.target.value) || 0))))}
+            />{' '}
+            % of the month for single lookups
+          </label>
+        </div>
+        <div className="buttons">
+          <button type="button" disabled={busy || text.trim() === ''} onClick={() => void check()}>
+            {busy && !prepared ? 'Reading…' : 'Check cost'}
+          </button>
+        </div>
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        {prepared && (
+          <div className="bulk-preview" role="region" aria-label="Cost before sending">
+            <p>
+              <strong>{formatCount(prepared.unique)} unique addresses</strong>
+              {prepared.duplicates > 0 && ` (${formatCount(prepared.duplicates)} duplicates merged)`}.
+            </p>
+            {prepared.invalidCount > 0 && (
+              <details>
+                <summary>{formatCount(prepared.invalidCount)} entries are not addresses (left out)</summary>
+                <ul>
+                  {prepared.invalid.slice(0, 20).map((i) => (
+                    <li key={`${i.line}:${i.text}`}>
+                      line {i.line}: {i.message}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+            {prepared.excludedCount > 0 && (
+              <p className="hint">
+                {formatCount(prepared.excludedCount)} private, loopback or reserved addresses left out (the service
+                knows little about them).
+              </p>
+            )}
+            {prepared.rangeMessage && <p className="hint">{prepared.rangeMessage}</p>}
+            {cost ? (
+              cost.lines.map((l) => <p key={l}>{l}</p>)
+            ) : (
+              <p className="hint">Add an API key to see the cost and start.</p>
+            )}
+            {cost && prepared.unique > 0 && (
+              <div className="buttons">
+                <button type="button" disabled={busy} onClick={() => void start()}>
+                  {cost.toSend === 0
+                    ? 'Start (all from the cache: free)'
+                    : `Start (uses up to ${formatCount(cost.sendable === null ? cost.toSend : Math.min(cost.toSend, cost.sendable))} requests)`}
+                </button>
+              </div>
+            )}
+          </div>
+        )}
+      </section>
+
+      {job && f && (
+        <section className="group bulk-job" aria-label="Bulk job">
+          <h2>
+            {job.label} · {stateWords(f)}
+          </h2>
+          <div
+            className="bulk-progress"
+            role="progressbar"
+            aria-label="Bulk progress"
+            aria-valuemin={0}
+            aria-valuemax={f.total}
+            aria-valuenow={f.done + f.failed}
+          >
+            <span style={{ width: `${Math.round(finishedShare * 100)}%` }} />
+          </div>
+          <p className="bulk-counts">
+            {formatCount(f.done)} done · {formatCount(f.left)} left · {formatCount(f.fromCache)} from cache ·{' '}
+            {formatCount(f.failed)} failed
+          </p>
+          {f.state === 'running' && (
+            <p className="hint">
+              {f.minuteLimit
+                ? `${formatCount(f.ratePerMinute ?? 0)} of ${formatCount(f.minuteLimit)} a minute`
+                : `${formatCount(f.ratePerMinute ?? 0)} a minute`}
+              {f.etaMs !== null && f.etaMs !== undefined && f.left > 0 && ` · about ${formatCountdown(f.etaMs)} left`}
+              {(f.rateLimited ?? 0) > 0 && ` · ${formatCount(f.rateLimited ?? 0)} unexpected limits waited out`}
+            </p>
+          )}
+          {f.message && (
+            <p className={f.state === 'stopped' ? 'field-error' : 'hint'} role="status">
+              {f.message}
+            </p>
+          )}
+          <div className="buttons">
+            {f.state === 'running' && (
+              <button type="button" className="secondary" onClick={() => void act(api.bulkPause)()}>
+                Pause
+              </button>
+            )}
+            {(f.state === 'paused' || f.state === 'stopped' || f.state === 'ready') && (
+              <button type="button" className="secondary" onClick={() => void act(api.bulkResume)()}>
+                Resume
+              </button>
+            )}
+            {f.state !== 'finished' && f.state !== 'cancelled' && (
+              <button type="button" className="secondary danger" onClick={() => void act(api.bulkCancel)()}>
+                Cancel job
+              </button>
+            )}
+          </div>
+          <div className="buttons bulk-export">
+            <span className="hint">Export:</span>
+            {(['csv', 'json', 'ndjson'] as const).map((fmt) => (
+              <button key={fmt} type="button" className="secondary small" onClick={() => void exportAs(fmt)}>
+                {fmt.toUpperCase()}
+              </button>
+            ))}
+          </div>
+          {exported && (
+            <p className={exported.failed ? 'field-error' : 'hint'} role="status">
+              {exported.message}
+            </p>
+          )}
+          <BulkTable api={api} jobId={job.id} total={f.total} version={version} />
+          {jobs.length > 1 && (
+            <label className="bulk-pick">
+              Job{' '}
+              <select value={job.id} onChange={(e) => setSelected(e.target.value)}>
+                {jobs.map((j) => (
+                  <option key={j.id} value={j.id}>
+                    {j.label} ({j.state})
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </section>
+      )}
+    </main>
+  );
+}
