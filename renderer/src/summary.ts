@@ -7,8 +7,10 @@ import { localTimeOf } from './format';
 export interface Fact {
   label: string;
   value: string;
-  /** Text put on the clipboard by the field's copy button (null: no copy button). */
-  copy: string | null;
+  /** Text put on the clipboard by the field's copy button: what is shown (the bare address for "IP"). */
+  copy: string;
+  /** Coordinates as numbers, for "Map" (a fixed-shape OpenStreetMap link). */
+  coordinates?: { lat: number; lon: number };
   /** Optional emphasis for the security line. */
   tone?: 'warn' | 'ok';
 }
@@ -58,7 +60,8 @@ export function summarize(body: unknown): Fact[] {
   if (!d) return [];
   const facts: Fact[] = [];
   const add = (label: string, value: string | null, copy: string | null = value, tone?: Fact['tone']): void => {
-    if (value !== null) facts.push(tone ? { label, value, copy, tone } : { label, value, copy });
+    if (value !== null)
+      facts.push(tone ? { label, value, copy: copy ?? value, tone } : { label, value, copy: copy ?? value });
   };
 
   const ip = str(d.ip);
@@ -67,7 +70,7 @@ export function summarize(body: unknown): Fact[] {
   add('IP', ip ? (typeText ? `${ip} (${typeText})` : ip) : null, ip);
   add('Hostname', str(d.hostname));
   const range = obj(d.range_type);
-  add('Address type', str(range?.description) ?? str(range?.type), null);
+  add('Address type', str(range?.description) ?? str(range?.type));
 
   const loc = obj(d.location);
   const country = obj(loc?.country);
@@ -76,12 +79,16 @@ export function summarize(body: unknown): Fact[] {
     const alpha2 = str(country?.alpha2);
     const emoji = str(country?.emoji) ?? (alpha2 ? flagOf(alpha2) : '');
     add('Country', `${emoji ? `${emoji} ` : ''}${countryName}${alpha2 ? ` (${alpha2})` : ''}`, countryName);
+    // (The flag and code are decoration: the name is what is copied.)
   }
   add('Region', str(obj(loc?.region)?.name));
   add('City', str(obj(loc?.city)?.name));
   const lat = num(loc?.latitude);
   const lon = num(loc?.longitude);
-  add('Coordinates', lat !== null && lon !== null ? `${lat}, ${lon}` : null);
+  if (lat !== null && lon !== null) {
+    const text = `${lat}, ${lon}`;
+    facts.push({ label: 'Coordinates', value: text, copy: text, coordinates: { lat, lon } });
+  }
 
   const conn = obj(d.connection);
   const asn = str(conn?.asn);
@@ -96,10 +103,9 @@ export function summarize(body: unknown): Fact[] {
   const tzId = str(tz?.id);
   if (tzId) {
     const code = str(tz?.code);
-    add('Time zone', code ? `${tzId} (${code})` : tzId, tzId);
+    add('Time zone', code ? `${tzId} (${code})` : tzId);
     const current = str(tz?.current_time);
-    const local = current ? localTimeOf(current) : null;
-    add('Local time', local, current);
+    add('Local time', current ? localTimeOf(current) : null);
   }
 
   const sec = obj(d.security);
@@ -109,7 +115,7 @@ export function summarize(body: unknown): Fact[] {
     if (on.length > 0) add('Security', on.join(', '), on.join(', '), 'warn');
     else if (anyKnown) add('Security', 'No VPN, Tor, proxy or datacenter', null, 'ok');
     const score = num(sec.threat_score);
-    if (score !== null) add('Threat score', `${score} / 100`, String(score), score >= 50 ? 'warn' : undefined);
+    if (score !== null) add('Threat score', `${score} / 100`, null, score >= 50 ? 'warn' : undefined);
   }
   return facts;
 }

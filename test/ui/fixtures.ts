@@ -60,6 +60,8 @@ export interface Preview {
   apiKey: string;
   /** What the core asked the notifier to show, oldest first. */
   notifications: NotifyRequest[];
+  /** Links the core let through its allow-list to "the browser" (recorded, not opened), oldest first. */
+  opened: string[];
   /** Every line the core and the preview server logged (for leak checks). */
   logs: string[];
   /** Uncaught errors of pages opened with open(). */
@@ -99,6 +101,7 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
     const clock = new OffsetClock();
     const secrets: KeytarSecretStore =
       previewKeychain === 'unavailable' ? new UnavailableSecretStore() : new MemorySecretStore();
+    const opened: string[] = [];
     const dataDir = mkdtempSync(join(tmpdir(), 'lookup-tray-ui-'));
     const sim = await startSimulator({ clock, keys: { [previewKey]: { ...previewPlan, label: 'ui-test' } } });
     let core: AppCore | null = null;
@@ -113,6 +116,7 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
         logger,
         demo: previewSetup === 'demo',
         saveTextFile: previewSaveTextFile(dataDir),
+        openExternal: async (u) => void opened.push(u),
       });
       core.setWindowVisible(true);
       if (previewSetup === 'key-saved') {
@@ -133,6 +137,7 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
         dataDir,
         apiKey: previewKey,
         notifications,
+        opened,
         logs,
         pageErrors,
         advance: (ms) => clock.advance(ms),

@@ -197,3 +197,51 @@ test('7: a reserved address says "Reserved address" once, not "Reserved address 
   await expect(result(page)).not.toContainText('(reserved)');
   await shoot(page, '7-reserved-answer');
 });
+
+test('15: every fact has a copy button that copies what is shown; JSON toggles are named after their keys; Expand all; Map', async ({
+  page,
+  preview,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await preview.open(page);
+  await lookUp(page, '8.8.8.8');
+  const region = result(page);
+  await expect(region).toContainText('8.8.8.8 (IPv4)');
+  await shoot(page, '15-facts');
+
+  // One copy button per fact, each named after it.
+  const facts = region.locator('.fact');
+  const labels = await facts.locator('dt').allTextContents();
+  expect(labels).toEqual(expect.arrayContaining(['Address type', 'Local time', 'Security']));
+  for (const label of labels) await expect(region.getByRole('button', { name: `Copy ${label}` })).toHaveCount(1);
+  // "Local time" copies the time it shows (15:53), not an ISO timestamp.
+  const shown = await facts.filter({ hasText: 'Local time' }).locator('dd > span').textContent();
+  expect(shown).toMatch(/^\d{2}:\d{2}$/);
+  await region.getByRole('button', { name: 'Copy Local time' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+  await region.getByRole('button', { name: 'Copy Address type' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Public address');
+
+  // The tree's toggles say which key they open or close.
+  const tree = region.getByRole('tree', { name: 'Full response' });
+  await expect(tree.getByRole('button', { name: 'Collapse data' })).toBeVisible();
+  await expect(tree.getByRole('button', { name: 'Expand location' })).toBeVisible();
+  await tree.getByRole('button', { name: 'Expand location' }).click();
+  await expect(tree.getByRole('button', { name: 'Collapse location' })).toBeVisible();
+  // Expand all opens every level (the country's currencies are three levels below data).
+  await expect(tree.getByRole('button', { name: 'Expand currencies' })).toHaveCount(0);
+  await region.getByRole('button', { name: 'Expand all' }).click();
+  await expect(tree.getByRole('button', { name: 'Collapse currencies' })).toBeVisible();
+  await expect(tree.getByRole('button', { name: /^Expand / })).toHaveCount(0);
+  await tree.getByRole('button', { name: 'Collapse currencies' }).scrollIntoViewIfNeeded();
+  await shoot(page, '15-expanded');
+  await region.getByRole('button', { name: 'Collapse all' }).click();
+  await expect(tree.getByRole('button', { name: 'Expand location' })).toBeVisible();
+
+  // Coordinates open OpenStreetMap through the core's allow-list, in one fixed link shape.
+  await region.getByRole('button', { name: 'Open coordinates in OpenStreetMap' }).click();
+  await expect
+    .poll(() => preview.opened)
+    .toEqual(['https://www.openstreetmap.org/?mlat=37.4223&mlon=-122.085#map=12/37.4223/-122.085']);
+});

@@ -348,7 +348,7 @@ describe('app core', () => {
     });
     cores.push(core);
     await core.handlers.updateSettings({ baseUrl: 'https://api.example.com' });
-    const map = 'https://www.openstreetmap.org/?mlat=52.52&mlon=13.40#map=10/52.52/13.40';
+    const map = 'https://www.openstreetmap.org/?mlat=52.52&mlon=13.4#map=12/52.52/13.4'; // shared/map-link.ts's shape
     expect(await core.handlers.openExternal({ url: map })).toEqual({ opened: true });
     for (const url of [
       'https://api.example.com/dashboard',

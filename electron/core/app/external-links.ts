@@ -3,9 +3,10 @@
  * allow-list. Not derived from the base URL: anything that can change settings could then choose what opens.
  * The core checks before asking; the shell checks again before the OS opens anything.
  */
+import { MAP_HOST, isOsmMapUrl } from '../../../shared/map-link';
 
 /** The hosts the app may open: a map for a lookup's coordinates. */
-export const EXTERNAL_HOST_ALLOW_LIST: readonly string[] = ['www.openstreetmap.org'];
+export const EXTERNAL_HOST_ALLOW_LIST: readonly string[] = [MAP_HOST];
 
 export function isAllowedExternalUrl(raw: string, hosts: readonly string[]): boolean {
   if (typeof raw !== 'string' || raw.length > 2_048) return false;
@@ -17,5 +18,7 @@ export function isAllowedExternalUrl(raw: string, hosts: readonly string[]): boo
   }
   if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return false;
   const host = url.hostname.toLowerCase();
-  return hosts.some((h) => h !== '' && host === h.toLowerCase());
+  if (!hosts.some((h) => h !== '' && host === h.toLowerCase())) return false;
+  // The map: one fixed shape built from two validated numbers (shared/map-link.ts), nothing else on that host.
+  return host !== MAP_HOST || isOsmMapUrl(raw);
 }

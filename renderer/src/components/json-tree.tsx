@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { childCount, pagedForDisplay } from '../json-pages';
 import { JsonView, darkStyles, defaultStyles } from 'react-json-view-lite';
 
@@ -21,23 +21,82 @@ function useDark(): boolean {
 /** Two levels open, but never a node with many children: those open on a click, a page at a time. */
 const expandSmallNodes = (level: number, value: unknown): boolean => level < 2 && childCount(value) <= 50;
 
-/** The whole body as a collapsible tree (small nodes expanded two levels deep, large ones paged). */
+/** "Expand all" opens at most this many nodes (pages keep each node at 100 children; this bounds the whole). */
+const EXPAND_ALL_BUDGET = 5_000;
+
+/** The deepest level down to which opening every node stays within EXPAND_ALL_BUDGET (Infinity: all of it). */
+function expandAllDepth(shown: unknown): number {
+  let level: unknown[] = [shown];
+  let total = 0;
+  for (let depth = 0; level.length > 0; depth++) {
+    const next: unknown[] = [];
+    for (const v of level) if (v !== null && typeof v === 'object') next.push(...Object.values(v as object));
+    total += next.length;
+    if (total > EXPAND_ALL_BUDGET) return depth;
+    level = next;
+  }
+  return Infinity;
+}
+
+/**
+ * Names each toggle after its key ("Expand location", "Collapse data"): the library gives every one the same
+ * label. Re-applied whenever the tree changes (a node opens, React resets the label).
+ */
+function useToggleNames(root: React.RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const name = (): void => {
+      for (const b of el.querySelectorAll<HTMLElement>('[role=button][aria-expanded]')) {
+        const label = b.nextElementSibling?.textContent?.trim() ?? '';
+        const key = label.endsWith(':') ? label.slice(0, -1).replace(/^"(.*)"$/, '$1') : '';
+        const want = `${b.getAttribute('aria-expanded') === 'true' ? 'Collapse' : 'Expand'} ${key || 'the response'}`;
+        if (b.getAttribute('aria-label') !== want) b.setAttribute('aria-label', want);
+      }
+    };
+    name();
+    const mo = new MutationObserver(name);
+    mo.observe(el, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-expanded', 'aria-label'],
+    });
+    return () => mo.disconnect();
+  }, [root]);
+}
+
+/** The whole body as a collapsible tree (small nodes expanded two levels deep, large ones paged); "Expand all". */
 export function JsonTree({ data }: { data: unknown }) {
   const dark = useDark();
   const shown = useMemo(() => pagedForDisplay(data), [data]);
+  const [all, setAll] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
+  useToggleNames(wrap);
+  const expandAll = useMemo(() => {
+    const depth = expandAllDepth(shown);
+    return (level: number): boolean => level < depth;
+  }, [shown]);
   if (data === null || typeof data !== 'object') {
     return <pre className="json-tree json-raw">{JSON.stringify(data, null, 2) ?? String(data)}</pre>;
   }
   const base = dark ? darkStyles : defaultStyles;
   return (
-    <div className="json-tree-wrap">
-      <JsonView
-        data={shown as object}
-        shouldExpandNode={expandSmallNodes}
-        clickToExpandNode
-        style={{ ...base, container: `${base.container} json-tree` }}
-        aria-label="Full response"
-      />
-    </div>
+    <>
+      <div className="json-tools">
+        <button type="button" className="link" onClick={() => setAll((a) => !a)}>
+          {all ? 'Collapse all' : 'Expand all'}
+        </button>
+      </div>
+      <div className="json-tree-wrap" ref={wrap}>
+        <JsonView
+          data={shown as object}
+          shouldExpandNode={all ? expandAll : expandSmallNodes}
+          clickToExpandNode
+          style={{ ...base, container: `${base.container} json-tree` }}
+          aria-label="Full response"
+        />
+      </div>
+    </>
   );
 }

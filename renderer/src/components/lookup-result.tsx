@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LookupOutcome } from '../../../shared/outcome';
 import { formatAge, formatSize, formatWhen, stillLimited } from '../format';
+import { osmMapUrl } from '../../../shared/map-link';
 import { summarize } from '../summary';
 import { CopyButton } from './copy-button';
 import { JsonTree } from './json-tree';
@@ -25,6 +26,8 @@ interface Props {
   onOpenSettings: () => void;
   /** Saves the kept too-large answer for an IP as a file; resolves to the sentence to show ("Saved to …"). */
   onSaveAnswer: (ip: string) => Promise<{ message: string }>;
+  /** Opens an OpenStreetMap link (shared/map-link.ts) in the browser; resolves to whether it opened. */
+  onOpenMap: (url: string) => Promise<boolean>;
 }
 
 /** The "Lookup result" region: always present with reserved space, so nothing jumps when results arrive. */
@@ -38,6 +41,7 @@ export function LookupResult({
   onDecline,
   onOpenSettings,
   onSaveAnswer,
+  onOpenMap,
 }: Props) {
   return (
     <section className="result" role="region" aria-label="Lookup result" aria-busy={state.phase === 'pending'}>
@@ -69,6 +73,7 @@ export function LookupResult({
           onRefresh={onRefresh}
           onOpenSettings={onOpenSettings}
           onSaveAnswer={onSaveAnswer}
+          onOpenMap={onOpenMap}
         />
       )}
     </section>
@@ -123,6 +128,7 @@ function OutcomeView({
   onRefresh,
   onOpenSettings,
   onSaveAnswer,
+  onOpenMap,
 }: {
   outcome: LookupOutcome;
   at: number;
@@ -132,6 +138,7 @@ function OutcomeView({
   onRefresh: () => void;
   onOpenSettings: () => void;
   onSaveAnswer: (ip: string) => Promise<{ message: string }>;
+  onOpenMap: (url: string) => Promise<boolean>;
 }) {
   switch (o.kind) {
     case 'ok':
@@ -144,6 +151,7 @@ function OutcomeView({
           expired={o.expired === true}
           age={now - o.fetchedAt}
           onRefresh={onRefresh}
+          onOpenMap={onOpenMap}
           tooLarge={
             o.tooLarge && (
               <TooLarge key={`${o.ip}@${o.fetchedAt}`} ip={o.ip} bytes={o.tooLarge.bytes} onSave={onSaveAnswer} />
@@ -282,6 +290,7 @@ function Answer({
   expired,
   age,
   onRefresh,
+  onOpenMap,
   tooLarge,
 }: {
   body: unknown;
@@ -292,6 +301,7 @@ function Answer({
   expired: boolean;
   age: number;
   onRefresh: () => void;
+  onOpenMap: (url: string) => Promise<boolean>;
   /** For a too-large answer: shown instead of the full response (`body` is then only a summary). */
   tooLarge?: ReactNode;
 }) {
@@ -320,7 +330,8 @@ function Answer({
               <dt>{f.label}</dt>
               <dd>
                 <span>{f.value}</span>
-                {f.copy !== null && <CopyButton text={f.copy} label={`Copy ${f.label}`} />}
+                <CopyButton text={f.copy} label={`Copy ${f.label}`} />
+                {f.coordinates && <MapButton {...f.coordinates} onOpen={onOpenMap} />}
               </dd>
             </div>
           ))}
@@ -340,6 +351,33 @@ function Answer({
         </>
       )}
     </div>
+  );
+}
+
+/** "Map": the coordinates on OpenStreetMap, in the browser (a fixed link shape the core's allow-list checks). */
+function MapButton({ lat, lon, onOpen }: { lat: number; lon: number; onOpen: (url: string) => Promise<boolean> }) {
+  const [failed, setFailed] = useState(false);
+  const url = osmMapUrl(lat, lon);
+  if (url === null) return null;
+  const open = async (): Promise<void> => {
+    let ok = false;
+    try {
+      ok = await onOpen(url);
+    } catch {
+      /* reported below */
+    }
+    setFailed(!ok);
+  };
+  return (
+    <button
+      type="button"
+      className="copy-button map-button"
+      onClick={() => void open()}
+      aria-label={failed ? 'Could not open the map' : 'Open coordinates in OpenStreetMap'}
+      title="Opens openstreetmap.org in your browser"
+    >
+      {failed ? 'Not opened' : 'Map'}
+    </button>
   );
 }
 

@@ -175,6 +175,7 @@ export function LookupView({
         onCancel={() => void api.cancelLookup()}
         onOpenSettings={onOpenSettings}
         onSaveAnswer={(ip) => api.saveAnswer({ ip })}
+        onOpenMap={async (url) => (await api.openExternal({ url })).opened}
       />
       <RecentLookups
         items={recent}
