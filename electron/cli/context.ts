@@ -48,6 +48,8 @@ export class CliContext {
   private dbOpen: StateDb | null = null;
   private vaultOpen: KeyVault | null = null;
   private serviceOpen: QuotaService | null = null;
+  /** --profile named another profile than the one in use: changes that go through the app core are refused. */
+  private otherProfile = false;
   /** The service's state changed (it answered from the network, a check came back): it has something to write. */
   private changed = false;
 
@@ -76,12 +78,17 @@ export class CliContext {
     const fast = readSettingsFast(opts.dataDir);
     const store = fast ? null : await openSettingsStore(opts.dataDir);
     const ctx = new CliContext(opts, secrets, fast ?? store!.peek(), store);
-    const current = ctx.current.profile;
-    if (opts.profile !== undefined && opts.profile !== current)
-      throw new CliError(
-        `Unknown profile "${opts.profile}": only "${current}" exists (more profiles come in a later version).`,
-        EXIT.usage,
-      );
+    const current = ctx.current;
+    if (opts.profile !== undefined && opts.profile !== current.profile) {
+      const other = current.profiles?.[opts.profile];
+      if (!other) {
+        const names = [current.profile, ...Object.keys(current.profiles ?? {})].map((n) => `"${n}"`).join(', ');
+        throw new CliError(`Unknown profile "${opts.profile}": the profiles are ${names}.`, EXIT.usage);
+      }
+      // Another profile than the app's: its own base URL, key, thresholds and state, for this command only.
+      ctx.settingsNow = { ...current, ...other, profile: opts.profile };
+      ctx.otherProfile = true;
+    }
     return ctx;
   }
 
@@ -96,8 +103,21 @@ export class CliContext {
     return this.storeOpen;
   }
 
+  /**
+   * Refuses `what` under --profile naming a profile not in use: settings changes and the key commands act on the
+   * profile the app uses (switch in the app first).
+   */
+  requireActiveProfile(what: string): void {
+    if (this.otherProfile)
+      throw new CliError(
+        `${what} works on the profile in use; switch to "${this.current.profile}" in the app (Settings → Profiles) first.`,
+        EXIT.usage,
+      );
+  }
+
   /** Validates and saves a change through the settings schema; `current` follows. */
   async updateSettings(patch: SettingsPatch): Promise<SettingsUpdateOutcome> {
+    this.requireActiveProfile('Changing settings');
     const r = (await this.settings()).update(patch);
     if (r.kind === 'saved') this.settingsNow = r.settings;
     return r;

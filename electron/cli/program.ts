@@ -29,7 +29,7 @@ export function buildProgram(run: Runner): Command {
     )
     .version(VERSION, '-V, --version', 'print the version')
     .option('--data-dir <dir>', "the app's data folder (settings.json, state.db)", defaultDataDir())
-    .option('--profile <name>', 'the profile to use (only "default" exists today)')
+    .option('--profile <name>', 'the profile to use (default: the one in use in the app)')
     .helpOption('-h, --help', 'show help for a command')
     .showSuggestionAfterError(true)
     .exitOverride()

@@ -52,11 +52,43 @@ describe('without a keychain session too', () => {
     }
   });
 
-  it('--profile: "default" is accepted, another name is refused with exit 2', async () => {
+  it('--profile: the one in use or another existing profile (read-only); an unknown name is refused with exit 2', async () => {
     expect((await cli(data.dir, ['--profile', 'default', 'config', 'get', 'profile'])).stdout).toBe('default\n');
     const r = await cli(data.dir, ['--profile', 'work', 'status']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('Unknown profile "work": only "default" exists');
+    expect(r.stderr).toContain('Unknown profile "work": the profiles are "default".');
+
+    const d = tempDir();
+    try {
+      const own = {
+        baseUrl: 'https://work.example.com',
+        thresholds: { monthLow: 30, monthCritical: 5, minuteLow: 25, minuteCritical: 10 },
+        notifications: {
+          monthLow: true,
+          monthCritical: true,
+          monthExhausted: true,
+          minuteHit: false,
+          forecast: true,
+          restored: false,
+        },
+        monthResetDay: 15,
+        autoCheck: { enabled: null, intervalMinutes: 5, allowSpending: false },
+      };
+      writeFileSync(
+        join(d.dir, 'settings.json'),
+        JSON.stringify({ schemaVersion: 1, profile: 'default', profiles: { Work: own } }),
+      );
+      expect((await cli(d.dir, ['--profile', 'Work', 'config', 'get', 'baseUrl'])).stdout).toBe(
+        'https://work.example.com\n',
+      );
+      expect((await cli(d.dir, ['--profile', 'Work', 'config', 'get', 'monthResetDay'])).stdout).toBe('15\n');
+      expect((await cli(d.dir, ['config', 'get', 'monthResetDay'])).stdout).toBe('1\n'); // the profile in use's
+      const set = await cli(d.dir, ['--profile', 'Work', 'config', 'set', 'monthResetDay', '3']);
+      expect(set.code).toBe(2);
+      expect(set.stderr).toContain('switch to "Work" in the app');
+    } finally {
+      d.remove();
+    }
   });
 
   it('config get|set goes through the settings schema: invalid values and unknown names exit 4 with its message', async () => {

@@ -59,6 +59,7 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
     base = r.url;
   }
   await withContext(input.global, async (ctx) => {
+    ctx.requireActiveProfile('key set');
     if (!base && !ctx.current.baseUrl)
       throw new CliError('No base URL yet: add --base-url https://… (the address of your lookup service).', EXIT.usage);
     await requireKeychain(ctx);
@@ -120,6 +121,7 @@ export async function keyStatusCommand(input: ActionInput<{ json?: boolean }>, i
 
 export async function keyRemoveCommand(input: ActionInput, io: Io = processIo): Promise<void> {
   await withContext(input.global, async (ctx) => {
+    ctx.requireActiveProfile('key remove');
     await requireKeychain(ctx);
     const before = await ctx.snapshot();
     await withCore(ctx, (core) => core.handlers.removeKey());
