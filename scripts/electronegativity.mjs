@@ -3,12 +3,19 @@
 // and fails on any MEDIUM or HIGH finding. The CLI itself exits 0 whatever it finds, so this reads its CSV
 // report. A finding can only pass through an explicit ALLOW entry below, each with its reason.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 
 const ROOT = process.cwd();
 const INPUT = 'out';
 const REPORT = '.tmp/electronegativity.csv';
+/**
+ * What is scanned: a copy of the Electron app's bundles (out/main, out/preload, out/renderer) laid out as in out/,
+ * so findings name out/main/main.js etc. The command line's bundle (out/cli) is plain Node that never runs inside
+ * Electron and is not in the installers (electron-builder.yml leaves it out), so it is not the app's surface.
+ */
+const STAGE = '.tmp/electronegativity-scan';
+const APP_PARTS = ['main', 'preload', 'renderer'];
 const BIN = join(
   ROOT,
   'node_modules',
@@ -28,7 +35,7 @@ const ALLOW = [
     sample: 'preload: opts.preloadPath',
     reason:
       'Reviewed preload (electron/preload.ts): runs sandboxed with contextIsolation, exposes only one explicit method per ' +
-      'capability plus four event subscriptions through contextBridge, never ipcRenderer or a generic invoke; ' +
+      'capability plus one subscription per event through contextBridge, never ipcRenderer or a generic invoke; ' +
       'test/wiring/preload.test.ts asserts the exact exposed surface.',
   },
   {
@@ -105,7 +112,11 @@ function main() {
   rmSync(REPORT, { force: true });
   // Without -e the tool cannot tell the version offline and assumes v0.1.0 (e.g. the long-removed remote module).
   const version = electronVersion();
-  const args = ['-i', INPUT, '-o', REPORT, '-r', ...(version ? ['-e', version] : [])];
+  rmSync(STAGE, { recursive: true, force: true });
+  for (const part of APP_PARTS)
+    if (existsSync(join(INPUT, part))) cpSync(join(INPUT, part), join(STAGE, INPUT, part), { recursive: true });
+  const scanned = join(STAGE, INPUT);
+  const args = ['-i', scanned, '-o', REPORT, '-r', ...(version ? ['-e', version] : [])];
   console.log(`electronegativity ${args.join(' ')}`);
   // Run its entry with this Node and the offline preload (see scripts/electronegativity-offline.cjs).
   const entry = join(ROOT, 'node_modules', '@doyensec', 'electronegativity', 'dist', 'index.js');
@@ -137,9 +148,9 @@ function main() {
   }
   const findings = rows.map((row) => {
     const f = Object.fromEntries(Object.entries(idx).map(([k, i]) => [k, (row[i] ?? '').trim()]));
-    f.file = relative(ROOT, isAbsolute(f.file) ? f.file : join(ROOT, INPUT, f.file))
+    f.file = relative(join(ROOT, STAGE), isAbsolute(f.file) ? f.file : join(ROOT, scanned, f.file))
       .split('\\')
-      .join('/'); // -r: relative to INPUT
+      .join('/'); // -r: relative to the scanned folder; named as in out/
     f.severity = f.severity.toUpperCase();
     return f;
   });
