@@ -10,7 +10,7 @@ import { loadKeytar } from './core/secrets/key-vault';
 import { systemClock, type Notifier, type NotifyRequest } from './core/lib/ports';
 import { clipboardIp } from './shell/clipboard';
 import { EXTERNAL_HOST_ALLOW_LIST } from './core/app/external-links';
-import { createOpenExternal } from './shell/external';
+import { createOpenExternal, createOpenFolder } from './shell/external';
 import { createSaveTextFile } from './shell/save-file';
 import { forwardEvents, registerIpcHandlers, createSenderCheck } from './shell/ipc';
 import { createConsoleLogger } from './shell/logger';
@@ -71,6 +71,7 @@ async function start(): Promise<void> {
     demo: process.argv.includes('--demo'),
     openExternal: createOpenExternal(() => EXTERNAL_HOST_ALLOW_LIST),
     saveTextFile: createSaveTextFile(() => win?.window ?? null),
+    openPath: createOpenFolder(app.getPath('userData')),
   });
   latest = await core.handlers.getSnapshot();
 

@@ -125,6 +125,18 @@ export interface HistoryView {
   samples: number;
 }
 
+/** What the window's Data controls and About show. */
+export interface DataInfo {
+  /** The cached answers of the key in use, and the size of their JSON in bytes (what Clear cache frees). */
+  cache: { answers: number; bytes: number };
+  /** Addresses in the recent list (Clear recent list hides them; their answers stay cached). */
+  recent: number;
+  /** The folder holding settings.json and state.db. */
+  dataDir: string;
+  /** This shell can open the folder in the file manager (the app can; the web preview shows the path). */
+  canOpenFolder: boolean;
+}
+
 /** Capability map: channel name -> request and response. One preload method per entry. */
 export interface Invokes {
   getSnapshot: { req: void; res: AppSnapshot };
@@ -158,6 +170,14 @@ export interface Invokes {
    */
   saveAnswer: { req: { ip: string }; res: { saved: boolean; where?: string; message: string } };
   /** The month's remaining over time, earlier months and per-day usage, for the history chart. */
+  /** The cache, the recent list and the data folder (Settings → Data, About). */
+  getDataInfo: { req: void; res: DataInfo };
+  /** Forget the cached answers of the key in use (the recent list empties with them). */
+  clearCache: { req: void; res: DataInfo };
+  /** Empty the recent list; the answers stay cached. */
+  clearRecent: { req: void; res: DataInfo };
+  /** Open the data folder in the file manager (shell.openPath), where the shell can. */
+  openDataFolder: { req: void; res: { opened: boolean; message: string } };
   getHistory: { req: void; res: HistoryView };
   /** Save the profile's kept history as CSV (time, remaining, limit), where the user picks. */
   exportHistory: { req: void; res: { saved: boolean; where?: string; message: string } };
@@ -196,7 +216,7 @@ export interface Invokes {
 export type Channel = keyof Invokes;
 
 export interface NavigateEvent {
-  view: 'lookup' | 'settings' | 'onboarding';
+  view: 'lookup' | 'settings' | 'onboarding' | 'about';
   /** Prefill (and run) a lookup for this IP, e.g. from "Look up IP from clipboard". */
   ip?: string;
 }
@@ -236,6 +256,10 @@ export const CHANNELS = [
   'demoFastForward',
   'openExternal',
   'saveAnswer',
+  'getDataInfo',
+  'clearCache',
+  'clearRecent',
+  'openDataFolder',
   'getHistory',
   'exportHistory',
   'bulkPreview',

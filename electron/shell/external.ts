@@ -1,4 +1,5 @@
-/** Opening links in the user's browser: the last gate before the OS opens anything. */
+/** Opening links in the user's browser, and the data folder in the file manager: the last gate before the OS opens anything. */
+import { resolve } from 'node:path';
 import { shell } from 'electron';
 import { isAllowedExternalUrl } from '../core/app/external-links';
 
@@ -9,5 +10,14 @@ export function createOpenExternal(allowedHosts: () => readonly string[]): (url:
   return async (url) => {
     if (!isAllowedExternalUrl(url, allowedHosts())) throw new Error('This link is not on the allow-list.');
     await shell.openExternal(new URL(url).toString());
+  };
+}
+
+/** The `openPath` port: opens `folder` (the data folder) and nothing else. Resolves to '' or the OS's error. */
+export function createOpenFolder(folder: string): (path: string) => Promise<string> {
+  const allowed = resolve(folder);
+  return async (path) => {
+    if (resolve(path) !== allowed) return 'Only the data folder can be opened.';
+    return shell.openPath(allowed);
   };
 }

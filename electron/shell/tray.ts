@@ -90,8 +90,16 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
   const pause = (until: number | null) =>
     void core.handlers.pauseNotifications({ until }).catch(failed('Pause notifications'));
 
+  const leaveDemo = () => void core.handlers.stopDemo().then(() => undefined, failed('Leave demo'));
+
   const template = (m: TrayModel, clipIp: string | null): MenuItemConstructorOptions[] => [
-    ...m.statusLines.map((label): MenuItemConstructorOptions => ({ label, enabled: false })),
+    // Information, not disabled grey text: each line opens the window where the figures are.
+    ...m.statusLines.map((label): MenuItemConstructorOptions => ({
+      label,
+      toolTip: 'Open Lookup Tray',
+      click: () => openView({ view: m.hasKey ? 'lookup' : 'onboarding' }),
+    })),
+    ...(m.demo ? [{ label: 'Leave demo', click: leaveDemo } satisfies MenuItemConstructorOptions] : []),
     { type: 'separator' },
     { label: 'Look up IP…', click: () => openView({ view: m.hasKey ? 'lookup' : 'onboarding' }) },
     {
@@ -119,6 +127,7 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
       ],
     },
     { label: 'Settings…', click: () => openView({ view: 'settings' }) },
+    { label: 'About Lookup Tray', click: () => openView({ view: 'about' }) },
     { type: 'separator' },
     { label: 'Quit', click: () => deps.quit() },
   ];

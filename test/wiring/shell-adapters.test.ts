@@ -7,7 +7,7 @@ vi.mock('electron', () => import('./mocks/electron'));
 
 import { app, clipboard, dialog, globalShortcut, resetElectronMock, shell } from './mocks/electron';
 import { createShortcutManager } from '../../electron/shell/shortcut';
-import { createOpenExternal, isAllowedExternalUrl } from '../../electron/shell/external';
+import { createOpenExternal, createOpenFolder, isAllowedExternalUrl } from '../../electron/shell/external';
 import { createSaveTextFile } from '../../electron/shell/save-file';
 import { applyLaunchAtLogin, autostartFile } from '../../electron/shell/login-item';
 import { clipboardIp } from '../../electron/shell/clipboard';
@@ -36,6 +36,19 @@ describe('global shortcut', () => {
     expect(m.current()).toBe('Alt+Space');
     expect(m.apply('')).toBe(true);
     expect(globalShortcut.registered.size).toBe(0);
+  });
+});
+
+describe('open the data folder (About → Open data folder)', () => {
+  it('opens the data folder through shell.openPath, and no other path', async () => {
+    const open = createOpenFolder('/home/u/.config/Lookup Tray');
+    expect(await open('/home/u/.config/Lookup Tray')).toBe('');
+    expect(shell.openPath).toHaveBeenCalledWith('/home/u/.config/Lookup Tray');
+    expect(await open('/etc')).toBe('Only the data folder can be opened.');
+    expect(await open('/home/u/.config/Lookup Tray/../../..')).toBe('Only the data folder can be opened.');
+    expect(shell.openPath).toHaveBeenCalledTimes(1);
+    shell.openPath.mockResolvedValueOnce('No application is associated');
+    expect(await open('/home/u/.config/Lookup Tray/')).toBe('No application is associated');
   });
 });
 

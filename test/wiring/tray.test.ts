@@ -55,15 +55,54 @@ const labels = (t: Tray) =>
 const item = (t: Tray, prefix: string) => items(t).find((i) => i.label?.startsWith(prefix))!;
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const COMMON = ['---', 'Look up IP…', 'Look up IP from clipboard [disabled]'];
-const TAIL = ['Pause notifications', 'Settings…', '---', 'Quit'];
+const TAIL = ['Pause notifications', 'Settings…', 'About Lookup Tray', '---', 'Quit'];
 
 beforeEach(() => resetElectronMock());
+
+describe('tray menu: information, Leave demo, About (issue 16)', () => {
+  it('the status lines are enabled items (not grey disabled text) that open the window', async () => {
+    const h = await harness(snapshot({}, { month: win(9_512, 10_000), minutePlan: 'none' }));
+    const status = items(h.tray).slice(0, 3);
+    expect(status.map((i) => i.label)).toEqual([
+      'Month: 9,512 of 10,000 left · resets Dec 1',
+      'No per-minute limit',
+      'Updated 1 min ago',
+    ]);
+    for (const i of status) expect(i.enabled).not.toBe(false);
+    status[0]!.click!();
+    expect(h.deps.shown).toBe(1);
+    expect(h.navigations).toEqual([{ view: 'lookup' }]);
+    // Without a key the line says what to do, and clicking it goes there.
+    const nk = await harness(snapshot({ key: { hasKey: false, masked: null, storage: 'none' } }));
+    item(nk.tray, 'No key yet').click!();
+    expect(nk.navigations).toEqual([{ view: 'onboarding' }]);
+  });
+
+  it('"Leave demo" is there only in demo mode, right under the status, and leaves it', async () => {
+    const h = await harness(snapshot({ demo: { active: true } }, { month: win(900, 1_000) }));
+    const l = labels(h.tray);
+    expect(l).toContain('Leave demo');
+    expect(l.indexOf('Leave demo')).toBe(l.indexOf('---') - 1);
+    item(h.tray, 'Leave demo').click!();
+    await flush();
+    expect(h.core.handlers.stopDemo).toHaveBeenCalledTimes(1);
+    const real = await harness(snapshot({}, { month: win(900, 1_000) }));
+    expect(labels(real.tray)).not.toContain('Leave demo');
+  });
+
+  it('"About Lookup Tray" opens the window on the About view', async () => {
+    const h = await harness(snapshot({}, { month: win(900, 1_000) }));
+    item(h.tray, 'About Lookup Tray').click!();
+    expect(h.deps.shown).toBe(1);
+    expect(h.navigations).toEqual([{ view: 'about' }]);
+  });
+});
 
 describe('tray menu for each state', () => {
   it('no key', async () => {
     const h = await harness(snapshot({ key: { hasKey: false, masked: null, storage: 'none' } }));
     expect(labels(h.tray)).toEqual([
-      'No key yet — open Lookup Tray to add one [disabled]',
+      'No key yet — open Lookup Tray to add one',
       ...COMMON,
       'Check quota (uses 1 request) [disabled]',
       ...TAIL,
@@ -86,9 +125,9 @@ describe('tray menu for each state', () => {
       ),
     );
     expect(labels(h.tray)).toEqual([
-      'Month: 9,512 of 10,000 left · resets Dec 1 [disabled]',
-      'Minute: 4 of 5 left [disabled]',
-      'Updated 1 min ago [disabled]',
+      'Month: 9,512 of 10,000 left · resets Dec 1',
+      'Minute: 4 of 5 left',
+      'Updated 1 min ago',
       ...COMMON,
       'Check quota',
       ...TAIL,
@@ -103,9 +142,9 @@ describe('tray menu for each state', () => {
       snapshot({}, { month: win(2_000, 10_000), minutePlan: 'none', statusCheck: 'unsupported' }),
     );
     expect(labels(h.tray).slice(0, 3)).toEqual([
-      'Month: 2,000 of 10,000 left · resets Dec 1 [disabled]',
-      'No per-minute limit [disabled]',
-      'Updated 1 min ago [disabled]',
+      'Month: 2,000 of 10,000 left · resets Dec 1',
+      'No per-minute limit',
+      'Updated 1 min ago',
     ]);
     expect(labels(h.tray)).toContain('Check quota (uses 1 request)');
     const png = PNG.sync.read(h.tray.image.buffer);
@@ -124,7 +163,7 @@ describe('tray menu for each state', () => {
         },
       ),
     );
-    expect(labels(h.tray)[1]).toBe('Minute: limit reached (0 of 5 left) [disabled]');
+    expect(labels(h.tray)[1]).toBe('Minute: limit reached (0 of 5 left)');
     expect(h.ctl.model().iconModel).toMatchObject({ minuteHit: true });
     // When the minute resets the tray redraws by itself (one timer, no polling).
     const before = h.tray.setImage.mock.calls.length;
@@ -141,7 +180,7 @@ describe('tray menu for each state', () => {
         { month: win(900, 1_000) },
       ),
     );
-    expect(labels(h.tray)[0]).toBe('DEMO — simulated service, not a real quota [disabled]');
+    expect(labels(h.tray)[0]).toBe('DEMO — simulated service, not a real quota');
     expect(h.tray.setToolTip).toHaveBeenLastCalledWith(expect.stringMatching(/^Lookup Tray — DEMO/));
   });
 });
@@ -197,7 +236,7 @@ describe('tray actions', () => {
     resume.click!();
     expect(h.core.handlers.pauseNotifications).toHaveBeenLastCalledWith({ until: null });
     expect(labels(h.tray)).toContain(
-      `Notifications paused until ${new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' }).format(NOW + 3_600_000)} [disabled]`,
+      `Notifications paused until ${new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' }).format(NOW + 3_600_000)}`,
     );
   });
 

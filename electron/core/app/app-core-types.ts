@@ -20,6 +20,8 @@ export interface AppCorePorts {
    * Resolves to where it was saved, or null when the user cancelled. Without it, answers cannot be saved.
    */
   saveTextFile?: (suggestedName: string, text: string) => Promise<string | null>;
+  /** Opens a folder in the file manager (shell.openPath: '' on success, else an error message). */
+  openPath?: (path: string) => Promise<string>;
 }
 
 export type EventListener<E extends keyof Events> = (payload: Events[E]) => void;

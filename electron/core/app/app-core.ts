@@ -14,6 +14,7 @@ import { appHandlers } from './handlers/app-handlers';
 import { bulkHandlers } from './handlers/bulk-handlers';
 import { BulkNotices } from './bulk-notices';
 import { demoHandlers } from './handlers/demo-handlers';
+import { dataHandlers } from './handlers/data-handlers';
 import { historyHandlers } from './handlers/history-handlers';
 import { profileHandlers } from './handlers/profile-handlers';
 import { Profiles } from './profiles';
@@ -101,6 +102,14 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     ...keyHandlers({ settings, vault, db, host, snapshots, logger }),
     ...demoHandlers(host, alerts, snapshots),
     ...profileHandlers(profiles, snapshots),
+    ...dataHandlers({
+      host,
+      db,
+      dataDir: ports.dataDir,
+      logger,
+      now: () => clock.now(),
+      openPath: ports.openPath,
+    }),
     ...historyHandlers({
       settings,
       host,

@@ -66,6 +66,9 @@ export function dbQuotaStore(db: StateDb, profile: string): QuotaStore {
       seen = v;
       return read();
     },
+    clearCache() {
+      db.cacheDeleteProfile(profile);
+    },
     clear() {
       db.clearQuota(profile);
       savedHistoryAt = -Infinity;

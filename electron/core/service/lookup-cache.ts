@@ -39,6 +39,8 @@ export class LookupCache {
   private maxEntries: number;
   private ttlMs: number;
   private readonly map = new Map<string, CacheEntry>();
+  /** When each entry was last stored or read (local clock; a restored entry: when it was stored). */
+  private readonly usedAt = new Map<string, number>();
   /** Entries set since the last takeNew(), for the store (written in batches, not per lookup). */
   private added: CacheEntry[] = [];
 
@@ -65,6 +67,7 @@ export class LookupCache {
     if (!e || this.expired(e)) return undefined;
     this.map.delete(k);
     this.map.set(k, e);
+    this.usedAt.set(k, this.clock.now());
     return e;
   }
 
@@ -81,6 +84,7 @@ export class LookupCache {
     const k = cacheKey(e.profile, e.ip, e.language);
     this.map.delete(k);
     this.map.set(k, e);
+    this.usedAt.set(k, this.clock.now());
     while (this.map.size > this.maxEntries) {
       const oldest = this.map.keys().next();
       if (oldest.done) break;
@@ -104,18 +108,34 @@ export class LookupCache {
     return out;
   }
 
+  /** A profile's fresh answers and the size of their JSON (what clearing the cache frees). */
+  stats(profile: string): { answers: number; bytes: number } {
+    let answers = 0;
+    let bytes = 0;
+    for (const e of this.map.values()) {
+      if (e.profile !== profile || this.expired(e)) continue;
+      answers++;
+      bytes += Buffer.byteLength(JSON.stringify(e.body) ?? 'null');
+    }
+    return { answers, bytes };
+  }
+
   get limits(): { maxEntries: number; ttlMs: number } {
     return { maxEntries: this.maxEntries, ttlMs: this.ttlMs };
   }
 
-  /** Most recently used first, fresh entries only (any language: one row per IP). */
-  recent(profile: string, n = 10): CacheEntry[] {
+  /**
+   * Most recently used first, fresh entries only (any language: one row per IP). `hiddenBefore`: leave out what
+   * was last used at or before that instant (the recent list was cleared then; the answers stay cached).
+   */
+  recent(profile: string, n = 10, hiddenBefore = -Infinity): CacheEntry[] {
     const out: CacheEntry[] = [];
     const seen = new Set<string>();
-    const all = [...this.map.values()];
+    const all = [...this.map.entries()];
     for (let i = all.length - 1; i >= 0 && out.length < n; i--) {
-      const e = all[i] as CacheEntry;
+      const [k, e] = all[i] as [string, CacheEntry];
       if (e.profile !== profile || this.expired(e) || seen.has(e.ip)) continue;
+      if ((this.usedAt.get(k) ?? e.storedAt) <= hiddenBefore) continue;
       seen.add(e.ip);
       out.push(e);
     }

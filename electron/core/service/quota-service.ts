@@ -143,8 +143,20 @@ export class QuotaService {
     this.lookupRequests.abort();
   }
 
-  recent(n = 10): RecentLookup[] {
-    return this.cache.recent(this.profile, n).map(toRecent);
+  /** `hiddenBefore`: the instant (local clock) the recent list was last cleared. */
+  recent(n = 10, hiddenBefore?: number): RecentLookup[] {
+    return this.cache.recent(this.profile, n, hiddenBefore).map(toRecent);
+  }
+
+  /** The cached answers of this key and their size. */
+  cacheStats(): { answers: number; bytes: number } {
+    return this.cache.stats(this.profile);
+  }
+
+  /** Forget this key's cached answers, here and in the store (the next lookup of any address asks the service). */
+  clearCache(): void {
+    this.cache.clearProfile(this.profile);
+    this.store.clearCache();
   }
 
   // ---- quota checks ----

@@ -33,6 +33,8 @@ export interface QuotaStore {
   changedElsewhere(): PersistedEngine | null;
   /** Forget the profile's figures, history, cooldown and cached answers (the key was replaced or removed). */
   clear(): void;
+  /** Forget the profile's cached answers only (Clear cache). */
+  clearCache(): void;
 }
 
 /** A QuotaStore in memory: nothing shared, nothing kept after the process (demo mode, tests). */
@@ -78,6 +80,9 @@ export function memoryQuotaStore(initial: Partial<QuotaStoreSnapshot> = {}): Quo
     changedElsewhere: () => null,
     clear() {
       engine = null;
+      cache.clear();
+    },
+    clearCache() {
       cache.clear();
     },
   };

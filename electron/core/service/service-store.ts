@@ -74,6 +74,10 @@ export class ServiceStore {
     return this.store !== undefined;
   }
 
+  clearCache(): void {
+    this.safely(() => this.store?.clearCache(), undefined);
+  }
+
   clear(): void {
     this.safely(() => this.store?.clear(), undefined);
     this.savedCooldown = null;

@@ -168,7 +168,7 @@ export const screen = {
 };
 
 export const session = { defaultSession: new MockSession() };
-export const shell = { openExternal: vi.fn(async (_url: string) => {}) };
+export const shell = { openExternal: vi.fn(async (_url: string) => {}), openPath: vi.fn(async (_path: string) => '') };
 /** `dialog.nextSavePath`: what the next save dialog answers (null: the user cancels). */
 export const dialog = {
   nextSavePath: null as string | null,
@@ -241,6 +241,7 @@ export function resetElectronMock(): void {
     globalShortcut.register,
     globalShortcut.unregister,
     shell.openExternal,
+    shell.openPath,
     dialog.showSaveDialog,
     clipboard.readText,
     app.setLoginItemSettings,

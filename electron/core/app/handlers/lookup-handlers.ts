@@ -5,7 +5,7 @@ import type { LargeAnswers } from '../large-answers';
 import type { ServiceHost } from '../service-host';
 import type { Snapshots } from '../snapshots';
 
-type LookupHandlers = Pick<Handlers, 'lookup' | 'cancelLookup' | 'recentLookups' | 'checkQuota' | 'saveAnswer'>;
+type LookupHandlers = Pick<Handlers, 'lookup' | 'cancelLookup' | 'checkQuota' | 'saveAnswer'>;
 
 export interface LookupHandlersExtras {
   /** Too-large answers: summarised before they cross IPC, kept for saveAnswer. */
@@ -45,7 +45,6 @@ export function lookupHandlers(host: ServiceHost, snapshots: Snapshots, extras: 
       return largeAnswers.take(outcome); // a huge body never crosses IPC whole
     },
     cancelLookup: async () => host.current?.cancel(),
-    recentLookups: async () => host.current?.recent() ?? [],
     checkQuota: async (req) => {
       const service = await ready();
       if (!service) return { kind: 'failed', outcome: { kind: 'no-key', message: NO_KEY }, message: NO_KEY };
