@@ -3,6 +3,17 @@ import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { APP_CSP_META } from './shared/csp';
+import { aboutModule } from './scripts/licences';
+
+/** `virtual:about`: the version and the shipped packages' licences, read from package(-lock).json at build time. */
+function aboutInfo(): Plugin {
+  const id = 'virtual:about';
+  return {
+    name: 'lookup-tray-about',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (loaded) => (loaded === `\0${id}` ? aboutModule(resolve('.')) : null),
+  };
+}
 
 /** Production builds carry the CSP in index.html too: file:// loads in Electron get no response headers. */
 function cspMeta(): Plugin {
@@ -41,7 +52,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'renderer',
-    plugins: [react(), cspMeta()],
+    plugins: [react(), cspMeta(), aboutInfo()],
     build: {
       outDir: 'out/renderer',
       minify: true,

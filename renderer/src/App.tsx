@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppSnapshot, LookupTrayApi, NotificationEvent } from '../../shared/ipc';
 import type { QuotaState } from '../../shared/quota';
+import { AboutView } from './components/about-view';
 import { Notices, Toasts } from './components/banners';
 import { BulkView } from './components/bulk-view';
 import { HistoryView } from './components/history-view';
@@ -22,7 +23,7 @@ const TOAST_MS = 8000;
 export function App({ api }: { api: LookupTrayApi }) {
   const [snapshot, setSnapshot] = useState<AppSnapshot | null>(null);
   const [box, setBox] = useState<QuotaBox | null>(null);
-  const [view, setView] = useState<'lookup' | 'settings' | 'history' | 'bulk'>('lookup');
+  const [view, setView] = useState<'lookup' | 'settings' | 'history' | 'bulk' | 'about'>('lookup');
   const [request, setRequest] = useState<LookupRequest | null>(null);
   const [toasts, setToasts] = useState<NotificationEvent[]>([]);
   const [failed, setFailed] = useState(false);
@@ -70,7 +71,7 @@ export function App({ api }: { api: LookupTrayApi }) {
       api.onQuotaChanged(applyQuota),
       api.onSnapshotChanged((snap) => applySnapshot(snap)),
       api.onNavigate((e) => {
-        if (e.view === 'settings') setView('settings');
+        if (e.view === 'settings' || e.view === 'about') setView(e.view);
         else setView('lookup');
         if (e.ip) setRequest({ ip: e.ip, seq: ++seq });
       }),
@@ -149,6 +150,13 @@ export function App({ api }: { api: LookupTrayApi }) {
   );
   const toastView = <Toasts items={toasts} onClose={(id) => setToasts((t) => t.filter((x) => x.id !== id))} />;
 
+  if (onboarding && view === 'about') {
+    return (
+      <div className="app">
+        <AboutView api={api} onBack={() => setView('lookup')} />
+      </div>
+    );
+  }
   if (onboarding) {
     return (
       <div className="app">
@@ -186,8 +194,10 @@ export function App({ api }: { api: LookupTrayApi }) {
           statusCheck={quota.statusCheck}
           onBack={() => setView('lookup')}
           onChanged={() => void refresh()}
+          onAbout={() => setView('about')}
         />
       )}
+      {view === 'about' && <AboutView api={api} onBack={() => setView('lookup')} />}
       {view === 'history' && <HistoryView key={profile} api={api} onBack={() => setView('lookup')} />}
       {view === 'bulk' && <BulkView key={profile} api={api} onBack={() => setView('lookup')} />}
       {/* Stays mounted (hidden) while Settings is shown: the typed address, the result and the recent lookups

@@ -59,8 +59,8 @@ export function LookupView({
   }, [api]);
 
   useEffect(() => {
-    void loadRecent();
-  }, [loadRecent]);
+    if (active) void loadRecent(); // again on coming back: Settings can clear the list
+  }, [active, loadRecent]);
 
   const run = useCallback(
     async (ip: string, opts: { refresh?: boolean; force?: boolean; stored?: boolean } = {}) => {

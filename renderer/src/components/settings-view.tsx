@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { DataSection } from './data-section';
 import { autoCheckCostPerDay } from '../../../shared/auto-check';
 import { normalizeBaseUrl } from '../../../shared/base-url';
 import type { AppSnapshot, LookupTrayApi, Settings, SettingsPatch } from '../../../shared/ipc';
@@ -131,10 +132,12 @@ interface Props {
   snapshot: AppSnapshot;
   statusCheck: StatusCheckSupport;
   onBack: () => void;
+  /** Opens About (Settings → Data → About Lookup Tray). */
+  onAbout?: () => void;
   onChanged: () => void;
 }
 
-export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged }: Props) {
+export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged, onAbout }: Props) {
   const saved = snapshot.settings;
   const [draft, setDraft] = useState<Settings>(saved);
   const [errors, setErrors] = useState<Errors>({});
@@ -379,6 +382,7 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged }: 
           </button>
         </div>
       </form>
+      <DataSection api={api} snapshot={snapshot} onAbout={onAbout} />
     </main>
   );
 }
