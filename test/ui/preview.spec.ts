@@ -55,6 +55,7 @@ test('the page has the whole LookupTrayApi, and a call from the page reaches the
       ...['dismissNotice', 'pauseNotifications', 'startDemo', 'stopDemo', 'demoFastForward', 'openExternal'],
       'saveAnswer',
       ...['getHistory', 'exportHistory'],
+      ...['addProfile', 'switchProfile', 'renameProfile', 'removeProfile'],
       ...['bulkPreview', 'bulkStart', 'bulkPause', 'bulkResume', 'bulkCancel', 'bulkList', 'bulkResults', 'bulkExport'],
       ...['onQuotaChanged', 'onSnapshotChanged', 'onNavigate', 'onNotification', 'onBulkProgress'],
     ].sort(),
