@@ -56,6 +56,7 @@ test('the page has the whole LookupTrayApi, and a call from the page reaches the
       'saveAnswer',
       ...['getHistory', 'exportHistory'],
       ...['addProfile', 'switchProfile', 'renameProfile', 'removeProfile'],
+      ...['getDataInfo', 'clearCache', 'clearRecent', 'openDataFolder'],
       ...['bulkPreview', 'bulkStart', 'bulkPause', 'bulkResume', 'bulkCancel', 'bulkList', 'bulkResults', 'bulkExport'],
       ...['onQuotaChanged', 'onSnapshotChanged', 'onNavigate', 'onNotification', 'onBulkProgress'],
     ].sort(),
