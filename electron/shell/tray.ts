@@ -4,6 +4,7 @@
  * `setImage` is called only when the picture changes (frequent updates flicker and burn CPU on Linux).
  */
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
+import { bulkTrayLine, type BulkProgress } from '../../shared/bulk';
 import type { AppSnapshot, NavigateEvent } from '../../shared/ipc';
 import type { AppCore } from '../core/app/app-core-types';
 import type { Clock, Logger, NotifyRequest, TimerHandle } from '../core/lib/ports';
@@ -61,6 +62,7 @@ export function startOfTomorrow(now: number): number {
 
 export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayController> {
   let snapshot: AppSnapshot = await core.handlers.getSnapshot();
+  let bulk: BulkProgress | null = null;
   let current = buildTrayModel(snapshot, deps.clock.now(), { locale: deps.locale });
   let shownKey = iconKey(current.iconModel);
   let shownTip = current.tooltip;
@@ -91,6 +93,20 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
     void core.handlers.pauseNotifications({ until }).catch(failed('Pause notifications'));
 
   const leaveDemo = () => void core.handlers.stopDemo().then(() => undefined, failed('Leave demo'));
+  const bulkItems = (b: NonNullable<TrayModel['bulk']>): MenuItemConstructorOptions[] => [
+    { label: b.line, toolTip: 'Open Lookup Tray', click: () => openView({ view: 'lookup' }) },
+    ...(b.canPause
+      ? [{ label: 'Pause bulk job', click: () => void core.handlers.bulkPause({ id: b.jobId }).catch(failed('Pause')) }]
+      : []),
+    ...(b.canResume
+      ? [
+          {
+            label: 'Resume bulk job',
+            click: () => void core.handlers.bulkResume({ id: b.jobId }).catch(failed('Resume')),
+          },
+        ]
+      : []),
+  ];
 
   const template = (m: TrayModel, clipIp: string | null): MenuItemConstructorOptions[] => [
     // Information, not disabled grey text: each line opens the window where the figures are.
@@ -100,6 +116,19 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
       click: () => openView({ view: m.hasKey ? 'lookup' : 'onboarding' }),
     })),
     ...(m.demo ? [{ label: 'Leave demo', click: leaveDemo } satisfies MenuItemConstructorOptions] : []),
+    ...(m.bulk ? bulkItems(m.bulk) : []),
+    ...(m.profiles.length > 0
+      ? [
+          { type: 'separator' } satisfies MenuItemConstructorOptions,
+          ...m.profiles.map((p): MenuItemConstructorOptions => ({
+            type: 'radio',
+            label: p.label,
+            checked: p.active,
+            click: () =>
+              void core.handlers.switchProfile({ name: p.name }).then(() => undefined, failed('Switch profile')),
+          })),
+        ]
+      : []),
     { type: 'separator' },
     { label: 'Look up IP…', click: () => openView({ view: m.hasKey ? 'lookup' : 'onboarding' }) },
     {
@@ -150,7 +179,7 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
   const refresh = async () => {
     if (disposed) return;
     const gen = ++generation;
-    const m = buildTrayModel(snapshot, deps.clock.now(), { locale: deps.locale });
+    const m = buildTrayModel(snapshot, deps.clock.now(), { locale: deps.locale, bulk });
     current = m;
     const key = iconKey(m.iconModel);
     if (key !== shownKey) {
@@ -184,6 +213,13 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
     core.on('quota-changed', (q) => {
       snapshot = { ...snapshot, quota: q };
       void refresh();
+    }),
+    core.on('bulk-progress', (p) => {
+      // The line changes with every answer; the menu is rebuilt only when the line or the state changes.
+      const changed =
+        !bulk || bulk.state !== p.state || bulk.jobId !== p.jobId || bulkTrayLine(bulk) !== bulkTrayLine(p);
+      bulk = p;
+      if (changed) void refresh();
     }),
   ];
   await refresh();

@@ -98,6 +98,69 @@ describe('tray menu: information, Leave demo, About (issue 16)', () => {
   });
 });
 
+describe('tray menu: profiles and the bulk job', () => {
+  const profile = (name: string, active: boolean, remaining: number | null, limit = 1_000) => ({
+    name,
+    label: name === 'default' ? 'Default' : name,
+    active,
+    baseUrl: `https://${name}.example.com`,
+    month: remaining === null ? null : { remaining, limit, resetAt: DEC1, level: 'ok' as const },
+  });
+
+  it('one radio item per profile with its month line; a click switches (none with a single profile)', async () => {
+    const profiles = [profile('default', true, 900), profile('Lab', false, null), profile('Work', false, 120, 2_000)];
+    const h = await harness(snapshot({ profiles }, { month: win(870, 1_000) }));
+    const radios = items(h.tray).filter((i) => i.type === 'radio');
+    expect(radios.map((i) => [i.label, i.checked])).toEqual([
+      ['Default — 870 of 1,000 left', true], // the live figure, not the snapshot's 900
+      ['Lab — no figures yet', false],
+      ['Work — 120 of 2,000 left', false],
+    ]);
+    radios[2]!.click!();
+    await flush();
+    expect(h.core.handlers.switchProfile).toHaveBeenCalledWith({ name: 'Work' });
+    const single = await harness(snapshot({}, { month: win(900, 1_000) }));
+    expect(items(single.tray).filter((i) => i.type === 'radio')).toEqual([]);
+    const demo = await harness(snapshot({ profiles, demo: { active: true } }, { month: win(900, 1_000) }));
+    expect(items(demo.tray).filter((i) => i.type === 'radio')).toEqual([]);
+  });
+
+  it('a bulk job shows its line with Pause while it runs and Resume once paused', async () => {
+    const h = await harness(snapshot({}, { month: win(900, 1_000) }));
+    const progress = {
+      jobId: 'j1',
+      label: '300 addresses',
+      state: 'running' as const,
+      reason: null,
+      message: null,
+      total: 300,
+      done: 120,
+      fromCache: 0,
+      failed: 0,
+      left: 180,
+      sent: 120,
+      rateLimited: 0,
+      minuteLimit: 60,
+      ratePerMinute: 60,
+      etaMs: 180_000,
+      waitingUntil: null,
+    };
+    h.core.emit('bulk-progress', progress);
+    await flush();
+    expect(labels(h.tray)).toContain('Bulk: 120 of 300 · 3 min left');
+    item(h.tray, 'Pause bulk job').click!();
+    await flush();
+    expect(h.core.handlers.bulkPause).toHaveBeenCalledWith({ id: 'j1' });
+    h.core.emit('bulk-progress', { ...progress, state: 'paused', reason: 'user' });
+    await flush();
+    expect(labels(h.tray)).toContain('Bulk: paused at 120 of 300');
+    expect(labels(h.tray)).not.toContain('Pause bulk job');
+    item(h.tray, 'Resume bulk job').click!();
+    await flush();
+    expect(h.core.handlers.bulkResume).toHaveBeenCalledWith({ id: 'j1' });
+  });
+});
+
 describe('tray menu for each state', () => {
   it('no key', async () => {
     const h = await harness(snapshot({ key: { hasKey: false, masked: null, storage: 'none' } }));

@@ -3,6 +3,7 @@
  * lines at the top of the context menu (Linux trays show no tooltips, so the menu carries the status).
  * Pure; `now` is the local clock, figures are on the service clock (`now + skewMs`).
  */
+import { bulkTrayLine, type BulkProgress } from '../../../shared/bulk';
 import type { AppSnapshot } from '../../../shared/ipc';
 import { monthAtRisk, type QuotaState, type QuotaWindow } from '../../../shared/quota';
 import { quantiseRemaining, type IconModel } from './tray-icon';
@@ -24,6 +25,10 @@ export interface TrayModel {
   pausedUntil: number | null;
   /** Local-clock instant when the icon would change without a new state (cooldown end, staleness), or null. */
   nextChangeAt: number | null;
+  /** With more than one profile (and not in demo): one radio item each, with its month line. */
+  profiles: { name: string; label: string; active: boolean }[];
+  /** The latest bulk job in this process: its line, and whether it can be paused or resumed. */
+  bulk: { jobId: string; line: string; canPause: boolean; canResume: boolean } | null;
 }
 
 export interface TrayModelOptions {
@@ -31,6 +36,8 @@ export interface TrayModelOptions {
   locale?: string;
   /** Figures older than this are drawn dimmed (default 1 hour). */
   staleAfterMs?: number;
+  /** The latest progress of a bulk job in this process (the shell keeps it from `bulk-progress`). */
+  bulk?: BulkProgress | null;
 }
 
 const TOOLTIP_MAX = 127;
@@ -119,6 +126,35 @@ export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayMod
     checkQuotaSpends: spends,
     pausedUntil,
     nextChangeAt: hasKey ? nextChange(q, serviceNow, newest, staleAfter, minuteHit) : null,
+    profiles: profileItems(snapshot, int),
+    bulk: bulkItem(opts.bulk ?? null),
+  };
+}
+
+/** "Work — 812 of 1,000 left": a radio item per profile, only when there is more than one (never in demo). */
+function profileItems(snapshot: AppSnapshot, int: (n: number) => string): TrayModel['profiles'] {
+  const all = snapshot.profiles ?? [];
+  if (snapshot.demo.active || all.length < 2) return [];
+  return all.map((p) => {
+    // The profile in use follows the live quota (the list is as of the last snapshot).
+    const month = p.active && snapshot.quota.month ? snapshot.quota.month : p.month;
+    return {
+      name: p.name,
+      active: p.active,
+      label: month
+        ? `${p.label} — ${int(month.remaining)} of ${int(month.limit)} left`
+        : `${p.label} — ${p.baseUrl ? 'no figures yet' : 'not set up'}`,
+    };
+  });
+}
+
+function bulkItem(p: BulkProgress | null): TrayModel['bulk'] {
+  if (!p || p.state === 'cancelled') return null;
+  return {
+    jobId: p.jobId,
+    line: bulkTrayLine(p),
+    canPause: p.state === 'running',
+    canResume: p.state === 'paused' || p.state === 'stopped',
   };
 }
 

@@ -99,6 +99,7 @@ export interface MenuItemTemplate {
   label?: string;
   type?: string;
   enabled?: boolean;
+  checked?: boolean;
   click?: () => void;
   submenu?: MenuItemTemplate[];
 }
