@@ -44,7 +44,8 @@ export function TitleBar({
   return (
     <>
       <header className="title-bar">
-        <span className="app-name">Lookup Tray</span>
+        {/* With the profile picker, the name gives way (still read out): the row fits a 380 px popover. */}
+        <span className={profiles.length > 1 ? 'sr-only' : 'app-name'}>Lookup Tray</span>
         {demo && (
           <span className="demo-badge" title="Demo mode: a built-in simulated service, not the real one">
             DEMO
