@@ -94,3 +94,78 @@ test('a 16 384-address job: the table shows only the rows in view, and scrolls t
   await job.getByRole('button', { name: 'Cancel job' }).click();
   await expect(job.getByRole('heading')).toContainText('Cancelled');
 });
+
+test.describe('in demo mode', () => {
+  test.use({ previewSetup: 'demo' });
+
+  test('paced to the demo’s 10 a minute: mid-job it waits for the next minute; fast-forward finishes it; export checked', async ({
+    page,
+    preview,
+  }) => {
+    await preview.open(page);
+    await page.getByRole('button', { name: 'Bulk' }).click();
+    const list = Array.from({ length: 12 }, (_, i) => `80.80.80.${i + 1}`).join('\n');
+    await page.getByLabel(/Addresses/).fill(list);
+    await page.getByRole('button', { name: 'Check cost' }).click();
+    const cost = page.getByRole('region', { name: 'Cost before sending' });
+    await expect(cost).toContainText('12 unique addresses');
+    await expect(cost).toContainText(/Time at 10 a minute/);
+    await cost.getByRole('button', { name: /^Start/ }).click();
+
+    // Mid-job: the minute's requests are spent (one kept for single lookups), the rest waits for the next minute.
+    const job = page.getByRole('region', { name: 'Bulk job', exact: true });
+    const bar = page.getByRole('progressbar', { name: 'Bulk progress' });
+    await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]$/);
+    await expect(job.getByRole('heading')).toContainText('Running');
+    // The table catches up with the last answer of the burst (no later event comes while the job waits).
+    const answered = page.getByRole('table', { name: 'Bulk results' }).getByRole('row').filter({ hasText: 'Answered' });
+    await expect(async () => {
+      const done = Number(await bar.getAttribute('aria-valuenow'));
+      expect(await answered.count()).toBe(done);
+    }).toPass({ timeout: 5_000 });
+    await shoot(page, 'bulk-demo-mid-job', { dark: true, fullPage: true });
+
+    await page.getByRole('button', { name: 'Fast-forward' }).click();
+    await page.getByRole('menuitem', { name: '1 minute' }).click();
+    await expect(job.getByRole('heading')).toContainText('Finished', { timeout: 15_000 });
+    await expect(bar).toHaveAttribute('aria-valuenow', '12');
+
+    await job.getByRole('button', { name: 'NDJSON' }).click();
+    await expect(job.getByRole('status').filter({ hasText: 'Saved to' })).toBeVisible();
+    const file = readdirSync(preview.dataDir).find((f) => /^bulk-.*\.ndjson$/.test(f));
+    const rows = readFileSync(join(preview.dataDir, file as string), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { ip: string });
+    expect(rows.map((r) => r.ip)).toEqual(list.split('\n'));
+  });
+
+  test('a job that would eat into the budget floor stops there, keeps what it found, and says why', async ({
+    page,
+    preview,
+  }) => {
+    await preview.open(page);
+    // Two demo days of background traffic (45 a day): 910 of 1,000 left; a 90 % floor keeps 900, so 10 can go.
+    for (let i = 0; i < 2; i++) {
+      await page.getByRole('button', { name: 'Fast-forward' }).click();
+      await page.getByRole('menuitem', { name: '1 day' }).click();
+    }
+    await expect(page.getByRole('meter', { name: 'Month quota' })).toHaveAttribute('aria-valuenow', '910');
+    await page.getByRole('button', { name: 'Bulk' }).click();
+    await page.getByLabel(/Addresses/).fill(Array.from({ length: 12 }, (_, i) => `81.81.81.${i + 1}`).join('\n'));
+    await page.getByLabel('Budget floor, percent of the month limit').fill('90');
+    await page.getByRole('button', { name: 'Check cost' }).click();
+    const cost = page.getByRole('region', { name: 'Cost before sending' });
+    await expect(cost).toContainText('Budget floor: keeps 900');
+    await expect(cost).toContainText('Only 10 can be sent before the budget floor: the job will stop there');
+    await cost.getByRole('button', { name: 'Start (uses up to 10 requests)' }).click();
+    const job = page.getByRole('region', { name: 'Bulk job', exact: true });
+    await expect(job.getByRole('heading')).toContainText('Running');
+    await page.getByRole('button', { name: 'Fast-forward' }).click();
+    await page.getByRole('menuitem', { name: '1 minute' }).click();
+    await expect(job.getByRole('heading')).toContainText('Stopped', { timeout: 15_000 });
+    await expect(job).toContainText('10 done · 2 left');
+    await expect(job.getByRole('status').first()).toContainText(/budget floor/i);
+    await shoot(page, 'bulk-demo-budget-floor', { dark: true, fullPage: true });
+  });
+});

@@ -56,16 +56,31 @@ export function BulkView({ api, onBack }: { api: LookupTrayApi; onBack: () => vo
 
   useEffect(() => {
     void refreshJobs();
-    return api.onBulkProgress((p) => {
+    let trailing: ReturnType<typeof setTimeout> | null = null;
+    const bump = () => {
+      lastRefresh.current = Date.now();
+      setVersion((v) => v + 1);
+    };
+    const off = api.onBulkProgress((p) => {
       setProgress((m) => new Map(m).set(p.jobId, p));
-      // The table follows at most once a second (a fast job answers many times a second).
-      const now = Date.now();
-      if (now - lastRefresh.current > 1000 || p.state !== 'running') {
-        lastRefresh.current = now;
-        setVersion((v) => v + 1);
+      // The table follows at most once a second (a fast job answers many times a second), and always catches up
+      // with the last answer of a burst.
+      const wait = 1000 - (Date.now() - lastRefresh.current);
+      if (p.state !== 'running' || wait <= 0) {
+        if (trailing !== null) clearTimeout(trailing);
+        trailing = null;
+        bump();
         if (p.state !== 'running') void refreshJobs();
-      }
+      } else
+        trailing ??= setTimeout(() => {
+          trailing = null;
+          bump();
+        }, wait);
     });
+    return () => {
+      off();
+      if (trailing !== null) clearTimeout(trailing);
+    };
   }, [api, refreshJobs]);
 
   const input = () => ({ text, includeReserved, expandRanges, floor: { percent: floor } });
