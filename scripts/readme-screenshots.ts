@@ -88,7 +88,10 @@ function trayMenuHtml(model: TrayModel, now: number): string {
   const clock = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
   type Row = { label: string; enabled: boolean; submenu?: boolean } | 'sep';
   const rows: Row[] = [
-    ...model.statusLines.map((label): Row => ({ label, enabled: false })),
+    // The status lines are enabled items (they open the window), as electron/shell/tray.ts builds them.
+    ...model.statusLines.map((label): Row => ({ label, enabled: true })),
+    ...(model.demo ? [{ label: 'Leave demo', enabled: true }] : []),
+    ...(model.bulk ? [{ label: model.bulk.line, enabled: true }] : []),
     'sep',
     { label: 'Look up IP…', enabled: true },
     // Disabled until the clipboard holds an IP; then it reads "Look up IP from clipboard (1.2.3.4)".
@@ -96,6 +99,7 @@ function trayMenuHtml(model: TrayModel, now: number): string {
     { label: model.checkQuotaLabel, enabled: model.hasKey },
     { label: 'Pause notifications', enabled: true, submenu: true },
     { label: 'Settings…', enabled: true },
+    { label: 'About Lookup Tray', enabled: true },
     'sep',
     { label: 'Quit', enabled: true },
   ];

@@ -44,8 +44,8 @@ export function TitleBar({
   return (
     <>
       <header className="title-bar">
-        {/* With the profile picker, the name gives way (still read out): the row fits a 380 px popover. */}
-        <span className={profiles.length > 1 ? 'sr-only' : 'app-name'}>Lookup Tray</span>
+        {/* With the profile picker or the DEMO badge, the name gives way (still read out): the row fits 380 px. */}
+        <span className={profiles.length > 1 || demo ? 'sr-only' : 'app-name'}>Lookup Tray</span>
         {demo && (
           <span className="demo-badge" title="Demo mode: a built-in simulated service, not the real one">
             DEMO
