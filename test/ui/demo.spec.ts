@@ -17,6 +17,9 @@ test('a demo session: a lookup, a minute 429 with its countdown, and a fast-forw
   page,
   preview,
 }) => {
+  // A whole demo session: up to 25 lookups and 45 fast-forwarded days, each a round trip through the preview. On a
+  // loaded 2-core machine that takes longer than the default 30 s budget (it is not a speed check).
+  test.setTimeout(90_000);
   await preview.open(page, { waitFor: (p) => ipField(p).waitFor() });
   await expect(page.getByText('DEMO', { exact: true })).toBeVisible();
 
