@@ -86,12 +86,17 @@ describe('LookupCache', () => {
     }
   });
 
-  it('gets are O(1): 10 000 entries, 100 000 gets well under a second', () => {
+  // Its speed is a bench figure ("2 Cache hit" in npm run bench), not a timed test.
+  it('holds 10 000 entries at its bound and answers each of 100 000 gets with the entry for that address', () => {
     const c = new LookupCache({ clock: new ManualClock(T0), maxEntries: 10_000 });
     for (let i = 0; i < 10_000; i++) c.set(entry(`10.0.${i >> 8}.${i & 255}`));
-    const t = performance.now();
-    for (let i = 0; i < 100_000; i++) c.get('p', `10.0.${(i % 10_000) >> 8}.${i & 255}`, '');
-    expect(performance.now() - t).toBeLessThan(1000);
+    let found = 0;
+    for (let i = 0; i < 100_000; i++) {
+      const j = i % 10_000;
+      const ip = `10.0.${j >> 8}.${j & 255}`;
+      if (c.get('p', ip, '')?.ip === ip) found++;
+    }
+    expect(found).toBe(100_000);
   });
 
   it('labels recent rows from the body: city, region, country; the IP otherwise', () => {
