@@ -54,6 +54,18 @@ const ALLOW = [
       'electron/core/app/handlers/app-handlers.ts calls the openExternal port only after its own check against the fixed allow-list (core/app/external-links.ts); ' +
       'the port is the guarded shell function above.',
   },
+  {
+    check: 'OPEN_EXTERNAL_JS_CHECK',
+    // The renderer bundle's name carries a content hash.
+    file: /^out\/renderer\/assets\/index-[\w-]+\.js$/,
+    // The scanner's code sample is a window of the minified line that may not reach the call itself: any
+    // openExternal in the renderer is the bridge method, since the sandboxed renderer has no shell API at all.
+    sample: '',
+    reason:
+      'The window\'s "Map" button calls the openExternal IPC capability of window.lookupTray (no shell access in the ' +
+      'sandboxed renderer); the core opens only allow-listed links of one fixed OpenStreetMap shape ' +
+      '(shared/map-link.ts, core/app/external-links.ts; test/unit/external-links.test.ts).',
+  },
 ];
 
 function electronVersion() {
@@ -157,7 +169,12 @@ function main() {
 
   const used = new Set();
   const allowedBy = (f) =>
-    ALLOW.findIndex((a) => a.check === f.check && a.file === f.file && f.sample.includes(a.sample));
+    ALLOW.findIndex(
+      (a) =>
+        a.check === f.check &&
+        (a.file instanceof RegExp ? a.file.test(f.file) : a.file === f.file) &&
+        f.sample.includes(a.sample),
+    );
   const blocking = [];
   const allowed = [];
   const minor = [];
