@@ -1,4 +1,5 @@
 import type { Handlers, HistoryView } from '../../../../shared/ipc';
+import { fileStamp } from '../../lib/file-stamp';
 import { monthWindowStart, nextMonthBoundary } from '../../../../shared/quota';
 import type { Logger } from '../../lib/ports';
 import type { QuotaSample } from '../../quota/forecast';
@@ -36,12 +37,7 @@ function samplesInUse(deps: HistoryHandlersDeps): QuotaSample[] {
 
 /** e.g. "history-default-20261123-180347.csv". */
 export function historyFileName(profile: string, at: number): string {
-  const stamp = new Date(at)
-    .toISOString()
-    .replace(/\.\d+Z$/, '')
-    .replace(/[-:]/g, '')
-    .replace('T', '-');
-  return `history-${profile.replace(/[^0-9A-Za-z._-]/g, '-')}-${stamp}.csv`;
+  return `history-${profile.replace(/[^0-9A-Za-z._-]/g, '-')}-${fileStamp(at)}.csv`;
 }
 
 /** The history chart's data and its CSV export. */

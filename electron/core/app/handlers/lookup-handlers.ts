@@ -1,4 +1,5 @@
 import type { Handlers } from '../../../../shared/ipc';
+import { fileStamp } from '../../lib/file-stamp';
 import type { Logger } from '../../lib/ports';
 import { NO_KEY } from '../../service/service-types';
 import type { LargeAnswers } from '../large-answers';
@@ -18,12 +19,7 @@ export interface LookupHandlersExtras {
 
 /** e.g. "answer-2001-db8--1-20261123-180347.json": no path separators or colons, whatever the IP. */
 export function answerFileName(ip: string, at: number): string {
-  const stamp = new Date(at)
-    .toISOString()
-    .replace(/\.\d+Z$/, '')
-    .replace(/[-:]/g, '')
-    .replace('T', '-');
-  return `answer-${ip.replace(/[^0-9A-Za-z.]/g, '-')}-${stamp}.json`;
+  return `answer-${ip.replace(/[^0-9A-Za-z.]/g, '-')}-${fileStamp(at)}.json`;
 }
 
 /** Lookups, quota checks and saving a too-large answer, through the service in use; refused locally without a key. */
