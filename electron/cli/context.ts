@@ -186,7 +186,11 @@ export class CliContext {
       quota: quota ?? emptyQuotaState(settings.profile, Date.now()),
       notifications: { pausedUntil: loadPausedUntil(this.db, Date.now()) },
       notices: [...(this.storeOpen?.notices() ?? []), ...this.db.notices()],
-      profiles: profileList(settings, quota?.month ?? null, (name) => this.db.readEngine(name)),
+      profiles: profileList(
+        settings,
+        (_, active) => (active ? (quota?.month ?? null) : undefined),
+        (name) => this.db.readEngine(name),
+      ),
     };
   }
 

@@ -195,4 +195,91 @@ describe('profiles', () => {
       expect(byTitle(title), title).toEqual(profiles.map((p) => `${title} (${p.label})`).sort());
     expect(new Set(notified.map((n) => n.id)).size).toBe(notified.length);
   });
+
+  describe('profiles not in use are watched in the background', () => {
+    const MIN = 60_000;
+    /** Default (in use) on sims[0]; Work on sims[1]; Lab on sims[2], whose service has no free status check. */
+    async function threeProfiles(): Promise<AppCore> {
+      sims[2]!.setStatusEndpoint(false);
+      const core = await makeCore();
+      await core.handlers.saveKey({ key: KEYS.home, baseUrl: sims[0]!.url });
+      done(await core.handlers.addProfile({ name: 'Work', baseUrl: sims[1]!.url }));
+      await core.handlers.saveKey({ key: KEYS.work, baseUrl: sims[1]!.url });
+      done(await core.handlers.addProfile({ name: 'Lab', baseUrl: sims[2]!.url }));
+      // No free status check here: saving verifies with one lookup, which the user agrees to.
+      const saved = await core.handlers.saveKey({ key: KEYS.lab, baseUrl: sims[2]!.url, verify: 'spend' });
+      expect(saved.kind).toBe('saved');
+      // The request it spent is not lost: its figures are the new profile's first ones.
+      expect((await core.handlers.getSnapshot()).quota.month).toMatchObject({ remaining: 499, limit: 500 });
+      done(await core.handlers.switchProfile({ name: 'default' }));
+      return core;
+    }
+    const infoRequests = (sim: Simulator) => sim.log.filter((l) => l.path === '/v2/info').length;
+    /** Time jumps only between requests (a jump over one in flight would time it out, as no real minute does). */
+    async function later(core: AppCore, ms: number): Promise<void> {
+      await core.whenIdle();
+      clock.advance(ms);
+      await new Promise((r) => setTimeout(r, 20));
+      await core.whenIdle();
+    }
+
+    it('a profile with the free status check is checked at its own cadence; its line and notifications follow', async () => {
+      const core = await threeProfiles();
+      const workStatusBefore = sims[1]!.log.filter((l) => l.path === '/v2/status').length;
+      sims[1]!.setUsage(KEYS.work, { month: 1900 }); // 100 of 2,000 left: critical
+      await later(core, 6 * MIN);
+      expect(notified.map((n) => n.title)).toContain('Month quota almost used up (Work)');
+      expect((await core.handlers.getSnapshot()).profiles.find((p) => p.name === 'Work')?.month).toMatchObject({
+        remaining: 100,
+        level: 'critical',
+      });
+      const snap = await core.handlers.getSnapshot();
+      expect(snap.settings.profile).toBe('default'); // never switched by itself
+      expect(snap.quota.profile).toBe('default');
+      expect(sims[1]!.log.filter((l) => l.path === '/v2/status').length).toBeGreaterThan(workStatusBefore);
+      expect(sims[1]!.log.every((l) => l.keyName === 'work')).toBe(true); // its own key, and only at its service
+      // Checked again later: the notification is not repeated.
+      await later(core, 6 * MIN);
+      expect(notified.filter((n) => n.title === 'Month quota almost used up (Work)')).toHaveLength(1);
+    });
+
+    it('without a free status check, nothing is spent in the background unless that profile allows it', async () => {
+      const core = await threeProfiles();
+      const spentBefore = infoRequests(sims[2]!);
+      for (let i = 0; i < 6; i++) await later(core, 20 * MIN);
+      expect(infoRequests(sims[2]!)).toBe(spentBefore);
+
+      // Allowed for Lab (in Lab's own settings), its automatic checks spend one request each.
+      done(await core.handlers.switchProfile({ name: 'Lab' }));
+      await core.handlers.updateSettings({ autoCheck: { enabled: true, allowSpending: true, intervalMinutes: 30 } });
+      done(await core.handlers.switchProfile({ name: 'default' }));
+      const allowedAt = infoRequests(sims[2]!);
+      await later(core, 31 * MIN);
+      expect(infoRequests(sims[2]!)).toBe(allowedAt + 1);
+      // Not for the others: Work is only ever asked its free status.
+      expect(sims[1]!.log.filter((l) => l.path === '/v2/info' && l.at > clock.now() - 40 * MIN)).toHaveLength(0);
+    });
+
+    it('a removed profile stops being watched, and nothing of it is written back', async () => {
+      const core = await threeProfiles();
+      sims[1]!.setUsage(KEYS.work, { month: 500 });
+      await later(core, 6 * MIN);
+      expect((await core.handlers.getSnapshot()).profiles.find((p) => p.name === 'Work')?.month?.remaining).toBe(1500);
+      done(await core.handlers.removeProfile({ name: 'Work' }));
+      const asked = sims[1]!.log.length;
+      await later(core, 60 * MIN);
+      expect(sims[1]!.log.length).toBe(asked);
+      done(await core.handlers.addProfile({ name: 'Work', baseUrl: sims[1]!.url }));
+      expect((await core.handlers.getSnapshot()).quota.month).toBeNull();
+    });
+
+    it('demo mode watches nothing: no real profile is asked while the demo runs', async () => {
+      const core = await threeProfiles();
+      await core.handlers.startDemo();
+      const asked = sims.map((s) => s.log.length);
+      await later(core, 60 * MIN);
+      expect(sims.map((s) => s.log.length)).toEqual(asked);
+      await core.handlers.stopDemo();
+    });
+  });
 });

@@ -77,9 +77,18 @@ export class AlertCenter {
     this.demoMemory = emptyAlertMemory();
   }
 
-  /** The notifications `next` calls for; `demoClock` when the change comes from demo mode. */
-  decide(prev: QuotaState | null, next: QuotaState, demoClock: Clock | null): NotifyRequest[] {
-    const s = this.deps.settings();
+  /**
+   * The notifications `next` calls for; `demoClock` when the change comes from demo mode; `own`: the thresholds and
+   * notification choices of the profile `next` belongs to when it is not the one in use (a watched profile).
+   */
+  decide(
+    prev: QuotaState | null,
+    next: QuotaState,
+    demoClock: Clock | null,
+    own?: Pick<Settings, 'notifications' | 'thresholds'>,
+  ): NotifyRequest[] {
+    const all = this.deps.settings();
+    const s = { ...all, ...own };
     const now = (demoClock ?? this.deps.clock).now();
     // The pause is set on the real clock; the demo clock may have been fast-forwarded past it.
     const paused = this.paused === null ? null : this.paused + (now - this.deps.clock.now());
@@ -93,7 +102,7 @@ export class AlertCenter {
       now,
     );
     // With several profiles, every notification says whose quota it is about.
-    if (!demo && Object.keys(s.profiles).length > 0)
+    if (!demo && Object.keys(all.profiles).length > 0)
       for (const n of notifications) n.title = `${n.title} (${profileLabel(next.profile)})`;
     if (demo) this.demoMemory = memory;
     else if (memory !== before) {

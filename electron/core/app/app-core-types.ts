@@ -35,5 +35,7 @@ export interface AppCore {
   setWindowVisible(visible: boolean): void;
   /** Tell the core whether the machine sleeps / is offline (pauses auto-check). */
   setSuspended(suspended: boolean): void;
+  /** Resolves when no lookup or check is in flight for any profile (tests, before a clock jump). */
+  whenIdle(): Promise<void>;
   dispose(): Promise<void>;
 }

@@ -9,6 +9,7 @@ import { StateDb } from '../storage/state-db';
 import { watchStateDb } from '../storage/state-db-watch';
 import { AlertCenter } from './alert-center';
 import type { AppCore, AppCorePorts } from './app-core-types';
+import type { NotifyRequest } from '../lib/ports';
 import { EventHub } from './event-hub';
 import { appHandlers } from './handlers/app-handlers';
 import { bulkHandlers } from './handlers/bulk-handlers';
@@ -41,6 +42,16 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   const notices = new NoticeBoard([settings, db]);
   const vault = new KeyVault(ports.secrets, logger);
   const alerts = new AlertCenter({ db, clock, logger, settings: () => settings.peek() });
+  const notifyAll = (notifications: NotifyRequest[]) => {
+    for (const n of notifications) {
+      try {
+        ports.notifier.notify(n);
+      } catch (err) {
+        logger.warn('notification failed', { error: String(err) });
+      }
+      hub.emit('notification', n);
+    }
+  };
   const host: ServiceHost = new ServiceHost({
     settings,
     vault,
@@ -52,14 +63,12 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     onChange: (prev, next) => {
       const notifications = alerts.decide(prev, next, host.demo?.clock ?? null);
       hub.emit('quota-changed', next);
-      for (const n of notifications) {
-        try {
-          ports.notifier.notify(n);
-        } catch (err) {
-          logger.warn('notification failed', { error: String(err) });
-        }
-        hub.emit('notification', n);
-      }
+      notifyAll(notifications);
+    },
+    // A profile watched in the background: its notifications (naming it), and its line in the picker and the tray.
+    onWatchedChange: (prev, next, own) => {
+      notifyAll(alerts.decide(prev, next, null, own));
+      void snapshots.push();
     },
   });
   await adoptLegacyKey(vault, db, settings.get());
@@ -83,13 +92,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   bulk.onProgress((p) => {
     hub.emit('bulk-progress', p);
     const n = bulkNotices.decide(p); // a job that ends while the window is hidden says so
-    if (!n) return;
-    try {
-      ports.notifier.notify(n);
-    } catch (err) {
-      logger.warn('notification failed', { error: String(err) });
-    }
-    hub.emit('notification', n);
+    if (n) notifyAll([n]);
   });
   const handlers: Handlers = {
     ...appHandlers({ settings, host, alerts, notices, snapshots, openExternal: ports.openExternal }),
@@ -129,7 +132,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   settings.onChange(() => void snapshots.push());
   db.onNotice(() => void snapshots.push());
   // Figures and cooldowns another process (the CLI, the preview) records reach the tray and the window at once.
-  const unwatch = db.persistent ? watchStateDb(ports.dataDir, () => host.current?.sync(), { logger }) : () => {};
+  const unwatch = db.persistent ? watchStateDb(ports.dataDir, () => host.sync(), { logger }) : () => {};
   if (ports.demo) await handlers.startDemo();
   else {
     host.rebuild();
@@ -146,9 +149,10 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     setWindowVisible: (visible) => {
       windowVisible = visible;
       // The window shows what the app's other processes (the CLI, the preview) learnt while it was hidden.
-      if (visible) host.current?.sync();
+      if (visible) host.sync();
     },
-    setSuspended: (s) => host.current?.setSuspended(s),
+    setSuspended: (s) => host.setSuspended(s),
+    whenIdle: () => host.whenIdle(),
     dispose: async () => {
       unwatch();
       await bulk.dispose(); // running jobs stay marked running: resumed at the next start

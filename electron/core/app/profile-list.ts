@@ -5,12 +5,12 @@ import { profileLabel, type ProfileSettings, type Settings } from '../../../shar
 import { restoreEngine } from '../quota/persisted-engine';
 
 /**
- * Every profile of `s`, "default" first then by name, each with its month figures: the active one's `activeMonth`
- * when given (the live service's), the others' from their stored engine.
+ * Every profile of `s`, "default" first then by name, each with its month figures: the live ones `liveMonth` gives
+ * (the service in use's, a watched profile's), else the stored engine's.
  */
 export function profileList(
   s: Readonly<Settings>,
-  activeMonth: QuotaWindow | null | undefined,
+  liveMonth: (name: string, active: boolean) => QuotaWindow | null | undefined,
   readEngine: (profile: string) => unknown,
 ): ProfileInfo[] {
   const names = [s.profile, ...Object.keys(s.profiles)].sort((a, b) =>
@@ -19,7 +19,8 @@ export function profileList(
   return names.map((name) => {
     const active = name === s.profile;
     const own = active ? s : (s.profiles[name] as ProfileSettings);
-    const month = active && activeMonth !== undefined ? activeMonth : restoreEngine(readEngine(name))?.month;
+    const live = liveMonth(name, active);
+    const month = live !== undefined ? live : restoreEngine(readEngine(name))?.month;
     return {
       name,
       label: profileLabel(name),

@@ -37,8 +37,10 @@ export class Profiles {
 
   /** Every profile, the active one marked, each with its month figures as last known. */
   list(): ProfileInfo[] {
-    const live = this.deps.host.demo ? undefined : this.deps.host.state().month;
-    return profileList(this.deps.settings.peek(), live, (name) => this.deps.db.readEngine(name));
+    const { host, db } = this.deps;
+    const live = (name: string, active: boolean) =>
+      active ? (host.demo ? undefined : host.state().month) : host.watched.state(name)?.month;
+    return profileList(this.deps.settings.peek(), live, (name) => db.readEngine(name));
   }
 
   /** Why `name` cannot be a new profile's name, or null. */
@@ -91,6 +93,7 @@ export class Profiles {
     if (problem) return invalid(problem);
     const to = rawTo.trim();
     if (to === from) return { kind: 'done' };
+    this.deps.host.watched.release(from); // its figures written under the old name first, then renamed
     for (const account of await this.keyAccounts(from, before))
       await this.deps.vault.move(account, renamedAccount(account, from, to));
     this.deps.alerts.renameProfile(from, to);
@@ -112,6 +115,7 @@ export class Profiles {
     if (!saved) return invalid(`There is no profile named "${profileLabel(name)}".`);
     const problem = this.demoProblem();
     if (problem) return invalid(problem);
+    this.deps.host.watched.release(name); // stopped first: nothing of it is written back after the deletion
     for (const account of await this.keyAccounts(name, before)) await this.deps.vault.delete(account);
     this.deps.alerts.forgetProfile(name);
     this.deps.db.deleteProfile(name);

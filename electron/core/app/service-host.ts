@@ -1,6 +1,6 @@
 import { originOf } from '../../../shared/base-url';
 import { emptyQuotaState, type QuotaState } from '../../../shared/quota';
-import type { Settings } from '../../../shared/settings';
+import type { ProfileSettings, Settings } from '../../../shared/settings';
 import type { Clock, FetchFn, Logger } from '../lib/ports';
 import { keyAccount } from '../secrets/key-account';
 import type { KeyVault } from '../secrets/key-vault';
@@ -10,6 +10,7 @@ import type { SettingsStore } from '../storage/settings-store';
 import type { StateDb } from '../storage/state-db';
 import { DEMO_PROFILE, serviceConfig } from './app-state';
 import { DemoMode } from './demo-mode';
+import { ProfileWatchers } from './profile-watchers';
 
 export interface ServiceHostDeps {
   settings: SettingsStore;
@@ -22,19 +23,26 @@ export interface ServiceHostDeps {
   onChange: (prev: QuotaState | null, next: QuotaState) => void;
   /** The service was replaced (another mode, profile or key): its first state. */
   onReplaced: (state: QuotaState) => void;
+  /** A state change of a profile watched in the background (not the one in use), with its own settings. */
+  onWatchedChange: (prev: QuotaState | null, next: QuotaState, own: ProfileSettings) => void;
 }
 
 /**
  * The QuotaService in use: the demo's (on the embedded simulator, nothing persisted) or the profile's
- * (its key from the vault, its state in state.db), rebuilt when the mode, the profile or the key changes.
+ * (its key from the vault, its state in state.db), rebuilt when the mode, the profile or the key changes —
+ * and the other profiles, watched in the background (their automatic checks: profile-watchers.ts).
  */
 export class ServiceHost {
   private demoMode: DemoMode | null = null;
   private service: QuotaService | null = null;
   private unsubscribe: (() => void) | null = null;
   private last: QuotaState | null = null;
+  private suspended = false;
+  readonly watched: ProfileWatchers;
 
-  constructor(private readonly deps: ServiceHostDeps) {}
+  constructor(private readonly deps: ServiceHostDeps) {
+    this.watched = new ProfileWatchers({ ...deps, onChange: deps.onWatchedChange });
+  }
 
   get current(): QuotaService | null {
     return this.service;
@@ -56,7 +64,11 @@ export class ServiceHost {
   rebuild(): void {
     this.unsubscribe?.();
     this.service?.dispose();
-    this.service = this.create(this.deps.settings.get());
+    const s = this.deps.settings.get();
+    // The profile that was in use is watched from now on; the one coming into use is not any more.
+    this.watched.reconcile(this.demoMode ? null : s);
+    this.service = this.create(s);
+    if (this.suspended) this.service?.setSuspended(true);
     this.last = this.service?.state() ?? null;
     this.unsubscribe =
       this.service?.onChange((next) => {
@@ -74,7 +86,23 @@ export class ServiceHost {
   settingsChanged(before: Settings, after: Settings): void {
     const newOrigin = originOf(before.baseUrl) !== originOf(after.baseUrl);
     if (before.profile !== after.profile || newOrigin || (!this.service && after.baseUrl)) this.rebuild();
-    else this.service?.updateConfig(this.config(after));
+    else {
+      this.service?.updateConfig(this.config(after));
+      this.watched.reconcile(this.demoMode ? null : after);
+    }
+  }
+
+  /** Pauses automatic checks (the machine sleeps or is offline) for every profile, and for services built later. */
+  setSuspended(s: boolean): void {
+    this.suspended = s;
+    this.service?.setSuspended(s);
+    this.watched.setSuspended(s);
+  }
+
+  /** Takes in what the app's other processes (the CLI, the preview) recorded, for every profile. */
+  sync(): void {
+    this.service?.sync();
+    this.watched.sync();
   }
 
   async startDemo(): Promise<boolean> {
@@ -98,9 +126,15 @@ export class ServiceHost {
     else this.deps.db.clearQuota(name);
   }
 
+  /** Resolves when neither the service in use nor a watched profile has a request in flight. */
+  async whenIdle(): Promise<void> {
+    await Promise.all([this.service?.whenIdle(), this.watched.whenIdle()]);
+  }
+
   async dispose(): Promise<void> {
     this.unsubscribe?.();
     this.service?.dispose();
+    this.watched.dispose();
     if (this.demoMode) await this.demoMode.close();
   }
 

@@ -1,4 +1,5 @@
 import type { QuotaEngine } from '../quota/engine';
+import { parseQuotaHeaders } from '../lookup-api/quota-headers';
 import { cleanOutcome, finishLookup } from './lookup-outcome';
 import type { Send } from './request-group';
 import { CHECK_IP, type VerifyResult } from './service-types';
@@ -44,5 +45,15 @@ export async function verifyKey(deps: VerifyDeps, key: string, mode: 'free' | 's
   const accepted =
     ['ok', 'rate-limited', 'forbidden', 'invalid-input'].includes(outcome.kind) ||
     (outcome.kind === 'bad-response' && outcome.status < 300);
-  return { ok: accepted, via: 'lookup', outcome };
+  // The request was spent: its figures go to the service the key is saved into, not lost with a throwaway engine.
+  const statusAnswer =
+    accepted && raw.kind === 'response'
+      ? {
+          via: 'lookup' as const,
+          parsed: parseQuotaHeaders(raw.headers),
+          status: raw.status,
+          receivedAt: raw.receivedAt,
+        }
+      : undefined;
+  return { ok: accepted, via: 'lookup', outcome, ...(statusAnswer ? { statusAnswer } : {}) };
 }

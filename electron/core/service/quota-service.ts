@@ -193,8 +193,13 @@ export class QuotaService {
    */
   takeStatusAnswer(a: StatusAnswer): void {
     if (this.disposed) return;
-    this.engine.observe(a.parsed, { status: a.status, localReceivedAt: a.receivedAt, source: 'status' });
-    this.support.learn('supported');
+    const status = a.via !== 'lookup';
+    this.engine.observe(a.parsed, {
+      status: a.status,
+      localReceivedAt: a.receivedAt,
+      ...(status ? { source: 'status' as const } : {}),
+    });
+    if (status) this.support.learn('supported');
     this.persist.schedule();
     this.afterChange();
   }

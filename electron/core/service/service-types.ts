@@ -43,12 +43,17 @@ export interface VerifyResult {
   via: 'status' | 'lookup';
   outcome?: LookupOutcome;
   needsConfirmation?: boolean;
-  /** The free status check's answer that verified the key: its figures, for the service the key is saved into. */
+  /** The answer that verified the key: its figures, for the service the key is saved into. */
   statusAnswer?: StatusAnswer;
 }
 
-/** A /v2/status answer's quota, kept to be fed to another engine (see QuotaService.takeStatusAnswer). */
+/**
+ * The quota of the answer that verified a key (the free /v2/status, or the one lookup the user agreed to spend),
+ * kept to be fed to the service the key is saved into (see QuotaService.takeStatusAnswer).
+ */
 export interface StatusAnswer {
+  /** Absent: 'status'. */
+  via?: 'status' | 'lookup';
   parsed: ParsedQuota;
   status: number;
   /** Local clock, when it was received. */

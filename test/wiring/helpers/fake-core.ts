@@ -55,6 +55,7 @@ export function fakeCore(initial: AppSnapshot = snapshot()): FakeCore {
     },
     setWindowVisible: vi.fn(),
     setSuspended: vi.fn(),
+    whenIdle: vi.fn(async () => {}),
     dispose: vi.fn(async () => {}),
   };
   handlers.getSnapshot.mockImplementation(async () => core.current);
