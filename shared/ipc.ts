@@ -87,6 +87,18 @@ export interface AppSnapshot {
   notices: Notice[];
   /** Every profile, the active one marked. */
   profiles: ProfileInfo[];
+  /**
+   * The live quota of the profiles not in use that have figures, watched in the background — only when the tray
+   * shows the profile closest to running out (settings.trayShows 'closest'), not in demo mode; empty otherwise.
+   */
+  watched: WatchedQuota[];
+}
+
+/** A profile not in use and its live quota state. */
+export interface WatchedQuota {
+  name: string;
+  label: string;
+  quota: QuotaState;
 }
 
 export type SaveKeyOutcome =

@@ -13,7 +13,14 @@
 import { z } from 'zod';
 import { checkAccelerator } from './accelerator';
 import { normalizeBaseUrl } from './base-url';
-import { LIMITS, SETTINGS_SCHEMA_VERSION, SHORTCUT_MESSAGES, TEXT_LIMITS, type NumberSettingPath } from './settings';
+import {
+  LIMITS,
+  SETTINGS_SCHEMA_VERSION,
+  SHORTCUT_MESSAGES,
+  TEXT_LIMITS,
+  TRAY_SHOWS,
+  type NumberSettingPath,
+} from './settings';
 import type { Same } from './types';
 
 function wholeNumber(label: string, path: NumberSettingPath) {
@@ -65,6 +72,10 @@ const shortcutChange = shortcut.transform((value, ctx) => {
     return z.NEVER;
   }
   return r.accelerator;
+});
+
+const traySource = z.enum(TRAY_SHOWS, {
+  error: 'The tray icon shows either the profile in use or the one closest to running out.',
 });
 
 /** ISO 639-1 code passed as `language`, or '' for the service default. */
@@ -148,6 +159,8 @@ export const settingsSchema = z.object({
   launchAtLogin: flag('Launch at login'),
   shortcut,
   language,
+  /** With several profiles, whose gauge the tray icon shows: the one in use, or the one closest to running out. */
+  trayShows: traySource,
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -177,6 +190,7 @@ export const settingsPatchSchema = z
       launchAtLogin: settingsSchema.shape.launchAtLogin,
       shortcut: shortcutChange,
       language,
+      trayShows: traySource,
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown setting.' : undefined) },
   )

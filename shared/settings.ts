@@ -35,6 +35,9 @@ export const LIMITS = {
 /** The path of a number setting, e.g. 'thresholds.monthLow'. */
 export type NumberSettingPath = keyof typeof LIMITS;
 
+/** Whose gauge the tray icon shows with several profiles: the one in use, or the one closest to running out. */
+export const TRAY_SHOWS = ['selected', 'closest'] as const;
+
 /** Maximum lengths of the text settings (after trimming). */
 export const TEXT_LIMITS = { profile: 64, shortcut: 100 } as const;
 
@@ -64,4 +67,5 @@ export const DEFAULT_SETTINGS = {
   launchAtLogin: false,
   shortcut: 'CommandOrControl+Shift+L',
   language: '',
+  trayShows: 'selected',
 } as const satisfies Settings;

@@ -191,6 +191,7 @@ export class CliContext {
         (_, active) => (active ? (quota?.month ?? null) : undefined),
         (name) => this.db.readEngine(name),
       ),
+      watched: [], // the CLI speaks of one profile; only the app's tray compares them
     };
   }
 

@@ -10,7 +10,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalizeBaseUrl } from '../../shared/base-url';
-import { DEFAULT_SETTINGS, LIMITS, SETTINGS_SCHEMA_VERSION, TEXT_LIMITS, type Settings } from '../../shared/settings';
+import {
+  DEFAULT_SETTINGS,
+  LIMITS,
+  SETTINGS_SCHEMA_VERSION,
+  TEXT_LIMITS,
+  TRAY_SHOWS,
+  type Settings,
+} from '../../shared/settings';
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -30,6 +37,8 @@ function text(name: string, v: string): boolean {
       return v === v.trim() && v.length >= 1 && v.length <= TEXT_LIMITS.shortcut;
     case 'language':
       return /^([a-z]{2})?$/.test(v);
+    case 'trayShows':
+      return (TRAY_SHOWS as readonly string[]).includes(v);
     default:
       return false;
   }

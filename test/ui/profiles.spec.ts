@@ -86,3 +86,48 @@ test('removing a profile asks first and says what goes; the one in use cannot be
   await expect(page.getByRole('status').filter({ hasText: 'Removed Lab.' })).toBeVisible();
   await expect(page.getByLabel('Profile')).toHaveCount(0);
 });
+
+test('a profile not in use is checked in the background: its line follows, and the tray can show it when it is closest to running out', async ({
+  page,
+  preview,
+}) => {
+  const work = await startSimulator({
+    clock: preview.clock,
+    keys: { [WORK_KEY]: { monthLimit: 500, minuteLimit: null, label: 'work' } },
+  });
+  try {
+    await preview.open(page);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByLabel('Tray icon shows')).toHaveCount(0); // one profile: nothing to choose
+    await page.getByRole('button', { name: 'Add profile' }).click();
+    await page.getByLabel('Profile name').fill('Work');
+    await page.getByLabel('Base URL of its service').fill(work.url);
+    await page.getByRole('button', { name: 'Add and switch' }).click();
+    await page.getByRole('button', { name: 'Add key' }).click();
+    await page.getByLabel('API key', { exact: true }).fill(WORK_KEY);
+    await page.getByRole('button', { name: 'Save new key' }).click();
+    await expect(page.getByRole('group', { name: 'API key' })).toContainText('••••••1111');
+    await page.getByRole('group', { name: 'Profiles' }).getByRole('button', { name: 'Use' }).click();
+    await expect(page.getByLabel('Profile')).toHaveValue('default');
+
+    // Work is used elsewhere (another machine, a script): its next automatic check, in the background, sees it.
+    work.setUsage(WORK_KEY, { month: 470 });
+    await preview.core.whenIdle();
+    preview.advance(6 * 60_000);
+    const workLine = page.getByRole('group', { name: 'Profiles' }).getByRole('listitem').filter({ hasText: 'Work' });
+    await expect(workLine).toContainText('30 of 500 left this month');
+    expect(work.log.filter((l) => l.path === '/v2/info')).toHaveLength(0); // the free status check only
+
+    const trayShows = page.getByLabel('Tray icon shows');
+    await expect(trayShows).toHaveValue('selected');
+    await trayShows.selectOption({ label: 'The profile closest to running out' });
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+    await shoot(page, 'profiles-tray-shows', { dark: true, fullPage: true });
+    const snap = await preview.core.handlers.getSnapshot();
+    expect(snap.settings.trayShows).toBe('closest');
+    expect(snap.watched.map((w) => [w.label, w.quota.month?.remaining])).toEqual([['Work', 30]]);
+  } finally {
+    await work.close();
+  }
+});

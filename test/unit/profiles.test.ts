@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppCore } from '../../electron/core/app/app-core';
 import type { AppCore } from '../../electron/core/app/app-core-types';
 import { OffsetClock } from '../../electron/core/lib/clocks';
+import { buildTrayModel } from '../../electron/core/tray/tray-model';
 import { silentLogger, type NotifyRequest } from '../../electron/core/lib/ports';
 import { KEYCHAIN_SERVICE, MemorySecretStore } from '../../electron/core/secrets/key-vault';
 import { startSimulator, type Simulator } from '../../electron/demo/simulator';
@@ -238,6 +239,19 @@ describe('profiles', () => {
       expect(snap.quota.profile).toBe('default');
       expect(sims[1]!.log.filter((l) => l.path === '/v2/status').length).toBeGreaterThan(workStatusBefore);
       expect(sims[1]!.log.every((l) => l.keyName === 'work')).toBe(true); // its own key, and only at its service
+      // The tray shows it when told to show the profile closest to running out (and only then).
+      expect(snap.watched).toEqual([]);
+      expect(buildTrayModel(snap, clock.now()).statusLines[0]).toMatch(/^Month: 1,000 of 1,000 left/);
+      await core.handlers.updateSettings({ trayShows: 'closest' });
+      const closest = await core.handlers.getSnapshot();
+      expect(closest.watched.map((w) => [w.label, w.quota.month?.remaining])).toEqual([
+        ['Lab', 499],
+        ['Work', 100],
+      ]);
+      expect(buildTrayModel(closest, clock.now()).statusLines.slice(0, 2)).toEqual([
+        'Work — closest to running out',
+        expect.stringMatching(/^Month: 100 of 2,000 left/),
+      ]);
       // Checked again later: the notification is not repeated.
       await later(core, 6 * MIN);
       expect(notified.filter((n) => n.title === 'Month quota almost used up (Work)')).toHaveLength(1);

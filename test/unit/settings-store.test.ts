@@ -281,6 +281,14 @@ describe('validatePatch: field-level messages', () => {
     expect(messageFor(check({ profile: '' }), 'profile')).toMatch(/must not be empty/);
   });
 
+  it('the tray shows the profile in use or the one closest to running out, nothing else', () => {
+    expect(cur.trayShows).toBe('selected');
+    expect(check({ trayShows: 'closest' })).toMatchObject({ kind: 'saved', settings: { trayShows: 'closest' } });
+    expect(messageFor(check({ trayShows: 'Work' }), 'trayShows')).toBe(
+      'The tray icon shows either the profile in use or the one closest to running out.',
+    );
+  });
+
   it('reports every wrong field at once and leaves the current settings alone', () => {
     const before = structuredClone(cur);
     expect(fieldsOf(check({ monthResetDay: 40, language: 'xyz', launchAtLogin: 'yes' }))).toEqual([

@@ -183,3 +183,76 @@ describe('buildTrayModel', () => {
     expect(updatedText(5 * 86_400_000)).toBe('Updated 5 d ago');
   });
 });
+
+describe('the tray with several profiles: the one in use, or the one closest to running out', () => {
+  const profiles: AppSnapshot['profiles'] = [
+    { name: 'default', label: 'Default', active: true, baseUrl: 'https://a.example', month: null },
+    { name: 'Lab', label: 'Lab', active: false, baseUrl: 'https://b.example', month: null },
+    { name: 'Work', label: 'Work', active: false, baseUrl: 'https://c.example', month: null },
+  ];
+  const watchedOf = (name: string, quota: Partial<QuotaState>) => ({
+    name,
+    label: name,
+    quota: { ...snap().quota, profile: name, statusCheck: 'supported' as const, ...quota },
+  });
+  const several = (trayShows: 'selected' | 'closest', watched: AppSnapshot['watched'], active = win(8_000, 10_000)) =>
+    snap(
+      { month: active, statusCheck: 'unsupported' },
+      { settings: { ...snap().settings, trayShows }, profiles, watched },
+    );
+  const lab = watchedOf('Lab', { month: win(300, 1_000) }); // low
+  const work = watchedOf('Work', { month: win(100, 2_000) }); // critical
+
+  it('"closest": the icon, tooltip and lines are the most pressing profile\'s, named; the actions stay the one in use\'s', () => {
+    const m = buildTrayModel(several('closest', [lab, work]), NOW);
+    expect(m.iconModel).toMatchObject({ kind: 'gauge', level: 'critical' });
+    expect(m.statusLines.slice(0, 2)).toEqual([
+      'Work — closest to running out',
+      'Month: 100 of 2,000 left · resets Dec 1',
+    ]);
+    expect(m.tooltip.split('\n')[0]).toBe('Lookup Tray — Work');
+    // "Check quota" checks the profile in use, which has no free status check.
+    expect(m.checkQuotaLabel).toBe('Check quota (uses 1 request)');
+    expect(m.profiles.map((p) => [p.name, p.active])).toEqual([
+      ['default', true],
+      ['Lab', false],
+      ['Work', false],
+    ]);
+  });
+
+  it('"selected" (the default) shows the profile in use, whatever the others hold', () => {
+    const m = buildTrayModel(several('selected', [lab, work]), NOW);
+    expect(m.iconModel).toMatchObject({ kind: 'gauge', level: 'ok' });
+    expect(m.statusLines[0]).toBe('Month: 8,000 of 10,000 left · resets Dec 1');
+  });
+
+  it('ranks by level, then a forecast that runs out before the reset, then the share left; the one in use wins ties', () => {
+    const exhausted = watchedOf('Lab', { month: win(0, 1_000) });
+    expect(buildTrayModel(several('closest', [exhausted, work]), NOW).statusLines[0]).toBe(
+      'Lab — closest to running out',
+    );
+    const atRisk = watchedOf('Lab', {
+      month: win(1_500, 10_000),
+      forecast: { kind: 'runs-out', pace: 100, runsOutAt: DEC1 - 86_400_000 },
+    });
+    const lower = watchedOf('Work', { month: win(1_200, 10_000) });
+    expect(buildTrayModel(several('closest', [atRisk, lower]), NOW).statusLines[0]).toBe(
+      'Lab — closest to running out',
+    );
+    const same = watchedOf('Work', { month: win(8_000, 10_000) });
+    expect(buildTrayModel(several('closest', [same]), NOW).statusLines[0]).toBe(
+      'Month: 8,000 of 10,000 left · resets Dec 1',
+    );
+    // The one in use is the closest: shown as usual, with no name line.
+    const m = buildTrayModel(several('closest', [lab], win(50, 10_000)), NOW);
+    expect(m.statusLines[0]).toBe('Month: 50 of 10,000 left · resets Dec 1');
+  });
+
+  it('figures that are only assumed (a reset passed since) never win, and demo mode shows the demo only', () => {
+    const assumed = watchedOf('Lab', { month: win(1_000, 1_000, { estimated: true }) });
+    expect(buildTrayModel(several('closest', [assumed]), NOW, {}).statusLines[0]).toMatch(/^Month: 8,000/);
+    const demo = { ...several('closest', [work]), demo: { active: true } };
+    expect(buildTrayModel(demo, NOW).statusLines[0]).toBe('DEMO — simulated service, not a real quota');
+    expect(buildTrayModel(demo, NOW).statusLines.join('\n')).not.toContain('Work');
+  });
+});

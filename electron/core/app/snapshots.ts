@@ -1,4 +1,5 @@
-import type { AppSnapshot, KeychainStatus, KeyInfo, ProfileInfo } from '../../../shared/ipc';
+import type { AppSnapshot, KeychainStatus, KeyInfo, ProfileInfo, WatchedQuota } from '../../../shared/ipc';
+import { profileLabel } from '../../../shared/settings';
 import { originOf } from '../../../shared/base-url';
 import { keyAccount, keyOriginKv } from '../secrets/key-account';
 import type { KeyVault } from '../secrets/key-vault';
@@ -68,7 +69,19 @@ export class Snapshots {
       notifications: { pausedUntil: alerts.pausedUntil },
       notices: notices.list(),
       profiles: this.deps.profiles(),
+      watched: this.watched(),
     };
+  }
+
+  /** The watched profiles' live quota, when the tray picks the one closest to running out (never in demo). */
+  private watched(): WatchedQuota[] {
+    const { settings, host } = this.deps;
+    if (host.demo || settings.peek().trayShows !== 'closest') return [];
+    return host.watched
+      .states()
+      .filter(({ state }) => state.month !== null)
+      .map(({ name, state }) => ({ name, label: profileLabel(name), quota: state }))
+      .sort((a, b) => a.name.localeCompare(b.name));
   }
 
   async push(): Promise<AppSnapshot> {

@@ -4,8 +4,8 @@
  * Pure; `now` is the local clock, figures are on the service clock (`now + skewMs`).
  */
 import { bulkTrayLine, type BulkProgress } from '../../../shared/bulk';
-import type { AppSnapshot } from '../../../shared/ipc';
-import { monthAtRisk, type QuotaState, type QuotaWindow } from '../../../shared/quota';
+import type { AppSnapshot, WatchedQuota } from '../../../shared/ipc';
+import { monthAtRisk, type QuotaLevel, type QuotaState, type QuotaWindow } from '../../../shared/quota';
 import { quantiseRemaining, type IconModel } from './tray-icon';
 import { formatCount, formatLocalTime, formatUtcDay } from '../../../shared/format';
 
@@ -16,7 +16,7 @@ export interface TrayModel {
   /** Disabled lines at the top of the menu. */
   statusLines: string[];
   demo: boolean;
-  /** A key (or the demo) is configured: lookups and Check quota make sense. */
+  /** A key (or the demo) is configured for the profile in use: lookups and Check quota make sense. */
   hasKey: boolean;
   checkQuotaLabel: string;
   /** Check quota spends one request (no free status check known): the click is the consent. */
@@ -42,12 +42,50 @@ export interface TrayModelOptions {
 
 const TOOLTIP_MAX = 127;
 
+const LEVEL_RANK: Record<QuotaLevel, number> = { ok: 0, low: 1, critical: 2, exhausted: 3 };
+
+/** How close a profile's month is to running out, as a comparable tuple (bigger: closer); null without figures. */
+function closeness(q: QuotaState, now: number): number[] | null {
+  const m = q.month;
+  if (!m || m.estimated || m.limit <= 0) return null;
+  const serviceNow = now + q.skewMs;
+  const out = (q.cooldown?.scope === 'month' && q.cooldown.until > serviceNow) || m.remaining <= 0;
+  return [out ? LEVEL_RANK.exhausted : LEVEL_RANK[m.level], monthAtRisk(q, serviceNow) ? 1 : 0, -m.remaining / m.limit];
+}
+
+function closer(a: number[], b: number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] as number) > (b[i] as number);
+  return false;
+}
+
+/**
+ * The profile the tray shows when it is not the one in use: with `trayShows: 'closest'`, the watched profile
+ * closest to running out — the worst level first (exhausted, critical, low), then one at risk by its forecast, then
+ * the smallest share left; the profile in use wins ties. Null: the profile in use.
+ */
+export function closestOtherProfile(snapshot: AppSnapshot, now: number): WatchedQuota | null {
+  if (snapshot.demo.active || snapshot.settings?.trayShows !== 'closest') return null;
+  let best: WatchedQuota | null = null;
+  let bestScore = (snapshot.key.hasKey ? closeness(snapshot.quota, now) : null) ?? [-1];
+  for (const w of snapshot.watched ?? []) {
+    const score = closeness(w.quota, now);
+    if (score && closer(score, bestScore)) {
+      best = w;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayModelOptions = {}): TrayModel {
   const locale = opts.locale ?? 'en-US';
   const staleAfter = opts.staleAfterMs ?? 60 * 60_000;
   const demo = snapshot.demo.active;
-  const hasKey = snapshot.key.hasKey || demo;
-  const q = snapshot.quota;
+  const keyInUse = snapshot.key.hasKey || demo;
+  // The gauge, the tooltip and the status lines are of the profile shown; the menu's actions stay the one in use's.
+  const other = closestOtherProfile(snapshot, now);
+  const hasKey = keyInUse || other !== null;
+  const q = other?.quota ?? snapshot.quota;
   const serviceNow = now + q.skewMs;
   const int = (n: number) => formatCount(n, locale);
   const day = (t: number) => formatUtcDay(t, locale);
@@ -55,6 +93,7 @@ export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayMod
 
   const lines: string[] = [];
   if (demo) lines.push('DEMO — simulated service, not a real quota');
+  if (other) lines.push(`${other.label} — closest to running out`);
   const pausedUntil =
     snapshot.notifications.pausedUntil !== null && snapshot.notifications.pausedUntil > now
       ? snapshot.notifications.pausedUntil
@@ -109,19 +148,19 @@ export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayMod
   if (pausedUntil !== null) lines.push(`Notifications paused until ${time(pausedUntil)}`);
 
   const tipParts = [
-    demo ? 'Lookup Tray — DEMO' : 'Lookup Tray',
+    demo ? 'Lookup Tray — DEMO' : other ? `Lookup Tray — ${other.label}` : 'Lookup Tray',
     ...(hasKey ? [monthLine ?? 'No quota data yet', riskLine, minuteLine] : ['No key yet']),
   ];
   let tooltip = tipParts.filter((x): x is string => !!x).join('\n');
   if (tooltip.length > TOOLTIP_MAX) tooltip = `${tooltip.slice(0, TOOLTIP_MAX - 1)}…`;
 
-  const spends = q.statusCheck !== 'supported';
+  const spends = snapshot.quota.statusCheck !== 'supported';
   return {
     iconModel,
     tooltip,
     statusLines: lines,
     demo,
-    hasKey,
+    hasKey: keyInUse,
     checkQuotaLabel: spends ? 'Check quota (uses 1 request)' : 'Check quota',
     checkQuotaSpends: spends,
     pausedUntil,

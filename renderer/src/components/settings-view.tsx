@@ -17,7 +17,12 @@ type Errors = Record<string, string>;
 const NOTHING_SAVED = 'Nothing was saved: correct the marked fields, then save again.';
 type Group = 'thresholds' | 'notifications' | 'cache' | 'autoCheck';
 const GROUPS: Group[] = ['thresholds', 'notifications', 'cache', 'autoCheck'];
-const SCALARS = ['baseUrl', 'monthResetDay', 'launchAtLogin', 'shortcut', 'language'] as const;
+const SCALARS = ['baseUrl', 'monthResetDay', 'launchAtLogin', 'shortcut', 'language', 'trayShows'] as const;
+
+const TRAY_SHOWS: [Settings['trayShows'], string][] = [
+  ['selected', 'The profile in use'],
+  ['closest', 'The profile closest to running out'],
+];
 
 const LANGUAGES: [string, string][] = [
   ['', 'Service default'],
@@ -204,6 +209,7 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged, on
     'shortcut',
     'language',
     'launchAtLogin',
+    'trayShows',
     ...GROUPS.flatMap((g) => Object.keys(saved[g]).map((k) => `${g}.${k}`)),
   ]);
   const other = Object.entries(errors).filter(([k]) => !known.has(k));
@@ -365,6 +371,16 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged, on
             error={err('shortcut')}
             onChange={(v) => set('shortcut', v)}
           />
+          {(snapshot.profiles.length > 1 || draft.trayShows !== 'selected') && (
+            <SelectField
+              label="Tray icon shows"
+              value={draft.trayShows}
+              options={TRAY_SHOWS}
+              error={err('trayShows')}
+              hint="Every profile's automatic checks run either way; the tray menu lists them all."
+              onChange={(v) => set('trayShows', v as Settings['trayShows'])}
+            />
+          )}
         </fieldset>
         {other.length > 0 && (
           <div className="field-error" role="alert">

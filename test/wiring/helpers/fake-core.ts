@@ -18,6 +18,7 @@ export function snapshot(over: Partial<AppSnapshot> = {}, quota: Partial<QuotaSt
     notifications: { pausedUntil: null },
     notices: [],
     profiles: [{ name: 'default', label: 'Default', active: true, baseUrl: '', month: null }],
+    watched: [],
     ...over,
   };
 }
