@@ -6,6 +6,7 @@
  *   window-429.png                             the same demo after spending the minute limit
  *   onboarding.png                             first run, nothing saved
  *   tray-menu.png                              the tray's context menu
+ *   tray-menu-profiles.png                     the same with three profiles, showing the closest to running out
  *   tray-icons.png                             the tray icon in each state
  *
  * The window shots are the built renderer in Debian Chromium against the real core (web preview).
@@ -25,6 +26,7 @@ import { silentLogger, systemClock } from '../electron/core/lib/ports';
 import { quantiseRemaining, renderTrayIcon, type IconModel } from '../electron/core/tray/tray-icon';
 import { buildTrayModel, type TrayModel } from '../electron/core/tray/tray-model';
 import { startPreviewServer, type PreviewServer } from '../electron/preview/server';
+import { startSimulator } from '../electron/demo/simulator';
 import { ensureRendererBuild, PROJECT_ROOT, RENDERER_OUT } from './ensure-renderer-build';
 
 const OUT = join(PROJECT_ROOT, 'docs', 'screenshots');
@@ -86,12 +88,15 @@ const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')
 function trayMenuHtml(model: TrayModel, now: number): string {
   const icon = dataUrl(renderTrayIcon(model.iconModel, 48));
   const clock = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
-  type Row = { label: string; enabled: boolean; submenu?: boolean } | 'sep';
+  type Row = { label: string; enabled: boolean; submenu?: boolean; radio?: boolean } | 'sep';
   const rows: Row[] = [
     // The status lines are enabled items (they open the window), as electron/shell/tray.ts builds them.
     ...model.statusLines.map((label): Row => ({ label, enabled: true })),
     ...(model.demo ? [{ label: 'Leave demo', enabled: true }] : []),
     ...(model.bulk ? [{ label: model.bulk.line, enabled: true }] : []),
+    // One radio item per profile (with more than one), the one in use checked.
+    ...(model.profiles.length > 0 ? (['sep'] as Row[]) : []),
+    ...model.profiles.map((p): Row => ({ label: p.label, enabled: true, radio: p.active })),
     'sep',
     { label: 'Look up IP…', enabled: true },
     // Disabled until the clipboard holds an IP; then it reads "Look up IP from clipboard (1.2.3.4)".
@@ -107,7 +112,7 @@ function trayMenuHtml(model: TrayModel, now: number): string {
     .map((r) =>
       r === 'sep'
         ? '<div class="sep"></div>'
-        : `<div class="item${r.enabled ? '' : ' off'}"><span>${esc(r.label)}</span>${r.submenu ? '<span class="arrow">▸</span>' : ''}</div>`,
+        : `<div class="item${r.enabled ? '' : ' off'}"><span>${r.radio === undefined ? '' : `<span class="radio">${r.radio ? '●' : ''}</span>`}${esc(r.label)}</span>${r.submenu ? '<span class="arrow">▸</span>' : ''}</div>`,
     )
     .join('\n');
   return `<!doctype html><html><head><meta charset="utf-8"><style>
@@ -121,6 +126,7 @@ function trayMenuHtml(model: TrayModel, now: number): string {
   .item.off{color:#8b8b90}
   .item.hover{background:#3584e4;color:#fff}
   .arrow{margin-left:24px}
+  .radio{display:inline-block;width:18px;font-size:10px;vertical-align:1px}
   .sep{height:1px;background:rgba(0,0,0,.12);margin:5px 0}
   </style></head><body>
   <div class="panel"><span class="tray" title="Lookup Tray"><img alt="" src="${icon}"></span><span>${esc(clock)}</span></div>
@@ -250,8 +256,51 @@ async function main(): Promise<void> {
   await first.getByRole('button', { name: 'Try demo' }).waitFor();
   await shot(first, 'onboarding.png', 'light');
 
+  // 6. The tray menu with three profiles, the tray showing the one closest to running out.
+  await threeProfilesTrayMenu(browser);
+
   if (pageErrors.length) throw new Error(`the page threw: ${pageErrors.map((e) => e.message).join('; ')}`);
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/**
+ * Three profiles, each on its own simulated service and key (Default in use, Work nearly used up, Lab low), and
+ * "Tray icon shows: the profile closest to running out": the real core's snapshot through the real tray model.
+ */
+async function threeProfilesTrayMenu(browser: Browser): Promise<void> {
+  const plans = [
+    { name: 'default', key: 'FAKE-readme-home-0001', limit: 10_000, used: 2_400 },
+    { name: 'Work', key: 'FAKE-readme-work-0002', limit: 50_000, used: 46_100 },
+    { name: 'Lab', key: 'FAKE-readme-lab-0003', limit: 1_000, used: 780 },
+  ];
+  const sims = await Promise.all(
+    plans.map((p) => startSimulator({ keys: { [p.key]: { monthLimit: p.limit, minuteLimit: null, label: p.name } } })),
+  );
+  cleanups.push(() => Promise.all(sims.map((s) => s.close())).then(() => undefined));
+  const { core } = await startApp(false);
+  for (const [i, p] of plans.entries()) {
+    const sim = sims[i]!;
+    sim.setUsage(p.key, { month: p.used });
+    if (p.name !== 'default') {
+      const r = await core.handlers.addProfile({ name: p.name, baseUrl: sim.url });
+      if (r.kind !== 'done') throw new Error(`adding ${p.name}: ${r.message}`);
+    }
+    const saved = await core.handlers.saveKey({ key: p.key, baseUrl: sim.url });
+    if (saved.kind !== 'saved') throw new Error(`saving ${p.name}'s key: ${saved.kind}`);
+  }
+  const back = await core.handlers.switchProfile({ name: 'default' });
+  if (back.kind !== 'done') throw new Error(back.message);
+  await core.handlers.updateSettings({ trayShows: 'closest' });
+  await core.whenIdle();
+  const now = Date.now();
+  const model = buildTrayModel(await core.handlers.getSnapshot(), now);
+  if (model.profiles.length !== 3 || !model.statusLines[0]?.startsWith('Work'))
+    throw new Error(`unexpected tray model: ${JSON.stringify(model.statusLines)}`);
+  const mock = await browser.newPage({ viewport: { width: 440, height: 100 }, deviceScaleFactor: 2 });
+  await mock.setContent(trayMenuHtml(model, now));
+  await mock.locator('.menu').waitFor();
+  await mock.screenshot({ path: join(OUT, 'tray-menu-profiles.png'), fullPage: true });
+  console.log('  wrote docs/screenshots/tray-menu-profiles.png');
 }
 
 async function cleanup(): Promise<void> {
