@@ -274,6 +274,20 @@ describe('profiles', () => {
       expect(sims[1]!.log.filter((l) => l.path === '/v2/info' && l.at > clock.now() - 40 * MIN)).toHaveLength(0);
     });
 
+    it('watching a profile keeps its cached answers: back in use, an address it looked up is still free', async () => {
+      const core = await threeProfiles();
+      done(await core.handlers.switchProfile({ name: 'Work' }));
+      expect((await core.handlers.lookup({ ip: '1.1.1.1' })).kind).toBe('ok');
+      done(await core.handlers.switchProfile({ name: 'default' }));
+      await later(core, 6 * MIN);
+      await later(core, 6 * MIN);
+      done(await core.handlers.switchProfile({ name: 'Work' }));
+      const spent = infoRequests(sims[1]!);
+      const again = await core.handlers.lookup({ ip: '1.1.1.1' });
+      expect(again).toMatchObject({ kind: 'ok', source: 'cache' });
+      expect(infoRequests(sims[1]!)).toBe(spent);
+    });
+
     it('a removed profile stops being watched, and nothing of it is written back', async () => {
       const core = await threeProfiles();
       sims[1]!.setUsage(KEYS.work, { month: 500 });

@@ -4,6 +4,7 @@ import type { Clock, FetchFn, Logger } from '../lib/ports';
 import { keyAccount } from '../secrets/key-account';
 import type { KeyVault } from '../secrets/key-vault';
 import { dbQuotaStore } from '../service/db-quota-store';
+import type { QuotaStore } from '../service/quota-store';
 import { QuotaService } from '../service/quota-service';
 import type { StateDb } from '../storage/state-db';
 import { serviceConfig } from './app-state';
@@ -16,6 +17,14 @@ export interface ProfileWatchersDeps {
   logger: Logger;
   /** A watched profile's state changed (with the state before it, and the profile's own settings). */
   onChange: (prev: QuotaState | null, next: QuotaState, own: ProfileSettings) => void;
+}
+
+/**
+ * A watched profile looks nothing up for the user, so its cached answers stay in state.db instead of memory (a
+ * lookup it spends on a check still finds and adds them there).
+ */
+function withoutCachedAnswers(store: QuotaStore): QuotaStore {
+  return { ...store, load: (limits) => ({ ...store.load(limits), cache: [] }) };
 }
 
 interface Watcher {
@@ -103,7 +112,7 @@ export class ProfileWatchers {
       profile: name,
       getKey: () => vault.get(account).catch(() => null),
       config: serviceConfig({ ...s, ...own, profile: name }),
-      store: dbQuotaStore(db, name),
+      store: withoutCachedAnswers(dbQuotaStore(db, name)),
     });
     if (this.suspended) service.setSuspended(true);
     const w: Watcher = { service, fingerprint, own, last: service.state(), off: () => {} };
