@@ -5,7 +5,7 @@
  *
  * Environment:
  *   BENCH_IDLE_SECONDS  real seconds of idle-core CPU measurement (default 30)
- *   BENCH_ONLY          comma-separated subset of: engine,memory,persist,lookup,renderer,idle,bulk,cli
+ *   BENCH_ONLY          comma-separated subset of: engine,memory,persist,lookup,renderer,idle,bulk,cli,profiles
  *                       (written to bench/results.partial.json; results.json only holds full runs)
  */
 import { writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { benchBulk, CPU_GOAL_MS, RATE_GOAL, type BulkResults } from './bulk-benc
 import { benchCli, CLI_START_GOAL, type CliResults } from './cli-bench';
 import { benchEngine, type EngineResults } from './engine-bench';
 import { benchIdle, type IdleResults } from './idle-bench';
+import { benchProfiles, type ProfilesResults } from './profiles-bench';
 import {
   benchLookups,
   CACHE_HIT_GOAL_MS,
@@ -34,7 +35,7 @@ export const RESULTS_FILE = join(HERE, 'results.json');
 /** BENCH_ONLY runs write here, so a partial run never replaces the full results. */
 export const PARTIAL_RESULTS_FILE = join(HERE, 'results.partial.json');
 
-const SECTIONS = ['engine', 'memory', 'persist', 'lookup', 'renderer', 'idle', 'bulk', 'cli'] as const;
+const SECTIONS = ['engine', 'memory', 'persist', 'lookup', 'renderer', 'idle', 'bulk', 'cli', 'profiles'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Figures {
@@ -47,6 +48,7 @@ interface Figures {
   memory?: MemoryResults;
   bulk?: BulkResults;
   cli?: CliResults;
+  profiles?: ProfilesResults;
 }
 
 const log = (m: string) => console.log(m);
@@ -186,6 +188,27 @@ function rows(f: Figures): Row[] {
     out.push(figureRow('8 CLI start', `quota / node -e 0 (${c.quotaRatio.note})`, c.quotaRatio));
     out.push(figureRow('8 CLI start', `cached lookup / node -e 0 (${c.lookupRatio.note})`, c.lookupRatio));
   }
+  if (f.profiles) {
+    const p = f.profiles;
+    for (const r of [p.alone, p.three])
+      out.push(
+        plainRow(
+          '9 Profiles',
+          `idle ${r.simulatedMinutes} sim. min, ${r.profiles} profile${r.profiles > 1 ? 's' : ''} (auto-check 5 min)`,
+          `status checks ${Object.entries(r.statusChecks)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')}; ${r.lookupsSent} lookups; ${r.timersFired} timers`,
+          `${r.expectedChecksPerProfile} each, 0 lookups ${r.met ? 'MET' : 'MISSED'}`,
+        ),
+      );
+    out.push(
+      plainRow(
+        '9 Profiles',
+        'heap retained by 2 watched profiles (1 000 cached answers each in state.db)',
+        p.watchedHeapMB === null ? 'n/a (no GC)' : `${p.watchedHeapMB} MB`,
+      ),
+    );
+  }
   if (f.bulk) {
     const b = f.bulk;
     for (const r of b.paced) {
@@ -280,6 +303,13 @@ function missedGoals(f: Figures): string[] {
     out.push(
       `idle with auto-check on: ${i.timersOn.requestsSent} checks in 10 min (expected ${i.timersOn.expectedChecks})`,
     );
+  const pr = f.profiles;
+  if (pr)
+    for (const r of [pr.alone, pr.three])
+      if (!r.met)
+        out.push(
+          `idle with ${r.profiles} profile(s): ${JSON.stringify(r.statusChecks)} status checks, ${r.lookupsSent} lookups in ${r.simulatedMinutes} min (goal ${r.expectedChecksPerProfile} each, 0 lookups)`,
+        );
   const b = f.bulk;
   if (b) {
     for (const r of b.paced)
@@ -346,6 +376,7 @@ async function main(): Promise<void> {
   await run('idle', async () => void (figures.idle = await benchIdle({ seconds, log })));
   await run('bulk', async () => void (figures.bulk = await benchBulk(log)));
   await run('cli', async () => void (figures.cli = await benchCli({ log })));
+  await run('profiles', async () => void (figures.profiles = await benchProfiles(log)));
 
   const goalsMissed = missedGoals(figures);
   const results = {
