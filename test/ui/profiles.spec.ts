@@ -118,6 +118,8 @@ test('a profile not in use is checked in the background: its line follows, and t
     await expect(workLine).toContainText('30 of 500 left this month');
     expect(work.log.filter((l) => l.path === '/v2/info')).toHaveLength(0); // the free status check only
 
+    // With two profiles, Settings says which of its settings are the profile's own.
+    await expect(page.getByText(/automatic checks below are Default's own/)).toBeVisible();
     const trayShows = page.getByLabel('Tray icon shows');
     await expect(trayShows).toHaveValue('selected');
     await trayShows.selectOption({ label: 'The profile closest to running out' });

@@ -232,6 +232,13 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged, on
           void save();
         }}
       >
+        {snapshot.profiles.length > 1 && (
+          <p className="hint profile-scope">
+            Service, warning levels, notifications and automatic checks below are{' '}
+            <strong>{snapshot.profiles.find((p) => p.active)?.label ?? 'this profile'}</strong>'s own; the lookup cache
+            and App settings are shared by every profile.
+          </p>
+        )}
         <fieldset className="group">
           <legend>Service</legend>
           <TextField
