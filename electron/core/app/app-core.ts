@@ -133,6 +133,17 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   db.onNotice(() => void snapshots.push());
   // Figures and cooldowns another process (the CLI, the preview) records reach the tray and the window at once.
   const unwatch = db.persistent ? watchStateDb(ports.dataDir, () => host.sync(), { logger }) : () => {};
+  // A setting another process changed (the CLI's `config set`) applies at once, and this process's next save keeps it.
+  const unwatchSettings = settings.persistent
+    ? watchStateDb(
+        ports.dataDir,
+        () => {
+          const before = settings.get();
+          if (settings.reload()) host.settingsChanged(before, settings.get());
+        },
+        { logger, files: (name) => name === 'settings.json' },
+      )
+    : () => {};
   if (ports.demo) await handlers.startDemo();
   else {
     host.rebuild();
@@ -155,6 +166,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     whenIdle: () => host.whenIdle(),
     dispose: async () => {
       unwatch();
+      unwatchSettings();
       await bulk.dispose(); // running jobs stay marked running: resumed at the next start
       await host.dispose();
       alerts.dispose();

@@ -157,6 +157,25 @@ export class JsonFileStore<T> implements JsonStore<T> {
     return structuredClone(this.value);
   }
 
+  /**
+   * What the file holds now, when another process wrote a valid document there: taken as the current value and
+   * returned. Null when the file is missing, unreadable or invalid (the current value stays, the file is left
+   * alone: it is someone else's write in progress or mistake, not this store's to move aside), or writes are frozen.
+   */
+  reread(): T | null {
+    if (this.frozen) return null;
+    let text: string;
+    try {
+      text = fs.readFileSync(this.path, 'utf8');
+    } catch {
+      return null;
+    }
+    const parsed = this.parse(text);
+    if (parsed === null) return null;
+    this.value = parsed;
+    return structuredClone(parsed);
+  }
+
   /** Keep `value` and persist it atomically. Never throws; returns whether it reached the disk. */
   write(value: T): boolean {
     this.value = structuredClone(value);

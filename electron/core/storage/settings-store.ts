@@ -103,6 +103,19 @@ export class SettingsStore {
     return { kind: 'saved', settings: this.get() };
   }
 
+  /**
+   * Takes in settings.json as another process (the CLI's `config set`) left it, so that what it changed is shown
+   * and used at once and never overwritten by this process's next save. Returns whether anything changed (the
+   * listeners are told like after an update). A file that is not valid settings changes nothing here.
+   */
+  reload(): boolean {
+    const next = this.file.reread();
+    if (next === null || JSON.stringify(next) === JSON.stringify(this.current)) return false;
+    this.current = next;
+    this.listeners.emit(this.get());
+    return true;
+  }
+
   /** Called with the new settings after every change; returns an unsubscribe function. */
   onChange(cb: Listener): () => void {
     return this.listeners.on(cb);

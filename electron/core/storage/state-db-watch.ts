@@ -10,6 +10,8 @@ import type { StorageLogger } from './storage-types';
 export interface StateDbWatchOptions {
   /** Calls within this long are merged into one (default 100 ms). */
   debounceMs?: number;
+  /** Which of the folder's files count (default: state.db and its WAL and journal files). */
+  files?: (name: string) => boolean;
   logger?: StorageLogger;
 }
 
@@ -28,7 +30,8 @@ export function watchStateDb(dir: string, onChange: () => void, opts: StateDbWat
   };
   try {
     watcher = watch(dir, { persistent: false }, (_event, name) => {
-      if (name !== null && !String(name).startsWith('state.db')) return;
+      const counts = opts.files ?? ((n: string) => n.startsWith('state.db'));
+      if (name !== null && !counts(String(name))) return;
       if (timer === null) timer = setTimeout(fire, delay);
     });
     watcher.on('error', () => watcher?.close());
