@@ -11,7 +11,7 @@ import { originOf } from '../../shared/base-url';
 import type { AppSnapshot } from '../../shared/ipc';
 import { emptyQuotaState } from '../../shared/quota';
 import type { SettingsUpdateOutcome } from '../../shared/ipc';
-import type { Settings, SettingsPatch } from '../../shared/settings';
+import type { ProfileSettings, Settings, SettingsPatch } from '../../shared/settings';
 import { loadPausedUntil, serviceConfig } from '../core/app/app-state';
 import { silentLogger, systemClock, type Logger, type SecretStore } from '../core/lib/ports';
 import { keyAccount, keyOriginKv } from '../core/secrets/key-account';
@@ -115,12 +115,40 @@ export class CliContext {
       );
   }
 
-  /** Validates and saves a change through the settings schema; `current` follows. */
+  /**
+   * Validates and saves a change through the settings schema; `current` follows. Under --profile naming another
+   * profile than the one in use, only that profile's own settings can change (base URL, warning levels,
+   * notifications, reset day, automatic checks), checked as if it were in use, and saved under `profiles`.
+   */
   async updateSettings(patch: SettingsPatch): Promise<SettingsUpdateOutcome> {
-    this.requireActiveProfile('Changing settings');
-    const r = (await this.settings()).update(patch);
-    if (r.kind === 'saved') this.settingsNow = r.settings;
-    return r;
+    const store = await this.settings();
+    if (!this.otherProfile) {
+      const r = store.update(patch);
+      if (r.kind === 'saved') this.settingsNow = r.settings;
+      return r;
+    }
+    const name = this.current.profile;
+    // The schema's modules (zod) are loaded only here: reading commands never pay for them.
+    const [{ validatePatch }, { PROFILE_FIELDS }] = await Promise.all([
+      import('../core/storage/settings-schema'),
+      import('../../shared/settings-schema'),
+    ]);
+    const shared = Object.keys(patch).filter((k) => !(PROFILE_FIELDS as string[]).includes(k));
+    if (shared.length > 0)
+      throw new CliError(
+        `${shared.join(', ')} ${shared.length > 1 ? 'are' : 'is'} shared by every profile: change ${shared.length > 1 ? 'them' : 'it'} without --profile.`,
+        EXIT.usage,
+      );
+    const saved = store.get();
+    const own = saved.profiles[name];
+    if (!own) throw new CliError(`Unknown profile "${name}".`, EXIT.usage);
+    const r = validatePatch({ ...saved, ...own, profile: name }, patch);
+    if (r.kind !== 'saved') return r;
+    const next = { ...own, ...Object.fromEntries(PROFILE_FIELDS.map((k) => [k, r.settings[k]])) } as ProfileSettings;
+    const written = store.replace({ ...saved, profiles: { ...saved.profiles, [name]: next } });
+    if (written.kind !== 'saved') return written;
+    this.settingsNow = { ...written.settings, ...next, profile: name };
+    return { kind: 'saved', settings: { ...this.settingsNow } };
   }
 
   get dataDir(): string {

@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../electron/demo/simulator';
+import type { Settings } from '../../shared/settings';
 import { cli, freshMinute, hasKeyring, setUp, tempDir, testKey } from './helpers';
 
 const KEY = testKey('main');
@@ -52,7 +53,7 @@ describe('without a keychain session too', () => {
     }
   });
 
-  it('--profile: the one in use or another existing profile (read-only); an unknown name is refused with exit 2', async () => {
+  it('--profile: the one in use or another existing profile (its own settings can change, not its key); an unknown name is refused with exit 2', async () => {
     expect((await cli(data.dir, ['--profile', 'default', 'config', 'get', 'profile'])).stdout).toBe('default\n');
     const r = await cli(data.dir, ['--profile', 'work', 'status']);
     expect(r.code).toBe(2);
@@ -83,9 +84,24 @@ describe('without a keychain session too', () => {
       );
       expect((await cli(d.dir, ['--profile', 'Work', 'config', 'get', 'monthResetDay'])).stdout).toBe('15\n');
       expect((await cli(d.dir, ['config', 'get', 'monthResetDay'])).stdout).toBe('1\n'); // the profile in use's
-      const set = await cli(d.dir, ['--profile', 'Work', 'config', 'set', 'monthResetDay', '3']);
-      expect(set.code).toBe(2);
-      expect(set.stderr).toContain('switch to "Work" in the app');
+      // Its own settings can be changed from here, checked as if it were in use; the shared ones cannot.
+      expect(await cli(d.dir, ['--profile', 'Work', 'config', 'set', 'monthResetDay', '3'])).toMatchObject({
+        code: 0,
+        stdout: 'monthResetDay = 3\n',
+      });
+      expect((await cli(d.dir, ['--profile', 'Work', 'config', 'get', 'monthResetDay'])).stdout).toBe('3\n');
+      expect((await cli(d.dir, ['config', 'get', 'monthResetDay'])).stdout).toBe('1\n');
+      const tooHigh = await cli(d.dir, ['--profile', 'Work', 'config', 'set', 'thresholds.monthCritical', '40']);
+      expect(tooHigh.code).toBe(4);
+      expect(tooHigh.stderr).toContain('Month "critical" must be below "low" (30 %).');
+      const shared = await cli(d.dir, ['--profile', 'Work', 'config', 'set', 'language', 'de']);
+      expect(shared.code).toBe(2);
+      expect(shared.stderr).toContain('language is shared by every profile: change it without --profile.');
+      const saved = JSON.parse(readFileSync(join(d.dir, 'settings.json'), 'utf8')) as Settings;
+      expect(saved.profiles.Work).toEqual({ ...own, monthResetDay: 3 });
+      expect(saved.monthResetDay).toBe(1);
+      const key = await cli(d.dir, ['--profile', 'Work', 'key', 'remove']);
+      expect(key.code).toBe(2); // its key is changed in the app, where the profile is in use
     } finally {
       d.remove();
     }
