@@ -29,7 +29,7 @@ let sims: Simulator[];
 let notified: NotifyRequest[];
 const cores: AppCore[] = [];
 
-async function makeCore(): Promise<AppCore> {
+async function makeCore(opts: { oneShot?: boolean } = {}): Promise<AppCore> {
   const core = await createAppCore({
     clock,
     fetch,
@@ -37,6 +37,7 @@ async function makeCore(): Promise<AppCore> {
     dataDir: dir,
     notifier: { notify: (n) => notified.push(n) },
     logger: silentLogger,
+    ...opts,
   });
   cores.push(core);
   return core;
@@ -297,6 +298,26 @@ describe('profiles', () => {
       const asked = sims[1]!.log.length;
       await later(core, 60 * MIN);
       expect(sims[1]!.log.length).toBe(asked);
+      done(await core.handlers.addProfile({ name: 'Work', baseUrl: sims[1]!.url }));
+      expect((await core.handlers.getSnapshot()).quota.month).toBeNull();
+    });
+
+    it('a short-lived process (the CLI saving a key) watches nothing: only the running app does', async () => {
+      const app = await threeProfiles();
+      await app.dispose();
+      cores.splice(cores.indexOf(app), 1);
+      const asked = sims.map((s) => s.log.length);
+      const cli = await makeCore({ oneShot: true });
+      await later(cli, 60 * MIN);
+      expect(sims.map((s) => s.log.length)).toEqual(asked);
+    });
+
+    it('renaming the profile in use right after a lookup: its figures all move, none stay under the old name', async () => {
+      const core = await threeProfiles();
+      done(await core.handlers.switchProfile({ name: 'Work' }));
+      expect((await core.handlers.lookup({ ip: '1.1.1.1', refresh: true })).kind).toBe('ok');
+      done(await core.handlers.renameProfile({ from: 'Work', to: 'Office' }));
+      expect((await core.handlers.getSnapshot()).quota.month).toMatchObject({ limit: 2000 });
       done(await core.handlers.addProfile({ name: 'Work', baseUrl: sims[1]!.url }));
       expect((await core.handlers.getSnapshot()).quota.month).toBeNull();
     });

@@ -36,6 +36,7 @@ async function withCore<T>(ctx: CliContext, fn: (core: AppCore) => Promise<T>): 
     dataDir: ctx.dataDir,
     notifier: { notify() {} },
     logger: ctx.logger,
+    oneShot: true, // the running app watches the other profiles; this command only saves or removes a key
   });
   try {
     return await fn(core);

@@ -11,6 +11,11 @@ export interface AppCorePorts {
   dataDir: string;
   notifier: Notifier;
   logger: Logger;
+  /**
+   * A short-lived process (the CLI's key commands): no background work — no watched profiles, no resumed bulk jobs,
+   * no start-up probe, no watching of the data folder. The long-running app (and its preview) leave it unset.
+   */
+  oneShot?: boolean;
   /** Start straight in demo mode (npm run demo / --demo). */
   demo?: boolean;
   /** Opens an https URL in the browser (shell.openExternal); the core checks the allow-list first. */

@@ -59,6 +59,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     clock,
     fetch: ports.fetch,
     logger,
+    watchProfiles: ports.oneShot !== true,
     onReplaced: (state) => hub.emit('quota-changed', state),
     onChange: (prev, next) => {
       const notifications = alerts.decide(prev, next, host.demo?.clock ?? null);
@@ -132,22 +133,25 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   settings.onChange(() => void snapshots.push());
   db.onNotice(() => void snapshots.push());
   // Figures and cooldowns another process (the CLI, the preview) records reach the tray and the window at once.
-  const unwatch = db.persistent ? watchStateDb(ports.dataDir, () => host.sync(), { logger }) : () => {};
+  const background = ports.oneShot !== true;
+  const unwatch = db.persistent && background ? watchStateDb(ports.dataDir, () => host.sync(), { logger }) : () => {};
   // A setting another process changed (the CLI's `config set`) applies at once, and this process's next save keeps it.
-  const unwatchSettings = settings.persistent
-    ? watchStateDb(
-        ports.dataDir,
-        () => {
-          const before = settings.get();
-          if (settings.reload()) host.settingsChanged(before, settings.get());
-        },
-        { logger, files: (name) => name === 'settings.json' },
-      )
-    : () => {};
+  const unwatchSettings =
+    settings.persistent && background
+      ? watchStateDb(
+          ports.dataDir,
+          () => {
+            const before = settings.get();
+            if (settings.reload()) host.settingsChanged(before, settings.get());
+          },
+          { logger, files: (name) => name === 'settings.json' },
+        )
+      : () => {};
+  if (!background) host.setSuspended(true); // no automatic checks in a short-lived process
   if (ports.demo) await handlers.startDemo();
   else {
     host.rebuild();
-    if (host.current && (await snapshots.keyInfo()).hasKey) {
+    if (host.current && background && (await snapshots.keyInfo()).hasKey) {
       void host.current.probeStatus();
       bulk.resumeInterrupted(); // jobs a quit or a crash interrupted go on where they stopped
     }

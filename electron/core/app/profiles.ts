@@ -93,18 +93,22 @@ export class Profiles {
     if (problem) return invalid(problem);
     const to = rawTo.trim();
     if (to === from) return { kind: 'done' };
-    this.deps.host.watched.release(from); // its figures written under the old name first, then renamed
     for (const account of await this.keyAccounts(from, before))
       await this.deps.vault.move(account, renamedAccount(account, from, to));
+    // From here to apply(), nothing waits: no watcher or service of the old name can start and write in between.
+    // Its figures are written under the old name first (a watched one's, or the one in use's), then renamed.
+    const now = this.deps.settings.get(); // as it is now (another process may have changed it meanwhile)
+    this.deps.host.watched.release(from);
+    if (from === now.profile) this.deps.host.releaseCurrent();
     this.deps.alerts.renameProfile(from, to);
     this.deps.db.renameProfile(from, to);
     const origin = this.deps.db.readKv(keyOriginKv(from));
     this.deps.db.writeKv(keyOriginKv(to), origin ?? undefined);
     this.deps.db.writeKv(keyOriginKv(from), undefined);
-    if (from === before.profile) return this.apply(before, { ...before, profile: to });
-    const others = { ...before.profiles, [to]: before.profiles[from] as ProfileSettings };
+    if (from === now.profile) return this.apply(now, { ...now, profile: to });
+    const others = { ...now.profiles, [to]: now.profiles[from] as ProfileSettings };
     delete others[from];
-    return this.apply(before, { ...before, profiles: others });
+    return this.apply(now, { ...now, profiles: others });
   }
 
   /** Removes a profile that is not in use: its keychain items, its figures, history, cache and alert memory. */
@@ -115,14 +119,17 @@ export class Profiles {
     if (!saved) return invalid(`There is no profile named "${profileLabel(name)}".`);
     const problem = this.demoProblem();
     if (problem) return invalid(problem);
-    this.deps.host.watched.release(name); // stopped first: nothing of it is written back after the deletion
     for (const account of await this.keyAccounts(name, before)) await this.deps.vault.delete(account);
+    // From here to apply(), nothing waits: its watcher stops (and writes) before its rows go, and none restarts.
+    const now = this.deps.settings.get(); // as it is now (another process may have changed it meanwhile)
+    if (name === now.profile) return invalid('Switch to another profile before removing this one.');
+    this.deps.host.watched.release(name);
     this.deps.alerts.forgetProfile(name);
     this.deps.db.deleteProfile(name);
     this.deps.db.writeKv(keyOriginKv(name), undefined);
-    const others = { ...before.profiles };
+    const others = { ...now.profiles };
     delete others[name];
-    return this.apply(before, { ...before, profiles: others });
+    return this.apply(now, { ...now, profiles: others });
   }
 
   /** Every keychain account of a profile: the one for its base URL, and any other origin's the keychain lists. */
@@ -134,7 +141,10 @@ export class Profiles {
 
   private apply(before: Settings, next: Settings): ProfileOutcome {
     const r = this.deps.settings.replace(next);
-    if (r.kind === 'invalid') return invalid(r.errors[0]?.message ?? 'The profile could not be saved.');
+    if (r.kind === 'invalid') {
+      if (!this.deps.host.current) this.deps.host.rebuild(); // a rename had stopped it: the profile stays in use
+      return invalid(r.errors[0]?.message ?? 'The profile could not be saved.');
+    }
     this.deps.host.settingsChanged(before, r.settings);
     return { kind: 'done' };
   }

@@ -23,6 +23,8 @@ export interface ServiceHostDeps {
   onChange: (prev: QuotaState | null, next: QuotaState) => void;
   /** The service was replaced (another mode, profile or key): its first state. */
   onReplaced: (state: QuotaState) => void;
+  /** Whether the profiles not in use are watched (false in a short-lived process: the CLI). */
+  watchProfiles: boolean;
   /** A state change of a profile watched in the background (not the one in use), with its own settings. */
   onWatchedChange: (prev: QuotaState | null, next: QuotaState, own: ProfileSettings) => void;
 }
@@ -66,7 +68,7 @@ export class ServiceHost {
     this.service?.dispose();
     const s = this.deps.settings.get();
     // The profile that was in use is watched from now on; the one coming into use is not any more.
-    this.watched.reconcile(this.demoMode ? null : s);
+    this.watched.reconcile(this.watching() ? s : null);
     this.service = this.create(s);
     if (this.suspended) this.service?.setSuspended(true);
     this.last = this.service?.state() ?? null;
@@ -88,8 +90,24 @@ export class ServiceHost {
     if (before.profile !== after.profile || newOrigin || (!this.service && after.baseUrl)) this.rebuild();
     else {
       this.service?.updateConfig(this.config(after));
-      this.watched.reconcile(this.demoMode ? null : after);
+      this.watched.reconcile(this.watching() ? after : null);
     }
+  }
+
+  /** Profiles not in use are watched: not in demo mode, not in a short-lived process. */
+  private watching(): boolean {
+    return this.deps.watchProfiles && !this.demoMode;
+  }
+
+  /**
+   * Writes and stops the service in use now, before its profile's rows are renamed (rebuild() then starts the
+   * renamed one): a later write under the old name would leave its figures behind.
+   */
+  releaseCurrent(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.service?.dispose();
+    this.service = null;
   }
 
   /** Pauses automatic checks (the machine sleeps or is offline) for every profile, and for services built later. */
