@@ -65,3 +65,14 @@ it('a file another process left damaged changes nothing in the running app, and 
   expect((await core.handlers.updateSettings({ language: 'fr' })).kind).toBe('saved');
   expect(onDisk()).toMatchObject({ monthResetDay: 3, language: 'fr' });
 });
+
+it("a save never writes an older copy over another process's change, even before the watcher has told it", () => {
+  const app = new SettingsStore({ dataDir: dir, logger: silentLogger });
+  const cli = new SettingsStore({ dataDir: dir, logger: silentLogger });
+  expect(cli.update({ language: 'it' }).kind).toBe('saved');
+  expect(app.update({ thresholds: { monthLow: 35 } })).toMatchObject({
+    kind: 'saved',
+    settings: { language: 'it', thresholds: { monthLow: 35 } },
+  });
+  expect(onDisk()).toMatchObject({ language: 'it', thresholds: { monthLow: 35 } });
+});

@@ -73,10 +73,14 @@ export class SettingsStore {
 
   /** Validate and apply a patch; on success persist it and tell the listeners (if anything changed). */
   update(patch: SettingsPatch): SettingsUpdateOutcome {
+    const tookIn = this.takeInOtherWrites();
     const outcome = validatePatch(this.current, patch);
-    if (outcome.kind === 'invalid') return outcome;
+    if (outcome.kind === 'invalid') {
+      if (tookIn) this.listeners.emit(this.get());
+      return outcome;
+    }
     const changed = JSON.stringify(outcome.settings) !== JSON.stringify(this.current);
-    if (changed) {
+    if (changed || tookIn) {
       this.current = outcome.settings;
       this.file.write(this.current);
       this.listeners.emit(this.get());
@@ -113,6 +117,17 @@ export class SettingsStore {
     if (next === null || JSON.stringify(next) === JSON.stringify(this.current)) return false;
     this.current = next;
     this.listeners.emit(this.get());
+    return true;
+  }
+
+  /**
+   * Before a change: what another process wrote meanwhile becomes the base the change applies to, so the save
+   * never writes an older copy over it (the change's listeners then carry both).
+   */
+  private takeInOtherWrites(): boolean {
+    const next = this.file.reread();
+    if (next === null || JSON.stringify(next) === JSON.stringify(this.current)) return false;
+    this.current = next;
     return true;
   }
 
