@@ -248,6 +248,18 @@ describe('the tray with several profiles: the one in use, or the one closest to 
     expect(m.statusLines[0]).toBe('Month: 50 of 10,000 left · resets Dec 1');
   });
 
+  it('a profile whose figures are over an hour old (it cannot be checked) does not pin the tray, unless it is out', () => {
+    const old = watchedOf('Lab', { month: win(10, 1_000, { observedAt: NOW - 2 * 3_600_000 }) });
+    expect(buildTrayModel(several('closest', [old]), NOW).statusLines[0]).toMatch(/^Month: 8,000/);
+    const out = watchedOf('Lab', {
+      month: win(0, 1_000, { observedAt: NOW - 2 * 3_600_000 }),
+      cooldown: { scope: 'month', since: NOW - 2 * 3_600_000, until: DEC1 },
+    });
+    expect(buildTrayModel(several('closest', [old, out].slice(1)), NOW).statusLines[0]).toBe(
+      'Lab — closest to running out',
+    );
+  });
+
   it('figures that are only assumed (a reset passed since) never win, and demo mode shows the demo only', () => {
     const assumed = watchedOf('Lab', { month: win(1_000, 1_000, { estimated: true }) });
     expect(buildTrayModel(several('closest', [assumed]), NOW, {}).statusLines[0]).toMatch(/^Month: 8,000/);

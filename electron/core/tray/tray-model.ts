@@ -41,15 +41,22 @@ export interface TrayModelOptions {
 }
 
 const TOOLTIP_MAX = 127;
+const DEFAULT_STALE_AFTER_MS = 60 * 60_000;
 
 const LEVEL_RANK: Record<QuotaLevel, number> = { ok: 0, low: 1, critical: 2, exhausted: 3 };
 
-/** How close a profile's month is to running out, as a comparable tuple (bigger: closer); null without figures. */
-function closeness(q: QuotaState, now: number): number[] | null {
+/**
+ * How close a profile's month is to running out, as a comparable tuple (bigger: closer); null without figures, and
+ * with figures older than `staleAfter` (a profile that cannot be checked would otherwise pin the tray on its past),
+ * unless its month is out until the reset.
+ */
+function closeness(q: QuotaState, now: number, staleAfter: number): number[] | null {
   const m = q.month;
   if (!m || m.estimated || m.limit <= 0) return null;
   const serviceNow = now + q.skewMs;
-  const out = (q.cooldown?.scope === 'month' && q.cooldown.until > serviceNow) || m.remaining <= 0;
+  const cooling = q.cooldown?.scope === 'month' && q.cooldown.until > serviceNow;
+  if (!cooling && serviceNow - m.observedAt > staleAfter) return null;
+  const out = cooling || m.remaining <= 0;
   return [out ? LEVEL_RANK.exhausted : LEVEL_RANK[m.level], monthAtRisk(q, serviceNow) ? 1 : 0, -m.remaining / m.limit];
 }
 
@@ -63,12 +70,17 @@ function closer(a: number[], b: number[]): boolean {
  * closest to running out — the worst level first (exhausted, critical, low), then one at risk by its forecast, then
  * the smallest share left; the profile in use wins ties. Null: the profile in use.
  */
-export function closestOtherProfile(snapshot: AppSnapshot, now: number): WatchedQuota | null {
+export function closestOtherProfile(
+  snapshot: AppSnapshot,
+  now: number,
+  staleAfter = DEFAULT_STALE_AFTER_MS,
+): WatchedQuota | null {
   if (snapshot.demo.active || snapshot.settings?.trayShows !== 'closest') return null;
   let best: WatchedQuota | null = null;
-  let bestScore = (snapshot.key.hasKey ? closeness(snapshot.quota, now) : null) ?? [-1];
+  // The profile in use competes with whatever figures it has (its own lines say how old they are).
+  let bestScore = (snapshot.key.hasKey ? closeness(snapshot.quota, now, Infinity) : null) ?? [-1];
   for (const w of snapshot.watched ?? []) {
-    const score = closeness(w.quota, now);
+    const score = closeness(w.quota, now, staleAfter);
     if (score && closer(score, bestScore)) {
       best = w;
       bestScore = score;
@@ -79,11 +91,11 @@ export function closestOtherProfile(snapshot: AppSnapshot, now: number): Watched
 
 export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayModelOptions = {}): TrayModel {
   const locale = opts.locale ?? 'en-US';
-  const staleAfter = opts.staleAfterMs ?? 60 * 60_000;
+  const staleAfter = opts.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
   const demo = snapshot.demo.active;
   const keyInUse = snapshot.key.hasKey || demo;
   // The gauge, the tooltip and the status lines are of the profile shown; the menu's actions stay the one in use's.
-  const other = closestOtherProfile(snapshot, now);
+  const other = closestOtherProfile(snapshot, now, staleAfter);
   const hasKey = keyInUse || other !== null;
   const q = other?.quota ?? snapshot.quota;
   const serviceNow = now + q.skewMs;

@@ -25,7 +25,7 @@ export function appHandlers(deps: AppHandlersDeps): AppHandlers {
   const { settings, host, alerts, notices, snapshots } = deps;
   return {
     getSnapshot: async () => {
-      host.current?.sync(); // what the CLI or the preview learnt meanwhile
+      host.sync(); // what the CLI or the preview learnt meanwhile, for every profile
       return snapshots.get();
     },
     updateSettings: async (patch) => {
