@@ -3,6 +3,7 @@ import { BulkJobs } from '../bulk/bulk-jobs';
 import { followingClock } from '../bulk/clock-of';
 import { adoptLegacyKey } from './legacy-key';
 import { KeyVault } from '../secrets/key-vault';
+import { KeyChanges } from './key-changes';
 import { NoticeBoard } from '../storage/notice-board';
 import { SettingsStore } from '../storage/settings-store';
 import { StateDb } from '../storage/state-db';
@@ -40,7 +41,8 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   // Everything the app learns, shared with the app's other processes (the web preview, the CLI) on this folder.
   const db = StateDb.open({ dir: ports.dataDir, now: () => clock.now(), logger });
   const notices = new NoticeBoard([settings, db]);
-  const vault = new KeyVault(ports.secrets, logger);
+  const keyChanges = new KeyChanges(db);
+  const vault = new KeyVault(ports.secrets, logger, () => keyChanges.mark());
   const alerts = new AlertCenter({ db, clock, logger, settings: () => settings.peek() });
   const notifyAll = (notifications: NotifyRequest[]) => {
     for (const n of notifications) {
@@ -134,7 +136,23 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   db.onNotice(() => void snapshots.push());
   // Figures and cooldowns another process (the CLI, the preview) records reach the tray and the window at once.
   const background = ports.oneShot !== true;
-  const unwatch = db.persistent && background ? watchStateDb(ports.dataDir, () => host.sync(), { logger }) : () => {};
+  // A key another process saved or removed (the CLI's key set / key remove) is read again, and the service in use
+  // follows it: the old key is never sent again, and its figures are not written over what that process left.
+  const takeInKeyChanges = async () => {
+    if (!keyChanges.elsewhere() || host.demo) return;
+    const before = await snapshots.keyInfo();
+    vault.forgetCached();
+    const after = await snapshots.keyInfo();
+    if (before.hasKey !== after.hasKey || before.masked !== after.masked) host.rebuild({ discard: true });
+    await snapshots.push();
+  };
+  const syncAll = () => {
+    host.sync();
+    takeInKeyChanges().catch((err: unknown) =>
+      logger.warn('reading the changed keychain failed', { error: err instanceof Error ? err.name : 'unknown' }),
+    );
+  };
+  const unwatch = db.persistent && background ? watchStateDb(ports.dataDir, syncAll, { logger }) : () => {};
   // A setting another process changed (the CLI's `config set`) applies at once, and this process's next save keeps it.
   const unwatchSettings =
     settings.persistent && background
@@ -164,7 +182,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     setWindowVisible: (visible) => {
       windowVisible = visible;
       // The window shows what the app's other processes (the CLI, the preview) learnt while it was hidden.
-      if (visible) host.sync();
+      if (visible) syncAll();
     },
     setSuspended: (s) => host.setSuspended(s),
     whenIdle: () => host.whenIdle(),

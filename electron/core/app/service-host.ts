@@ -62,10 +62,13 @@ export class ServiceHost {
     return this.service ? this.service.state() : emptyQuotaState(this.profile(), this.deps.clock.now());
   }
 
-  /** (Re)builds the service for the current mode and profile. */
-  rebuild(): void {
+  /**
+   * (Re)builds the service for the current mode and profile. `discard`: what the old service has not written yet
+   * is dropped (its key was replaced or removed by another process, which also reset its figures).
+   */
+  rebuild(opts: { discard?: boolean } = {}): void {
     this.unsubscribe?.();
-    this.service?.dispose();
+    this.service?.dispose({ write: opts.discard !== true });
     const s = this.deps.settings.get();
     // The profile that was in use is watched from now on; the one coming into use is not any more.
     this.watched.reconcile(this.watching() ? s : null);

@@ -203,7 +203,14 @@ export class KeyVault {
   constructor(
     private readonly store: SecretStore,
     private readonly logger: Logger = silentLogger,
+    /** Told after every write to the keychain (not session-only keys): other processes learn of it. */
+    private readonly onKeychainWrite: () => void = () => {},
   ) {}
+
+  /** Forget what was read from the keychain (another process changed it): the next get() reads it again. */
+  forgetCached(): void {
+    this.known.clear();
+  }
 
   /** The key for a profile: the session-only key if one is set, else the keychain's. */
   async get(profile: string): Promise<string | null> {
@@ -241,6 +248,7 @@ export class KeyVault {
     this.session.delete(profile);
     this.known.set(profile, norm.key);
     this.logger.info('key saved to the keychain', { profile });
+    this.onKeychainWrite();
   }
 
   /**
@@ -252,6 +260,7 @@ export class KeyVault {
     this.known.delete(profile);
     try {
       await this.store.deletePassword(KEYCHAIN_SERVICE, profile);
+      this.onKeychainWrite();
     } catch (err) {
       this.logger.warn('could not delete the key from the keychain', { profile, error: describe(err) });
       if (!hadSessionKey) throw toUnavailable(err);

@@ -264,9 +264,10 @@ export class QuotaService {
     await this.inFlight.idle();
   }
 
-  dispose(): void {
+  /** Stops everything; `write: false` drops what is not written yet (another process replaced this key's state). */
+  dispose(opts: { write?: boolean } = {}): void {
     if (this.disposed) return;
-    this.flush();
+    if (opts.write !== false) this.flush();
     this.disposed = true;
     this.persist.dispose();
     this.wake.dispose();
