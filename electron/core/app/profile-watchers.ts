@@ -1,20 +1,10 @@
 import type { QuotaState } from '../../../shared/quota';
 import type { ProfileSettings, Settings } from '../../../shared/settings';
-import type { Clock, FetchFn, Logger } from '../lib/ports';
-import { keyAccount } from '../secrets/key-account';
-import type { KeyVault } from '../secrets/key-vault';
-import { dbQuotaStore } from '../service/db-quota-store';
+import type { QuotaService } from '../service/quota-service';
 import type { QuotaStore } from '../service/quota-store';
-import { QuotaService } from '../service/quota-service';
-import type { StateDb } from '../storage/state-db';
-import { serviceConfig } from './app-state';
+import { onEachChange, profileService, type ProfileServiceDeps } from './profile-service';
 
-export interface ProfileWatchersDeps {
-  vault: KeyVault;
-  db: StateDb;
-  clock: Clock;
-  fetch: FetchFn;
-  logger: Logger;
+export interface ProfileWatchersDeps extends ProfileServiceDeps {
   /** A watched profile's state changed (with the state before it, and the profile's own settings). */
   onChange: (prev: QuotaState | null, next: QuotaState, own: ProfileSettings) => void;
 }
@@ -31,8 +21,6 @@ interface Watcher {
   service: QuotaService;
   /** The settings it was built with (a change rebuilds it: such changes are rare, and a rebuild is cheap). */
   fingerprint: string;
-  own: ProfileSettings;
-  last: QuotaState;
   off: () => void;
 }
 
@@ -103,25 +91,10 @@ export class ProfileWatchers {
   }
 
   private watch(name: string, own: ProfileSettings, fingerprint: string, s: Settings): void {
-    const { vault, db, clock, fetch, logger } = this.deps;
-    const account = keyAccount(name, own.baseUrl);
-    const service = new QuotaService({
-      clock,
-      fetch,
-      logger,
-      profile: name,
-      getKey: () => vault.get(account).catch(() => null),
-      config: serviceConfig({ ...s, ...own, profile: name }),
-      store: withoutCachedAnswers(dbQuotaStore(db, name)),
-    });
+    const service = profileService(this.deps, { ...s, ...own, profile: name }, withoutCachedAnswers);
     if (this.suspended) service.setSuspended(true);
-    const w: Watcher = { service, fingerprint, own, last: service.state(), off: () => {} };
-    w.off = service.onChange((next) => {
-      const prev = w.last;
-      w.last = next;
-      this.deps.onChange(prev, next, w.own);
-    });
-    this.watchers.set(name, w);
+    const off = onEachChange(service, (prev, next) => this.deps.onChange(prev, next, own));
+    this.watchers.set(name, { service, fingerprint, off });
     // Learn once whether its service has the free status check (free; without a key it asks nothing).
     if (service.state().statusCheck === 'unknown') void service.probeStatus();
   }

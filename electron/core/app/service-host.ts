@@ -2,14 +2,13 @@ import { originOf } from '../../../shared/base-url';
 import { emptyQuotaState, type QuotaState } from '../../../shared/quota';
 import type { ProfileSettings, Settings } from '../../../shared/settings';
 import type { Clock, FetchFn, Logger } from '../lib/ports';
-import { keyAccount } from '../secrets/key-account';
 import type { KeyVault } from '../secrets/key-vault';
-import { dbQuotaStore } from '../service/db-quota-store';
 import { QuotaService } from '../service/quota-service';
 import type { SettingsStore } from '../storage/settings-store';
 import type { StateDb } from '../storage/state-db';
 import { DEMO_PROFILE, serviceConfig } from './app-state';
 import { DemoMode } from './demo-mode';
+import { onEachChange, profileService } from './profile-service';
 import { ProfileWatchers } from './profile-watchers';
 
 export interface ServiceHostDeps {
@@ -38,7 +37,6 @@ export class ServiceHost {
   private demoMode: DemoMode | null = null;
   private service: QuotaService | null = null;
   private unsubscribe: (() => void) | null = null;
-  private last: QuotaState | null = null;
   private suspended = false;
   readonly watched: ProfileWatchers;
 
@@ -67,20 +65,13 @@ export class ServiceHost {
    * is dropped (its key was replaced or removed by another process, which also reset its figures).
    */
   rebuild(opts: { discard?: boolean } = {}): void {
-    this.unsubscribe?.();
-    this.service?.dispose({ write: opts.discard !== true });
+    this.stopCurrent(opts.discard !== true);
     const s = this.deps.settings.get();
     // The profile that was in use is watched from now on; the one coming into use is not any more.
     this.watched.reconcile(this.watching() ? s : null);
     this.service = this.create(s);
     if (this.suspended) this.service?.setSuspended(true);
-    this.last = this.service?.state() ?? null;
-    this.unsubscribe =
-      this.service?.onChange((next) => {
-        const prev = this.last;
-        this.last = next;
-        this.deps.onChange(prev, next);
-      }) ?? null;
+    this.unsubscribe = this.service ? onEachChange(this.service, this.deps.onChange) : null;
     this.deps.onReplaced(this.state());
   }
 
@@ -107,9 +98,13 @@ export class ServiceHost {
    * renamed one): a later write under the old name would leave its figures behind.
    */
   releaseCurrent(): void {
+    this.stopCurrent(true);
+  }
+
+  private stopCurrent(write: boolean): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
-    this.service?.dispose();
+    this.service?.dispose({ write });
     this.service = null;
   }
 
@@ -164,7 +159,7 @@ export class ServiceHost {
   }
 
   private create(s: Settings): QuotaService | null {
-    const { clock, fetch, logger, vault, db } = this.deps;
+    const { fetch, logger } = this.deps;
     const d = this.demoMode;
     if (d)
       return new QuotaService({
@@ -176,16 +171,6 @@ export class ServiceHost {
         config: this.config(s),
       });
     if (!s.baseUrl) return null;
-    const name = s.profile;
-    const account = keyAccount(name, s.baseUrl); // the key saved for this base URL's origin, never another's
-    return new QuotaService({
-      clock,
-      fetch,
-      logger,
-      profile: name,
-      getKey: () => vault.get(account).catch(() => null),
-      config: serviceConfig(s),
-      store: dbQuotaStore(db, name),
-    });
+    return profileService(this.deps, s);
   }
 }
