@@ -7,7 +7,7 @@ import { KeyChanges } from './key-changes';
 import { NoticeBoard } from '../storage/notice-board';
 import { SettingsStore } from '../storage/settings-store';
 import { StateDb } from '../storage/state-db';
-import { watchStateDb } from '../storage/state-db-watch';
+import { watchDataFolder } from '../storage/data-folder-watch';
 import { AlertCenter } from './alert-center';
 import type { AppCore, AppCorePorts } from './app-core-types';
 import type { NotifyRequest } from '../lib/ports';
@@ -134,7 +134,6 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
 
   settings.onChange(() => void snapshots.push());
   db.onNotice(() => void snapshots.push());
-  // Figures and cooldowns another process (the CLI, the preview) records reach the tray and the window at once.
   const background = ports.oneShot !== true;
   // A key another process saved or removed (the CLI's key set / key remove) is read again, and the service in use
   // follows it: the old key is never sent again, and its figures are not written over what that process left.
@@ -152,19 +151,22 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
       logger.warn('reading the changed keychain failed', { error: err instanceof Error ? err.name : 'unknown' }),
     );
   };
-  const unwatch = db.persistent && background ? watchStateDb(ports.dataDir, syncAll, { logger }) : () => {};
-  // A setting another process changed (the CLI's `config set`) applies at once, and this process's next save keeps it.
-  const unwatchSettings =
-    settings.persistent && background
-      ? watchStateDb(
-          ports.dataDir,
-          () => {
-            const before = settings.get();
-            if (settings.reload()) host.settingsChanged(before, settings.get());
-          },
-          { logger, files: (name) => name === 'settings.json' },
-        )
-      : () => {};
+  const takeInSettingsFile = () => {
+    const before = settings.get();
+    if (settings.reload()) host.settingsChanged(before, settings.get());
+  };
+  // One watcher on the data folder: figures, cooldowns and keys another process recorded in state.db reach the tray
+  // and the window at once, and so does a setting it changed (the CLI's `config set`; this process's next save keeps it).
+  const unwatch = background
+    ? watchDataFolder(
+        ports.dataDir,
+        {
+          stateDb: db.persistent ? syncAll : undefined,
+          settings: settings.persistent ? takeInSettingsFile : undefined,
+        },
+        { logger },
+      )
+    : () => {};
   if (!background) host.setSuspended(true); // no automatic checks in a short-lived process
   if (ports.demo) await handlers.startDemo();
   else {
@@ -188,7 +190,6 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     whenIdle: () => host.whenIdle(),
     dispose: async () => {
       unwatch();
-      unwatchSettings();
       await bulk.dispose(); // running jobs stay marked running: resumed at the next start
       await host.dispose();
       alerts.dispose();

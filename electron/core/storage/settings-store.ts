@@ -113,16 +113,14 @@ export class SettingsStore {
    * listeners are told like after an update). A file that is not valid settings changes nothing here.
    */
   reload(): boolean {
-    const next = this.file.reread();
-    if (next === null || JSON.stringify(next) === JSON.stringify(this.current)) return false;
-    this.current = next;
+    if (!this.takeInOtherWrites()) return false;
     this.listeners.emit(this.get());
     return true;
   }
 
   /**
-   * Before a change: what another process wrote meanwhile becomes the base the change applies to, so the save
-   * never writes an older copy over it (the change's listeners then carry both).
+   * What another process wrote meanwhile becomes the current settings (before a change: the base it applies to, so
+   * the save never writes an older copy over it). Returns whether that changed anything; tells no listener.
    */
   private takeInOtherWrites(): boolean {
     const next = this.file.reread();
