@@ -166,6 +166,11 @@ export const settingsSchema = z.object({
 export type Settings = z.output<typeof settingsSchema>;
 /** The fields each profile has of its own. */
 export const PROFILE_FIELDS = Object.keys(profileShape) as (keyof ProfileSettings)[];
+
+/** A profile's own fields out of settings that hold them at the top level (a copy). */
+export function profileFields(s: Settings): ProfileSettings {
+  return structuredClone(Object.fromEntries(PROFILE_FIELDS.map((k) => [k, s[k]])) as ProfileSettings);
+}
 export type NotificationSettings = Settings['notifications'];
 
 /** A strict group of a patch: every field optional, unknown keys refused. */

@@ -11,7 +11,7 @@ import { originOf } from '../../shared/base-url';
 import type { AppSnapshot } from '../../shared/ipc';
 import { emptyQuotaState } from '../../shared/quota';
 import type { SettingsUpdateOutcome } from '../../shared/ipc';
-import type { ProfileSettings, Settings, SettingsPatch } from '../../shared/settings';
+import type { Settings, SettingsPatch } from '../../shared/settings';
 import { loadPausedUntil, serviceConfig } from '../core/app/app-state';
 import { silentLogger, systemClock, type Logger, type SecretStore } from '../core/lib/ports';
 import { keyAccount, keyOriginKv } from '../core/secrets/key-account';
@@ -129,7 +129,7 @@ export class CliContext {
     }
     const name = this.current.profile;
     // The schema's modules (zod) are loaded only here: reading commands never pay for them.
-    const [{ validatePatch }, { PROFILE_FIELDS }] = await Promise.all([
+    const [{ validatePatch }, { PROFILE_FIELDS, profileFields }] = await Promise.all([
       import('../core/storage/settings-schema'),
       import('../../shared/settings-schema'),
     ]);
@@ -144,7 +144,7 @@ export class CliContext {
     if (!own) throw new CliError(`Unknown profile "${name}".`, EXIT.usage);
     const r = validatePatch({ ...saved, ...own, profile: name }, patch);
     if (r.kind !== 'saved') return r;
-    const next = { ...own, ...Object.fromEntries(PROFILE_FIELDS.map((k) => [k, r.settings[k]])) } as ProfileSettings;
+    const next = profileFields(r.settings);
     const written = store.replace({ ...saved, profiles: { ...saved.profiles, [name]: next } });
     if (written.kind !== 'saved') return written;
     this.settingsNow = { ...written.settings, ...next, profile: name };

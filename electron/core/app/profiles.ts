@@ -1,7 +1,7 @@
 import type { ProfileInfo } from '../../../shared/ipc';
 import { profileList } from './profile-list';
 import { DEFAULT_SETTINGS, profileLabel, type ProfileSettings, type Settings } from '../../../shared/settings';
-import { PROFILE_FIELDS, settingsSchema } from '../../../shared/settings-schema';
+import { profileFields, settingsSchema } from '../../../shared/settings-schema';
 import { isAccountOf, keyAccount, keyOriginKv, renamedAccount } from '../secrets/key-account';
 import type { KeyVault } from '../secrets/key-vault';
 import type { SettingsStore } from '../storage/settings-store';
@@ -20,11 +20,6 @@ export interface ProfilesDeps {
 export type ProfileOutcome = { kind: 'done' } | { kind: 'invalid'; message: string };
 
 const invalid = (message: string): ProfileOutcome => ({ kind: 'invalid', message });
-
-/** The active profile's own fields, as a saved profile. */
-function ownFields(s: Settings): ProfileSettings {
-  return structuredClone(Object.fromEntries(PROFILE_FIELDS.map((k) => [k, s[k]])) as ProfileSettings);
-}
 
 /**
  * Several profiles, each with its base URL, thresholds, notification choices, reset day and auto-check (the
@@ -63,12 +58,12 @@ export class Profiles {
     if (problem) return invalid(problem);
     const name = rawName.trim();
     const before = this.deps.settings.get();
-    const fresh: ProfileSettings = { ...ownFields(DEFAULT_SETTINGS as Settings), baseUrl };
+    const fresh: ProfileSettings = { ...profileFields(DEFAULT_SETTINGS as Settings), baseUrl };
     return this.apply(before, {
       ...before,
       ...fresh,
       profile: name,
-      profiles: { ...before.profiles, [before.profile]: ownFields(before) },
+      profiles: { ...before.profiles, [before.profile]: profileFields(before) },
     });
   }
 
@@ -79,7 +74,7 @@ export class Profiles {
     if (name === before.profile) return { kind: 'done' };
     const target = before.profiles[name];
     if (!target) return invalid(`There is no profile named "${profileLabel(name)}".`);
-    const others = { ...before.profiles, [before.profile]: ownFields(before) };
+    const others = { ...before.profiles, [before.profile]: profileFields(before) };
     delete others[name];
     return this.apply(before, { ...before, ...structuredClone(target), profile: name, profiles: others });
   }
