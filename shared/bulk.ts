@@ -55,14 +55,8 @@ export interface CostPreview {
   lines: string[];
 }
 
-/** One job's progress, pushed (event `bulk-progress`) after every answer and every change of state. */
-export interface BulkProgress {
-  jobId: string;
-  label: string;
-  state: BulkJobState;
-  reason: BulkReason | null;
-  /** Why it stopped or what it waits for, in a sentence; null while it simply runs. */
-  message: string | null;
+/** A job's counts, as its progress and its list entry give them. */
+export interface BulkCounts {
   total: number;
   /** Answered (from the network or the cache). */
   done: number;
@@ -74,6 +68,16 @@ export interface BulkProgress {
   sent: number;
   /** Unexpected 429 answers (each paused the job until the reset it named). */
   rateLimited: number;
+}
+
+/** One job's progress, pushed (event `bulk-progress`) after every answer and every change of state. */
+export interface BulkProgress extends BulkCounts {
+  jobId: string;
+  label: string;
+  state: BulkJobState;
+  reason: BulkReason | null;
+  /** Why it stopped or what it waits for, in a sentence; null while it simply runs. */
+  message: string | null;
   /** The minute limit the job paces to; null when there is none or it is not known yet. */
   minuteLimit: number | null;
   /** Requests answered over the last minute. */
@@ -85,7 +89,7 @@ export interface BulkProgress {
 }
 
 /** A job as listed. */
-export interface BulkJobInfo {
+export interface BulkJobInfo extends BulkCounts {
   id: string;
   label: string;
   profile: string;
@@ -94,13 +98,6 @@ export interface BulkJobInfo {
   state: BulkJobState;
   reason: BulkReason | null;
   message: string | null;
-  total: number;
-  done: number;
-  fromCache: number;
-  failed: number;
-  left: number;
-  sent: number;
-  rateLimited: number;
   floor: BudgetFloor;
   /** Running in this process now. */
   active: boolean;

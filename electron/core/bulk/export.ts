@@ -21,6 +21,12 @@ const at = (d: Data | null, ...path: string[]): unknown => {
   return v;
 };
 
+/** A column read from the answer's fields at `path`. */
+const fromAnswer =
+  (...path: string[]) =>
+  (_r: BulkItemRow, d: Data | null) =>
+    str(at(d, ...path));
+
 /** The summary fields a CSV can hold, read from the answer's `data` (or the body itself). */
 export const EXPORT_COLUMNS = {
   ip: { label: 'ip', read: (r: BulkItemRow) => r.ip },
@@ -29,39 +35,27 @@ export const EXPORT_COLUMNS = {
   source: { label: 'source', read: (r: BulkItemRow) => r.source },
   error: { label: 'error', read: (r: BulkItemRow) => r.error },
   flag: { label: 'note', read: (r: BulkItemRow) => r.flag },
-  type: { label: 'type', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'type')) },
-  hostname: { label: 'hostname', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'hostname')) },
-  range_type: { label: 'range_type', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'range_type', 'type')) },
-  country_code: {
-    label: 'country_code',
-    read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'location', 'country', 'alpha2')),
-  },
-  country: { label: 'country', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'location', 'country', 'name')) },
-  region: { label: 'region', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'location', 'region', 'name')) },
-  city: { label: 'city', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'location', 'city', 'name')) },
-  zip: { label: 'zip', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'location', 'zip')) },
-  latitude: { label: 'latitude', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'location', 'latitude')) },
-  longitude: { label: 'longitude', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'location', 'longitude')) },
-  timezone: { label: 'timezone', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'timezone', 'id')) },
-  asn: { label: 'asn', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'connection', 'asn')) },
-  organization: {
-    label: 'organization',
-    read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'connection', 'organization')),
-  },
-  isp: { label: 'isp', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'connection', 'isp')) },
-  network: { label: 'network', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'connection', 'range')) },
-  threat_score: {
-    label: 'threat_score',
-    read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'security', 'threat_score')),
-  },
-  is_vpn: { label: 'is_vpn', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'security', 'is_vpn')) },
-  is_proxy: { label: 'is_proxy', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'security', 'is_proxy')) },
-  is_tor: { label: 'is_tor', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'security', 'is_tor')) },
-  is_datacenter: {
-    label: 'is_datacenter',
-    read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'security', 'is_datacenter')),
-  },
-  is_abuser: { label: 'is_abuser', read: (_r: BulkItemRow, d: Data | null) => str(at(d, 'security', 'is_abuser')) },
+  type: { label: 'type', read: fromAnswer('type') },
+  hostname: { label: 'hostname', read: fromAnswer('hostname') },
+  range_type: { label: 'range_type', read: fromAnswer('range_type', 'type') },
+  country_code: { label: 'country_code', read: fromAnswer('location', 'country', 'alpha2') },
+  country: { label: 'country', read: fromAnswer('location', 'country', 'name') },
+  region: { label: 'region', read: fromAnswer('location', 'region', 'name') },
+  city: { label: 'city', read: fromAnswer('location', 'city', 'name') },
+  zip: { label: 'zip', read: fromAnswer('location', 'zip') },
+  latitude: { label: 'latitude', read: fromAnswer('location', 'latitude') },
+  longitude: { label: 'longitude', read: fromAnswer('location', 'longitude') },
+  timezone: { label: 'timezone', read: fromAnswer('timezone', 'id') },
+  asn: { label: 'asn', read: fromAnswer('connection', 'asn') },
+  organization: { label: 'organization', read: fromAnswer('connection', 'organization') },
+  isp: { label: 'isp', read: fromAnswer('connection', 'isp') },
+  network: { label: 'network', read: fromAnswer('connection', 'range') },
+  threat_score: { label: 'threat_score', read: fromAnswer('security', 'threat_score') },
+  is_vpn: { label: 'is_vpn', read: fromAnswer('security', 'is_vpn') },
+  is_proxy: { label: 'is_proxy', read: fromAnswer('security', 'is_proxy') },
+  is_tor: { label: 'is_tor', read: fromAnswer('security', 'is_tor') },
+  is_datacenter: { label: 'is_datacenter', read: fromAnswer('security', 'is_datacenter') },
+  is_abuser: { label: 'is_abuser', read: fromAnswer('security', 'is_abuser') },
 } as const satisfies Record<string, { label: string; read: (r: BulkItemRow, d: Data | null) => unknown }>;
 
 export type ExportColumn = keyof typeof EXPORT_COLUMNS;
