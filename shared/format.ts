@@ -20,13 +20,22 @@ export function formatCount(n: number, locale?: string): string {
   return fmt(`n|${locale}`, () => new Intl.NumberFormat(locale)).format(Math.max(0, Math.round(n)));
 }
 
-/** "Dec 1, 00:00 UTC" */
-export function formatUtc(t: number, locale?: string): string {
+/** Dates further than this from now carry their year ("Nov 21, 2036"): without it they read as this year's. */
+const YEAR_SHOWN_BEYOND_MS = 300 * 24 * 3600_000;
+
+function farOff(t: number, now: number): boolean {
+  return Math.abs(t - now) > YEAR_SHOWN_BEYOND_MS;
+}
+
+/** "Dec 1, 00:00 UTC"; "Nov 21, 2036, 00:00 UTC" when it is far from `now`. */
+export function formatUtc(t: number, locale?: string, now: number = Date.now()): string {
   if (!isValidInstant(t)) return 'an unknown date';
+  const year = farOff(t, now);
   const f = fmt(
-    `u|${locale}`,
+    `u|${locale}|${year}`,
     () =>
       new Intl.DateTimeFormat(locale, {
+        ...(year ? { year: 'numeric' } : {}),
         month: 'short',
         day: 'numeric',
         hour: '2-digit',
@@ -38,12 +47,19 @@ export function formatUtc(t: number, locale?: string): string {
   return `${f.format(new Date(t))} UTC`;
 }
 
-/** "Nov 27" (UTC calendar day). */
-export function formatUtcDay(t: number, locale?: string): string {
+/** "Nov 27" (UTC calendar day); "Nov 27, 2036" when it is far from `now`. */
+export function formatUtcDay(t: number, locale?: string, now: number = Date.now()): string {
   if (!isValidInstant(t)) return 'an unknown date';
+  const year = farOff(t, now);
   return fmt(
-    `d|${locale}`,
-    () => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+    `d|${locale}|${year}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        ...(year ? { year: 'numeric' } : {}),
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }),
   ).format(new Date(t));
 }
 

@@ -15,16 +15,22 @@ export function countText(n: number): string {
   return r >= 1e21 ? r.toLocaleString('en-US') : String(r).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** formatUtcDay(t, 'en-US'): "Nov 27". */
-export function utcDayText(t: number): string {
+/** Dates this far from now carry their year, as in shared/format.ts. */
+const YEAR_SHOWN_BEYOND_MS = 300 * 24 * 3600_000;
+
+/** formatUtcDay(t, 'en-US', now): "Nov 27"; "Nov 27, 2036" far from now. */
+export function utcDayText(t: number, now: number = Date.now()): string {
   if (!isValidInstant(t)) return 'an unknown date';
   const d = new Date(t);
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+  const day = `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+  if (Math.abs(t - now) <= YEAR_SHOWN_BEYOND_MS) return day;
+  const y = d.getUTCFullYear();
+  return `${day}, ${y > 0 ? y : 1 - y}`; // Intl's year of an instant BC has no sign (and no era in this format)
 }
 
-/** formatUtc(t, 'en-US'): "Dec 1, 00:00 UTC". */
-export function utcText(t: number): string {
+/** formatUtc(t, 'en-US', now): "Dec 1, 00:00 UTC"; "Nov 21, 2036, 00:00 UTC" far from now. */
+export function utcText(t: number, now: number = Date.now()): string {
   if (!isValidInstant(t)) return 'an unknown date';
   const d = new Date(t);
-  return `${utcDayText(t)}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
+  return `${utcDayText(t, now)}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
 }
