@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { BulkJobs } from '../electron/core/bulk/bulk-jobs';
+import { BulkJobs, oneProfile } from '../electron/core/bulk/bulk-jobs';
 import { extractAddresses } from '../electron/core/bulk/extract';
 import type { BulkLookupPort } from '../electron/core/bulk/job-types';
 import { ManualClock } from '../electron/core/lib/clocks';
@@ -129,7 +129,7 @@ export async function benchPaced(knownAtStart: boolean): Promise<PacedRun> {
     config: benchServiceConfig(sim.url),
     store: dbQuotaStore(db, 'bench'),
   });
-  const bulk = new BulkJobs({ db, clock, owner: 'bench', service: () => ({ profile: 'bench', port: service }) });
+  const bulk = new BulkJobs({ db, clock, owner: 'bench', ...oneProfile('bench', service) });
   try {
     // Known: a lookup in the previous minute taught the service the plan. Unknown: the job starts from nothing.
     if (knownAtStart) await service.lookup('8.8.8.8');
@@ -217,7 +217,7 @@ export async function benchEngine(): Promise<Pick<BulkResults, 'engineCpuPerAddr
   const dir = mkdtempSync(join(tmpdir(), 'lookup-tray-bench-bulk-'));
   const db = StateDb.open({ dir, now: () => clock.now() });
   const port = instantPort(() => clock.now());
-  const bulk = new BulkJobs({ db, clock, owner: 'bench', service: () => ({ profile: 'bench', port }) });
+  const bulk = new BulkJobs({ db, clock, owner: 'bench', ...oneProfile('bench', port) });
   const perAddress: number[] = [];
   let peak = 0;
   try {

@@ -11,7 +11,9 @@ export type BulkJobState = 'ready' | 'running' | 'paused' | 'stopped' | 'finishe
 /**
  * Why a job is not running. Stopped (resumable once the cause is gone): 'budget-floor', 'month-exhausted',
  * 'invalid-key', 'no-key', 'forbidden', 'storage'. Paused: 'user', 'network', 'interrupted' (the process ended
- * while it ran; it resumes at the next start). Cancelled: 'user'.
+ * while it ran; it resumes at the next start), 'profile' (its profile has no service in this process now: removed,
+ * no base URL, or demo mode is on; it resumes when it has one), 'stalled' (no address got an answer over many
+ * rounds), 'long-wait' (the service asked to wait over an hour). Cancelled: 'user'.
  */
 export type BulkReason =
   | 'user'
@@ -22,7 +24,10 @@ export type BulkReason =
   | 'forbidden'
   | 'network'
   | 'storage'
-  | 'interrupted';
+  | 'interrupted'
+  | 'profile'
+  | 'stalled'
+  | 'long-wait';
 
 export type BulkItemStatus = 'pending' | 'done' | 'failed';
 export type BulkExportFormat = 'csv' | 'json' | 'ndjson';
@@ -74,6 +79,8 @@ export interface BulkCounts {
 export interface BulkProgress extends BulkCounts {
   jobId: string;
   label: string;
+  /** The profile the job belongs to (it runs on that profile's service, whichever profile is in use). */
+  profile: string;
   state: BulkJobState;
   reason: BulkReason | null;
   /** Why it stopped or what it waits for, in a sentence; null while it simply runs. */
@@ -171,8 +178,14 @@ function timeLeft(ms: number): string {
 /**
  * The tray menu's line for a job: "Bulk: 120 of 300 · 3 min left", "Bulk: paused at 120 of 300",
  * "Bulk: stopped at the budget floor (120 of 300)", "Bulk: finished, 300 of 300". Counts are answered + failed.
+ * `profileLabel` (given when there are several profiles): "Bulk (Work): 120 of 300 · 3 min left".
  */
-export function bulkTrayLine(p: BulkProgress): string {
+export function bulkTrayLine(p: BulkProgress, profileLabel?: string): string {
+  const line = bulkLine(p);
+  return profileLabel ? line.replace(/^Bulk:/, `Bulk (${profileLabel}):`) : line;
+}
+
+function bulkLine(p: BulkProgress): string {
   const of = `${(p.done + p.failed).toLocaleString('en-US')} of ${p.total.toLocaleString('en-US')}`;
   switch (p.state) {
     case 'running':
@@ -180,7 +193,9 @@ export function bulkTrayLine(p: BulkProgress): string {
     case 'ready':
       return `Bulk: ready, ${p.total.toLocaleString('en-US')} addresses`;
     case 'paused':
-      return p.reason === 'network' ? `Bulk: paused at ${of} (service unreachable)` : `Bulk: paused at ${of}`;
+      if (p.reason === 'network') return `Bulk: paused at ${of} (service unreachable)`;
+      if (p.reason === 'profile') return `Bulk: paused at ${of} (profile unavailable)`;
+      return `Bulk: paused at ${of}`;
     case 'finished':
       return `Bulk: finished, ${of}`;
     case 'cancelled':

@@ -161,6 +161,7 @@ describe('bulk lookups through the app core (demo mode, real HTTP to the embedde
 describe('the tray line of a bulk job', () => {
   const base: BulkProgress = {
     jobId: 'j',
+    profile: 'default',
     label: 'x',
     state: 'running',
     reason: null,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { BulkJobs } from '../../electron/core/bulk/bulk-jobs';
+import { BulkJobs, oneProfile } from '../../electron/core/bulk/bulk-jobs';
 import { systemClock } from '../../electron/core/lib/ports';
 import { dbQuotaStore } from '../../electron/core/service/db-quota-store';
 import { QuotaService } from '../../electron/core/service/quota-service';
@@ -58,7 +58,7 @@ it('a process killed with SIGKILL mid-job: another resumes it, sending no addres
     db,
     clock: systemClock,
     owner: 'parent',
-    service: () => ({ profile: 'default', port: service }),
+    ...oneProfile('default', service),
     runner: { leaseTtlMs: TTL },
   });
   try {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BulkJobs, type BulkJobsOptions } from '../../electron/core/bulk/bulk-jobs';
+import { BulkJobs, oneProfile, type BulkJobsOptions } from '../../electron/core/bulk/bulk-jobs';
 import type { RunEnd } from '../../electron/core/bulk/job-types';
 import { dbQuotaStore } from '../../electron/core/service/db-quota-store';
 import { StateDb } from '../../electron/core/storage/state-db';
@@ -36,7 +36,7 @@ export async function startBulk(
     db,
     clock: h.clock,
     owner: o.owner ?? 'test-owner',
-    service: () => ({ profile: 'default', port: h.service }),
+    ...oneProfile('default', h.service),
     runner: o.runner,
   });
   const drive = async (id: string, between?: (step: number) => void | Promise<void>): Promise<RunEnd> => {

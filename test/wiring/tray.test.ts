@@ -129,6 +129,7 @@ describe('tray menu: profiles and the bulk job', () => {
     const h = await harness(snapshot({}, { month: win(900, 1_000) }));
     const progress = {
       jobId: 'j1',
+      profile: 'default',
       label: '300 addresses',
       state: 'running' as const,
       reason: null,

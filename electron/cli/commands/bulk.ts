@@ -7,7 +7,7 @@
 import { createWriteStream, readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { DEFAULT_BUDGET_FLOOR, type BudgetFloor } from '../../core/bulk/cost';
-import { BulkJobs, type BulkJobInfo } from '../../core/bulk/bulk-jobs';
+import { BulkJobs, oneProfile, type BulkJobInfo } from '../../core/bulk/bulk-jobs';
 import { EXPORT_COLUMNS, isExportColumn, type ExportColumn, type ExportFormat } from '../../core/bulk/export';
 import { extractAddresses } from '../../core/bulk/extract';
 import type { BulkProgress, RunEnd } from '../../core/bulk/job-types';
@@ -172,7 +172,7 @@ async function run(ctx: CliContext, input: ActionInput<BulkOptions>, io: Io): Pr
   const floor = parseFloor(opts.budgetFloor);
   const service = ctx.service();
   const profile = ctx.profile;
-  const jobs = new BulkJobs({ db: ctx.db, clock: systemClock, service: () => ({ profile, port: service }) });
+  const jobs = new BulkJobs({ db: ctx.db, clock: systemClock, ...oneProfile(profile, service) });
   let job: BulkJobInfo | null;
 
   if (opts.resume) {

@@ -54,6 +54,8 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
       hub.emit('notification', n);
     }
   };
+  const background = ports.oneShot !== true;
+  let resumeReturned = () => {}; // set once the bulk jobs exist
   const host: ServiceHost = new ServiceHost({
     settings,
     vault,
@@ -63,6 +65,10 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     logger,
     watchProfiles: ports.oneShot !== true,
     onReplaced: (state) => hub.emit('quota-changed', state),
+    // A job paused because its profile had no service here goes on once it has one (after the change settles).
+    onServicesChanged: () => {
+      if (background) queueMicrotask(() => resumeReturned());
+    },
     onChange: (prev, next) => {
       const notifications = alerts.decide(prev, next, host.demo?.clock ?? null);
       hub.emit('quota-changed', next);
@@ -80,13 +86,16 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   snapshots.keychain = await vault.status();
 
   const largeAnswers = new LargeAnswers();
-  // Bulk jobs run on the service in use (and pace on its clock: the demo's in demo mode); jobs live in state.db.
-  const bulk = new BulkJobs({
+  // A bulk job runs on its own profile's service, in use or watched (and paces on its clock: the demo's in demo
+  // mode), whichever profile is in use; jobs live in state.db.
+  const bulk: BulkJobs = new BulkJobs({
     db,
     clock: followingClock(() => host.demo?.clock ?? clock),
     logger,
-    service: () => (host.current ? { profile: host.profile(), port: host.current } : null),
+    profile: () => (host.current ? host.profile() : null),
+    serviceFor: (profile) => host.serviceFor(profile),
   });
+  resumeReturned = () => void bulk.resumeWhereProfilesReturned();
   let windowVisible = false;
   const bulkNotices = new BulkNotices(
     () => windowVisible,
@@ -134,7 +143,6 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
 
   settings.onChange(() => void snapshots.push());
   db.onNotice(() => void snapshots.push());
-  const background = ports.oneShot !== true;
   // A key another process saved or removed (the CLI's key set / key remove) is read again, and the service in use
   // follows it: the old key is never sent again, and its figures are not written over what that process left.
   const takeInKeyChanges = async () => {

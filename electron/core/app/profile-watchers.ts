@@ -61,6 +61,11 @@ export class ProfileWatchers {
     w.service.dispose();
   }
 
+  /** A watched profile's live service (bulk jobs of that profile run on it), or null when it is not watched. */
+  service(name: string): QuotaService | null {
+    return this.watchers.get(name)?.service ?? null;
+  }
+
   /** The live state of a watched profile, or undefined when it is not watched. */
   state(name: string): QuotaState | undefined {
     return this.watchers.get(name)?.service.state();

@@ -22,6 +22,8 @@ export interface ServiceHostDeps {
   onChange: (prev: QuotaState | null, next: QuotaState) => void;
   /** The service was replaced (another mode, profile or key): its first state. */
   onReplaced: (state: QuotaState) => void;
+  /** The live services changed (the one in use or a watched one was built or stopped). */
+  onServicesChanged?: () => void;
   /** Whether the profiles not in use are watched (false in a short-lived process: the CLI). */
   watchProfiles: boolean;
   /** A state change of a profile watched in the background (not the one in use), with its own settings. */
@@ -56,6 +58,15 @@ export class ServiceHost {
     return this.demoMode ? DEMO_PROFILE : this.deps.settings.get().profile;
   }
 
+  /**
+   * A profile's live service: the one in use (the demo's in demo mode), or a watched profile's; null when this
+   * process has none for it. Never a disposed one.
+   */
+  serviceFor(profile: string): QuotaService | null {
+    const s = profile === this.profile() ? this.service : this.demoMode ? null : this.watched.service(profile);
+    return s && !s.isDisposed ? s : null;
+  }
+
   state(): QuotaState {
     return this.service ? this.service.state() : emptyQuotaState(this.profile(), this.deps.clock.now());
   }
@@ -73,6 +84,7 @@ export class ServiceHost {
     if (this.suspended) this.service?.setSuspended(true);
     this.unsubscribe = this.service ? onEachChange(this.service, this.deps.onChange) : null;
     this.deps.onReplaced(this.state());
+    this.deps.onServicesChanged?.();
   }
 
   /**
@@ -85,6 +97,7 @@ export class ServiceHost {
     else {
       this.service?.updateConfig(this.config(after));
       this.watched.reconcile(this.watching() ? after : null);
+      this.deps.onServicesChanged?.();
     }
   }
 

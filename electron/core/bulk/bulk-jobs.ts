@@ -10,6 +10,7 @@ import type { BulkAddress } from './extract';
 import { writeExport, type ExportOptions } from './export';
 import { BulkJobRun, DEFAULT_LEASE_TTL_MS, type RunnerOptions } from './job-runner';
 import type { BulkJobInfo } from '../../../shared/bulk';
+import { profileLabel } from '../../../shared/settings';
 import type { BulkLookupPort, BulkProgress, BulkReason, RunEnd } from './job-types';
 
 export type { BulkJobInfo } from '../../../shared/bulk';
@@ -27,8 +28,13 @@ export interface BulkJobsOptions {
   logger?: Logger;
   /** This process's lease owner id (default: host, pid and a random part). */
   owner?: string;
-  /** The service jobs run on: the current profile's, or null when there is none (no key, no base URL). */
-  service: () => { profile: string; port: BulkLookupPort } | null;
+  /** The profile in use: new jobs belong to it. Null when it has no service (no base URL). */
+  profile: () => string | null;
+  /**
+   * A profile's live service in this process (the one in use, or a watched profile's), or null when there is none.
+   * A job runs on its own profile's service whichever profile is in use, asking again before every request.
+   */
+  serviceFor: (profile: string) => BulkLookupPort | null;
   runner?: Partial<Pick<RunnerOptions, 'leaseTtlMs' | 'maxInFlight' | 'reserve' | 'releaseMs'>>;
 }
 
@@ -45,6 +51,11 @@ export interface ResultsPage {
 }
 
 export const MAX_PAGE = 1000;
+
+/** Options for a process with one profile's service only (the CLI, tests, benchmarks). */
+export function oneProfile(profile: string, port: BulkLookupPort): Pick<BulkJobsOptions, 'profile' | 'serviceFor'> {
+  return { profile: () => profile, serviceFor: (p) => (p === profile ? port : null) };
+}
 
 export function defaultOwner(): string {
   return `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -70,13 +81,19 @@ export class BulkJobs {
 
   /** The cost of looking up `ips` now; null without a service. Sends nothing. */
   preview(ips: readonly string[], floor: BudgetFloor = DEFAULT_BUDGET_FLOOR): CostPreview | null {
-    const s = this.o.service();
+    const s = this.current();
     return s ? previewJob(s.port, ips, floor) : null;
+  }
+
+  private current(): { profile: string; port: BulkLookupPort } | null {
+    const profile = this.o.profile();
+    const port = profile === null ? null : this.o.serviceFor(profile);
+    return profile !== null && port ? { profile, port } : null;
   }
 
   /** A new job for the current profile (state 'ready'); null without a service. */
   create(req: CreateJobRequest): BulkJobInfo | null {
-    const s = this.o.service();
+    const s = this.current();
     if (!s) return null;
     const id = randomUUID();
     const now = this.o.clock.now();
@@ -98,23 +115,27 @@ export class BulkJobs {
     if (live) return live.done;
     const job = this.tables.getJob(id);
     if (!job) return Promise.resolve({ state: 'cancelled', reason: 'missing', message: 'No such bulk job.' });
-    const s = this.o.service();
-    if (!s)
+    if (!this.o.serviceFor(job.profile))
       return Promise.resolve({
         state: job.state,
-        reason: 'no-key',
-        message: 'No API key yet. Add your key in Settings, or try the demo.',
+        reason: 'profile',
+        message: `The profile “${profileLabel(job.profile)}” cannot look up here now (removed, no base URL, or demo mode is on).`,
       });
-    if (s.profile !== job.profile)
-      return Promise.resolve({
-        state: job.state,
-        reason: 'busy',
-        message: `This job belongs to the profile “${job.profile}”: switch to it to run the job.`,
-      });
+    // The job's profile, followed through a rename (which moves its rows): asked only when its service is missing.
+    let profile = job.profile;
+    const service = (): BulkLookupPort | null => {
+      const port = this.o.serviceFor(profile);
+      if (port) return port;
+      const now = this.tables.getJob(id)?.profile;
+      if (now === undefined || now === profile) return null;
+      profile = now;
+      return this.o.serviceFor(profile);
+    };
     const run = new BulkJobRun(
       {
         tables: this.tables,
-        service: s.port,
+        service,
+        profile: () => profile,
         clock: this.o.clock,
         owner: this.owner,
         logger: this.logger,
@@ -176,8 +197,8 @@ export class BulkJobs {
     return row ? this.info(row) : null;
   }
 
-  /** The profile's jobs (all profiles with null), most recent first. */
-  list(profile: string | null = this.o.service()?.profile ?? null, limit = 50): BulkJobInfo[] {
+  /** Every profile's jobs (one profile's with a name), most recent first. */
+  list(profile: string | null = null, limit = 50): BulkJobInfo[] {
     return this.tables.listJobs(profile, limit).map((r) => this.info(r));
   }
 
@@ -204,8 +225,8 @@ export class BulkJobs {
     return writeExport(this.rows(id), opts, write);
   }
 
-  /** Jobs of the profile marked running that no live process holds: interrupted by a quit or a crash. */
-  interrupted(profile: string | null = this.o.service()?.profile ?? null): string[] {
+  /** Jobs marked running that no live process holds (every profile's, or one's): interrupted by a quit or a crash. */
+  interrupted(profile: string | null = null): string[] {
     const ttl = this.o.runner?.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
     const now = this.o.clock.now();
     return this.tables
@@ -218,11 +239,30 @@ export class BulkJobs {
       .map((j) => j.id);
   }
 
-  /** Resumes the interrupted jobs of the current profile (at start). */
+  /** Resumes the interrupted jobs of every profile that has a service here (at start). */
   resumeInterrupted(): string[] {
-    const ids = this.interrupted();
+    const ids = this.interrupted().filter((id) => this.canRun(id));
     for (const id of ids) void this.start(id);
     return ids;
+  }
+
+  /**
+   * Services came or went (a profile switch, a settings change, demo mode): jobs paused because their profile had no
+   * service here go on once it has one again.
+   */
+  resumeWhereProfilesReturned(): string[] {
+    const ids = this.tables
+      .listJobs(null, 200)
+      .filter((j) => j.state === 'paused' && j.reason === 'profile' && !this.runs.has(j.id))
+      .map((j) => j.id)
+      .filter((id) => this.canRun(id));
+    for (const id of ids) void this.start(id);
+    return ids;
+  }
+
+  private canRun(id: string): boolean {
+    const job = this.tables.getJob(id);
+    return job !== null && this.o.serviceFor(job.profile) !== null;
   }
 
   delete(id: string): boolean {
@@ -254,6 +294,7 @@ export class BulkJobs {
     this.progress.emit({
       jobId: i.id,
       label: i.label,
+      profile: i.profile,
       state: i.state,
       reason: i.reason,
       message: i.message,

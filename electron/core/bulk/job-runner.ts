@@ -1,5 +1,7 @@
 import { formatCount, formatUtc } from '../../../shared/format';
+import { timerDelay } from '../lib/deadline-timer';
 import type { LookupOutcome } from '../../../shared/outcome';
+import { profileLabel } from '../../../shared/settings';
 import type { Clock, Logger, TimerHandle } from '../lib/ports';
 import { silentLogger } from '../lib/ports';
 import type { BulkAnswer, BulkJobRow, BulkTables } from '../storage/state-db-bulk';
@@ -16,7 +18,13 @@ import { pace } from './pacer';
 
 export interface RunnerOptions {
   tables: BulkTables;
-  service: BulkLookupPort;
+  /**
+   * The job's profile's live service, asked again before every request (a profile switch replaces services); null
+   * while this process has none for that profile (the job pauses with reason 'profile'). Never a disposed one.
+   */
+  service: () => BulkLookupPort | null;
+  /** The job's profile's name now (a rename moves the job with it). */
+  profile: () => string;
   clock: Clock;
   /** This process's lease owner id. */
   owner: string;
@@ -36,6 +44,15 @@ export const DEFAULT_LEASE_TTL_MS = 30_000;
 const MAX_TRANSIENT_IN_A_ROW = 3;
 /** Attempts of one address before it is marked failed. */
 const MAX_ATTEMPTS = 3;
+/** Answers in a row that recorded nothing (aborted, cooldown, 429) before the job pauses as stalled. */
+const MAX_REQUEUES_IN_A_ROW = 20;
+/** Rounds of the loop in a row that neither recorded an answer nor waited any time, before it pauses as stalled. */
+const MAX_ROUNDS_WITHOUT_WAIT = 1000;
+/** A wait longer than this pauses the job instead (and says until when). */
+export const LONG_WAIT_MS = 60 * 60_000;
+/** The first wait after an answer that recorded nothing; doubled each time in a row, up to 30 s. */
+const REQUEUE_BACKOFF_MS = 250;
+const MAX_REQUEUE_BACKOFF_MS = 30_000;
 
 interface Item {
   seq: number;
@@ -67,6 +84,10 @@ export class BulkJobRun {
   private seen: { resetAt: number; remaining: number } | null = null;
   private readonly answeredAt: number[] = [];
   private floor: BudgetFloor = DEFAULT_BUDGET_FLOOR;
+  /** The service of the latest round (its state feeds the progress while no service is live). */
+  private port: BulkLookupPort | null = null;
+  private requeuesInARow = 0;
+  private roundsWithoutWait = 0;
   /** Local instant the run sleeps until (tests and benchmarks move an injected clock there). */
   waitingUntil: number | null = null;
   /** 'ended' once run() has resolved. */
@@ -135,12 +156,26 @@ export class BulkJobRun {
   }
 
   private async loop(): Promise<Halt> {
-    const { service } = this.o;
     const maxInFlight = Math.max(1, Math.floor(this.o.maxInFlight ?? 1));
     const running: Promise<void>[] = [];
     for (;;) {
       if (this.halt) break;
       if (this.leaseLost) return { state: 'running', reason: 'interrupted', message: null };
+      // A guard, whatever the cause: a loop that neither gets answers nor waits would starve the process.
+      if (++this.roundsWithoutWait > MAX_ROUNDS_WITHOUT_WAIT || this.requeuesInARow >= MAX_REQUEUES_IN_A_ROW) {
+        this.stop(this.stalledHalt());
+        continue;
+      }
+      const service = this.o.service();
+      if (service) this.port = service;
+      else {
+        if (this.inFlight > 0) {
+          await this.sleep(null);
+          continue;
+        }
+        this.stop(this.profileHalt());
+        continue;
+      }
       const item = this.peek();
       if (!item) {
         if (this.inFlight === 0) return this.finishedHalt();
@@ -158,6 +193,7 @@ export class BulkJobRun {
         continue;
       }
       const quota = service.state();
+      const cooldown = quota.cooldown;
       const d = pace({
         quota,
         inFlight: this.inFlight,
@@ -175,6 +211,10 @@ export class BulkJobRun {
         return this.stopHalt(d.reason, quota.month?.resetAt ?? null, quota.month?.remaining ?? 0, quota.month?.limit);
       }
       if (d.kind === 'wait') {
+        if (d.until !== null && d.until - now > LONG_WAIT_MS) {
+          this.stop(this.longWaitHalt(d.until, cooldown?.until));
+          continue;
+        }
         await this.sleep(d.until);
         continue;
       }
@@ -214,12 +254,25 @@ export class BulkJobRun {
     this.retry.unshift(item);
   }
 
+  /**
+   * An answer that recorded nothing and may have come at once: the address goes back, and the job waits before the
+   * next round (250 ms, doubling in a row up to 30 s) — never straight round the loop again.
+   */
+  private requeueAfterWait(item: Item, now: number): void {
+    this.requeue(item);
+    this.requeuesInARow++;
+    const wait = Math.min(MAX_REQUEUE_BACKOFF_MS, REQUEUE_BACKOFF_MS * 2 ** Math.min(16, this.requeuesInARow - 1));
+    this.backoffUntil = Math.max(this.backoffUntil, now + wait);
+  }
+
   /** Sleeps until the local instant `until` (null: until woken by an answer, pause or cancel). */
   private sleep(until: number | null): Promise<void> {
     const { clock } = this.o;
+    const waits = until === null || until > clock.now();
     return new Promise<void>((resolve) => {
       let timer: TimerHandle | null = null;
       const done = () => {
+        if (waits) this.roundsWithoutWait = 0;
         if (timer !== null) clock.clearTimeout(timer);
         timer = null;
         if (this.wakeFn === done) this.wakeFn = null;
@@ -231,7 +284,7 @@ export class BulkJobRun {
       this.phase = 'waiting';
       if (until !== null) {
         this.waitingUntil = until;
-        timer = clock.setTimeout(done, Math.max(0, until - clock.now()));
+        timer = clock.setTimeout(done, timerDelay(until - clock.now()));
         this.emit();
       }
     });
@@ -241,6 +294,8 @@ export class BulkJobRun {
     const { tables, clock } = this.o;
     const now = clock.now();
     const record = (a: Omit<BulkAnswer, 'at'>) => {
+      this.requeuesInARow = 0;
+      this.roundsWithoutWait = 0;
       if (!tables.record(this.jobId, item.seq, { ...a, at: now }) || !this.job) return;
       this.job.done += a.status === 'done' ? 1 : 0;
       this.job.failed += a.status === 'failed' ? 1 : 0;
@@ -261,7 +316,7 @@ export class BulkJobRun {
         });
         if (network) {
           this.answeredAt.push(now);
-          const w = this.o.service.state().minute;
+          const w = this.port?.state().minute;
           if (w)
             this.seen =
               this.seen && this.seen.resetAt === w.resetAt
@@ -273,10 +328,10 @@ export class BulkJobRun {
       case 'rate-limited':
         tables.countRateLimited(this.jobId, now);
         if (this.job) this.job.rateLimited++;
-        this.requeue(item); // the service's cooldown makes the pacer wait for the reset it named
+        this.requeueAfterWait(item, now); // the service's cooldown makes the pacer wait for the reset it named
         break;
       case 'cooldown':
-        this.requeue(item);
+        this.requeueAfterWait(item, now);
         break;
       case 'no-key':
       case 'invalid-key':
@@ -287,7 +342,8 @@ export class BulkJobRun {
       case 'network-error':
       case 'server-error':
         if (o.kind === 'network-error' && o.reason === 'aborted') {
-          this.requeue(item);
+          // Its service stopped under it (a profile switch, a settings change): the next round asks for the live one.
+          this.requeueAfterWait(item, now);
           break;
         }
         this.transient(item, o.message, o.kind, now);
@@ -322,6 +378,31 @@ export class BulkJobRun {
         message: `Paused: the service failed ${MAX_TRANSIENT_IN_A_ROW} times in a row (${message}) Resume when it is reachable again.`,
       });
     else this.backoffUntil = now + 2000 * this.transientInARow;
+  }
+
+  private profileHalt(): Halt {
+    return {
+      state: 'paused',
+      reason: 'profile',
+      message: `Paused: the profile “${profileLabel(this.o.profile())}” has no service here now (removed, no base URL, or demo mode is on). It goes on when that profile can look up again.`,
+    };
+  }
+
+  private stalledHalt(): Halt {
+    return {
+      state: 'paused',
+      reason: 'stalled',
+      message: `Paused: no address got an answer over ${MAX_REQUEUES_IN_A_ROW} tries in a row. Resume to try again.`,
+    };
+  }
+
+  private longWaitHalt(until: number, serviceUntil: number | undefined): Halt {
+    const at = formatUtc(serviceUntil ?? until, 'en-US', this.o.clock.now());
+    return {
+      state: 'paused',
+      reason: 'long-wait',
+      message: `Paused: the service asks to wait until ${at}. Resume then.`,
+    };
   }
 
   private finishedHalt(): Halt {
@@ -400,19 +481,22 @@ export class BulkJobRun {
     if (!j) return null;
     const now = this.o.clock.now();
     while (this.answeredAt.length > 0 && (this.answeredAt[0] as number) <= now - 60_000) this.answeredAt.shift();
-    const quota = this.o.service.state();
-    const minute = quota.minutePlan === 'limited' ? quota.minute : null;
+    const port = this.port ?? this.o.service();
+    if (port) this.port = port;
+    const quota = port?.state() ?? null;
+    const minute = quota?.minutePlan === 'limited' ? quota.minute : null;
     const left = j.total - j.done - j.failed;
     const waiting = this.waitingUntil;
     return {
       jobId: j.id,
       label: j.label,
+      profile: this.o.profile(),
       state: j.state,
       reason: j.reason as BulkReason | null,
       message:
         j.message ??
         (waiting !== null && j.state === 'running'
-          ? quota.cooldown
+          ? quota?.cooldown
             ? 'Waiting for the limit to reset.'
             : 'Waiting for the next minute window.'
           : null),
@@ -425,7 +509,7 @@ export class BulkJobRun {
       rateLimited: j.rateLimited,
       minuteLimit: minute?.limit ?? null,
       ratePerMinute: this.answeredAt.length,
-      etaMs: minute ? timeAtMinuteLimit(left, minute, quota.asOf) : null,
+      etaMs: minute && quota ? timeAtMinuteLimit(left, minute, quota.asOf) : null,
       waitingUntil: waiting,
     };
   }

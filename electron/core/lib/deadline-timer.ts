@@ -1,7 +1,12 @@
 import type { Clock, TimerHandle } from './ports';
 
-/** setTimeout cannot wait longer than this (about 24.8 days). */
-const MAX_TIMER_MS = 2 ** 31 - 1;
+/** setTimeout cannot wait longer than this (about 24.8 days): Node turns a longer delay into 1 ms. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** A delay any setTimeout can take: not negative, not over MAX_TIMER_MS, a number (NaN waits 0). */
+export function timerDelay(ms: number): number {
+  return Number.isFinite(ms) ? Math.min(MAX_TIMER_MS, Math.max(0, ms)) : ms > 0 ? MAX_TIMER_MS : 0;
+}
 
 /**
  * One timer armed for an absolute instant on an injected clock. Re-arming for the same instant keeps the
@@ -22,7 +27,7 @@ export class DeadlineTimer {
     if (this.handle !== null && this.at === at) return;
     this.clear();
     if (at === null || this.disposed) return;
-    const delay = Math.min(MAX_TIMER_MS, Math.max(0, at - this.clock.now()));
+    const delay = timerDelay(at - this.clock.now());
     this.at = at;
     this.handle = this.clock.setTimeout(() => {
       this.handle = null;

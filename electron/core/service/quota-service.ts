@@ -264,6 +264,11 @@ export class QuotaService {
     await this.inFlight.idle();
   }
 
+  /** Disposed: it sends nothing any more (every lookup answers "aborted"); a new service takes its place. */
+  get isDisposed(): boolean {
+    return this.disposed;
+  }
+
   /** Stops everything; `write: false` drops what is not written yet (another process replaced this key's state). */
   dispose(opts: { write?: boolean } = {}): void {
     if (this.disposed) return;

@@ -178,7 +178,7 @@ export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayMod
     pausedUntil,
     nextChangeAt: hasKey ? nextChange(q, serviceNow, newest, staleAfter, minuteHit) : null,
     profiles: profileItems(snapshot, int),
-    bulk: bulkItem(opts.bulk ?? null),
+    bulk: bulkItem(opts.bulk ?? null, snapshot),
   };
 }
 
@@ -199,11 +199,14 @@ function profileItems(snapshot: AppSnapshot, int: (n: number) => string): TrayMo
   });
 }
 
-function bulkItem(p: BulkProgress | null): TrayModel['bulk'] {
+/** The job's line names its profile when there are several (a job runs on its own profile, in use or not). */
+function bulkItem(p: BulkProgress | null, snapshot: AppSnapshot): TrayModel['bulk'] {
   if (!p || p.state === 'cancelled') return null;
+  const several = !snapshot.demo.active && (snapshot.profiles ?? []).length > 1;
+  const owner = several ? (snapshot.profiles.find((x) => x.name === p.profile)?.label ?? p.profile) : undefined;
   return {
     jobId: p.jobId,
-    line: bulkTrayLine(p),
+    line: bulkTrayLine(p, owner),
     canPause: p.state === 'running',
     canResume: p.state === 'paused' || p.state === 'stopped',
   };

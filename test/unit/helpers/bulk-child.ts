@@ -4,7 +4,7 @@
  * then how it ended as JSON. The key comes on stdin, never in argv. The test kills it with SIGKILL mid-job.
  */
 import readline from 'node:readline';
-import { BulkJobs } from '../../../electron/core/bulk/bulk-jobs';
+import { BulkJobs, oneProfile } from '../../../electron/core/bulk/bulk-jobs';
 import { systemClock } from '../../../electron/core/lib/ports';
 import { dbQuotaStore } from '../../../electron/core/service/db-quota-store';
 import { QuotaService } from '../../../electron/core/service/quota-service';
@@ -28,7 +28,7 @@ const bulk = new BulkJobs({
   db,
   clock: systemClock,
   owner: `child:${process.pid}`,
-  service: () => ({ profile: 'default', port: service }),
+  ...oneProfile('default', service),
   runner: { leaseTtlMs: Number(ttl) },
 });
 process.stdout.write('running\n');
