@@ -98,7 +98,7 @@ describe('bulk lookups through the app core (demo mode, real HTTP to the embedde
 
     const out = await h.bulkExport({ id: started.job.id, format: 'csv', columns: ['ip', 'status', 'country_code'] });
     expect(out).toMatchObject({ saved: true });
-    expect(saved[0]!.name).toMatch(/^bulk-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+    expect(saved[0]!.name).toMatch(/^bulk-sign-ups-\d{8}-\d{6}\.csv$/);
     const lines = saved[0]!.text.trimEnd().split('\n');
     expect(lines[0]).toBe('ip,status,country_code');
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(','))).toEqual([

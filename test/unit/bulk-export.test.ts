@@ -81,7 +81,16 @@ describe('bulk export', () => {
   });
 
   it('names the file after the job', () => {
-    expect(exportFileName(Date.UTC(2026, 10, 23, 12, 3), 'ndjson')).toBe('bulk-2026-11-23-1203.ndjson');
+    expect(exportFileName('sign-ups', Date.UTC(2026, 10, 23, 12, 3, 47), 'ndjson')).toBe(
+      'bulk-sign-ups-20261123-120347.ndjson',
+    );
+    // Two exports in one minute get two names; a label of odd characters leaves a plain file name.
+    expect(exportFileName('sign-ups', Date.UTC(2026, 10, 23, 12, 3, 48), 'ndjson')).not.toBe(
+      exportFileName('sign-ups', Date.UTC(2026, 10, 23, 12, 3, 47), 'ndjson'),
+    );
+    expect(exportFileName('../../évé nts: 12 addresses', Date.UTC(2026, 10, 23), 'csv')).toBe(
+      'bulk-eve-nts-12-addresses-20261123-000000.csv',
+    );
   });
 });
 
@@ -108,4 +117,28 @@ describe('bulk export of a real job (simulator answers, state.db)', () => {
     expect(lines.slice(1).filter((l) => !/^[\d.]+,done,[A-Z]{2}$/.test(l))).toEqual([]);
     expect(h.bulk.export('nope', { format: 'json' }, () => {})).toBeNull();
   }, 60_000);
+});
+
+describe('the web preview saves exports without writing over one', () => {
+  it('a name already taken gets -2, -3 before its extension; the first file is kept as it was', async () => {
+    const { mkdtempSync, readFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join, basename } = await import('node:path');
+    const { previewSaveTextFile } = await import('../../electron/preview/save-file');
+    const dir = mkdtempSync(join(tmpdir(), 'lt-save-'));
+    try {
+      const save = previewSaveTextFile(dir);
+      const a = await save('bulk-x-20261123-120347.csv', 'first');
+      const b = await save('bulk-x-20261123-120347.csv', 'second');
+      const c = await save('bulk-x-20261123-120347.csv', 'third');
+      expect([a, b, c].map((p) => basename(p))).toEqual([
+        'bulk-x-20261123-120347.csv',
+        'bulk-x-20261123-120347-2.csv',
+        'bulk-x-20261123-120347-3.csv',
+      ]);
+      expect(readFileSync(a, 'utf8')).toBe('first');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

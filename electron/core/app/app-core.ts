@@ -138,6 +138,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
       hasKey: async () => (await snapshots.keyInfo()).hasKey,
       saveTextFile: ports.saveTextFile,
       logger,
+      now: () => clock.now(),
     }),
   };
 

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { fileStamp } from '../lib/file-stamp';
 import { isObj } from '../lib/guards';
 import type { BulkItemRow } from '../storage/state-db-bulk';
 
@@ -160,10 +161,19 @@ export function exportToString(rows: Iterable<BulkItemRow>, opts: ExportOptions)
   return parts.join('');
 }
 
-/** "bulk-2026-11-23-1203.csv" */
-export function exportFileName(createdAt: number, format: ExportFormat): string {
-  const stamp = new Date(createdAt).toISOString().slice(0, 16).replace('T', '-').replace(':', '');
-  return `bulk-${stamp}.${format}`;
+/**
+ * "bulk-sign-ups-20261123-120347.csv": the job's label and the moment of the export to the second, so two exports
+ * never share a name (the web preview also never writes over a file: save-file.ts).
+ */
+export function exportFileName(label: string, exportedAt: number, format: ExportFormat): string {
+  const slug = label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^0-9A-Za-z]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return `bulk-${slug ? `${slug}-` : ''}${fileStamp(exportedAt)}.${format}`;
 }
 
 /** The fields of a results-table row (a subset of the export columns), for the window's table. */

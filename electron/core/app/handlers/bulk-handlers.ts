@@ -16,6 +16,7 @@ export interface BulkHandlersDeps {
   hasKey: () => Promise<boolean>;
   saveTextFile: ((suggestedName: string, text: string) => Promise<string | null>) | undefined;
   logger: Logger;
+  now: () => number;
 }
 
 const LISTED = 100;
@@ -115,7 +116,7 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
       if (bad.length) return { saved: false, message: `Unknown column: ${bad.join(', ')}.` };
       const text = exportToString(bulk.rows(id), { format, columns: columns?.filter(isExportColumn) });
       try {
-        const where = await deps.saveTextFile(exportFileName(job.createdAt, format), text);
+        const where = await deps.saveTextFile(exportFileName(job.label, deps.now(), format), text);
         return where === null
           ? { saved: false, message: 'Not saved.' }
           : { saved: true, where, message: `Saved to ${where}` };
