@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppSnapshot, LookupTrayApi, NotificationEvent } from '../../shared/ipc';
 import type { QuotaState } from '../../shared/quota';
 import { AboutView } from './components/about-view';
-import { Notices, Toasts } from './components/banners';
+import { Notices, RunningJobBar, Toasts } from './components/banners';
 import { BulkView } from './components/bulk-view';
 import { HistoryView } from './components/history-view';
 import { LookupView, type LookupRequest } from './components/lookup-view';
@@ -10,6 +10,7 @@ import { Onboarding } from './components/onboarding';
 import { minuteCountsDown } from './components/quota-gauge';
 import { SettingsView } from './components/settings-view';
 import { TitleBar } from './components/title-bar';
+import { useRunningJob } from './use-running-job';
 import { useServiceNow } from './use-service-now';
 
 interface QuotaBox {
@@ -27,6 +28,8 @@ export function App({ api }: { api: LookupTrayApi }) {
   const [request, setRequest] = useState<LookupRequest | null>(null);
   const [toasts, setToasts] = useState<NotificationEvent[]>([]);
   const [failed, setFailed] = useState(false);
+  const runningJob = useRunningJob(api);
+  const [shownJob, setShownJob] = useState<string | null>(null);
 
   // Events arrive in order; a getSnapshot answer may be overtaken by an event sent after it was made,
   // so an answer only replaces the quota when no quota event came in while it was on its way.
@@ -199,7 +202,27 @@ export function App({ api }: { api: LookupTrayApi }) {
       )}
       {view === 'about' && <AboutView api={api} onBack={() => setView('lookup')} />}
       {view === 'history' && <HistoryView key={profile} api={api} onBack={() => setView('lookup')} />}
-      {view === 'bulk' && <BulkView key={profile} api={api} onBack={() => setView('lookup')} />}
+      {view === 'bulk' && (
+        <BulkView
+          key={profile}
+          api={api}
+          profile={snapshot.demo.active ? 'demo' : profile}
+          initialJob={shownJob}
+          onBack={() => {
+            setShownJob(null);
+            setView('lookup');
+          }}
+        />
+      )}
+      {view === 'lookup' && runningJob && (
+        <RunningJobBar
+          job={runningJob}
+          onShow={() => {
+            setShownJob(runningJob.jobId);
+            setView('bulk');
+          }}
+        />
+      )}
       {/* Stays mounted (hidden) while Settings is shown: the typed address, the result and the recent lookups
           are there again on Back. */}
       <main className="lookup" hidden={view !== 'lookup'}>

@@ -1,4 +1,6 @@
 import type { Notice, NotificationEvent } from '../../../shared/ipc';
+import { formatCount } from '../format';
+import type { RunningJob } from '../use-running-job';
 
 /** One-time notices from the core (e.g. a damaged settings file was reset), dismissible. */
 export function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss: (id: string) => void }) {
@@ -32,6 +34,22 @@ export function Toasts({ items, onClose }: { items: NotificationEvent[]; onClose
           </button>
         </div>
       ))}
+    </div>
+  );
+}
+
+/** A bulk job runs (it outlived a reload of the window, or runs for another profile): where to see it. */
+export function RunningJobBar({ job, onShow }: { job: RunningJob; onShow: () => void }) {
+  return (
+    <div className="notices">
+      <div className="notice running-job" role="status">
+        <p>
+          Bulk job “{job.label}” is running: {formatCount(job.done + job.failed)} of {formatCount(job.total)} done.
+        </p>
+        <button type="button" className="secondary small" onClick={onShow}>
+          Show
+        </button>
+      </div>
     </div>
   );
 }

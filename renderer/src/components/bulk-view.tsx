@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BulkExportFormat, BulkJobInfo, BulkPrepared, BulkProgress, LookupTrayApi } from '../../../shared/ipc';
+import { profileLabel } from '../../../shared/settings';
 import { formatCount, formatCountdown } from '../format';
 import { BulkTable } from './bulk-table';
 
@@ -31,7 +32,19 @@ function stateWords(f: Figures): string {
  * progress, pause / resume / cancel, a virtualised results table and the exports. The engine is the core's
  * (electron/core/bulk), shared with the tray and the CLI.
  */
-export function BulkView({ api, onBack }: { api: LookupTrayApi; onBack: () => void }) {
+export function BulkView({
+  api,
+  onBack,
+  profile,
+  initialJob,
+}: {
+  api: LookupTrayApi;
+  onBack: () => void;
+  /** The profile in use: jobs of other profiles are marked with theirs (each runs on its own profile's service). */
+  profile: string;
+  /** The job to show first (the Lookup view's "Show" on a running job). */
+  initialJob?: string | null;
+}) {
   const [text, setText] = useState('');
   const [includeReserved, setIncludeReserved] = useState(false);
   const [expandRanges, setExpandRanges] = useState(false);
@@ -41,7 +54,7 @@ export function BulkView({ api, onBack }: { api: LookupTrayApi; onBack: () => vo
   const [error, setError] = useState<string | null>(null);
   const [jobs, setJobs] = useState<BulkJobInfo[]>([]);
   const [progress, setProgress] = useState<Map<string, BulkProgress>>(new Map());
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(initialJob ?? null);
   const [version, setVersion] = useState(0);
   const [exported, setExported] = useState<{ message: string; failed: boolean } | null>(null);
   const lastRefresh = useRef(0);
@@ -149,6 +162,8 @@ export function BulkView({ api, onBack }: { api: LookupTrayApi; onBack: () => vo
     }
   };
   const cost = prepared?.preview;
+  // Every profile's jobs are listed; a job is named with its profile when it is not the one in use.
+  const owner = (j: BulkJobInfo) => (j.profile !== profile ? ` · profile ${profileLabel(j.profile)}` : '');
 
   return (
     <main className="bulk">
@@ -265,6 +280,7 @@ export function BulkView({ api, onBack }: { api: LookupTrayApi; onBack: () => vo
         <section className="group bulk-job" aria-label="Bulk job">
           <h2>
             {job.label} · {stateWords(f)}
+            {job.profile !== profile && <span className="job-profile">{owner(job)}</span>}
           </h2>
           <div
             className="bulk-progress"
@@ -331,7 +347,7 @@ export function BulkView({ api, onBack }: { api: LookupTrayApi; onBack: () => vo
               <select value={job.id} onChange={(e) => setSelected(e.target.value)}>
                 {jobs.map((j) => (
                   <option key={j.id} value={j.id}>
-                    {j.label} ({j.state})
+                    {j.label} ({j.state}){owner(j)}
                   </option>
                 ))}
               </select>
