@@ -116,8 +116,8 @@ describe('QuotaService lookups over real HTTP against the simulator', () => {
   });
 
   it('network-error refused: nothing listening', async () => {
-    h = await startService();
-    h.service.updateConfig({ baseUrl: `http://127.0.0.1:${await closedPort()}` });
+    // A service is built for one origin (it never changes origin): this one for a port nothing listens on.
+    h = await startService({ config: { baseUrl: `http://127.0.0.1:${await closedPort()}` } });
     const o = await h.service.lookup('8.8.8.8');
     expect(o).toMatchObject({ kind: 'network-error', reason: 'refused' });
     expect(h.service.state().lastError).toBe('network-error');

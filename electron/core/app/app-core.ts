@@ -142,6 +142,10 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     }),
   };
 
+  // Every change of the settings — a save, a profile operation, or settings.json as another process left it, taken
+  // in by a save (even one then refused) or by the folder watch — reaches the service host, which compares it with
+  // the service in use itself: another profile or origin gets another service, with that origin's key only.
+  settings.onChange((s) => host.settingsChanged(s));
   settings.onChange(() => void snapshots.push());
   db.onNotice(() => void snapshots.push());
   // A key another process saved or removed (the CLI's key set / key remove) is read again, and the service in use
@@ -160,10 +164,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
       logger.warn('reading the changed keychain failed', { error: err instanceof Error ? err.name : 'unknown' }),
     );
   };
-  const takeInSettingsFile = () => {
-    const before = settings.get();
-    if (settings.reload()) host.settingsChanged(before, settings.get());
-  };
+  const takeInSettingsFile = () => void settings.reload(); // its onChange tells the host
   // One watcher on the data folder: figures, cooldowns and keys another process recorded in state.db reach the tray
   // and the window at once, and so does a setting it changed (the CLI's `config set`; this process's next save keeps it).
   const unwatch = background

@@ -140,7 +140,7 @@ export class Profiles {
       if (!this.deps.host.current) this.deps.host.rebuild(); // a rename had stopped it: the profile stays in use
       return invalid(r.errors[0]?.message ?? 'The profile could not be saved.');
     }
-    this.deps.host.settingsChanged(before, r.settings);
+    this.deps.host.settingsChanged(r.settings); // (also heard through the settings' onChange when they changed)
     return { kind: 'done' };
   }
 }

@@ -88,12 +88,19 @@ export class ServiceHost {
   }
 
   /**
-   * Settings changed: a new profile, a first base URL or another origin needs a new service (whose key is the one
-   * saved for that origin, if any); the rest reaches the service in use at once.
+   * The settings are now `after` (every path that changes them or takes in the file reports here; app-core
+   * subscribes). Compared with the service in use itself, not with an earlier copy of the settings: another
+   * profile, a first base URL or another origin gets a new service (whose key is the one saved for that profile and
+   * origin, if any — a service never changes origin); the rest reaches the service in use at once. Idempotent.
    */
-  settingsChanged(before: Settings, after: Settings): void {
-    const newOrigin = originOf(before.baseUrl) !== originOf(after.baseUrl);
-    if (before.profile !== after.profile || newOrigin || (!this.service && after.baseUrl)) this.rebuild();
+  settingsChanged(after: Settings): void {
+    const s = this.service;
+    const stale = this.demoMode
+      ? false
+      : s
+        ? s.profile !== after.profile || s.origin !== originOf(after.baseUrl)
+        : after.baseUrl !== '';
+    if (stale) this.rebuild();
     else {
       this.service?.updateConfig(this.config(after));
       this.watched.reconcile(this.watching() ? after : null);

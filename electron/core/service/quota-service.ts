@@ -1,3 +1,4 @@
+import { originOf } from '../../../shared/base-url';
 import type { RecentLookup } from '../../../shared/ipc';
 import type { CheckQuotaOutcome, LookupOutcome } from '../../../shared/outcome';
 import type { QuotaState, StatusCheckSupport } from '../../../shared/quota';
@@ -35,6 +36,11 @@ export { CHECK_IP, PERSIST_DELAY_MS } from './service-types';
  */
 export class QuotaService {
   readonly profile: string;
+  /**
+   * The origin of the base URL it was built for, for good: its key is the one saved for this origin, so it never
+   * sends to another (another origin is another service, built with that origin's key, if any).
+   */
+  readonly origin: string;
   private readonly clock: Clock;
   private readonly logger: Logger;
   /** The key in use, or null when there is none (or the vault failed). */
@@ -59,6 +65,7 @@ export class QuotaService {
 
   constructor(opts: QuotaServiceOptions) {
     this.profile = opts.profile;
+    this.origin = originOf(opts.config.baseUrl);
     this.clock = opts.clock;
     this.logger = opts.logger ?? silentLogger;
     this.key = keyReader(opts.getKey);
@@ -219,7 +226,14 @@ export class QuotaService {
     return this.changes.on(cb);
   }
 
-  updateConfig(c: Partial<QuotaServiceConfig>): void {
+  updateConfig(change: Partial<QuotaServiceConfig>): void {
+    let c = change;
+    if (c.baseUrl !== undefined && originOf(c.baseUrl) !== this.origin) {
+      // Never: the host builds another service for another origin. Kept out, so the key cannot follow it.
+      this.logger.warn('base URL of another origin refused by the service in use', {});
+      const { baseUrl: _refused, ...rest } = c;
+      c = rest;
+    }
     const prev = this.config;
     this.config = mergeConfig(prev, c);
     if (c.thresholds) this.engine.setThresholds(c.thresholds);

@@ -28,12 +28,8 @@ export function appHandlers(deps: AppHandlersDeps): AppHandlers {
       host.sync(); // what the CLI or the preview learnt meanwhile, for every profile
       return snapshots.get();
     },
-    updateSettings: async (patch) => {
-      const before = settings.get();
-      const r = settings.update(patch); // its onChange pushes the new snapshot
-      if (r.kind === 'saved') host.settingsChanged(before, r.settings);
-      return r;
-    },
+    // Its onChange rebuilds or updates the service in use (app-core) and pushes the new snapshot.
+    updateSettings: async (patch) => settings.update(patch),
     dismissNotice: async ({ id }) => {
       notices.dismiss(id);
       await snapshots.push();

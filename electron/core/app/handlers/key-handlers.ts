@@ -37,11 +37,11 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
       if (!base.ok) return { kind: 'rejected', field: 'baseUrl', message: base.message };
       const before = settings.get();
       if (base.url !== before.baseUrl) {
+        // The service in use follows at once (the host hears every settings change): the check below asks the base
+        // URL in the form, never an older one.
         const r = settings.update({ baseUrl: base.url });
         if (r.kind === 'invalid')
           return { kind: 'rejected', field: 'baseUrl', message: r.errors.map((e) => e.message).join(' ') };
-        // The service in use follows at once: the check below asks the base URL in the form, never an older one.
-        host.settingsChanged(before, r.settings);
       }
     }
     if (!settings.get().baseUrl)
