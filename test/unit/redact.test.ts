@@ -86,6 +86,29 @@ describe('redact', () => {
     expect(raw.kind === 'response' && raw.json).toEqual({ data: { echo: REDACTED, city: 'Reykjavík' } });
   });
 
+  it('a key echoed percent-encoded (%2B, %2F, %3D, either hex case, wholly or in part) is redacted too', async () => {
+    const key = 'FAKE+redact/key=0123456789';
+    const partly = encodeURIComponent(key); // FAKE%2Bredact%2Fkey%3D0123456789
+    const lower = partly.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase());
+    const whole = [...key].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join('');
+    for (const spelt of [partly, lower, whole]) {
+      expect(spelt).not.toBe(key);
+      expect(redact(`GET /v2/info?apikey=${spelt}&ip=8.8.8.8`, key)).toBe(`GET /v2/info?apikey=${REDACTED}&ip=8.8.8.8`);
+    }
+    expect(redact('100% fine, 50%2B more', key)).toBe('100% fine, 50%2B more');
+
+    // Through the client: a 400 whose JSON echoes the request URL with the key encoded shows none of it.
+    const clock = new ManualClock(T0);
+    const text = JSON.stringify({ message: `invalid request /v2/info?apikey=${partly}`, echo: { url: lower } });
+    const client = createApiClient({ clock, fetch: async () => new Response(text, { status: 400 }) });
+    const raw = await client.request({ baseUrl: 'https://api.example.test', key, path: '/v2/info' });
+    const o = cleanOutcome(toLookupOutcome(raw, '8.8.8.8', null, engine(clock)), key);
+    expect(o.kind).toBe('bad-response');
+    if (o.kind !== 'bad-response') return;
+    expect(o.message).toBe(`The service answered 400: invalid request /v2/info?apikey=${REDACTED}.`);
+    for (const part of ['redact%2F', 'redact%2f', '0123456789']) expect(JSON.stringify(o)).not.toContain(part);
+  });
+
   it('a bad-response body that reaches cleanOutcome with the key nested is redacted there too', () => {
     const o = cleanOutcome(
       { kind: 'bad-response', status: 500, message: `m ${KEY}`, raw: `r ${KEY}`, body: { a: [{ b: KEY }] } },

@@ -14,9 +14,32 @@ function secretOf(key: string | null | undefined): string | null {
   return k.length >= MIN_SECRET_CHARS ? k : null;
 }
 
+/** The last key's percent-encoded spelling, as a pattern (a redaction runs on every string of a body). */
+let encodedFor: { key: string; pattern: RegExp } | null = null;
+
 /**
- * `text` with every occurrence of the key (trimmed, as it is stored) replaced by REDACTED, and of the key as it
- * is spelt inside a JSON string (a key with a quote or a backslash in it, in a raw JSON body).
+ * A pattern matching the key with any of its characters percent-encoded (a service echoing a URL or a form:
+ * `abc%2Bdef` for `abc+def`, `%2F`, `%3D`, any hex case, fully encoded too). Each character is itself or the
+ * %XX of each of its UTF-8 bytes.
+ */
+function encodedPattern(k: string): RegExp {
+  if (encodedFor?.key === k) return encodedFor.pattern;
+  const parts = [...k].map((ch) => {
+    const literal = ch.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+    const bytes = [...new TextEncoder().encode(ch)].map((b) => {
+      const hex = b.toString(16).padStart(2, '0');
+      return `%[${hex[0]}${hex[0]!.toUpperCase()}][${hex[1]}${hex[1]!.toUpperCase()}]`;
+    });
+    return `(?:${literal}|${bytes.join('')})`;
+  });
+  encodedFor = { key: k, pattern: new RegExp(parts.join(''), 'g') };
+  return encodedFor.pattern;
+}
+
+/**
+ * `text` with every occurrence of the key (trimmed, as it is stored) replaced by REDACTED, of the key as it is
+ * spelt inside a JSON string (a key with a quote or a backslash in it, in a raw JSON body), and of the key
+ * percent-encoded, wholly or in part (echoed in a URL or form data).
  */
 export function redact(text: string, key: string | null | undefined): string {
   const k = secretOf(key);
@@ -24,6 +47,7 @@ export function redact(text: string, key: string | null | undefined): string {
   let out = text.includes(k) ? text.split(k).join(REDACTED) : text;
   const inJson = JSON.stringify(k).slice(1, -1);
   if (inJson !== k && out.includes(inJson)) out = out.split(inJson).join(REDACTED);
+  if (out.includes('%')) out = out.replace(encodedPattern(k), REDACTED);
   return out;
 }
 
@@ -38,12 +62,14 @@ export function redactThenCut(text: string, key: string | null | undefined, maxC
 
 /**
  * False when no string parsed from the JSON `text` (values or property names) can contain the key: the text
- * holds neither the key nor any escape sequence (without escapes, every parsed string is a slice of the text).
- * Lets a caller skip redactJson's walk of a large body that cannot echo the key.
+ * holds neither the key nor any escape sequence (without escapes, every parsed string is a slice of the text),
+ * nor the key percent-encoded. Lets a caller skip redactJson's walk of a large body that cannot echo the key.
  */
 export function jsonTextMayHoldKey(text: string, key: string | null | undefined): boolean {
   const k = secretOf(key);
-  return k !== null && (text.includes(k) || text.includes('\\'));
+  if (k === null) return false;
+  if (text.includes(k) || text.includes('\\')) return true;
+  return text.includes('%') && text.search(encodedPattern(k)) !== -1;
 }
 
 /**
