@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { systemClock } from '../electron/core/lib/ports';
 import type { QuotaService } from '../electron/core/service/quota-service';
 import { ladder, profileCoreSteps, type CoreSteps, type Ladder } from './lookup-profile';
-import { BENCH_KEY, benchAppCore, benchService, benchSimulator, type BenchCore } from './setup';
+import { BENCH_KEY, benchAppCore, benchService, benchSimulator, pointCoreAt, type BenchCore } from './setup';
 import { distinctIps, figure, summarize, type Figure } from './stats';
 
 /** QuotaService vs bare fetch. */
@@ -216,12 +216,17 @@ async function benchCacheHits(bc: BenchCore): Promise<CacheResults> {
   const svc = benchService(systemClock, sim.url, {
     autoCheck: { enabled: false, intervalMs: 300_000, allowSpending: false },
   });
-  await bc.core.handlers.updateSettings({ baseUrl: sim.url });
   try {
+    // The app core moves to this simulator too, with the key saved for its origin (a key is bound to one origin).
+    await pointCoreAt(bc.core, sim.url);
     const ips = distinctIps(100, 13);
     for (const ip of ips) {
-      if ((await svc.lookup(ip)).kind !== 'ok') throw new Error('bench: cache warm-up lookup failed');
-      if ((await bc.core.handlers.lookup({ ip })).kind !== 'ok') throw new Error('bench: cache warm-up lookup failed');
+      const viaService = await svc.lookup(ip);
+      if (viaService.kind !== 'ok')
+        throw new Error(`bench: cache warm-up lookup through QuotaService gave ${viaService.kind}`);
+      const viaCore = await bc.core.handlers.lookup({ ip });
+      if (viaCore.kind !== 'ok')
+        throw new Error(`bench: cache warm-up lookup through the app core gave ${viaCore.kind}: ${viaCore.message}`);
     }
     const before = sim.log.length;
     const usageBefore = sim.usage(BENCH_KEY).month;

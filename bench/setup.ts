@@ -42,6 +42,19 @@ export function benchService(clock: Clock, baseUrl: string, patch: Partial<Quota
   });
 }
 
+/**
+ * Points the app core at `baseUrl` with BENCH_KEY saved for it. A key is bound to the origin of the base URL it
+ * was saved for and never sent anywhere else, so a core moved to another simulator (another port: another origin)
+ * has no key there until one is saved for it; `updateSettings({ baseUrl })` alone leaves it without one.
+ */
+export async function pointCoreAt(core: AppCore, baseUrl: string): Promise<void> {
+  const saved = await core.handlers.saveKey({ key: BENCH_KEY, baseUrl, verify: 'skip' });
+  if (saved.kind !== 'saved')
+    throw new Error(`bench: saving the key for ${baseUrl} failed: ${saved.kind}: ${saved.message}`);
+  // The unverified key's free status probe: let it finish before anything counts the simulator's requests.
+  await core.whenIdle();
+}
+
 export interface BenchCore {
   core: AppCore;
   dataDir: string;
@@ -59,8 +72,7 @@ export async function benchAppCore(clock: Clock, baseUrl: string): Promise<Bench
     notifier: { notify: () => {} },
     logger: silentLogger,
   });
-  const saved = await core.handlers.saveKey({ key: BENCH_KEY, baseUrl, verify: 'skip' });
-  if (saved.kind !== 'saved') throw new Error(`bench: saving the key failed: ${saved.kind}`);
+  await pointCoreAt(core, baseUrl);
   return {
     core,
     dataDir,
