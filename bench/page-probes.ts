@@ -1,5 +1,43 @@
 /** What the renderer benchmark runs inside the page: readiness, event and repaint probes; load and heap readings. */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
+
+export type SessionCookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+
+/**
+ * Opens the address the web preview prints (`/?token=…`): the preview trades the token for a session cookie and
+ * redirects to the page without it. Returns that cookie. Every page, asset, API call and event stream needs it
+ * (403 otherwise), so each fresh context of the benchmark gets it: a browser that has opened the preview before,
+ * with an empty cache.
+ */
+export async function previewSession(browser: Browser, openUrl: string): Promise<SessionCookies> {
+  const ctx = await browser.newContext();
+  try {
+    const page = await ctx.newPage();
+    const res = await page.goto(openUrl);
+    if (res?.status() !== 200)
+      throw new Error(`bench: opening the preview's printed address answered ${res?.status() ?? 'nothing'}`);
+    if (new URL(page.url()).searchParams.has('token'))
+      throw new Error('bench: the preview did not trade its token for a session (the token is still in the address)');
+    const cookies = await ctx.cookies();
+    if (cookies.length === 0) throw new Error('bench: the preview set no session cookie');
+    return cookies;
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** A context with the preview's session cookie. */
+export async function sessionContext(browser: Browser, cookies: SessionCookies): Promise<BrowserContext> {
+  const ctx = await browser.newContext();
+  await ctx.addCookies(cookies);
+  return ctx;
+}
+
+/** Fails at once when the page did not answer 200 (a 403 shows a note, never the field the bench waits for). */
+export function expectPage(res: Response | null, url: string): void {
+  if (res?.status() !== 200)
+    throw new Error(`bench: ${url} answered ${res?.status() ?? 'nothing'} (no preview session?), not the app`);
+}
 
 /** Records, in the page, when the "IP address" field is usable, quota events arrive, and the month gauge changes. */
 export const PROBE = `(() => {
@@ -66,13 +104,13 @@ export interface LoadTimes {
   domContentLoaded: number | null;
 }
 
-export async function coldLoad(browser: Browser, url: string): Promise<LoadTimes> {
-  const ctx = await browser.newContext();
+export async function coldLoad(browser: Browser, url: string, cookies: SessionCookies): Promise<LoadTimes> {
+  const ctx = await sessionContext(browser, cookies);
   try {
     const page = await ctx.newPage();
     await page.addInitScript(PROBE);
     const t0 = performance.now();
-    await page.goto(url, { waitUntil: 'commit' });
+    expectPage(await page.goto(url, { waitUntil: 'commit' }), url);
     await page.waitForFunction(
       () => (window as unknown as { __bench?: Bench }).__bench?.fieldReadyAt !== undefined,
       null,

@@ -14,7 +14,16 @@ import { silentLogger, systemClock } from '../electron/core/lib/ports';
 import { startPreviewServer, type PreviewServer } from '../electron/preview/server';
 import { buildReason, ensureRendererBuild, RENDERER_OUT } from '../scripts/ensure-renderer-build';
 import { bundleSizes, type BundleSizes } from './bundle-sizes';
-import { benchState, coldLoad, heapSamples, PROBE, type Bench } from './page-probes';
+import {
+  benchState,
+  coldLoad,
+  expectPage,
+  heapSamples,
+  previewSession,
+  PROBE,
+  sessionContext,
+  type Bench,
+} from './page-probes';
 import { BENCH_KEY, benchSimulator } from './setup';
 import { distinctIps, figure, type Figure } from './stats';
 
@@ -68,15 +77,18 @@ export async function benchRenderer(
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
 
+    // The preview answers 403 without a session: open the address it prints once, as a user does, and give its
+    // session cookie to every fresh context below.
+    const session = await previewSession(browser, server.openUrl);
     const loads = opts.loads ?? 10;
-    log(`  renderer: ${loads} cold loads (fresh context each) after one discarded warm-up…`);
-    await coldLoad(browser, server.url); // warms the browser process and the server, not recorded
+    log(`  renderer: ${loads} cold loads (fresh context each, with the session cookie) after one discarded warm-up…`);
+    await coldLoad(browser, server.url, session); // warms the browser process and the server, not recorded
     const inPage: number[] = [];
     const wall: number[] = [];
     const fcp: number[] = [];
     const dcl: number[] = [];
     for (let i = 0; i < loads; i++) {
-      const r = await coldLoad(browser, server.url);
+      const r = await coldLoad(browser, server.url, session);
       inPage.push(r.inPage);
       wall.push(r.wall);
       if (r.fcp !== null) fcp.push(r.fcp);
@@ -84,10 +96,10 @@ export async function benchRenderer(
     }
 
     // One page for the repaint and heap measurements.
-    const ctx = await browser.newContext();
+    const ctx = await sessionContext(browser, session);
     const page = await ctx.newPage();
     await page.addInitScript(PROBE);
-    await page.goto(server.url);
+    expectPage(await page.goto(server.url), server.url);
     await page.waitForFunction(() => (window as unknown as { __bench?: Bench }).__bench?.fieldReadyAt !== undefined);
     await page
       .waitForFunction(
