@@ -23,15 +23,19 @@ import { fakeIpData } from '../electron/demo/fake-ip-data';
 import { startSimulator } from '../electron/demo/simulator';
 import { emptyQuotaState, type QuotaState } from '../shared/quota';
 import { getGc } from './memory-bench';
+import { pick } from './quick';
 import { benchServiceConfig } from './setup';
 import { distinctIps, figure, type Figure } from './stats';
 
-export const PACED_ADDRESSES = 300;
+// Quick mode: enough addresses for the paced runs to wait for a second minute window, small jobs, a short log.
+export const PACED_ADDRESSES = pick(300, 90);
 export const PACED_LIMIT = 60;
 export const RATE_GOAL = 0.99;
 export const CPU_GOAL_MS = 0.5;
-export const BIG_JOB = 10_000;
-export const EXTRACT_LINES = 100_000;
+export const BIG_JOB = pick(10_000, 200);
+export const EXTRACT_LINES = pick(100_000, 2_000);
+const CPU_SAMPLES = pick(5, 1);
+const CPU_SAMPLE_ADDRESSES = pick(2000, 100);
 
 export interface PacedRun {
   knownAtStart: boolean;
@@ -77,7 +81,7 @@ export function accessLog(lines: number): string {
   return out.join('\n');
 }
 
-export function benchExtraction(samples = 5): BulkResults['extraction'] {
+export function benchExtraction(samples = pick(5, 1)): BulkResults['extraction'] {
   const text = accessLog(EXTRACT_LINES);
   let addresses = 0;
   extractAddresses(text); // warm-up
@@ -222,13 +226,13 @@ export async function benchEngine(): Promise<Pick<BulkResults, 'engineCpuPerAddr
   let peak = 0;
   try {
     // Warm-up job, then CPU samples of 2 000 addresses each.
-    await bulk.start(bulk.create({ addresses: distinctIps(500, 31) })!.id);
-    for (let s = 0; s < 5; s++) {
-      const job = bulk.create({ addresses: distinctIps(2000, 40 + s) })!;
+    await bulk.start(bulk.create({ addresses: distinctIps(pick(500, 20), 31) })!.id);
+    for (let s = 0; s < CPU_SAMPLES; s++) {
+      const job = bulk.create({ addresses: distinctIps(CPU_SAMPLE_ADDRESSES, 40 + s) })!;
       const cpu0 = process.cpuUsage();
       await bulk.start(job.id);
       const cpu = process.cpuUsage(cpu0);
-      perAddress.push((cpu.user + cpu.system) / 1000 / 2000);
+      perAddress.push((cpu.user + cpu.system) / 1000 / CPU_SAMPLE_ADDRESSES);
     }
     // Memory: heap above the starting point (after a full GC) while a 10 000-address job runs (sampled every 500
     // answers, garbage included), and what is still held once it finished (after a full GC).

@@ -2,6 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { QuotaEngine } from '../electron/core/quota/engine';
 import { parseQuotaHeaders, type ParsedQuota } from '../electron/core/lookup-api/quota-headers';
+import { pick } from './quick';
 import { BENCH_KEY, benchSimulator } from './setup';
 import { figure, type Figure } from './stats';
 
@@ -12,8 +13,8 @@ export interface EngineResults {
   observeAndStatePerSec: Figure;
 }
 
-const SAMPLES = 7;
-const SAMPLE_MS = 150;
+const SAMPLES = pick(7, 2);
+const SAMPLE_MS = pick(150, 10);
 
 /** Runs `fn(i)` in a tight loop for about SAMPLE_MS, SAMPLES times; ops per second of each sample. */
 function throughput(fn: (i: number) => unknown, setup?: () => void): number[] {

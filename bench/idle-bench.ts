@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ManualClock } from '../electron/core/lib/clocks';
 import type { IdleCpuChildResult } from './idle-cpu-child';
+import { QUICK } from './quick';
 import { benchAppCore, benchSimulator } from './setup';
 import { figure, settle, sleep, type Figure } from './stats';
 
@@ -136,7 +137,7 @@ export async function benchIdle(opts: { seconds: number; log?: (m: string) => vo
   const timersOn = await timersOver10Minutes(true);
 
   log(
-    `  idle CPU: fresh process, ${opts.seconds} s with an idle core, then ${Math.min(10, opts.seconds)} s after disposing it…`,
+    `  idle CPU: fresh process, ${opts.seconds} s with an idle core, then ${Math.min(10, opts.seconds)} s after disposing it${QUICK ? ' (quick mode: short settling waits)' : ''}…`,
   );
   const r = await runChild(opts.seconds);
   const perMinute = (values: number[]) => values.map((v) => (v / r.windowMs) * 60_000);

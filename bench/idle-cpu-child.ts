@@ -5,6 +5,7 @@
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { systemClock, type Clock } from '../electron/core/lib/ports';
+import { pick } from './quick';
 import { benchAppCore, benchSimulator } from './setup';
 import { sleep } from './stats';
 
@@ -50,7 +51,8 @@ async function main(): Promise<void> {
   };
   const sim = await benchSimulator();
   try {
-    await sleep(3_000); // start-up work (module compilation, first GCs) settles
+    // Quick mode (BENCH_QUICK=1, inherited from the parent) waits a fraction of a second wherever this waits seconds.
+    await sleep(pick(3_000, 50)); // start-up work (module compilation, first GCs) settles
     const bc = await benchAppCore(counting, sim.url);
     let coreMs: number[];
     let coreTimersFired: number;
@@ -61,7 +63,7 @@ async function main(): Promise<void> {
       bc.core.setWindowVisible(false);
       // The debounced save, and Node's own housekeeping in its first ~10 s (memory-reducer GC, background JIT:
       // measured the same without any core), are not the idle core's doing.
-      await sleep(8_000);
+      await sleep(pick(8_000, 100));
       fired = 0;
       coreMs = await cpuWindows(seconds * 1000, windowMs, coreGcMs);
       coreTimersFired = fired;
@@ -69,7 +71,7 @@ async function main(): Promise<void> {
       await bc.close();
     }
     // The same process with the core gone: what Node, the loaded modules and the simulator cost by themselves.
-    await sleep(2_000);
+    await sleep(pick(2_000, 50));
     const baselineMs = await cpuWindows(Math.min(10_000, seconds * 1000), windowMs);
     const result: IdleCpuChildResult = { windowMs, baselineMs, coreMs, coreGcMs, coreTimersFired };
     process.stdout.write(`BENCH_RESULT ${JSON.stringify(result)}\n`);

@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { systemClock } from '../electron/core/lib/ports';
 import type { QuotaService } from '../electron/core/service/quota-service';
 import { ladder, profileCoreSteps, type CoreSteps, type Ladder } from './lookup-profile';
+import { pick, QUICK } from './quick';
 import { BENCH_KEY, benchAppCore, benchService, benchSimulator, pointCoreAt, type BenchCore } from './setup';
 import { distinctIps, figure, summarize, type Figure } from './stats';
 
@@ -77,9 +78,9 @@ export async function benchLookups(
   lookup: LookupResults;
   cache: CacheResults;
 }> {
-  const n = opts.requests ?? 1000;
+  const n = opts.requests ?? pick(1000, 20);
   // Small batches, many of them: on a shared machine the two sides of each pair see nearly the same conditions.
-  const batch = opts.batch ?? 10;
+  const batch = opts.batch ?? pick(10, 5);
   const maxPhaseMs = opts.maxPhaseMs ?? 25_000;
   const log = opts.log ?? (() => {});
   const sim = await benchSimulator();
@@ -96,8 +97,8 @@ export async function benchLookups(
     >;
 
     // Warm-up: JIT, connection pool, first state writes.
-    for (const ip of distinctIps(150, 12)) for (const m of ['fetch', 'service'] as const) await run[m](ip);
-    for (const ip of distinctIps(50, 16)) await run.core(ip);
+    for (const ip of distinctIps(pick(150, 5), 12)) for (const m of ['fetch', 'service'] as const) await run[m](ip);
+    for (const ip of distinctIps(pick(50, 5), 16)) await run.core(ip);
 
     // Two phases, each alternating batches of one path with bare fetch on the same IPs, so each pair sees the
     // same conditions (and the app core's heavier work does not leave garbage for the QuotaService batches).
@@ -141,15 +142,18 @@ export async function benchLookups(
     log(`  lookups: ${n} through QuotaService vs ${n} bare fetch, alternating batches of ${batch}…`);
     const a = await phase('service');
     const breakdown: Record<string, unknown> = {};
-    if (a.cpuRatio > OVERHEAD_GOAL) {
-      log('  QuotaService overhead above goal: profiling where the time goes (fetch options → API client → service)…');
-      breakdown.service = await ladder({ baseUrl: sim.url, service, lookups: 500, batch });
+    // Quick mode always runs the breakdowns (a few lookups), so that they cannot break unnoticed either.
+    if (a.cpuRatio > OVERHEAD_GOAL || QUICK) {
+      log(
+        `  ${QUICK ? 'quick mode' : 'QuotaService overhead above goal'}: profiling where the time goes (fetch options → API client → service)…`,
+      );
+      breakdown.service = await ladder({ baseUrl: sim.url, service, lookups: pick(500, 8), batch });
     }
     log(`  lookups: ${n} through the app core handler vs ${n} bare fetch, alternating batches of ${batch}…`);
     const b = await phase('core');
-    if (b.cpuRatio > CORE_OVERHEAD_GOAL) {
-      log('  app core overhead above goal: timing its steps…');
-      breakdown.core = await profileCoreSteps({ bc, lookups: 150 });
+    if (b.cpuRatio > CORE_OVERHEAD_GOAL || QUICK) {
+      log(`  ${QUICK ? 'quick mode' : 'app core overhead above goal'}: timing its steps…`);
+      breakdown.core = await profileCoreSteps({ bc, lookups: pick(150, 5) });
     }
     const early = (rounds: number) =>
       rounds * batch < n ? ` (stopped early: the phase hit its ${maxPhaseMs / 1000} s budget)` : '';
@@ -219,7 +223,7 @@ async function benchCacheHits(bc: BenchCore): Promise<CacheResults> {
   try {
     // The app core moves to this simulator too, with the key saved for its origin (a key is bound to one origin).
     await pointCoreAt(bc.core, sim.url);
-    const ips = distinctIps(100, 13);
+    const ips = distinctIps(pick(100, 5), 13);
     for (const ip of ips) {
       const viaService = await svc.lookup(ip);
       if (viaService.kind !== 'ok')
@@ -231,7 +235,7 @@ async function benchCacheHits(bc: BenchCore): Promise<CacheResults> {
     const before = sim.log.length;
     const usageBefore = sim.usage(BENCH_KEY).month;
     const times = { service: [] as number[], core: [] as number[] };
-    for (let round = 0; round < 50; round++) {
+    for (let round = 0; round < pick(50, 2); round++) {
       for (const ip of ips) {
         let t0 = performance.now();
         const a = await svc.lookup(ip);

@@ -7,12 +7,15 @@ import { runInNewContext } from 'node:vm';
 import { ManualClock } from '../electron/core/lib/clocks';
 import { LookupCache } from '../electron/core/service/lookup-cache';
 import { fakeIpData } from '../electron/demo/fake-ip-data';
+import { pick } from './quick';
 import { distinctIps, figure, type Figure } from './stats';
 
 export interface MemoryResults {
   gcExposed: boolean;
   bodyBytes: number;
   baselineHeapMB: Figure;
+  /** The two cache sizes measured (`cache1k`, `cache10k`): 1 000 and 10 000, or 100 and 1 000 in quick mode. */
+  sizes: [number, number];
   cache1k: Figure;
   cache10k: Figure;
   perEntryKB: Figure;
@@ -63,11 +66,12 @@ function measureCache(gc: GcFn | null, ips: readonly string[], texts: readonly s
 
 export async function benchMemory(opts: { runs?: number } = {}): Promise<MemoryResults> {
   const gc = getGc();
-  const runs = opts.runs ?? 3;
+  const runs = opts.runs ?? pick(3, 1);
   const clock = new ManualClock();
   const now = clock.now();
-  const ips10k = distinctIps(10_000, 21);
-  const ips1k = ips10k.slice(0, 1000);
+  const [small, large] = pick([1000, 10_000], [100, 1000]);
+  const ips10k = distinctIps(large, 21);
+  const ips1k = ips10k.slice(0, small);
   // The response texts exist before and after each measurement, so they cancel out of the difference.
   const texts = ips10k.map((ip) => JSON.stringify({ data: fakeIpData(ip, 4, 'unicast', now) }));
   const bodyBytes = Math.round(texts.reduce((a, t) => a + t.length, 0) / texts.length);
@@ -93,12 +97,13 @@ export async function benchMemory(opts: { runs?: number } = {}): Promise<MemoryR
     baselineHeapMB: figure(base, 'MB', {
       note: 'heapUsed of the whole bench process (code, simulator data, the response texts) after full GC, no cache',
     }),
-    cache1k: figure(d1k, 'MB', { note: `LookupCache with 1 000 results; ${note}` }),
-    cache10k: figure(d10k, 'MB', { note: `LookupCache with 10 000 results; ${note}` }),
+    sizes: [small, large],
+    cache1k: figure(d1k, 'MB', { note: `LookupCache with ${small} results; ${note}` }),
+    cache10k: figure(d10k, 'MB', { note: `LookupCache with ${large} results; ${note}` }),
     perEntryKB: figure(
-      d10k.map((v) => (v * 1024) / 10_000),
+      d10k.map((v) => (v * 1024) / large),
       'KB',
-      { note: `heap per cached result (10 000 run); a body is ${bodyBytes} bytes of JSON on average` },
+      { note: `heap per cached result (${large} run); a body is ${bodyBytes} bytes of JSON on average` },
     ),
   };
 }

@@ -15,6 +15,7 @@ import { systemClock } from '../electron/core/lib/ports';
 import { dbQuotaStore } from '../electron/core/service/db-quota-store';
 import { QuotaService } from '../electron/core/service/quota-service';
 import { StateDb } from '../electron/core/storage/state-db';
+import { pick } from './quick';
 import { BENCH_KEY, benchServiceConfig, benchSimulator } from './setup';
 import { distinctIps, figure, summarize, type Figure } from './stats';
 
@@ -110,8 +111,8 @@ async function round(bed: Bed, n: number): Promise<{ cpu: number; wall: number }
 export async function benchPersistence(
   opts: { rounds?: number; lookups?: number; log?: (m: string) => void } = {},
 ): Promise<PersistResults> {
-  const rounds = opts.rounds ?? 9;
-  const n = opts.lookups ?? 100;
+  const rounds = opts.rounds ?? pick(9, 2);
+  const n = opts.lookups ?? pick(100, 4);
   const log = opts.log ?? (() => {});
   const sim = await benchSimulator();
   const beds = new Map<number, Bed>();

@@ -17,13 +17,15 @@ import { startSimulator, type Simulator } from '../electron/demo/simulator';
 import { StateDb } from '../electron/core/storage/state-db';
 import { fakeIpData } from '../electron/demo/fake-ip-data';
 import { getGc } from './memory-bench';
+import { pick } from './quick';
 import { distinctIps, settle, sleep } from './stats';
 
-const HOUR = 60 * 60_000;
+/** Simulated idle time (quick mode: 10 minutes, two auto-checks). */
+const WATCHED_MS = pick(60, 10) * 60_000;
 const STEP_MS = 5_000;
 const PLAN = { monthLimit: 1_000_000, minuteLimit: null } as const;
 const KEYS = { default: 'FAKE-bench-home-0001', Work: 'FAKE-bench-work-0002', Lab: 'FAKE-bench-lab-0003' } as const;
-const CACHED_PER_PROFILE = 1_000;
+const CACHED_PER_PROFILE = pick(1_000, 50);
 
 export interface ProfilesRun {
   profiles: number;
@@ -41,6 +43,8 @@ export interface ProfilesResults {
   /** Heap retained by the two watched profiles (MB), and whether a full GC could be forced first. */
   watchedHeapMB: number | null;
   gcExposed: boolean;
+  /** Answers in state.db per profile during the heap measurement. */
+  cachedPerProfile: number;
   goal: string;
 }
 
@@ -124,7 +128,7 @@ async function hourOf(names: (keyof typeof KEYS)[]): Promise<ProfilesRun> {
     s.core.setWindowVisible(false);
     const fired0 = s.clock.fired;
     const sent0 = s.sim.log.length;
-    for (let t = 0; t < HOUR; t += STEP_MS) {
+    for (let t = 0; t < WATCHED_MS; t += STEP_MS) {
       s.clock.advance(STEP_MS);
       await drain(s.sim);
     }
@@ -132,11 +136,11 @@ async function hourOf(names: (keyof typeof KEYS)[]): Promise<ProfilesRun> {
     const statusChecks = Object.fromEntries(
       names.map((n) => [n, sent.filter((l) => l.path === '/v2/status' && l.keyName === n).length]),
     );
-    const expected = HOUR / (5 * 60_000);
+    const expected = WATCHED_MS / (5 * 60_000);
     const lookupsSent = sent.filter((l) => l.path === '/v2/info').length;
     return {
       profiles: names.length,
-      simulatedMinutes: HOUR / 60_000,
+      simulatedMinutes: WATCHED_MS / 60_000,
       statusChecks,
       lookupsSent,
       timersFired: s.clock.fired - fired0,
@@ -169,9 +173,13 @@ async function watchedHeap(): Promise<{ mb: number | null; gcExposed: boolean }>
 
 export async function benchProfiles(log: (m: string) => void): Promise<ProfilesResults> {
   const alone = await hourOf(['default']);
-  log(`  one profile: ${JSON.stringify(alone.statusChecks)} status checks, ${alone.timersFired} timers in 60 min`);
+  log(
+    `  one profile: ${JSON.stringify(alone.statusChecks)} status checks, ${alone.timersFired} timers in ${alone.simulatedMinutes} min`,
+  );
   const three = await hourOf(['default', 'Work', 'Lab']);
-  log(`  three profiles: ${JSON.stringify(three.statusChecks)} status checks, ${three.timersFired} timers in 60 min`);
+  log(
+    `  three profiles: ${JSON.stringify(three.statusChecks)} status checks, ${three.timersFired} timers in ${three.simulatedMinutes} min`,
+  );
   const heap = await watchedHeap();
   log(`  heap retained by the two watched profiles: ${heap.mb ?? 'n/a'} MB`);
   return {
@@ -179,6 +187,7 @@ export async function benchProfiles(log: (m: string) => void): Promise<ProfilesR
     three,
     watchedHeapMB: heap.mb,
     gcExposed: heap.gcExposed,
+    cachedPerProfile: CACHED_PER_PROFILE,
     goal: 'per profile only its free status checks (12 an hour at 5 min), no lookup spent in the background',
   };
 }

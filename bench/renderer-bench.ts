@@ -3,7 +3,7 @@
  *    Debian Chromium, served by the web preview with the real core), quota-changed → gauge repainted, and the
  *    renderer heap after 200 lookups through the UI.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -24,6 +24,7 @@ import {
   sessionContext,
   type Bench,
 } from './page-probes';
+import { pick, QUICK, SectionSkipped } from './quick';
 import { BENCH_KEY, benchSimulator } from './setup';
 import { distinctIps, figure, type Figure } from './stats';
 
@@ -49,6 +50,9 @@ export async function benchRenderer(
   opts: { loads?: number; repaints?: number; uiLookups?: number; log?: (m: string) => void } = {},
 ): Promise<RendererResults> {
   const log = opts.log ?? (() => {});
+  // Debian's chromium, never a downloaded browser (as the ui layer); CI installs it (.ci/run).
+  if (!existsSync(CHROMIUM))
+    throw new SectionSkipped(`no browser: ${CHROMIUM} is missing (Debian: apt-get install chromium)`);
   const reason = buildReason();
   if (reason) log(`  renderer: ${reason}; building…`);
   ensureRendererBuild({ log: (m) => log(`  ${m}`) });
@@ -80,9 +84,12 @@ export async function benchRenderer(
     // The preview answers 403 without a session: open the address it prints once, as a user does, and give its
     // session cookie to every fresh context below.
     const session = await previewSession(browser, server.openUrl);
-    const loads = opts.loads ?? 10;
-    log(`  renderer: ${loads} cold loads (fresh context each, with the session cookie) after one discarded warm-up…`);
-    await coldLoad(browser, server.url, session); // warms the browser process and the server, not recorded
+    const loads = opts.loads ?? pick(10, 1);
+    log(
+      `  renderer: ${loads} cold loads (fresh context each, with the session cookie)${QUICK ? '' : ' after one discarded warm-up'}…`,
+    );
+    // Warms the browser process and the server, not recorded (quick mode: opening the session warmed them enough).
+    if (!QUICK) await coldLoad(browser, server.url, session);
     const inPage: number[] = [];
     const wall: number[] = [];
     const fcp: number[] = [];
@@ -117,7 +124,7 @@ export async function benchRenderer(
     // quota-changed → gauge: lookups triggered from Node through the core; the page times event and DOM change.
     await core.handlers.lookup({ ip: '9.9.9.9', refresh: true });
     await monthMeter.waitFor({ timeout: 10_000 });
-    const repaints = opts.repaints ?? 20;
+    const repaints = opts.repaints ?? pick(20, 2);
     log(`  renderer: ${repaints} quota-changed → gauge repaints…`);
     const evToDom: number[] = [];
     const evToFrame: number[] = [];
@@ -148,7 +155,7 @@ export async function benchRenderer(
     }
 
     // 200 lookups through the UI, as a user would: type, Enter, wait for the result.
-    const uiLookups = opts.uiLookups ?? 200;
+    const uiLookups = opts.uiLookups ?? pick(200, 3);
     log(`  renderer: ${uiLookups} lookups through the UI…`);
     const result = page.getByRole('region', { name: 'Lookup result' });
     let done = 0;

@@ -2,6 +2,7 @@
 // `npm test`: every test layer, one after the other, then one summary line "N passed, N failed, N skipped".
 // Layers: static checks (typecheck, lint), build, unit, keychain (real gnome-keyring in a private D-Bus session),
 // wiring (mocked electron), cli (the lookup-tray command, real processes + keyring), ui (Playwright + Debian Chromium), electron (Playwright _electron; skips without a binary),
+// bench (every `npm run bench` section once in quick mode, so a section that can no longer run fails here),
 // security (electronegativity on the build), packaging (electron-builder --dir + asar inspection).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -66,6 +67,27 @@ function playwrightLayer(name, config, report) {
   record(name, counts, r.seconds);
 }
 
+/**
+ * Every section of `npm run bench` once, in quick mode (BENCH_QUICK=1: tiny counts, short waits, no goal judged):
+ * one count per section from .tmp/bench-quick.json. A section that fails counts as failed; one skipped because
+ * a tool is missing (its reason printed by bench/run.ts) as skipped.
+ */
+function benchLayer() {
+  const out = '.tmp/bench-quick.json';
+  rmSync(out, { force: true });
+  console.log('\n=== bench: BENCH_QUICK=1 npx tsx bench/run.ts');
+  // A subset or a long idle wait from the caller's environment must not leak into the layer.
+  const r = run('npx', ['tsx', 'bench/run.ts'], { env: { BENCH_QUICK: '1', BENCH_ONLY: '', BENCH_IDLE_SECONDS: '' } });
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  if (existsSync(out)) {
+    const sections = JSON.parse(readFileSync(out, 'utf8')).sectionResults ?? {};
+    for (const s of Object.values(sections))
+      counts[s.result === 'ok' ? 'passed' : s.result === 'skipped' ? 'skipped' : 'failed']++;
+  }
+  if (r.code !== 0 && counts.failed === 0) counts.failed = 1; // a crash before the results were written
+  record('bench', counts, r.seconds);
+}
+
 function record(layer, c, seconds) {
   totals.passed += c.passed;
   totals.failed += c.failed;
@@ -99,6 +121,7 @@ if (want('cli'))
   );
 if (want('ui')) playwrightLayer('ui', 'playwright.config.ts', '.tmp/pw-ui.json');
 if (want('electron')) playwrightLayer('electron', 'playwright.electron.config.ts', '.tmp/pw-electron.json');
+if (want('bench')) benchLayer();
 if (want('security') && existsSync('scripts/electronegativity.mjs'))
   step('security', 'node', ['scripts/electronegativity.mjs']);
 if (want('packaging') && existsSync('scripts/check-package.mjs'))
