@@ -5,7 +5,6 @@
  * exactly as the app builds it (electron/core/app/service-host.ts), so cooldowns, figures and the cache are shared.
  */
 import { profileList } from '../core/app/profile-list';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { originOf } from '../../shared/base-url';
 import type { AppSnapshot } from '../../shared/ipc';
@@ -20,6 +19,7 @@ import { dbQuotaStore } from '../core/service/db-quota-store';
 import { QuotaService } from '../core/service/quota-service';
 import type { SettingsStore } from '../core/storage/settings-store';
 import { StateDb } from '../core/storage/state-db';
+import { ensurePrivateDataDir } from '../core/storage/state-db-open';
 import { CliError, EXIT } from './exit-codes';
 import { readSettingsFast } from './settings-fast';
 
@@ -70,7 +70,7 @@ export class CliContext {
    */
   static async open(opts: GlobalOptions, secrets: SecretStore = lazyKeychain(silentLogger)): Promise<CliContext> {
     try {
-      mkdirSync(opts.dataDir, { recursive: true });
+      ensurePrivateDataDir(opts.dataDir); // 0700, and an existing folder left readable to others tightened
     } catch (err) {
       const code = (err as NodeJS.ErrnoException)?.code ?? 'error';
       throw new CliError(`Cannot use the data folder ${opts.dataDir} (${code}).`, EXIT.failure);

@@ -43,7 +43,7 @@ export function corruptAsidePath(file: string, at: number): string {
 
 /** Write `data` to `file` atomically: a temp file in the same directory, then rename over. */
 export function writeFileAtomic(file: string, data: string, opts: { fsync?: boolean } = {}): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 }); // the data folder is its owner's only
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
   let fd: number | null = null;
   try {

@@ -16,6 +16,43 @@ import { errorCode, type StorageLogger } from './storage-types';
 export const DB_FILE = 'state.db';
 const SIDE_FILES = ['-wal', '-shm'] as const;
 
+/**
+ * The data folder holds every looked-up address (state.db) and the settings: only its owner may read it. It is
+ * created 0700 and state.db 0600 (SQLite gives -wal and -shm the database file's mode); a folder or files an
+ * earlier version left readable to others (0755, 0644) lose their group and other bits at start. Owner bits and
+ * anything tighter are left as they are; a chmod that fails (a folder of another user's) changes nothing. Not on
+ * Windows, where the folder's ACL already keeps it private.
+ */
+const PRIVATE = process.platform !== 'win32';
+
+/** Drops group and other permission bits from `p` when it has any (never follows a symlink for a file). */
+function tighten(p: string, follow: boolean): void {
+  try {
+    const st = follow ? fs.statSync(p) : fs.lstatSync(p);
+    if (!(st.isFile() || st.isDirectory()) || (st.mode & 0o077) === 0) return;
+    fs.chmodSync(p, st.mode & 0o7700);
+  } catch {
+    // missing, or not ours to change
+  }
+}
+
+/** Creates the data folder 0700 (with any missing parents) and tightens an existing one. Throws when it cannot be created. */
+export function ensurePrivateDataDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (PRIVATE) tighten(dir, true);
+}
+
+/** Creates `state.db` 0600 before SQLite does (it would make it 0644), and tightens it and its -wal and -shm. */
+function privateDbFiles(file: string): void {
+  if (!PRIVATE) return;
+  try {
+    fs.closeSync(fs.openSync(file, fs.constants.O_CREAT | fs.constants.O_WRONLY, 0o600));
+  } catch {
+    // SQLite's own open says what is wrong
+  }
+  for (const f of [file, ...SIDE_FILES.map((s) => file + s)]) tighten(f, false);
+}
+
 export interface OpenedDb {
   db: DatabaseSync;
   /** The database file, or null for an in-memory database. */
@@ -74,6 +111,7 @@ const SQLITE_NOTADB = 26;
 function attempt(file: string, busyTimeoutMs: number): Attempt {
   let db: DatabaseSync | null = null;
   try {
+    privateDbFiles(file);
     db = new DatabaseSync(file, { timeout: busyTimeoutMs });
     configure(db, true);
     const found = userVersion(db);
@@ -125,7 +163,7 @@ export function openStateDatabase(opts: OpenDbOptions): OpenedDb {
   };
 
   try {
-    fs.mkdirSync(opts.dir, { recursive: true });
+    ensurePrivateDataDir(opts.dir);
   } catch (err) {
     return unavailable(errorCode(err));
   }

@@ -1,0 +1,55 @@
+/**
+ * The data folder the command creates or finds is its owner's only (issue 24): state.db holds every looked-up
+ * address. Real files and their permission bits; the command runs under the usual umask 022, so anything looser
+ * than asked shows.
+ */
+import { chmodSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { CLI, cli, tempDir } from './helpers';
+
+const mode = (p: string) => statSync(p).mode & 0o777;
+/** The built command under umask 022. */
+const bin = ['sh', '-c', 'umask 022 && exec "$0" "$@"', process.execPath, CLI];
+
+let tmp: ReturnType<typeof tempDir>;
+beforeEach(() => {
+  tmp = tempDir('lt-cli-folder-');
+});
+afterEach(() => tmp.remove());
+
+it.skipIf(process.platform === 'win32')(
+  'a data folder the command creates is 0700, and state.db and settings.json 0600',
+  async () => {
+    const dir = join(tmp.dir, 'config', 'Lookup Tray');
+    expect((await cli(dir, ['cache', 'clear'], { bin })).code).toBe(0);
+    expect((await cli(dir, ['config', 'set', 'cache.ttlMinutes', '90'], { bin })).code).toBe(0);
+    expect(mode(dir)).toBe(0o700);
+    expect(mode(join(dir, 'state.db'))).toBe(0o600);
+    expect(mode(join(dir, 'settings.json'))).toBe(0o600);
+  },
+);
+
+it.skipIf(process.platform === 'win32')(
+  'an existing folder left readable to others is tightened at start: the folder, state.db, -wal and -shm',
+  async () => {
+    const dir = tmp.dir;
+    chmodSync(dir, 0o755);
+    // The app, still running, made them 0644 (as earlier versions did); -wal and -shm exist while it runs.
+    const app = new DatabaseSync(join(dir, 'state.db'));
+    try {
+      app.exec('PRAGMA journal_mode = WAL; CREATE TABLE t (x); INSERT INTO t VALUES (1);');
+      for (const f of ['state.db', 'state.db-wal', 'state.db-shm']) chmodSync(join(dir, f), 0o644);
+      writeFileSync(join(dir, 'ips.txt'), '8.8.8.8\n', { mode: 0o644 });
+
+      expect((await cli(dir, ['config', 'get', 'language'], { bin })).code).toBe(0); // reads settings only
+      expect(mode(dir)).toBe(0o700);
+      expect((await cli(dir, ['cache', 'clear'], { bin })).code).toBe(0); // opens state.db
+      for (const f of ['state.db', 'state.db-wal', 'state.db-shm']) expect(mode(join(dir, f)), f).toBe(0o600);
+      expect(mode(join(dir, 'ips.txt'))).toBe(0o644); // a file of the user's own is left alone
+    } finally {
+      app.close();
+    }
+  },
+);
