@@ -34,3 +34,11 @@ export function utcText(t: number, now: number = Date.now()): string {
   const d = new Date(t);
   return `${utcDayText(t, now)}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
 }
+
+/**
+ * An instant as ISO 8601 to the second ("2026-12-01T00:00:00Z", what scripts read in the CLI's reset times);
+ * "an unknown date" for one no Date can hold (a hostile Retry-After or state.db row: toISOString would throw).
+ */
+export function isoText(t: number): string {
+  return isValidInstant(t) ? new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z') : 'an unknown date';
+}

@@ -1,5 +1,6 @@
 import type { LookupOutcome } from '../../shared/outcome';
 import { EXIT, type ExitCode } from './exit-codes';
+import { isoText } from './format-fast';
 
 /** The exit code of a lookup that did not answer (0 for one that did). */
 export function exitFor(o: LookupOutcome): ExitCode {
@@ -33,7 +34,6 @@ export function cliMessage(o: LookupOutcome, skewMs = 0): string {
     .replace('Add your key in Settings, or try the demo.', 'Run: lookup-tray key set')
     .replace(/Check or replace it in Settings\./, 'Check it, or replace it with: lookup-tray key set')
     .replace(/Check the base URL in Settings\./, 'Check the base URL: lookup-tray config get baseUrl');
-  if (o.kind === 'cooldown' || o.kind === 'rate-limited')
-    m += ` (resets at ${new Date(o.resetAt - skewMs).toISOString().replace(/\.\d{3}Z$/, 'Z')})`;
+  if (o.kind === 'cooldown' || o.kind === 'rate-limited') m += ` (resets at ${isoText(o.resetAt - skewMs)})`;
   return m;
 }

@@ -1,8 +1,8 @@
 /** `lookup-tray quota`: the month and minute figures with reset times and age, the forecast; --check asks the service. */
-import { formatCountdown } from '../../../shared/format';
+import { formatCountdown, isValidInstant } from '../../../shared/format';
 import type { QuotaState, QuotaWindow } from '../../../shared/quota';
 import { CliError, EXIT } from '../exit-codes';
-import { countText, utcDayText, utcText } from '../format-fast';
+import { countText, isoText, utcDayText, utcText } from '../format-fast';
 import { cliMessage, exitFor } from '../outcome-exit';
 import { paint, processIo, type Io } from '../output';
 import type { ActionInput } from '../program';
@@ -70,10 +70,16 @@ export function quotaText(q: QuotaState, baseUrl: string, now: number): string {
       `${paint('bold', 'Minute')}   ${level(m, `${n(m.remaining)} of ${n(m.limit)} left`)} · resets in ${formatCountdown(m.resetAt - serviceNow)} · ${ageText(serviceNow - m.observedAt)}${est}`,
     );
   }
-  if (q.cooldown && q.cooldown.until > serviceNow)
+  if (q.cooldown && q.cooldown.until > serviceNow) {
+    // The end comes from the service or state.db: one no date can hold has no countdown either.
+    const end = q.cooldown.until - q.skewMs;
+    const how = isValidInstant(end)
+      ? `for ${formatCountdown(q.cooldown.until - serviceNow)} (until ${isoText(end)})`
+      : 'until an unknown date (the recorded end is not a valid time)';
     lines.push(
-      `${paint('bold', 'Cooldown')} ${paint('red', `${q.cooldown.scope} limit reached`)}: nothing is sent for ${formatCountdown(q.cooldown.until - serviceNow)} (until ${new Date(q.cooldown.until - q.skewMs).toISOString().replace(/\.\d{3}Z$/, 'Z')}), unless --force`,
+      `${paint('bold', 'Cooldown')} ${paint('red', `${q.cooldown.scope} limit reached`)}: nothing is sent ${how}, unless --force`,
     );
+  }
   const f = q.forecast;
   if (f.kind === 'runs-out')
     lines.push(
