@@ -4,17 +4,19 @@
  */
 import { CommanderError } from 'commander';
 import { CliError, EXIT } from './exit-codes';
-import { paintErr } from './output';
+import { paintErr, processIo, terminalSafe } from './output';
 import { buildProgram, type ActionInput } from './program';
 
+/** One line on stderr (the message can hold a service's words: processIo makes it terminal-safe). */
 function fail(message: string, code: number): void {
-  process.stderr.write(`${paintErr('red', 'lookup-tray:')} ${message}\n`);
+  processIo.err(`${paintErr('red', 'lookup-tray:')} ${message}`);
   process.exitCode = code;
 }
 
 /** The error's kind only (its message could hold anything); LOOKUP_TRAY_DEBUG=1 adds its stack for a bug report. */
 function describe(err: unknown): string {
-  if (process.env.LOOKUP_TRAY_DEBUG === '1' && err instanceof Error) process.stderr.write(`${err.stack}\n`);
+  if (process.env.LOOKUP_TRAY_DEBUG === '1' && err instanceof Error)
+    process.stderr.write(`${terminalSafe(String(err.stack))}\n`);
   return err instanceof Error ? err.name : typeof err;
 }
 

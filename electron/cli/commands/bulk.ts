@@ -14,7 +14,7 @@ import type { BulkProgress, RunEnd } from '../../core/bulk/job-types';
 import { systemClock } from '../../core/lib/ports';
 import type { CliContext } from '../context';
 import { CliError, EXIT, type ExitCode } from '../exit-codes';
-import { paintErr, parseFields, processIo, type Io } from '../output';
+import { escapeJsonControls, paintErr, parseFields, processIo, terminalSafe, type Io } from '../output';
 import type { ActionInput } from '../program';
 import { withContext } from '../with-context';
 
@@ -136,7 +136,11 @@ async function progressBar(io: Io, total: number): Promise<{ update(p: BulkProgr
 
 async function exportJob(jobs: BulkJobs, id: string, opts: BulkOptions, io: Io): Promise<number> {
   const options = { format: formatOf(opts), columns: columnsOf(opts.fields) };
-  if (!opts.out) return jobs.export(id, options, (chunk) => void process.stdout.write(chunk)) ?? 0;
+  if (!opts.out) {
+    // Printed: made terminal-safe like all output (JSON keeps every character, as \u escapes). A file gets the data as is.
+    const safe = options.format === 'csv' ? terminalSafe : escapeJsonControls;
+    return jobs.export(id, options, (chunk) => void process.stdout.write(safe(chunk))) ?? 0;
+  }
   const file = createWriteStream(opts.out);
   let failed: NodeJS.ErrnoException | null = null;
   file.on('error', (e) => (failed = e));

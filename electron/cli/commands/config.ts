@@ -4,7 +4,7 @@
  */
 import { DEFAULT_SETTINGS, type SettingsPatch } from '../../../shared/settings';
 import { CliError, EXIT } from '../exit-codes';
-import { leaves, pick, processIo, type Io } from '../output';
+import { jsonText, leaves, pick, processIo, type Io } from '../output';
 import type { ActionInput } from '../program';
 import { withContext } from '../with-context';
 
@@ -26,10 +26,10 @@ export async function configGetCommand(input: ActionInput<{ json?: boolean }>, i
     const s = ctx.current;
     if (name !== undefined) {
       const v = pick(s, name);
-      io.out(input.opts.json ? JSON.stringify(v) : show(v));
+      io.out(input.opts.json ? jsonText(v, 0) : show(v));
       return;
     }
-    if (input.opts.json) io.out(JSON.stringify(s, null, 2));
+    if (input.opts.json) io.out(jsonText(s));
     else io.out(SETTING_NAMES.map((k) => `${k} = ${show(pick(s, k))}`).join('\n'));
   });
 }

@@ -12,7 +12,7 @@ import { normalizeKeyInput } from '../../core/secrets/key-vault';
 import type { CliContext } from '../context';
 import { CliError, EXIT } from '../exit-codes';
 import { cliMessage, exitFor } from '../outcome-exit';
-import { paint, processIo, type Io } from '../output';
+import { jsonText, paint, processIo, type Io } from '../output';
 import type { ActionInput } from '../program';
 import { promptForKey, readKeyFromStdin } from '../prompt';
 import { withContext } from '../with-context';
@@ -104,7 +104,7 @@ export async function keyStatusCommand(input: ActionInput<{ json?: boolean }>, i
   await withContext(input.global, async (ctx) => {
     const snap = await ctx.snapshot();
     const origin = snap.settings.baseUrl ? new URL(snap.settings.baseUrl).origin : null;
-    if (input.opts.json) io.out(JSON.stringify({ ...snap.key, origin, keychain: snap.keychain.available }, null, 2));
+    if (input.opts.json) io.out(jsonText({ ...snap.key, origin, keychain: snap.keychain.available }));
     if (!snap.keychain.available) throw new CliError(NO_KEYCHAIN, EXIT.failure);
     if (!snap.key.hasKey) {
       const where = origin ? ` for ${origin}` : '';

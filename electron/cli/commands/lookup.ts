@@ -5,7 +5,7 @@ import { summaryLabel } from '../../core/service/lookup-cache';
 import { withContext } from '../with-context';
 import { CliError, EXIT, type ExitCode } from '../exit-codes';
 import { cliMessage, exitFor } from '../outcome-exit';
-import { csvRow, leaves, paint, paintErr, parseFields, pick, processIo, type Io } from '../output';
+import { csvRow, jsonText, leaves, oneLine, paint, paintErr, parseFields, pick, processIo, type Io } from '../output';
 import type { ActionInput } from '../program';
 
 interface LookupOptions {
@@ -65,8 +65,8 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
           : a.outcome.body
         : { ip: a.ip, error: { kind: a.outcome.kind, message: cliMessage(a.outcome) } };
     if (answers.length === 1) {
-      if (ok.length === 1) io.out(JSON.stringify(one(answers[0]!), null, 2));
-    } else io.out(JSON.stringify(answers.map(one), null, 2));
+      if (ok.length === 1) io.out(jsonText(one(answers[0]!)));
+    } else io.out(jsonText(answers.map(one)));
   } else if (format === 'csv') {
     const cols = fields.length ? fields : unionOfLeaves(ok.map((a) => record(a.outcome.body)));
     if (ok.length) {
@@ -85,8 +85,9 @@ function unionOfLeaves(records: unknown[]): string[] {
   return [...seen];
 }
 
+/** A field's value on one line of the summary (a service's text may hold newlines: they would forge rows). */
 function text(v: unknown): string {
-  return typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
+  return oneLine(typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
 }
 
 /** The fields a person looks at first, when the answer has them (--fields chooses others, --json shows all). */
@@ -125,6 +126,6 @@ function human(o: Answered, fields: string[]): string {
     if (rows.length === 0) rows = leaves(data).map(([k, v]) => [k, text(v)]);
   }
   const width = Math.min(32, Math.max(0, ...rows.map(([k]) => k.length)));
-  const title = `${paint('bold', o.ip)}  ${summaryLabel(o.ip, o.body)}`;
+  const title = `${paint('bold', o.ip)}  ${oneLine(summaryLabel(o.ip, o.body))}`;
   return [title, ...rows.map(([k, v]) => `  ${paint('dim', k.padEnd(width))}  ${v}`)].join('\n');
 }

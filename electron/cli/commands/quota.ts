@@ -4,7 +4,7 @@ import type { QuotaState, QuotaWindow } from '../../../shared/quota';
 import { CliError, EXIT } from '../exit-codes';
 import { countText, isoText, utcDayText, utcText } from '../format-fast';
 import { cliMessage, exitFor } from '../outcome-exit';
-import { paint, processIo, type Io } from '../output';
+import { jsonText, paint, processIo, type Io } from '../output';
 import type { ActionInput } from '../program';
 import { withContext } from '../with-context';
 
@@ -31,7 +31,7 @@ export async function quotaCommand(input: ActionInput<QuotaOptions>, io: Io = pr
     }
     const q = service.state();
     const baseUrl = ctx.current.baseUrl;
-    if (opts.json) io.out(JSON.stringify({ baseUrl, ...q }, null, 2));
+    if (opts.json) io.out(jsonText({ baseUrl, ...q }));
     else io.out(quotaText(q, baseUrl, Date.now()));
   });
 }

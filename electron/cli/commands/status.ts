@@ -1,6 +1,6 @@
 /** `lookup-tray status`: the lines at the top of the tray menu, from the same model (core/tray/tray-model.ts). */
 import { buildTrayModel } from '../../core/tray/tray-model';
-import { processIo, type Io } from '../output';
+import { jsonText, processIo, type Io } from '../output';
 import type { ActionInput } from '../program';
 import { withContext } from '../with-context';
 
@@ -13,8 +13,7 @@ export async function statusCommand(input: ActionInput<{ json?: boolean }>, io: 
       lines.unshift('No service configured yet — run: lookup-tray key set --base-url URL');
     if (!snapshot.keychain.available && snapshot.keychain.message) lines.push(snapshot.keychain.message);
     for (const n of snapshot.notices) lines.push(n.message);
-    if (input.opts.json)
-      io.out(JSON.stringify({ lines, hasKey: model.hasKey, checkQuotaSpends: model.checkQuotaSpends }, null, 2));
+    if (input.opts.json) io.out(jsonText({ lines, hasKey: model.hasKey, checkQuotaSpends: model.checkQuotaSpends }));
     else io.out(lines.join('\n'));
   });
 }
