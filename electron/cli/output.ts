@@ -99,17 +99,6 @@ export function leaves(obj: unknown, prefix = ''): Array<[string, unknown]> {
   return out;
 }
 
-/** A value as one CSV cell (RFC 4180 quoting; objects and arrays as JSON). */
-export function csvCell(v: unknown): string {
-  if (v === undefined || v === null) return '';
-  const s = typeof v === 'object' ? JSON.stringify(v) : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export function csvRow(values: readonly unknown[]): string {
-  return values.map(csvCell).join(',');
-}
-
 /** `--fields a,b` as a list (empty: all fields). */
 export function parseFields(raw: string | undefined): string[] {
   return (raw ?? '')

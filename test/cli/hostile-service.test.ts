@@ -1,8 +1,8 @@
 /**
  * A hostile lookup service and a hostile state.db, against the built command (issue 24): answers and messages
  * carrying terminal escapes (an OSC 52 clipboard write, a screen clear, a window title, 8-bit CSI) reach the
- * terminal as plain text; a cooldown no date can hold is printed as a sentence, not as "unexpected error
- * (RangeError)".
+ * terminal as plain text; `lookup --csv` escapes formulas as the bulk export does; a cooldown no date can hold is
+ * printed as a sentence, not as "unexpected error (RangeError)".
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -34,6 +34,18 @@ const ANSWER = {
     security: { is_vpn: true },
   },
 };
+const FORMULAS = {
+  data: {
+    ip: '203.0.113.3',
+    location: {
+      country: { name: '=HYPERLINK("http://evil.example","click")' },
+      region: { name: '+1+2' },
+      city: { name: '-2+3' },
+      latitude: -33.9,
+    },
+    connection: { organization: '@SUM(A1:A9)' },
+  },
+};
 const TEN_YEARS_S = 10 * 365 * 24 * 3600;
 
 let server: http.Server;
@@ -53,6 +65,7 @@ beforeAll(async () => {
     const ip = u.searchParams.get('ip');
     if (ip === '203.0.113.1') return reply(res, 400, { message: MESSAGE });
     if (ip === '203.0.113.2') return reply(res, 200, ANSWER);
+    if (ip === '203.0.113.3') return reply(res, 200, FORMULAS);
     if (ip === '203.0.113.4') return reply(res, 429, { message: 'slow down' }, { 'retry-after': String(TEN_YEARS_S) });
     reply(res, 200, { data: { ip } });
   });
@@ -132,6 +145,35 @@ describe.runIf(hasKeyring)('terminal escapes from the service', () => {
       }
     },
   );
+});
+
+describe.runIf(hasKeyring)('spreadsheet formulas', () => {
+  it('lookup --csv escapes cells that would run as formulas, exactly as the bulk export does', async () => {
+    const fields = ['ip', 'country', 'region', 'city', 'latitude', 'organization'];
+    const paths = [
+      'ip',
+      'location.country.name',
+      'location.region.name',
+      'location.city.name',
+      'location.latitude',
+      'connection.organization',
+    ];
+    const r = await cli(data.dir, ['lookup', '203.0.113.3', '--csv', '--fields', paths.join(',')]);
+    expect(r.code).toBe(0);
+    const [header, row] = r.stdout.trimEnd().split('\n');
+    expect(header).toBe(paths.join(','));
+    expect(row).toBe(`203.0.113.3,"'=HYPERLINK(""http://evil.example"",""click"")",'+1+2,'-2+3,-33.9,'@SUM(A1:A9)`);
+
+    const bulk = await cli(
+      data.dir,
+      ['bulk', '-', '--yes', '--include-reserved', '--format', 'csv', '--fields', fields.join(',')],
+      {
+        input: '203.0.113.3\n',
+      },
+    );
+    expect(bulk.code, bulk.stderr).toBe(0);
+    expect(bulk.stdout.trimEnd().split(/\r?\n/)[1]).toBe(row);
+  });
 });
 
 describe('a cooldown no date can hold', () => {

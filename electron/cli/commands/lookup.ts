@@ -5,7 +5,7 @@ import { summaryLabel } from '../../core/service/lookup-cache';
 import { withContext } from '../with-context';
 import { CliError, EXIT, type ExitCode } from '../exit-codes';
 import { cliMessage, exitFor } from '../outcome-exit';
-import { csvRow, jsonText, leaves, oneLine, paint, paintErr, parseFields, pick, processIo, type Io } from '../output';
+import { jsonText, leaves, oneLine, paint, paintErr, parseFields, pick, processIo, type Io } from '../output';
 import type { ActionInput } from '../program';
 
 interface LookupOptions {
@@ -70,8 +70,9 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
   } else if (format === 'csv') {
     const cols = fields.length ? fields : unionOfLeaves(ok.map((a) => record(a.outcome.body)));
     if (ok.length) {
-      io.out(csvRow(cols));
-      for (const a of ok) io.out(csvRow(cols.map((c) => field(a.outcome.body, c))));
+      const { csvText } = await import('../csv');
+      const rows = ok.map((a) => cols.map((c) => field(a.outcome.body, c)));
+      io.out(csvText(cols, rows));
     }
   } else {
     for (const a of ok) io.out(human(a.outcome, fields));
