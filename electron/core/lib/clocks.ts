@@ -53,6 +53,20 @@ export class ManualClock implements Clock {
     this.t = end;
   }
 
+  /**
+   * The machine slept `ms` and woke: time jumps to the end at once and every timer that fell due fires once, in
+   * order, seeing the new time (a periodic timer re-armed from its callback is not due again, as after a real sleep).
+   */
+  jump(ms: number): void {
+    this.t += ms;
+    const due = this.timers.filter((x) => x.at <= this.t).sort((a, b) => a.at - b.at || a.id - b.id);
+    this.timers = this.timers.filter((x) => x.at > this.t);
+    for (const x of due) {
+      this.fired++;
+      x.fn();
+    }
+  }
+
   /** Jump to an absolute instant (forward only), firing due timers. */
   set(to: number | Date): void {
     const target = typeof to === 'number' ? to : to.getTime();
