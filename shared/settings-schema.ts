@@ -179,14 +179,14 @@ const patchGroup = <S extends z.ZodRawShape>(name: string, shape: S) =>
 
 /**
  * A change from the renderer: the deep partial of the settings (every field optional, one level into the
- * groups), from the same field schemas, strict at both levels. Cross-field rules (critical below low) need
+ * groups), from the same field schemas, strict at both levels. Never the profile's name: renaming or switching
+ * profiles moves keychain items and state, so only the profile operations do it. Cross-field rules (critical below low) need
  * the current settings: the store checks them on the result (electron/core/storage/settings-schema.ts).
  */
 export const settingsPatchSchema = z
   .strictObject(
     {
       baseUrl,
-      profile,
       thresholds: patchGroup('thresholds', thresholdsShape),
       notifications: patchGroup('notifications', notificationsShape),
       monthResetDay: settingsSchema.shape.monthResetDay,
@@ -197,7 +197,14 @@ export const settingsPatchSchema = z
       language,
       trayShows: traySource,
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown setting.' : undefined) },
+    {
+      error: (issue) =>
+        issue.code !== 'unrecognized_keys'
+          ? undefined
+          : issue.keys.includes('profile')
+            ? 'The profile in use changes through the profile operations (add, switch, rename, remove), which move its key and figures with it; it is not a setting.'
+            : 'Unknown setting.',
+    },
   )
   .partial();
 
@@ -218,10 +225,11 @@ const _limitsCoverEveryNumberSetting: Same<
   Exclude<NumberPaths<Omit<Settings, 'profiles'>>, 'schemaVersion'>,
   NumberSettingPath
 > = true;
-// (The other profiles are changed through the profile capabilities, never through a settings patch.)
-const _patchCoversEverySetting: Same<keyof SettingsPatch, Exclude<keyof Settings, 'schemaVersion' | 'profiles'>> = true;
+// (The profiles — which is in use, and the others — change through the profile capabilities, never a patch.)
+type Patchable = Exclude<keyof Settings, 'schemaVersion' | 'profiles' | 'profile'>;
+const _patchCoversEverySetting: Same<keyof SettingsPatch, Patchable> = true;
 const _patchGroupsMatch: Same<
   { [K in keyof SettingsPatch]-?: keyof NonNullable<SettingsPatch[K]> },
-  { [K in Exclude<keyof Settings, 'schemaVersion' | 'profiles'>]: keyof Settings[K] }
+  { [K in Patchable]: keyof Settings[K] }
 > = true;
 void [_limitsCoverEveryNumberSetting, _patchCoversEverySetting, _patchGroupsMatch];

@@ -116,10 +116,10 @@ describe('SettingsStore: damaged files', () => {
     );
     expect(fs.readFileSync(path.join(dir, 'state.json'), 'utf8')).toBe('{"quota": "keep me"}');
     // Told once: the next start finds no damage and says nothing.
-    store.update({ profile: 'work' });
+    store.update({ language: 'de' });
     const next = open();
     expect(next.notices()).toEqual([]);
-    expect(next.get().profile).toBe('work');
+    expect(next.get().language).toBe('de');
   });
 
   it('a notice stays until dismissed', () => {
@@ -136,8 +136,8 @@ describe('SettingsStore: damaged files', () => {
     const store = open();
     expect(store.get()).toEqual(DEFAULT_SETTINGS);
     expect(store.notices()[0]?.message).toMatch(/settings file could not be read/);
-    expect(store.update({ profile: 'still works' }).kind).toBe('saved');
-    expect(store.get().profile).toBe('still works');
+    expect(store.update({ monthResetDay: 7 }).kind).toBe('saved');
+    expect(store.get().monthResetDay).toBe(7);
     expect(store.persistent).toBe(false);
   });
 
@@ -146,7 +146,7 @@ describe('SettingsStore: damaged files', () => {
     () => {
       it('a corrupt file: defaults, a notice, the file left where it is', async () => {
         fs.writeFileSync(file, 'not json at all');
-        const r = await runStoreInReadOnlyDir('settings', dir, { profile: 'x' });
+        const r = await runStoreInReadOnlyDir('settings', dir, { language: 'de' });
         expect(r.before).toEqual(DEFAULT_SETTINGS);
         expect(r.notices.map((n) => n.message)).toEqual([
           expect.stringMatching(/settings file was damaged and could not be moved aside/),
@@ -272,13 +272,16 @@ describe('validatePatch: field-level messages', () => {
     });
   });
 
-  it("language is '' or two letters; shortcut and profile must not be empty", () => {
+  it("language is '' or two letters; shortcut must not be empty; the profile is not a setting", () => {
     expect(messageFor(check({ language: 'eng' }), 'language')).toMatch(/two-letter code/);
     expect(fieldsOf(check({ language: 'e1' }))).toEqual(['language']);
     expect(check({ language: 'DE' })).toMatchObject({ kind: 'saved', settings: { language: 'de' } });
     expect(check({ language: '' }).kind).toBe('saved');
     expect(messageFor(check({ shortcut: '   ' }), 'shortcut')).toMatch(/must not be empty/);
-    expect(messageFor(check({ profile: '' }), 'profile')).toMatch(/must not be empty/);
+    const renamed = check({ profile: 'work' } as SettingsPatch);
+    expect(renamed.kind === 'invalid' ? renamed.errors.map((e) => e.message).join(' ') : '').toMatch(
+      /through the profile operations/,
+    );
   });
 
   it('the tray shows the profile in use or the one closest to running out, nothing else', () => {
@@ -346,10 +349,10 @@ describe('the API key never reaches the settings file', () => {
     );
     const store = open();
     expect(JSON.stringify(store.get())).not.toContain(FAKE_KEY);
-    const outcome = store.update({ profile: 'p', apiKey: FAKE_KEY } as SettingsPatch);
+    const outcome = store.update({ language: 'de', apiKey: FAKE_KEY } as SettingsPatch);
     expect(outcome.kind).toBe('invalid');
     expect(JSON.stringify(outcome)).not.toContain(FAKE_KEY);
-    store.update({ profile: 'p' });
+    store.update({ language: 'de' });
     expect(fs.readFileSync(file, 'utf8')).not.toContain(FAKE_KEY);
   });
 });

@@ -13,9 +13,15 @@ export function keyAccount(profile: string, baseUrl: string): string {
 /** state.db key/value under which the origin of a profile's saved key is kept (not secret: for the window's words). */
 export const keyOriginKv = (profile: string): string => `keyOrigin:${profile}`;
 
-/** Whether a keychain account holds a key of `profile` (for any origin). */
+/**
+ * Whether a keychain account holds a key of `profile` (for any origin): exactly `profile`, or `profile@` followed by
+ * an origin and nothing else — never another profile's whose name begins the same (`a` is not `a@team@https://…`).
+ */
 export function isAccountOf(profile: string, account: string): boolean {
-  return account === profile || account.startsWith(`${profile}@`);
+  if (account === profile) return true;
+  if (!account.startsWith(`${profile}@`)) return false;
+  const rest = account.slice(profile.length + 1);
+  return !rest.includes('@') && originOf(rest) === rest;
 }
 
 /** The account of the same origin under another profile name. */
