@@ -45,7 +45,7 @@ export type LookupOutcome =
   | { kind: 'server-error'; status: number; message: string }
   | {
       kind: 'network-error';
-      reason: 'timeout' | 'refused' | 'dns' | 'tls' | 'reset' | 'aborted' | 'other';
+      reason: 'timeout' | 'refused' | 'dns' | 'tls' | 'reset' | 'aborted' | 'too-large' | 'other';
       message: string;
     }
   /** 200 (or other status) whose body is not JSON or not of the expected shape: `raw` shows what came. */

@@ -206,3 +206,53 @@ describe('toLookupOutcome', () => {
     });
   });
 });
+
+describe('api client: an answer body is bounded', () => {
+  it('a body that never ends is read only up to 16 MiB, then the request ends as too-large', async () => {
+    let sent = 0;
+    let closed = false;
+    const url = await listen((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      const pump = () => {
+        while (!closed && res.write(chunk)) sent += chunk.length;
+        if (!closed) res.once('drain', pump);
+      };
+      res.on('close', () => (closed = true));
+      pump();
+    });
+    const client = createApiClient({ fetch, clock: new ManualClock(T0) });
+    const r = await client.request({
+      baseUrl: url,
+      key: 'FAKE-body-cap-key',
+      path: '/v2/info',
+      query: { ip: '8.8.8.8' },
+    });
+    expect(r).toMatchObject({ kind: 'network-error', reason: 'too-large' });
+    if (r.kind === 'network-error') expect(r.message).toMatch(/larger than 16 MiB/);
+    await new Promise((res) => setTimeout(res, 50));
+    expect(closed).toBe(true); // the connection was dropped, not drained
+    expect(sent).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('a Content-Length over the limit ends the request before the body is read', async () => {
+    const url = await listen((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(1024 * 1024 * 1024) });
+      res.write('{"ip":');
+    });
+    const client = createApiClient({ fetch, clock: new ManualClock(T0) });
+    const r = await client.request({ baseUrl: url, key: 'FAKE-body-cap-key', path: '/v2/info' });
+    expect(r).toMatchObject({ kind: 'network-error', reason: 'too-large' });
+  });
+
+  it('a body under the limit is read whole, in chunks, multi-byte characters intact', async () => {
+    const big = JSON.stringify({ ip: '8.8.8.8', note: 'ü€😀'.repeat(200_000) });
+    const url = await listen((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(big);
+    });
+    const client = createApiClient({ fetch, clock: new ManualClock(T0) });
+    const r = await client.request({ baseUrl: url, key: 'FAKE-body-cap-key', path: '/v2/info' });
+    expect(r.kind === 'response' ? r.bodyText : '').toBe(big);
+  });
+});

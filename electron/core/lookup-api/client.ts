@@ -8,7 +8,14 @@ import { jsonTextMayHoldKey, redact, redactJson } from '../lib/redact';
  * JSON) before anything downstream can cut or show it.
  */
 
-export type NetworkReason = 'timeout' | 'refused' | 'dns' | 'tls' | 'reset' | 'aborted' | 'other';
+export type NetworkReason = 'timeout' | 'refused' | 'dns' | 'tls' | 'reset' | 'aborted' | 'too-large' | 'other';
+
+/**
+ * An answer body is read up to this many bytes, then the request is ended ('too-large'): a service (or anything at
+ * its address) cannot make the app hold an unbounded body. Answers over 1 MiB are already kept out of the window
+ * and the cache (lookups.ts); this is the hard stop, with room for a large answer to be saved to a file.
+ */
+export const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 export type RawResult =
   | {
@@ -55,8 +62,38 @@ const NETWORK_MESSAGES: Record<NetworkReason, string> = {
   tls: 'The secure connection to the service failed (its certificate was not accepted). Check the base URL.',
   reset: 'The connection to the service was cut off. Retry.',
   aborted: 'The lookup was cancelled.',
+  'too-large': 'The service’s answer was larger than 16 MiB; it was not read to the end. Nothing was kept.',
   other: 'The service could not be reached. Check your connection and retry.',
 };
+
+/**
+ * The body as text, read in chunks and stopped (the request aborted) once it passes `max` bytes: null then. A
+ * Content-Length over the limit stops it before anything is read.
+ */
+async function readBody(res: Response, controller: AbortController, max: number): Promise<string | null> {
+  const declared = Number(res.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > max) {
+    controller.abort();
+    return null;
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      controller.abort();
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
 
 export function networkMessage(reason: NetworkReason): string {
   return NETWORK_MESSAGES[reason];
@@ -139,7 +176,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
           redirect: 'manual',
           signal: controller.signal,
         });
-        const text = await res.text();
+        const text = await readBody(res, controller, MAX_BODY_BYTES);
+        if (text === null) return fail('too-large');
         let json: unknown;
         if (text.trim() !== '') {
           try {
