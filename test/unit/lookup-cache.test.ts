@@ -118,3 +118,16 @@ describe('LookupCache', () => {
     });
   });
 });
+
+describe('the cache’s bookkeeping stays within its limit', () => {
+  it('after 10 000 answers with room for 10, and a cleared profile, it tracks no more uses than entries', () => {
+    const clock = { now: () => Date.UTC(2026, 10, 22) };
+    const cache = new LookupCache({ clock, maxEntries: 10, ttlMs: 3_600_000 });
+    for (let i = 0; i < 10_000; i++)
+      cache.set({ profile: 'p', ip: `11.0.${i >> 8}.${i & 255}`, language: '', body: { i }, fetchedAt: 0, note: null });
+    expect(cache.size).toBe(10);
+    expect(cache.trackedUses).toBe(10);
+    cache.clearProfile('p');
+    expect(cache.trackedUses).toBe(0);
+  });
+});

@@ -85,19 +85,15 @@ export class LookupCache {
     this.map.delete(k);
     this.map.set(k, e);
     this.usedAt.set(k, this.clock.now());
-    while (this.map.size > this.maxEntries) {
-      const oldest = this.map.keys().next();
-      if (oldest.done) break;
-      this.map.delete(oldest.value);
-    }
+    this.evictOverflow();
   }
 
   delete(profile: string, ip: string, language: string): boolean {
-    return this.map.delete(cacheKey(profile, ip, language));
+    return this.drop(cacheKey(profile, ip, language));
   }
 
   clearProfile(profile: string): void {
-    for (const [k, e] of this.map) if (e.profile === profile) this.map.delete(k);
+    for (const [k, e] of this.map) if (e.profile === profile) this.drop(k);
     this.added = this.added.filter((e) => e.profile !== profile);
   }
 
@@ -159,12 +155,28 @@ export class LookupCache {
   }
 
   private prune(): void {
-    for (const [k, e] of this.map) if (this.expired(e)) this.map.delete(k);
+    for (const [k, e] of this.map) if (this.expired(e)) this.drop(k);
+    this.evictOverflow();
+  }
+
+  /** Least recently used first, down to the limit. */
+  private evictOverflow(): void {
     while (this.map.size > this.maxEntries) {
       const oldest = this.map.keys().next();
       if (oldest.done) break;
-      this.map.delete(oldest.value);
+      this.drop(oldest.value);
     }
+  }
+
+  /** An entry goes, and its last-use time with it (usedAt never outgrows the cache). */
+  private drop(k: string): boolean {
+    this.usedAt.delete(k);
+    return this.map.delete(k);
+  }
+
+  /** How many last-use times are kept (tests: never more than the entries). */
+  get trackedUses(): number {
+    return this.usedAt.size;
   }
 }
 
