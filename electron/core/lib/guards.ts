@@ -10,6 +10,11 @@ export function isNum(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v);
 }
 
+/** An instant a Date can hold (epoch ms within ±8.64e15): a recorded time another process could have garbled. */
+export function isInstant(v: unknown): v is number {
+  return isNum(v) && Math.abs(v) <= 8.64e15;
+}
+
 /** A count: a safe, non-negative integer. */
 export function isCount(v: unknown): v is number {
   return Number.isSafeInteger(v) && (v as number) >= 0;

@@ -1,5 +1,5 @@
 import type { Cooldown, QuotaLevel, QuotaState, QuotaWindow } from '../../../shared/quota';
-import { isCount, isNum, isObj } from '../lib/guards';
+import { isCount, isInstant, isNum, isObj } from '../lib/guards';
 import type { QuotaSample } from './forecast';
 
 /**
@@ -37,7 +37,7 @@ function restoreWindow(v: unknown): QuotaWindow | null {
 
 function restoreCooldown(v: unknown): Cooldown | null {
   if (!isObj(v)) return null;
-  if ((v.scope !== 'minute' && v.scope !== 'month') || !isNum(v.until) || !isNum(v.since)) return null;
+  if ((v.scope !== 'minute' && v.scope !== 'month') || !isInstant(v.until) || !isInstant(v.since)) return null;
   return { scope: v.scope, until: v.until, since: v.since };
 }
 

@@ -77,11 +77,13 @@ export const isObj = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 export const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 export const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+/** An instant a Date can hold (a cooldown end another process garbled to 1e300 is no time at all). */
+export const isInstant = (v: unknown): v is number => isNum(v) && Math.abs(v) <= 8.64e15;
 
 export function isSample(s: unknown): s is HistorySample {
   return isObj(s) && isNum(s.at) && isCount(s.remaining) && isCount(s.limit) && s.remaining <= s.limit;
 }
 
 export function isCooldown(v: unknown): v is CooldownRow {
-  return isObj(v) && (v.scope === 'minute' || v.scope === 'month') && isNum(v.until) && isNum(v.since);
+  return isObj(v) && (v.scope === 'minute' || v.scope === 'month') && isInstant(v.until) && isInstant(v.since);
 }
