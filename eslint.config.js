@@ -37,8 +37,9 @@ function restrictImports(...patterns) {
  * electron/core's folders and the core folders each may import (besides itself and shared/). Layers point one
  * way: app -> bulk -> service -> (quota, lookup-api, storage, secrets, tray) -> lib; in the middle tier only quota
  * reads lookup-api (the engine is fed parsed headers). bulk (bulk lookup jobs: extraction, cost, pacing, the job
- * runner, export) drives a profile's service and keeps its jobs in storage. Nothing but app (and the composition
- * roots outside core: electron/main.ts, electron/preview, electron/cli, scripts, bench, tests) imports app.
+ * runner, export) drives a profile's service and keeps its jobs in storage. update (the self-update policy, with the
+ * updater behind a port) needs only lib. Nothing but app (and the composition roots outside core: electron/main.ts,
+ * electron/preview, electron/cli, scripts, bench, tests) imports app.
  */
 const CORE_LAYERS = {
   lib: [],
@@ -47,9 +48,10 @@ const CORE_LAYERS = {
   storage: ['lib'],
   secrets: ['lib'],
   tray: ['lib'],
+  update: ['lib'],
   service: ['lib', 'lookup-api', 'quota', 'storage', 'secrets', 'tray'],
   bulk: ['lib', 'lookup-api', 'quota', 'storage', 'service'],
-  app: ['lib', 'lookup-api', 'quota', 'storage', 'secrets', 'tray', 'service', 'bulk'],
+  app: ['lib', 'lookup-api', 'quota', 'storage', 'secrets', 'tray', 'update', 'service', 'bulk'],
 };
 const CORE_FOLDERS = Object.keys(CORE_LAYERS);
 
@@ -64,7 +66,7 @@ function coreLayerBlocks(depth) {
     if (forbidden.length)
       patterns.push({
         regex: `^${up(depth)}(${forbidden.join('|')})(/|$)`,
-        message: `electron/core/${layer}/ may import ${may} (layers: app -> bulk -> service -> quota, lookup-api, storage, secrets, tray -> lib).`,
+        message: `electron/core/${layer}/ may import ${may} (layers: app -> bulk -> service -> quota, lookup-api, storage, secrets, tray -> lib; app -> update -> lib).`,
       });
     // Outside electron/core: shared/ only (app also starts the demo simulator).
     const outside = layer === 'app' ? `${up(1)}shared/|demo/` : `${up(1)}shared/`;

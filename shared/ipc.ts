@@ -18,11 +18,13 @@ import type {
 import type { CheckQuotaOutcome, LookupOutcome } from './outcome';
 import type { Forecast, QuotaLevel, QuotaState } from './quota';
 import type { Settings, SettingsPatch } from './settings';
+import type { RestartOutcome, UpdateStatus } from './update';
 
 export type * from './bulk';
 export type { CheckQuotaOutcome, LookupOutcome } from './outcome';
 export type { QuotaState } from './quota';
 export type { Settings, SettingsPatch } from './settings';
+export type { RestartOutcome, UpdateStatus } from './update';
 
 export interface KeyInfo {
   hasKey: boolean;
@@ -223,6 +225,12 @@ export interface Invokes {
   renameProfile: { req: { from: string; to: string }; res: ProfileChangeOutcome };
   /** Remove a profile that is not in use, with its keychain items and its state. */
   removeProfile: { req: { name: string }; res: ProfileChangeOutcome };
+  /** What the app knows about its own updates (Settings → App, About). */
+  getUpdateStatus: { req: void; res: UpdateStatus };
+  /** "Check now": checks for a newer version (not in demo mode), resolving when the check is done. */
+  checkForUpdates: { req: void; res: UpdateStatus };
+  /** Quit and install the downloaded update; held while a bulk job runs. */
+  restartToUpdate: { req: void; res: RestartOutcome };
 }
 
 export type Channel = keyof Invokes;
@@ -248,6 +256,8 @@ export interface Events {
   notification: NotificationEvent;
   /** A bulk job's progress: after every answer and every change of state. */
   'bulk-progress': BulkProgress;
+  /** The update status changed (a check, a download, its progress in 5 % steps, a failure, a setting). */
+  'update-status': UpdateStatus;
 }
 
 export type EventName = keyof Events;
@@ -286,6 +296,9 @@ export const CHANNELS = [
   'switchProfile',
   'renameProfile',
   'removeProfile',
+  'getUpdateStatus',
+  'checkForUpdates',
+  'restartToUpdate',
 ] as const satisfies readonly Channel[];
 
 export const EVENT_NAMES = [
@@ -294,6 +307,7 @@ export const EVENT_NAMES = [
   'navigate',
   'notification',
   'bulk-progress',
+  'update-status',
 ] as const satisfies readonly EventName[];
 
 /** Which `on…` method of `window.lookupTray` belongs to which event. */
@@ -303,6 +317,7 @@ export const EVENT_METHODS = {
   navigate: 'onNavigate',
   notification: 'onNotification',
   'bulk-progress': 'onBulkProgress',
+  'update-status': 'onUpdateStatus',
 } as const satisfies Record<EventName, `on${string}`>;
 
 /**

@@ -157,6 +157,8 @@ export const settingsSchema = z.object({
   profiles: z.record(profile, profileSettingsSchema, { error: groupError('profiles') }).default({}),
   cache: z.object(cacheShape, { error: groupError('cache') }),
   launchAtLogin: flag('Launch at login'),
+  /** Check for updates automatically (the installed app only; electron/core/update/update-policy.ts). */
+  autoUpdate: flag('Check for updates automatically'),
   shortcut,
   language,
   /** With several profiles, whose gauge the tray icon shows: the one in use, or the one closest to running out. */
@@ -193,6 +195,7 @@ export const settingsPatchSchema = z
       cache: patchGroup('cache', cacheShape),
       autoCheck: patchGroup('autoCheck', autoCheckShape),
       launchAtLogin: settingsSchema.shape.launchAtLogin,
+      autoUpdate: settingsSchema.shape.autoUpdate,
       shortcut: shortcutChange,
       language,
       trayShows: traySource,

@@ -65,6 +65,7 @@ export const DEFAULT_SETTINGS = {
   autoCheck: { enabled: null, intervalMinutes: 5, allowSpending: false },
   profiles: {},
   launchAtLogin: false,
+  autoUpdate: true,
   shortcut: 'CommandOrControl+Shift+L',
   language: '',
   trayShows: 'selected',

@@ -49,11 +49,15 @@ const VALID: Record<Channel, unknown> = {
   switchProfile: { name: 'Work' },
   renameProfile: { from: 'Work', to: 'Office' },
   removeProfile: { name: 'Office' },
+  getUpdateStatus: undefined,
+  checkForUpdates: undefined,
+  restartToUpdate: undefined,
 };
 
 /** Requests every handler must refuse. */
 const INVALID: [Channel, unknown][] = [
   ['getSnapshot', { sneaky: true }],
+  ['restartToUpdate', { version: '9.9.9' }],
   ['lookup', undefined],
   ['lookup', '8.8.8.8'],
   ['lookup', { ip: 42 }],

@@ -1,5 +1,6 @@
 import type { Events, Handlers } from '../../../shared/ipc';
 import type { Clock, FetchFn, Logger, Notifier, SecretStore } from '../lib/ports';
+import type { UpdaterPort } from '../update/updater-port';
 
 /** Everything the app core needs from the outside world. Electron's shell and the web preview each pass their own. */
 export interface AppCorePorts {
@@ -27,6 +28,11 @@ export interface AppCorePorts {
   saveTextFile?: (suggestedName: string, text: string) => Promise<string | null>;
   /** Opens a folder in the file manager (shell.openPath: '' on success, else an error message). */
   openPath?: (path: string) => Promise<string>;
+  /**
+   * Self-update: electron-updater's autoUpdater behind the port where this copy updates itself (the installed app),
+   * or null and why not (a development run, a deb install). Absent: the web preview, the CLI, tests — never checks.
+   */
+  updates?: { updater: UpdaterPort | null; offReason?: string; currentVersion: string };
 }
 
 export type EventListener<E extends keyof Events> = (payload: Events[E]) => void;

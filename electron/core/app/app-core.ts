@@ -25,8 +25,13 @@ import { lookupHandlers } from './handlers/lookup-handlers';
 import { LargeAnswers } from './large-answers';
 import { ServiceHost } from './service-host';
 import { Snapshots } from './snapshots';
+import { updateHandlers } from './handlers/update-handlers';
+import { UpdatePolicy } from '../update/update-policy';
 
 export { serviceConfig } from './app-state';
+
+/** state.db kv: the last version whose "ready — restart to update" notification was shown (one per version). */
+const UPDATE_NOTIFIED_KEY = 'update.notifiedVersion';
 
 /**
  * The composition of the main-process core — wiring only: the settings file, state.db, the key vault, the
@@ -101,8 +106,30 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     () => windowVisible,
     () => host.demo !== null,
   );
+  // Self-update (electron/core/update/update-policy.ts): checks, the one notification per version, and "Restart to
+  // update" held while a bulk job runs. Only a long-running process with an updater ever checks.
+  const updates = new UpdatePolicy({
+    updater: background ? (ports.updates?.updater ?? null) : null,
+    offReason: ports.updates?.offReason,
+    currentVersion: ports.updates?.currentVersion ?? '',
+    clock,
+    logger,
+    notify: (n) => notifyAll([n]),
+    autoCheck: () => settings.peek().autoUpdate,
+    demo: () => host.demo !== null,
+    bulkRunning: () => bulk.active().some((p) => p.state === 'running'),
+    memory: {
+      notified: () => {
+        const v = db.readKv(UPDATE_NOTIFIED_KEY);
+        return typeof v === 'string' ? v : null;
+      },
+      markNotified: (version) => void db.writeKv(UPDATE_NOTIFIED_KEY, version),
+    },
+    onStatus: (s) => hub.emit('update-status', s),
+  });
   bulk.onProgress((p) => {
     hub.emit('bulk-progress', p);
+    updates.changed(); // "Restart to update" waits while a job runs
     const n = bulkNotices.decide(p); // a job that ends while the window is hidden says so
     if (n) notifyAll([n]);
   });
@@ -133,6 +160,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
       logger,
       now: () => clock.now(),
     }),
+    ...updateHandlers(updates),
     ...bulkHandlers({
       bulk,
       hasKey: async () => (await snapshots.keyInfo()).hasKey,
@@ -147,6 +175,8 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   // the service in use itself: another profile or origin gets another service, with that origin's key only.
   settings.onChange((s) => host.settingsChanged(s));
   settings.onChange(() => void snapshots.push());
+  // The automatic-check setting, and demo mode starting or ending (every such change pushes a snapshot).
+  hub.on('snapshot-changed', () => updates.changed());
   db.onNotice(() => void snapshots.push());
   // A key another process saved or removed (the CLI's key set / key remove) is read again, and the service in use
   // follows it: the old key is never sent again, and its figures are not written over what that process left.
@@ -186,6 +216,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
       bulk.resumeInterrupted(); // jobs a quit or a crash interrupted go on where they stopped
     }
   }
+  if (background) updates.start(); // after demo mode started, if it did: no check is ever planned in it
 
   return {
     handlers,
@@ -199,6 +230,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     setSuspended: (s) => host.setSuspended(s),
     whenIdle: () => host.whenIdle(),
     dispose: async () => {
+      updates.dispose();
       unwatch();
       await bulk.dispose(); // running jobs stay marked running: resumed at the next start
       await host.dispose();
