@@ -4,8 +4,9 @@
  * the main process passes 'en-US' where its sentences are English.
  */
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function fmt<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules;
+const cache = new Map<string, Formatter>();
+function fmt<T extends Formatter>(key: string, make: () => T): T {
   let f = cache.get(key) as T | undefined;
   if (!f) cache.set(key, (f = make()));
   return f;
@@ -84,4 +85,15 @@ export function formatCountdown(ms: number): string {
   const min = minutes % 60;
   if (d > 0) return h > 0 ? `${d} d ${h} h` : `${d} d`;
   return min > 0 ? `${h} h ${min} min` : `${h} h`;
+}
+
+/**
+ * A count with its noun in the right form, by English plural rules (Intl.PluralRules): "1 request", "2 requests",
+ * "1,000 addresses". `other` defaults to `one` + "s".
+ */
+export function formatCountOf(n: number, one: string, other = `${one}s`, locale?: string): string {
+  // The nouns are English: English rules pick their form, whatever the locale the digits follow.
+  const rules = fmt('p|en', () => new Intl.PluralRules('en-US'));
+  const shown = Number.isFinite(n) ? Math.max(0, Math.round(n)) : n;
+  return `${formatCount(n, locale)} ${rules.select(shown) === 'one' ? one : other}`;
 }

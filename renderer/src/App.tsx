@@ -207,6 +207,8 @@ export function App({ api }: { api: LookupTrayApi }) {
           key={profile}
           api={api}
           profile={snapshot.demo.active ? 'demo' : profile}
+          quota={quota}
+          profiles={live.profiles}
           initialJob={shownJob}
           onBack={() => {
             setShownJob(null);

@@ -3,7 +3,14 @@ import type { QuotaLevel } from '../../shared/quota';
 
 import { formatLocalTime, isValidInstant } from '../../shared/format';
 
-export { formatCount, formatCountdown, formatLocalTime, formatUtc, formatUtcDay } from '../../shared/format';
+export {
+  formatCount,
+  formatCountOf,
+  formatCountdown,
+  formatLocalTime,
+  formatUtc,
+  formatUtcDay,
+} from '../../shared/format';
 
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 

@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BulkExportFormat, BulkJobInfo, BulkPrepared, BulkProgress, LookupTrayApi } from '../../../shared/ipc';
+import type {
+  BulkExportFormat,
+  BulkJobInfo,
+  BulkPrepared,
+  BulkProgress,
+  LookupTrayApi,
+  ProfileInfo,
+} from '../../../shared/ipc';
+import type { QuotaState } from '../../../shared/quota';
 import { profileLabel } from '../../../shared/settings';
-import { formatCount, formatCountdown } from '../format';
+import { startPlan, stoppedWords, type MonthNow } from '../bulk-words';
+import { formatCount, formatCountdown, formatCountOf } from '../format';
 import { BulkTable } from './bulk-table';
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -36,12 +45,18 @@ export function BulkView({
   api,
   onBack,
   profile,
+  quota,
+  profiles = [],
   initialJob,
 }: {
   api: LookupTrayApi;
   onBack: () => void;
   /** The profile in use: jobs of other profiles are marked with theirs (each runs on its own profile's service). */
   profile: string;
+  /** The live quota of the profile in use: a stopped job's sentence follows its month (e.g. after the reset). */
+  quota?: QuotaState;
+  /** Every profile's month line as last known, for jobs of the profiles not in use. */
+  profiles?: ProfileInfo[];
   /** The job to show first (the Lookup view's "Show" on a running job). */
   initialJob?: string | null;
 }) {
@@ -162,6 +177,22 @@ export function BulkView({
     }
   };
   const cost = prepared?.preview;
+  const plan = cost ? startPlan(cost) : null;
+  /** The month of a job's profile as the window knows it now. */
+  const monthOf = (name: string): MonthNow | null => {
+    if (quota && (name === profile || name === quota.profile)) return quota.month;
+    return profiles.find((p) => p.name === name)?.month ?? null;
+  };
+  const reason = job ? (live ?? job).reason : null;
+  const stopped =
+    job && f?.state === 'stopped'
+      ? stoppedWords(reason, job.floor, f, monthOf(job.profile), quota?.asOf ?? Date.now())
+      : null;
+  const message = stopped?.text ?? f?.message ?? null;
+  const messageIsProblem = f?.state === 'stopped' && (stopped?.waits ?? true);
+  // "Only 0 can be sent before the budget floor" says less than the reason Start is off: not both.
+  const costLines =
+    cost?.lines.filter((l) => !(plan?.kind === 'blocked' || plan?.kind === 'cache-only') || !/^Only 0 /.test(l)) ?? [];
   // Every profile's jobs are listed; a job is named with its profile when it is not the one in use.
   const owner = (j: BulkJobInfo) => (j.profile !== profile ? ` · profile ${profileLabel(j.profile)}` : '');
 
@@ -259,18 +290,36 @@ export function BulkView({
             )}
             {prepared.rangeMessage && <p className="hint">{prepared.rangeMessage}</p>}
             {cost ? (
-              cost.lines.map((l) => <p key={l}>{l}</p>)
+              costLines.map((l) => <p key={l}>{l}</p>)
             ) : (
               <p className="hint">Add an API key to see the cost and start.</p>
             )}
-            {cost && prepared.unique > 0 && (
-              <div className="buttons">
-                <button type="button" disabled={busy} onClick={() => void start()}>
-                  {cost.toSend === 0
-                    ? 'Start (all from the cache: free)'
-                    : `Start (uses up to ${formatCount(cost.sendable === null ? cost.toSend : Math.min(cost.toSend, cost.sendable))} requests)`}
-                </button>
-              </div>
+            {cost && plan && prepared.unique > 0 && (
+              <>
+                {(plan.kind === 'blocked' || plan.kind === 'cache-only') && (
+                  <p className="field-error" id="bulk-start-why">
+                    {plan.why}
+                  </p>
+                )}
+                <div className="buttons">
+                  <button
+                    type="button"
+                    disabled={busy || plan.kind === 'blocked'}
+                    aria-describedby={
+                      plan.kind === 'blocked' || plan.kind === 'cache-only' ? 'bulk-start-why' : undefined
+                    }
+                    onClick={() => void start()}
+                  >
+                    {plan.kind === 'free'
+                      ? 'Start (all from the cache: free)'
+                      : plan.kind === 'send'
+                        ? `Start (uses up to ${formatCountOf(plan.requests, 'request')})`
+                        : plan.kind === 'cache-only'
+                          ? `Start (${formatCountOf(plan.answers, 'answer')} from the cache, free; sends nothing)`
+                          : 'Start'}
+                  </button>
+                </div>
+              </>
             )}
           </div>
         )}
@@ -305,9 +354,9 @@ export function BulkView({
               {(f.rateLimited ?? 0) > 0 && ` · ${formatCount(f.rateLimited ?? 0)} unexpected limits waited out`}
             </p>
           )}
-          {f.message && (
-            <p className={f.state === 'stopped' ? 'field-error' : 'hint'} role="status">
-              {f.message}
+          {message && (
+            <p className={messageIsProblem ? 'field-error' : 'hint'} role="status">
+              {message}
             </p>
           )}
           <div className="buttons">

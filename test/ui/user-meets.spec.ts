@@ -1,0 +1,72 @@
+/**
+ * Issue 24, "The window as a user meets it": what the window says follows the state it describes (Bulk's Start
+ * and a stopped job, notices, History), a failed first Save leaves nothing behind, the web preview hands exports
+ * to the browser, About and the Bulk table fit 380 px, and one wording throughout.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ipField } from './ui-helpers';
+import { shoot } from './ux-shots';
+
+async function fastForward(page: Page, by: '1 minute' | '1 day' | '1 week' | '1 month'): Promise<void> {
+  await page.getByRole('button', { name: 'Fast-forward' }).click();
+  await page.getByRole('menuitem', { name: by }).click();
+}
+
+const addresses = (prefix: string, n: number): string =>
+  Array.from({ length: n }, (_, i) => `${prefix}.${i + 1}`).join('\n');
+
+test.describe('Bulk in demo mode', () => {
+  test.use({ previewSetup: 'demo' });
+
+  test('a budget floor that leaves nothing to send disables Start and says why', async ({ page, preview }) => {
+    await preview.open(page, { waitFor: (p) => ipField(p).waitFor() });
+    // Three demo days of background traffic: 865 of 1,000 left; a 90 % floor keeps 900, so nothing can go.
+    for (let i = 0; i < 3; i++) await fastForward(page, '1 day');
+    await expect(page.getByRole('meter', { name: 'Month quota' })).toHaveAttribute('aria-valuenow', '865');
+    await page.getByRole('button', { name: 'Bulk' }).click();
+    await page.getByLabel(/Addresses/).fill(addresses('82.82.82', 12));
+    await page.getByLabel('Budget floor, percent of the month limit').fill('90');
+    await page.getByRole('button', { name: 'Check cost' }).click();
+    const cost = page.getByRole('region', { name: 'Cost before sending' });
+    await expect(cost).toContainText('Budget floor: keeps 900');
+    const start = cost.getByRole('button', { name: /^Start/ });
+    await expect(start).toBeDisabled();
+    await expect(start).not.toContainText('0 requests');
+    await expect(cost).toContainText(
+      'Nothing can be sent: 865 requests are left this month and the budget floor keeps 900 for single lookups.',
+    );
+    await expect(start).toHaveAccessibleDescription(/Nothing can be sent/);
+    await shoot(page, 'i24-bulk-floor-blocks-start', { dark: true, fullPage: true });
+  });
+
+  test('a job stopped at the budget floor says what the month holds now, after the reset too', async ({
+    page,
+    preview,
+  }) => {
+    await preview.open(page, { waitFor: (p) => ipField(p).waitFor() });
+    await fastForward(page, '1 day');
+    await fastForward(page, '1 day');
+    await expect(page.getByRole('meter', { name: 'Month quota' })).toHaveAttribute('aria-valuenow', '910');
+    await page.getByRole('button', { name: 'Bulk' }).click();
+    await page.getByLabel(/Addresses/).fill(addresses('83.83.83', 12));
+    await page.getByLabel('Budget floor, percent of the month limit').fill('90');
+    await page.getByRole('button', { name: 'Check cost' }).click();
+    await page
+      .getByRole('region', { name: 'Cost before sending' })
+      .getByRole('button', { name: 'Start (uses up to 10 requests)' })
+      .click();
+    const job = page.getByRole('region', { name: 'Bulk job', exact: true });
+    await expect(job.getByRole('heading')).toContainText('Running');
+    await fastForward(page, '1 minute');
+    await expect(job.getByRole('heading')).toContainText('Stopped', { timeout: 15_000 });
+    const said = job.getByRole('status').first();
+    await expect(said).toContainText(/\b9\d\d of 1,000 requests are left this month and 900 are kept/);
+
+    await fastForward(page, '1 month');
+    await expect(said).toContainText('Now 1,000 of 1,000 requests are left this month');
+    await expect(said).toContainText('Resume can send up to 100 requests');
+    await expect(said).not.toContainText(/\b9\d\d (of 1,000 )?requests are left/);
+    await shoot(page, 'i24-bulk-stopped-after-reset', { dark: true, fullPage: true });
+  });
+});
