@@ -14,7 +14,8 @@ import type { Settings, SettingsPatch } from '../../shared/settings';
 import { loadPausedUntil, serviceConfig } from '../core/app/app-state';
 import { silentLogger, systemClock, type Logger, type SecretStore } from '../core/lib/ports';
 import { keyAccount, keyOriginKv } from '../core/secrets/key-account';
-import { KeyVault, type KeytarSecretStore } from '../core/secrets/key-vault';
+import { KEYCHAIN_PROBE_ACCOUNT, KeyVault, type KeytarSecretStore } from '../core/secrets/key-vault';
+import { folderId, folderScopedSecrets, ownedAccounts } from '../core/app/keychain-folder';
 import { dbQuotaStore } from '../core/service/db-quota-store';
 import { QuotaService } from '../core/service/quota-service';
 import type { SettingsStore } from '../core/storage/settings-store';
@@ -71,6 +72,7 @@ export class CliContext {
   static async open(opts: GlobalOptions, secrets: SecretStore = lazyKeychain(silentLogger)): Promise<CliContext> {
     try {
       ensurePrivateDataDir(opts.dataDir); // 0700, and an existing folder left readable to others tightened
+      folderId(opts.dataDir); // before anything is written there: the folder's keychain id (keychain-folder.ts)
     } catch (err) {
       const code = (err as NodeJS.ErrnoException)?.code ?? 'error';
       throw new CliError(`Cannot use the data folder ${opts.dataDir} (${code}).`, EXIT.failure);
@@ -164,7 +166,14 @@ export class CliContext {
   }
 
   get vault(): KeyVault {
-    return (this.vaultOpen ??= new KeyVault(this.secrets, this.logger));
+    if (this.vaultOpen) return this.vaultOpen;
+    // This folder's keychain items only: another --data-dir is another installation, with keys of its own.
+    const secrets = folderScopedSecrets(this.secrets, {
+      dataDir: this.opts.dataDir,
+      owned: () => ownedAccounts(this.current, this.db),
+      unscoped: [KEYCHAIN_PROBE_ACCOUNT],
+    });
+    return (this.vaultOpen = new KeyVault(secrets, this.logger));
   }
 
   /** The keychain account of the profile's key for the current base URL (the app's own, see key-account.ts). */

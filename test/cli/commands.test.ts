@@ -302,7 +302,9 @@ describe.runIf(hasKeyring)('with the keychain', () => {
     const d = tempDir();
     try {
       await cli(d.dir, ['config', 'set', 'baseUrl', sim.url]);
-      // The same keychain item serves this folder too: one key per profile and origin.
+      // Another data folder is another installation: it has no key until one is saved there.
+      expect((await cli(d.dir, ['quota', '--check'])).code).toBe(3);
+      expect((await cli(d.dir, ['key', 'set', '--stdin', '--no-verify'], { input: KEY })).code).toBe(0);
       const ask = await cli(d.dir, ['quota', '--check']);
       expect(ask.code).toBe(9);
       expect(ask.stderr).toContain('costs one request');
@@ -321,6 +323,19 @@ describe.runIf(hasKeyring)('with the keychain', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Month: [\d,]+ of 1,000 left · resets Dec 1$/m);
     expect(r.stdout).toMatch(/^Updated just now$/m);
+  });
+
+  it("--data-dir folders are separate installations: removing one folder's key leaves the other's", async () => {
+    const d = tempDir();
+    try {
+      await cli(d.dir, ['config', 'set', 'baseUrl', sim.url]);
+      expect((await cli(d.dir, ['key', 'set', '--stdin', '--no-verify'], { input: KEY })).code).toBe(0);
+      expect((await cli(d.dir, ['key', 'remove'])).code).toBe(0);
+      expect((await cli(d.dir, ['key', 'status'])).code).toBe(3);
+      expect((await cli(data.dir, ['key', 'status'])).code).toBe(0); // the other folder's key is still there
+    } finally {
+      d.remove();
+    }
   });
 
   it('key remove deletes the keychain item: key status and lookups exit 3 again', async () => {

@@ -1,4 +1,5 @@
 /** Small helpers shared by the renderer's ui specs (lookup, gauges, onboarding, settings, screenshots). */
+import { folderId, scopedAccount } from '../../electron/core/app/keychain-folder';
 import type { Locator, Page } from '@playwright/test';
 import { keyAccount } from '../../electron/core/secrets/key-account';
 import { KEYCHAIN_SERVICE } from '../../electron/core/secrets/key-vault';
@@ -24,7 +25,8 @@ export async function lookUp(page: Page, ip: string): Promise<void> {
 /** Requests the simulator has answered on /v2/info so far. */
 /** The key the keychain holds for the simulator's service (keys are saved per profile and origin). */
 export function storedKey(preview: Preview): Promise<string | null> {
-  return preview.secrets.getPassword(KEYCHAIN_SERVICE, keyAccount('default', preview.sim.url));
+  const account = scopedAccount(keyAccount('default', preview.sim.url), folderId(preview.dataDir).id);
+  return preview.secrets.getPassword(KEYCHAIN_SERVICE, account);
 }
 
 export function infoRequests(preview: Preview): number {

@@ -14,11 +14,14 @@ import { KEYCHAIN_SERVICE, MemorySecretStore, UnavailableSecretStore } from '../
 import type { NotifyRequest } from '../../electron/core/lib/ports';
 import { startSimulator, type Simulator } from '../../electron/demo/simulator';
 import { StateDb } from '../../electron/core/storage/state-db';
+import { FOLDER_ID_FILE, folderId, scopedAccount } from '../../electron/core/app/keychain-folder';
 
 const KEY = 'FAKE-core-key-aaaa-bbbb-cccc-1234';
 const KEY2 = 'FAKE-core-key-zzzz-yyyy-xxxx-9876';
 
 let dir: string;
+/** A keychain account as this test's data folder names it (each folder has its own items). */
+const inFolder = (account: string) => scopedAccount(account, folderId(dir).id);
 let sim: Simulator;
 let clock: OffsetClock;
 let secrets: MemorySecretStore;
@@ -171,7 +174,7 @@ describe('app core', () => {
     expect(snap.quota.month?.limit ?? null).not.toBe(100);
     expect(await core.handlers.recentLookups()).toEqual([]);
     expect(await secrets.findCredentials(KEYCHAIN_SERVICE)).toEqual([
-      { account: `default@${new URL(sim.url).origin}`, password: KEY2 },
+      { account: inFolder(`default@${new URL(sim.url).origin}`), password: KEY2 },
     ]);
     const info = await core.handlers.removeKey();
     expect(info.hasKey).toBe(false);
@@ -220,11 +223,13 @@ describe('app core', () => {
       await first.handlers.updateSettings({ baseUrl: sim.url });
       await first.dispose();
       cores.splice(cores.indexOf(first), 1);
-      await secrets.setPassword(KEYCHAIN_SERVICE, 'default', KEY); // how the previous version stored it
+      // How the previous version left the folder and the keychain: no folder id, the key under the profile's name.
+      rmSync(join(dir, FOLDER_ID_FILE));
+      await secrets.setPassword(KEYCHAIN_SERVICE, 'default', KEY);
       const core = await makeCore();
       expect((await core.handlers.getSnapshot()).key).toMatchObject({ hasKey: true, masked: '••••••1234' });
       expect(await secrets.findCredentials(KEYCHAIN_SERVICE)).toEqual([
-        { account: `default@${new URL(sim.url).origin}`, password: KEY },
+        { account: inFolder(`default@${new URL(sim.url).origin}`), password: KEY },
       ]);
       await core.handlers.updateSettings({ baseUrl: other.url });
       expect(await core.handlers.lookup({ ip: '8.8.8.8' })).toMatchObject({ kind: 'no-key' });

@@ -2,7 +2,8 @@ import type { Handlers } from '../../../shared/ipc';
 import { BulkJobs } from '../bulk/bulk-jobs';
 import { followingClock } from '../bulk/clock-of';
 import { adoptLegacyKey } from './legacy-key';
-import { KeyVault } from '../secrets/key-vault';
+import { KEYCHAIN_PROBE_ACCOUNT, KeyVault } from '../secrets/key-vault';
+import { folderId, folderScopedSecrets, ownedAccounts } from './keychain-folder';
 import { KeyChanges } from './key-changes';
 import { NoticeBoard } from '../storage/notice-board';
 import { SettingsStore } from '../storage/settings-store';
@@ -42,12 +43,20 @@ const UPDATE_NOTIFIED_KEY = 'update.notifiedVersion';
 export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   const { clock, logger } = ports;
   const hub = new EventHub((err) => logger.error('event listener failed', { error: String(err) }));
+  // Before anything is written in the folder: its keychain id (keychain-folder.ts).
+  folderId(ports.dataDir);
   const settings = new SettingsStore({ dataDir: ports.dataDir, logger, now: () => clock.now() });
   // Everything the app learns, shared with the app's other processes (the web preview, the CLI) on this folder.
   const db = StateDb.open({ dir: ports.dataDir, now: () => clock.now(), logger });
   const notices = new NoticeBoard([settings, db]);
   const keyChanges = new KeyChanges(db);
-  const vault = new KeyVault(ports.secrets, logger, () => keyChanges.mark());
+  // This folder's keychain items only (another data folder is another installation, with keys of its own).
+  const secrets = folderScopedSecrets(ports.secrets, {
+    dataDir: ports.dataDir,
+    owned: () => ownedAccounts(settings.peek(), db),
+    unscoped: [KEYCHAIN_PROBE_ACCOUNT],
+  });
+  const vault = new KeyVault(secrets, logger, () => keyChanges.mark());
   const alerts = new AlertCenter({ db, clock, logger, settings: () => settings.peek() });
   const notifyAll = (notifications: NotifyRequest[]) => {
     for (const n of notifications) {

@@ -190,6 +190,8 @@ export class UnavailableSecretStore implements KeytarSecretStore {
 }
 
 const PROBE_ACCOUNT = '__lookup-tray-probe__';
+/** The account read to probe the keychain (never written): the same for every data folder. */
+export const KEYCHAIN_PROBE_ACCOUNT = PROBE_ACCOUNT;
 
 export class KeyVault {
   /** Keys the user chose to keep for this session only, by profile. */
