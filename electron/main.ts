@@ -21,6 +21,7 @@ import { setupTray, type TrayController } from './shell/tray';
 import { createLookupWindow, lockDownContents, type LookupWindow } from './shell/window';
 import { APP_INDEX_URL } from './shell/renderer-files';
 import { registerAppScheme, serveRenderer } from './shell/renderer-protocol';
+import { setUpUpdates } from './shell/updater';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PRELOAD = join(here, '../preload/preload.cjs');
@@ -61,6 +62,11 @@ async function start(): Promise<void> {
   const e2e = process.env.LOOKUP_TRAY_E2E === '1';
   const shown: NotifyRequest[] = [];
   const notifier: Notifier = e2e ? { notify: (n) => (shown.push(n), native.notify(n)) } : native;
+  // Self-update: only an installed copy that can update itself loads electron-updater (update-availability.ts).
+  const updates = await setUpUpdates(
+    { packaged: app.isPackaged, platform: process.platform, appImage: process.env.APPIMAGE },
+    logger,
+  );
   const core = await createAppCore({
     clock: systemClock,
     fetch: globalThis.fetch.bind(globalThis),
@@ -72,6 +78,7 @@ async function start(): Promise<void> {
     openExternal: createOpenExternal(() => EXTERNAL_HOST_ALLOW_LIST),
     saveTextFile: createSaveTextFile(() => win?.window ?? null),
     openPath: createOpenFolder(app.getPath('userData')),
+    updates: { ...updates, currentVersion: app.getVersion() },
   });
   latest = await core.handlers.getSnapshot();
 

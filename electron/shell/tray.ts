@@ -5,11 +5,11 @@
  */
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
 import { bulkTrayLine, type BulkProgress } from '../../shared/bulk';
-import type { AppSnapshot, NavigateEvent } from '../../shared/ipc';
+import type { AppSnapshot, NavigateEvent, UpdateStatus } from '../../shared/ipc';
 import type { AppCore } from '../core/app/app-core-types';
 import type { Clock, Logger, NotifyRequest, TimerHandle } from '../core/lib/ports';
 import { TRAY_ICON_SIZES, iconKey, renderTrayIcon, type IconModel } from '../core/tray/tray-icon';
-import { buildTrayModel, type TrayModel } from '../core/tray/tray-model';
+import { buildTrayModel, updateItem, type TrayModel } from '../core/tray/tray-model';
 
 export interface TrayDeps {
   platform: NodeJS.Platform;
@@ -63,7 +63,8 @@ export function startOfTomorrow(now: number): number {
 export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayController> {
   let snapshot: AppSnapshot = await core.handlers.getSnapshot();
   let bulk: BulkProgress | null = null;
-  let current = buildTrayModel(snapshot, deps.clock.now(), { locale: deps.locale });
+  let update: UpdateStatus | null = (await core.handlers.getUpdateStatus().catch(() => null)) ?? null;
+  let current = buildTrayModel(snapshot, deps.clock.now(), { locale: deps.locale, update });
   let shownKey = iconKey(current.iconModel);
   let shownTip = current.tooltip;
   const tray = new Tray(trayImage(current.iconModel, deps.platform));
@@ -92,6 +93,12 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
   const pause = (until: number | null) =>
     void core.handlers.pauseNotifications({ until }).catch(failed('Pause notifications'));
 
+  const restartToUpdate = () =>
+    void core.handlers.restartToUpdate().then((r) => {
+      // Held (a bulk job started since the menu was built) or nothing to install: say why, the tray has no other place.
+      if (r.kind !== 'restarting')
+        deps.notify({ id: 'restart-to-update', title: 'Not restarting yet', body: r.message });
+    }, failed('Restart to update'));
   const leaveDemo = () => void core.handlers.stopDemo().then(() => undefined, failed('Leave demo'));
   const bulkItems = (b: NonNullable<TrayModel['bulk']>): MenuItemConstructorOptions[] => [
     { label: b.line, toolTip: 'Open Lookup Tray', click: () => openView({ view: 'lookup' }) },
@@ -117,6 +124,15 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
     })),
     ...(m.demo ? [{ label: 'Leave demo', click: leaveDemo } satisfies MenuItemConstructorOptions] : []),
     ...(m.bulk ? bulkItems(m.bulk) : []),
+    ...(m.update
+      ? [
+          {
+            label: m.update.label,
+            enabled: m.update.enabled,
+            click: restartToUpdate,
+          } satisfies MenuItemConstructorOptions,
+        ]
+      : []),
     ...(m.profiles.length > 0
       ? [
           { type: 'separator' } satisfies MenuItemConstructorOptions,
@@ -179,7 +195,7 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
   const refresh = async () => {
     if (disposed) return;
     const gen = ++generation;
-    const m = buildTrayModel(snapshot, deps.clock.now(), { locale: deps.locale, bulk });
+    const m = buildTrayModel(snapshot, deps.clock.now(), { locale: deps.locale, bulk, update });
     current = m;
     const key = iconKey(m.iconModel);
     if (key !== shownKey) {
@@ -213,6 +229,11 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
     core.on('quota-changed', (q) => {
       snapshot = { ...snapshot, quota: q };
       void refresh();
+    }),
+    core.on('update-status', (u) => {
+      const changed = JSON.stringify(updateItem(u)) !== JSON.stringify(current.update);
+      update = u;
+      if (changed) void refresh(); // download progress alone changes nothing in the menu
     }),
     core.on('bulk-progress', (p) => {
       // The line changes with every answer; the menu is rebuilt only when the line or the state changes.

@@ -22,6 +22,7 @@ import { BrowserWindow, Tray, app, dialog, globalShortcut, ipcMain, powerMonitor
 import type { FakeCore } from './helpers/fake-core';
 import type { AppCorePorts } from '../../electron/core/app/app-core-types';
 import { CHANNELS } from '../../shared/ipc';
+import { DEV_RUN_REASON } from '../../electron/core/update/update-availability';
 
 describe('main.ts composition', () => {
   it('wires core, window, tray, IPC, shortcut, power events and the single-instance lock', async () => {
@@ -39,6 +40,8 @@ describe('main.ts composition', () => {
     expect(ports.demo).toBe(true);
     expect(ports.dataDir).toBe('/tmp/lookup-tray-test');
     expect(typeof ports.notifier.notify).toBe('function');
+    // A development run never loads electron-updater; the window is told why.
+    expect(ports.updates).toEqual({ updater: null, offReason: DEV_RUN_REASON, currentVersion: '0.1.0' });
     expect(ipcMain.handlers.size).toBe(CHANNELS.length);
     expect(BrowserWindow.instances).toHaveLength(1);
     const win = BrowserWindow.instances[0]!;

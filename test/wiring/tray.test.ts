@@ -8,7 +8,7 @@ import { setupTray, startOfTomorrow, type TrayDeps } from '../../electron/shell/
 import { ManualClock } from '../../electron/core/lib/clocks';
 import { silentLogger, type NotifyRequest } from '../../electron/core/lib/ports';
 import { DEC1, NOW, fakeCore, snapshot, win, type FakeCore } from './helpers/fake-core';
-import type { AppSnapshot, NavigateEvent } from '../../shared/ipc';
+import type { AppSnapshot, NavigateEvent, UpdateStatus } from '../../shared/ipc';
 
 interface Harness {
   core: FakeCore;
@@ -25,8 +25,11 @@ interface Harness {
   ctl: Awaited<ReturnType<typeof setupTray>>;
 }
 
-async function harness(initial: AppSnapshot, platform: NodeJS.Platform = 'linux'): Promise<Harness> {
-  const core = fakeCore(initial);
+async function harness(
+  initial: AppSnapshot,
+  platform: NodeJS.Platform = 'linux',
+  core: FakeCore = fakeCore(initial),
+): Promise<Harness> {
   const clock = new ManualClock(NOW);
   const deps = {
     platform,
@@ -159,6 +162,58 @@ describe('tray menu: profiles and the bulk job', () => {
     item(h.tray, 'Resume bulk job').click!();
     await flush();
     expect(h.core.handlers.bulkResume).toHaveBeenCalledWith({ id: 'j1' });
+  });
+});
+
+describe('tray menu: a downloaded update', () => {
+  const ready = (over: Partial<UpdateStatus> = {}): UpdateStatus => ({
+    current: '0.1.0',
+    phase: 'ready',
+    offReason: null,
+    version: '0.2.0',
+    percent: null,
+    checkedAt: NOW,
+    error: null,
+    auto: true,
+    nextCheckAt: null,
+    demo: false,
+    heldByBulk: false,
+    ...over,
+  });
+
+  it('offers "Restart to update to 0.2.0" once it is ready, held (disabled) while a bulk job runs', async () => {
+    const h = await harness(snapshot({}, { month: win(9_512, 10_000) }));
+    expect(labels(h.tray).some((l) => l.startsWith('Restart to update'))).toBe(false);
+    const builds = Menu.buildFromTemplate.mock.calls.length;
+    // The download's progress changes nothing in the menu: it is not rebuilt for it.
+    h.core.emit('update-status', ready({ phase: 'downloading', percent: 35 }));
+    await flush();
+    expect(Menu.buildFromTemplate.mock.calls.length).toBe(builds);
+    h.core.emit('update-status', ready());
+    await flush();
+    expect(labels(h.tray)).toContain('Restart to update to 0.2.0');
+    h.core.handlers.restartToUpdate.mockResolvedValue({ kind: 'restarting' });
+    item(h.tray, 'Restart to update').click!();
+    await flush();
+    expect(h.core.handlers.restartToUpdate).toHaveBeenCalledTimes(1);
+    expect(h.deps.notified).toEqual([]);
+
+    h.core.emit('update-status', ready({ heldByBulk: true }));
+    await flush();
+    expect(labels(h.tray)).toContain('Restart to update to 0.2.0 (after the bulk job) [disabled]');
+  });
+
+  it('a restart held after the menu was built says why in a notification', async () => {
+    const core = fakeCore(snapshot());
+    core.handlers.getUpdateStatus.mockResolvedValue(ready());
+    const h = await harness(core.current, 'linux', core);
+    expect(labels(h.tray)).toContain('Restart to update to 0.2.0');
+    h.core.handlers.restartToUpdate.mockResolvedValue({ kind: 'held', message: 'A bulk job is running: …' });
+    item(h.tray, 'Restart to update').click!();
+    await flush();
+    expect(h.deps.notified).toEqual([
+      { id: 'restart-to-update', title: 'Not restarting yet', body: 'A bulk job is running: …' },
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import type { AppSnapshot, WatchedQuota } from '../../../shared/ipc';
 import { monthAtRisk, type QuotaLevel, type QuotaState, type QuotaWindow } from '../../../shared/quota';
 import { quantiseRemaining, type IconModel } from './tray-icon';
 import { formatCount, formatLocalTime, formatUtcDay } from '../../../shared/format';
+import { restartLabel, type UpdateStatus } from '../../../shared/update';
 
 export interface TrayModel {
   iconModel: IconModel;
@@ -29,6 +30,8 @@ export interface TrayModel {
   profiles: { name: string; label: string; active: boolean }[];
   /** The latest bulk job in this process: its line, and whether it can be paused or resumed. */
   bulk: { jobId: string; line: string; canPause: boolean; canResume: boolean } | null;
+  /** A downloaded update: "Restart to update to 0.2.0", disabled (and saying why) while a bulk job runs. */
+  update: { label: string; enabled: boolean } | null;
 }
 
 export interface TrayModelOptions {
@@ -38,6 +41,8 @@ export interface TrayModelOptions {
   staleAfterMs?: number;
   /** The latest progress of a bulk job in this process (the shell keeps it from `bulk-progress`). */
   bulk?: BulkProgress | null;
+  /** The self-update status (the shell keeps it from `update-status`). */
+  update?: UpdateStatus | null;
 }
 
 const TOOLTIP_MAX = 127;
@@ -179,7 +184,16 @@ export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayMod
     nextChangeAt: hasKey ? nextChange(q, serviceNow, newest, staleAfter, minuteHit) : null,
     profiles: profileItems(snapshot, int),
     bulk: bulkItem(opts.bulk ?? null, snapshot),
+    update: updateItem(opts.update ?? null),
   };
+}
+
+/** Once an update is downloaded: the restart item, held (disabled) while a bulk job runs — never in the middle of one. */
+export function updateItem(u: UpdateStatus | null): TrayModel['update'] {
+  if (!u || u.phase !== 'ready' || !u.version) return null;
+  return u.heldByBulk
+    ? { label: `${restartLabel(u.version)} (after the bulk job)`, enabled: false }
+    : { label: restartLabel(u.version), enabled: true };
 }
 
 /** "Work — 812 of 1,000 left": a radio item per profile, only when there is more than one (never in demo). */

@@ -187,6 +187,7 @@ export const powerMonitor = new EventEmitter();
 
 export const app = Object.assign(new EventEmitter(), {
   isPackaged: false,
+  getVersion: vi.fn(() => '0.1.0'),
   setLoginItemSettings: vi.fn(),
   getPath: vi.fn((_name: string) => '/tmp/lookup-tray-test'),
   getLocale: vi.fn(() => 'en-US'),

@@ -1,0 +1,81 @@
+/**
+ * electron-updater's `autoUpdater`, adapted to the core's updater port (electron/core/update/updater-port.ts). No
+ * policy here — when to check, what to say and when to install are the core's (update-policy.ts). This only sets
+ * electron-updater up (download in the background, install on quit, no pre-releases, our logger) and passes its
+ * events and calls through.
+ */
+import type { AppUpdater } from 'electron-updater';
+import type { Logger } from '../core/lib/ports';
+import { updatesOffReason, type InstallFacts } from '../core/update/update-availability';
+import type { UpdaterEvent, UpdaterEvents, UpdaterPort } from '../core/update/updater-port';
+
+/** What the adapter uses of electron-updater's AppUpdater (tests pass a fake with the same surface). */
+export type AutoUpdaterLike = Pick<
+  AppUpdater,
+  | 'autoDownload'
+  | 'autoInstallOnAppQuit'
+  | 'allowPrerelease'
+  | 'allowDowngrade'
+  | 'logger'
+  | 'checkForUpdates'
+  | 'quitAndInstall'
+  | 'on'
+  | 'off'
+>;
+
+type Listener = (...args: never[]) => void;
+
+export function adaptAutoUpdater(u: AutoUpdaterLike, logger: Logger): UpdaterPort {
+  u.autoDownload = true; // rule 3: a newer version downloads in the background
+  u.autoInstallOnAppQuit = true; // …and installs when the app quits (rule 5)
+  u.allowPrerelease = false;
+  u.allowDowngrade = false;
+  u.logger = {
+    info: (m?: unknown) => logger.info(`updater: ${String(m)}`),
+    warn: (m?: unknown) => logger.warn(`updater: ${String(m)}`),
+    error: (m?: unknown) => logger.error(`updater: ${String(m)}`),
+  };
+  const on = u.on.bind(u) as unknown as (e: string, l: Listener) => void;
+  const off = u.off.bind(u) as unknown as (e: string, l: Listener) => void;
+  return {
+    check: async () => {
+      const result = await u.checkForUpdates();
+      // A failed background download is reported through the 'error' event; its promise must not go unhandled.
+      result?.downloadPromise?.catch(() => {});
+    },
+    // Not silent (Windows shows its installer's progress); start the new version when done.
+    quitAndInstall: () => u.quitAndInstall(false, true),
+    on: <E extends UpdaterEvent>(event: E, listener: (...args: UpdaterEvents[E]) => void) => {
+      on(event, listener as Listener);
+      return () => off(event, listener as Listener);
+    },
+  };
+}
+
+/** Loads electron-updater (only where this copy updates itself: it requires Electron and reads app-update.yml). */
+export async function loadAutoUpdater(): Promise<AppUpdater> {
+  // A CommonJS package: its exports are the ES module's default (autoUpdater is a lazy getter on them).
+  const mod = (await import('electron-updater')) as unknown as { default?: { autoUpdater: AppUpdater } };
+  if (!mod.default?.autoUpdater) throw new Error('electron-updater has no autoUpdater');
+  return mod.default.autoUpdater;
+}
+
+/**
+ * The updater where this copy updates itself (the installed app on macOS and Windows, the AppImage), or why not.
+ * Never throws: an updater that cannot load leaves updates off, saying so, and the app runs on.
+ */
+export async function setUpUpdates(
+  facts: InstallFacts,
+  logger: Logger,
+  load: () => Promise<AutoUpdaterLike> = loadAutoUpdater,
+): Promise<{ updater: UpdaterPort | null; offReason?: string }> {
+  const offReason = updatesOffReason(facts);
+  if (offReason !== null) return { updater: null, offReason };
+  try {
+    return { updater: adaptAutoUpdater(await load(), logger) };
+  } catch (err) {
+    const why = `The updater could not start: ${err instanceof Error ? err.message : String(err)}`;
+    logger.warn('Updater unavailable', { error: why });
+    return { updater: null, offReason: why };
+  }
+}
