@@ -2,6 +2,7 @@
  * Quota types and pure helpers shared by the main process and the renderer.
  * All instants are epoch milliseconds on the *service's* clock (see `QuotaState.asOf`).
  */
+import { formatCount, formatUtc, formatUtcDay } from './format';
 
 export type QuotaLevel = 'ok' | 'low' | 'critical' | 'exhausted';
 export type WindowScope = 'minute' | 'month';
@@ -120,4 +121,40 @@ export function emptyQuotaState(profile: string, now: number): QuotaState {
     skewMs: 0,
     statusCheck: 'unknown',
   };
+}
+
+/** The month notifications (electron/core/quota/alerts.ts). */
+export type MonthAlertKind = 'low' | 'critical' | 'exhausted' | 'forecast';
+
+/**
+ * A month notification's title and body from the figures it is about. The core words the notification with it
+ * ('en-US'); the window words its in-page copy again with the live figures, so the copy never says what is gone.
+ */
+export function monthAlertText(
+  kind: MonthAlertKind,
+  w: Pick<QuotaWindow, 'remaining' | 'limit' | 'resetAt'>,
+  forecast: Forecast,
+  locale?: string,
+): { title: string; body: string } {
+  const left = `${formatCount(w.remaining, locale)} of ${formatCount(w.limit, locale)} requests left`;
+  const pct = w.limit > 0 ? ` (${Math.floor((w.remaining / w.limit) * 100)} %)` : '';
+  const reset = `Resets ${formatUtc(w.resetAt, locale)}.`;
+  switch (kind) {
+    case 'low':
+      return { title: 'Month quota running low', body: `${left}${pct}. ${reset}` };
+    case 'critical':
+      return { title: 'Month quota almost used up', body: `${left}${pct}. ${reset}` };
+    case 'exhausted':
+      return {
+        title: 'Monthly quota exhausted',
+        body: `No requests left this month. ${reset} Upgrade your plan or wait.`,
+      };
+    case 'forecast': {
+      const when = forecast.kind === 'runs-out' ? formatUtcDay(forecast.runsOutAt, locale) : 'before the reset';
+      return {
+        title: 'Month quota will run out early',
+        body: `At this pace the month quota runs out on ${when}, before it resets (${formatUtcDay(w.resetAt, locale)}). ${left}.`,
+      };
+    }
+  }
 }

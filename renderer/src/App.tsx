@@ -10,6 +10,7 @@ import { Onboarding } from './components/onboarding';
 import { minuteCountsDown } from './components/quota-gauge';
 import { SettingsView } from './components/settings-view';
 import { TitleBar } from './components/title-bar';
+import { liveNotification } from './live-notices';
 import { useRunningJob } from './use-running-job';
 import { useServiceNow } from './use-service-now';
 
@@ -151,7 +152,9 @@ export function App({ api }: { api: LookupTrayApi }) {
       }}
     />
   );
-  const toastView = <Toasts items={toasts} onClose={(id) => setToasts((t) => t.filter((x) => x.id !== id))} />;
+  // A copy says what holds now: reworded from the live figures, or gone once what it was about is over.
+  const liveToasts = toasts.flatMap((t) => liveNotification(t, quota, now) ?? []);
+  const toastView = <Toasts items={liveToasts} onClose={(id) => setToasts((t) => t.filter((x) => x.id !== id))} />;
 
   if (onboarding && view === 'about') {
     return (

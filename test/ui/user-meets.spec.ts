@@ -5,8 +5,10 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ipField } from './ui-helpers';
-import { shoot } from './ux-shots';
+import { ipField, result } from './ui-helpers';
+import { hitMinuteLimit, shoot } from './ux-shots';
+
+const DAY = 86_400_000;
 
 async function fastForward(page: Page, by: '1 minute' | '1 day' | '1 week' | '1 month'): Promise<void> {
   await page.getByRole('button', { name: 'Fast-forward' }).click();
@@ -69,4 +71,45 @@ test.describe('Bulk in demo mode', () => {
     await expect(said).not.toContainText(/\b9\d\d (of 1,000 )?requests are left/);
     await shoot(page, 'i24-bulk-stopped-after-reset', { dark: true, fullPage: true });
   });
+});
+
+test.describe('Notices in demo mode', () => {
+  test.use({ previewSetup: 'demo' });
+
+  test('an in-page notification says what the gauge says, and goes once what it was about is over', async ({
+    page,
+    preview,
+  }) => {
+    await preview.open(page, { waitFor: (p) => ipField(p).waitFor() });
+    const meter = page.getByRole('meter', { name: 'Month quota' });
+    const toasts = page.locator('.toast');
+    // Week by week the demo's background traffic drains the month; the warnings come as in-page copies.
+    for (let i = 0; i < 3; i++) await fastForward(page, '1 week');
+    await expect(toasts.first()).toBeVisible();
+    const shown = async (): Promise<string[]> => toasts.allInnerTexts();
+    await fastForward(page, '1 day');
+    await expect(async () => {
+      const left = Number(await meter.getAttribute('aria-valuenow'));
+      for (const text of await shown()) {
+        const said = /([\d,]+) of 1,000 requests left/.exec(text);
+        if (said) expect(Number(said[1]?.replace(/,/g, ''))).toBe(left);
+      }
+    }).toPass({ timeout: 5_000 });
+    await shoot(page, 'i24-toast-follows-gauge', { dark: true });
+    await fastForward(page, '1 month');
+    await expect(toasts.filter({ hasText: /requests left|runs out/ })).toHaveCount(0);
+  });
+});
+
+test('a refused lookup says the limit has reset for a while, and is not kept for weeks', async ({ page, preview }) => {
+  await preview.open(page);
+  await hitMinuteLimit(page, preview);
+  preview.advance(2 * 60_000);
+  await expect(result(page)).toContainText('Minute limit has reset');
+  await expect(result(page)).toContainText('look up again');
+  preview.advance(7 * DAY);
+  await preview.core.handlers.checkQuota({});
+  await expect(result(page)).not.toContainText('Minute limit');
+  await expect(result(page)).toContainText('Enter an IP address');
+  await shoot(page, 'i24-stale-limit-result-gone');
 });

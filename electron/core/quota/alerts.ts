@@ -17,11 +17,17 @@
  * - Disabled kinds are also marked, so turning a kind on mid-window does not replay an old crossing.
  */
 import type { NotificationSettings, Settings } from '../../../shared/settings';
-import type { QuotaState, QuotaWindow, WindowScope } from '../../../shared/quota';
+import {
+  monthAlertText,
+  type MonthAlertKind,
+  type QuotaState,
+  type QuotaWindow,
+  type WindowScope,
+} from '../../../shared/quota';
 import type { NotifyRequest } from '../lib/ports';
-import { formatCount, formatUtc, formatUtcDay } from '../../../shared/format';
+import { formatCount } from '../../../shared/format';
 
-export type MonthAlert = 'low' | 'critical' | 'exhausted' | 'forecast';
+export type MonthAlert = MonthAlertKind;
 
 export interface ProfileAlertMemory {
   /** The month window alerts were last evaluated in (its end), its limit, and what was sent in it. */
@@ -110,31 +116,9 @@ export function reviveAlertMemory(raw: unknown): AlertMemory {
 }
 
 const fmtInt = (n: number): string => formatCount(n, 'en-US');
-const fmtReset = (t: number): string => formatUtc(t, 'en-US');
-const fmtDay = (t: number): string => formatUtcDay(t, 'en-US');
 
 function monthText(kind: MonthAlert, w: QuotaWindow, s: QuotaState): { title: string; body: string } {
-  const left = `${fmtInt(w.remaining)} of ${fmtInt(w.limit)} requests left`;
-  const pct = w.limit > 0 ? ` (${Math.floor((w.remaining / w.limit) * 100)} %)` : '';
-  const reset = `Resets ${fmtReset(w.resetAt)}.`;
-  switch (kind) {
-    case 'low':
-      return { title: 'Month quota running low', body: `${left}${pct}. ${reset}` };
-    case 'critical':
-      return { title: 'Month quota almost used up', body: `${left}${pct}. ${reset}` };
-    case 'exhausted':
-      return {
-        title: 'Monthly quota exhausted',
-        body: `No requests left this month. ${reset} Upgrade the plan or wait.`,
-      };
-    case 'forecast': {
-      const when = s.forecast.kind === 'runs-out' ? fmtDay(s.forecast.runsOutAt) : 'before the reset';
-      return {
-        title: 'Month quota will run out early',
-        body: `At this pace the month quota runs out on ${when}, before it resets (${fmtDay(w.resetAt)}). ${left}.`,
-      };
-    }
-  }
+  return monthAlertText(kind, w, s.forecast, 'en-US');
 }
 
 /**

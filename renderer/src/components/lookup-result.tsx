@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LookupOutcome } from '../../../shared/outcome';
 import { formatAge, formatSize, formatWhen, stillLimited } from '../format';
 import { osmMapUrl } from '../../../shared/map-link';
+import { pastLimitIsStale } from '../live-notices';
 import { summarize } from '../summary';
 import { CopyButton } from './copy-button';
 import { JsonTree } from './json-tree';
@@ -32,7 +33,7 @@ interface Props {
 
 /** The "Lookup result" region: always present with reserved space, so nothing jumps when results arrive. */
 export function LookupResult({
-  state,
+  state: given,
   now,
   onRetry,
   onRefresh,
@@ -43,6 +44,8 @@ export function LookupResult({
   onSaveAnswer,
   onOpenMap,
 }: Props) {
+  // A refused lookup whose limit reset long ago is not news any more: the area is as before any lookup.
+  const state: LookupState = given.phase === 'done' && pastLimitIsStale(given.outcome, now) ? { phase: 'idle' } : given;
   return (
     <section className="result" role="region" aria-label="Lookup result" aria-busy={state.phase === 'pending'}>
       {state.phase === 'idle' && (
