@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { licences, version } from 'virtual:about';
 import type { DataInfo, LookupTrayApi } from '../../../shared/ipc';
 import { CopyButton } from './copy-button';
+import { UpdateStatusLine } from './update-controls';
 
 /** About: the version, where the data lives (with a way to open it), and the licences of what ships with the app. */
 export function AboutView({ api, onBack }: { api: LookupTrayApi; onBack: () => void }) {
@@ -31,6 +32,7 @@ export function AboutView({ api, onBack }: { api: LookupTrayApi; onBack: () => v
       <section className="group" aria-labelledby="about-app">
         <h2 id="about-app">Lookup Tray {version}</h2>
         <p>Watches an IP-lookup API&apos;s monthly and per-minute quota and does quick lookups without wasting it.</p>
+        <UpdateStatusLine api={api} />
       </section>
       <section className="group" aria-labelledby="about-data">
         <h2 id="about-data">Data folder</h2>

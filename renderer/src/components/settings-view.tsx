@@ -11,13 +11,22 @@ import { useFading } from '../use-fading';
 import { CheckField, DurationField, NumberField, SelectField, ShortcutField, TextField } from './fields';
 import { KeySection } from './key-section';
 import { ProfilesSection } from './profiles-section';
+import { UpdateControls } from './update-controls';
 
 type Errors = Record<string, string>;
 
 const NOTHING_SAVED = 'Nothing was saved: correct the marked fields, then save again.';
 type Group = 'thresholds' | 'notifications' | 'cache' | 'autoCheck';
 const GROUPS: Group[] = ['thresholds', 'notifications', 'cache', 'autoCheck'];
-const SCALARS = ['baseUrl', 'monthResetDay', 'launchAtLogin', 'shortcut', 'language', 'trayShows'] as const;
+const SCALARS = [
+  'baseUrl',
+  'monthResetDay',
+  'launchAtLogin',
+  'shortcut',
+  'language',
+  'trayShows',
+  'autoUpdate',
+] as const;
 
 const TRAY_SHOWS: [Settings['trayShows'], string][] = [
   ['selected', 'The profile in use'],
@@ -210,6 +219,7 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged, on
     'language',
     'launchAtLogin',
     'trayShows',
+    'autoUpdate',
     ...GROUPS.flatMap((g) => Object.keys(saved[g]).map((k) => `${g}.${k}`)),
   ]);
   const other = Object.entries(errors).filter(([k]) => !known.has(k));
@@ -388,6 +398,12 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged, on
               onChange={(v) => set('trayShows', v as Settings['trayShows'])}
             />
           )}
+          <UpdateControls
+            api={api}
+            checked={draft.autoUpdate}
+            error={err('autoUpdate')}
+            onChange={(v) => set('autoUpdate', v)}
+          />
         </fieldset>
         {other.length > 0 && (
           <div className="field-error" role="alert">
