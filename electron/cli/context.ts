@@ -10,7 +10,7 @@ import { originOf } from '../../shared/base-url';
 import type { AppSnapshot } from '../../shared/ipc';
 import { emptyQuotaState } from '../../shared/quota';
 import type { SettingsUpdateOutcome } from '../../shared/ipc';
-import type { Settings, SettingsPatch } from '../../shared/settings';
+import { profileLabel, type Settings, type SettingsPatch } from '../../shared/settings';
 import { loadPausedUntil, serviceConfig } from '../core/app/app-state';
 import { silentLogger, systemClock, type Logger, type SecretStore } from '../core/lib/ports';
 import { keyAccount, keyOriginKv } from '../core/secrets/key-account';
@@ -49,8 +49,10 @@ export class CliContext {
   private dbOpen: StateDb | null = null;
   private vaultOpen: KeyVault | null = null;
   private serviceOpen: QuotaService | null = null;
-  /** --profile named another profile than the one in use: changes that go through the app core are refused. */
+  /** --profile named another profile than the one in use: only its own settings can change (updateSettings). */
   private otherProfile = false;
+  /** The settings with the profile in use at the top level (under --profile naming another one). */
+  private appNow: Readonly<Settings>;
   /** The service's state changed (it answered from the network, a check came back): it has something to write. */
   private changed = false;
 
@@ -62,6 +64,7 @@ export class CliContext {
     store: SettingsStore | null,
   ) {
     this.settingsNow = settings;
+    this.appNow = settings;
     this.storeOpen = store;
   }
 
@@ -81,17 +84,40 @@ export class CliContext {
     const store = fast ? null : await openSettingsStore(opts.dataDir);
     const ctx = new CliContext(opts, secrets, fast ?? store!.peek(), store);
     const current = ctx.current;
-    if (opts.profile !== undefined && opts.profile !== current.profile) {
-      const other = current.profiles?.[opts.profile];
-      if (!other) {
-        const names = [current.profile, ...Object.keys(current.profiles ?? {})].map((n) => `"${n}"`).join(', ');
-        throw new CliError(`Unknown profile "${opts.profile}": the profiles are ${names}.`, EXIT.usage);
+    if (opts.profile !== undefined) {
+      const name = ctx.profileNamed(opts.profile);
+      if (name !== current.profile) {
+        // Another profile than the app's: its own base URL, key, thresholds and state, for this command only.
+        ctx.settingsNow = { ...current, ...current.profiles[name], profile: name };
+        ctx.otherProfile = true;
       }
-      // Another profile than the app's: its own base URL, key, thresholds and state, for this command only.
-      ctx.settingsNow = { ...current, ...other, profile: opts.profile };
-      ctx.otherProfile = true;
     }
     return ctx;
+  }
+
+  /**
+   * The profile `name` stands for: its exact name, else the one whose name or label ("Default") it spells in
+   * another case (names differ in more than case: the app refuses "work" beside "Work"). Unknown: a CliError
+   * (exit 2) listing the profiles as the app shows them.
+   */
+  profileNamed(name: string): string {
+    const s = this.appSettings;
+    const found = findProfile(s, name);
+    if (found !== null) return found;
+    const names = profileNames(s)
+      .map((n) => `"${profileLabel(n)}"`)
+      .join(', ');
+    throw new CliError(`Unknown profile "${name}": the profiles are ${names}.`, EXIT.usage);
+  }
+
+  /** The settings as the app uses them (the profile in use at the top level), whatever --profile says. */
+  get appSettings(): Readonly<Settings> {
+    return this.otherProfile ? this.appNow : this.settingsNow;
+  }
+
+  /** --profile named a profile other than the one in use. */
+  get isOtherProfile(): boolean {
+    return this.otherProfile;
   }
 
   /** The settings as they are now (read-only). */
@@ -103,18 +129,6 @@ export class CliContext {
   async settings(): Promise<SettingsStore> {
     if (!this.storeOpen) this.storeOpen = await openSettingsStore(this.opts.dataDir);
     return this.storeOpen;
-  }
-
-  /**
-   * Refuses `what` under --profile naming a profile not in use: settings changes and the key commands act on the
-   * profile the app uses (switch in the app first).
-   */
-  requireActiveProfile(what: string): void {
-    if (this.otherProfile)
-      throw new CliError(
-        `${what} works on the profile in use; switch to "${this.current.profile}" in the app (Settings → Profiles) first.`,
-        EXIT.usage,
-      );
   }
 
   /**
@@ -149,6 +163,7 @@ export class CliContext {
     const next = profileFields(r.settings);
     const written = store.replace({ ...saved, profiles: { ...saved.profiles, [name]: next } });
     if (written.kind !== 'saved') return written;
+    this.appNow = written.settings;
     this.settingsNow = { ...written.settings, ...next, profile: name };
     return { kind: 'saved', settings: { ...this.settingsNow } };
   }
@@ -205,6 +220,16 @@ export class CliContext {
     return this.serviceOpen;
   }
 
+  /**
+   * A new service in place of the one built so far (the profile's key was replaced under it): what the old one
+   * held is dropped, not written.
+   */
+  renewService(): QuotaService {
+    this.serviceOpen?.dispose({ write: false });
+    this.serviceOpen = null;
+    return this.service();
+  }
+
   /** What the app's window and tray draw from (no demo: the CLI never runs the demo). */
   async snapshot(): Promise<AppSnapshot> {
     const settings = structuredClone(this.current) as Settings;
@@ -244,6 +269,19 @@ export class CliContext {
     }
     this.dbOpen?.close();
   }
+}
+
+/** Every profile's name, the one in use first. */
+export function profileNames(s: Readonly<Settings>): string[] {
+  return [s.profile, ...Object.keys(s.profiles ?? {}).filter((n) => n !== s.profile)];
+}
+
+/** The profile `name` spells (exactly, else in another case, or as its label "Default"), or null. */
+export function findProfile(s: Readonly<Settings>, name: string): string | null {
+  const names = profileNames(s);
+  if (names.includes(name)) return name;
+  const folded = name.trim().toLowerCase();
+  return names.find((n) => n.toLowerCase() === folded || profileLabel(n).toLowerCase() === folded) ?? null;
 }
 
 async function openSettingsStore(dataDir: string): Promise<SettingsStore> {

@@ -20,7 +20,7 @@ export const EXIT = {
   network: 7,
   /** A bulk run finished with some addresses not looked up. */
   partialBulk: 8,
-  /** Spending a request needs consent (--spend / --yes) and none was given. */
+  /** Spending a request or deleting a profile needs consent (--spend / --yes) and none was given. */
   needsConsent: 9,
 } as const;
 
@@ -37,7 +37,7 @@ export const EXIT_CODES_HELP = `Exit codes:
   6  the service refused the API key
   7  network or server error (unreachable, timeout, 5xx, unreadable answer)
   8  bulk run finished with some addresses not looked up
-  9  the command would spend quota and needs consent (--spend / --yes)`;
+  9  the command needs consent: it would spend quota or delete a profile (--spend / --yes)`;
 
 /** A failure a command reports to the user: one line on stderr, then exit `code`. */
 export class CliError extends Error {

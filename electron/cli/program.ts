@@ -166,6 +166,66 @@ export function buildProgram(run: Runner): Command {
     .addHelpText('after', examples('lookup-tray key remove'))
     .action(action(async () => (await import('./commands/key')).keyRemoveCommand));
 
+  const profile = program
+    .command('profile')
+    .description(
+      "the app's profiles (Settings → Profiles): each its own base URL, key, warning levels and figures; names in any case",
+    )
+    .addHelpText(
+      'after',
+      examples(
+        'lookup-tray profile list',
+        'lookup-tray profile add Work --base-url https://api.example.com',
+        'lookup-tray profile use default',
+        'lookup-tray --profile Work quota',
+      ),
+    );
+  profile
+    .command('list')
+    .description('every profile, the one in use marked *, with its base URL and month figures')
+    .option('--json', 'print JSON')
+    .addHelpText('after', examples('lookup-tray profile list', 'lookup-tray profile list --json'))
+    .action(action(async () => (await import('./commands/profile')).profileListCommand));
+  profile
+    .command('add')
+    .description('add a profile and switch to it (its key comes next: lookup-tray key set)')
+    .argument('<name>', 'its name, e.g. Work')
+    .option('--base-url <url>', 'the base URL of its service')
+    .addHelpText(
+      'after',
+      examples('lookup-tray profile add Work --base-url https://api.example.com', 'lookup-tray key set') +
+        '\nExit codes: 0 added, 4 a name or base URL that cannot be used.',
+    )
+    .action(action(async () => (await import('./commands/profile')).profileAddCommand));
+  profile
+    .command('use')
+    .description('switch the app and the command line to another profile')
+    .argument('<name>', 'a profile (any case: "default" or "Default")')
+    .addHelpText('after', examples('lookup-tray profile use Work') + '\nExit codes: 0 switched, 2 unknown profile.')
+    .action(action(async () => (await import('./commands/profile')).profileUseCommand));
+  profile
+    .command('rename')
+    .description('rename a profile; its key, figures and history follow')
+    .argument('<old>', 'a profile')
+    .argument('<new>', 'its new name')
+    .addHelpText(
+      'after',
+      examples('lookup-tray profile rename Work Office') +
+        '\nExit codes: 0 renamed, 1 no keychain, 2 unknown profile, 4 a name that cannot be used.',
+    )
+    .action(action(async () => (await import('./commands/profile')).profileRenameCommand));
+  profile
+    .command('remove')
+    .description('remove a profile not in use, with its key (keychain), figures, history and cached answers')
+    .argument('<name>', 'a profile')
+    .option('--yes', 'remove without asking (scripts)')
+    .addHelpText(
+      'after',
+      examples('lookup-tray profile remove Work', 'lookup-tray profile remove Work --yes') +
+        '\nExit codes: 0 removed, 1 no keychain, 2 unknown profile or the one in use, 9 needs --yes.',
+    )
+    .action(action(async () => (await import('./commands/profile')).profileRemoveCommand));
+
   program
     .command('status')
     .description('what the tray menu says: the quota at a glance')

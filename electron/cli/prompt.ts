@@ -34,3 +34,15 @@ export async function promptForKey(): Promise<string> {
     throw err;
   }
 }
+
+/** Asks y/N on the terminal (stderr); false when there is none. */
+export async function confirm(question: string): Promise<boolean> {
+  if (!process.stdin.isTTY || !process.stderr.isTTY) return false;
+  const { createInterface } = await import('node:readline/promises');
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return /^y(es)?$/i.test((await rl.question(`${question} [y/N] `)).trim());
+  } finally {
+    rl.close();
+  }
+}

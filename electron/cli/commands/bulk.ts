@@ -16,6 +16,7 @@ import type { CliContext } from '../context';
 import { CliError, EXIT, type ExitCode } from '../exit-codes';
 import { escapeJsonControls, paintErr, parseFields, processIo, terminalSafe, type Io } from '../output';
 import type { ActionInput } from '../program';
+import { confirm } from '../prompt';
 import { withContext } from '../with-context';
 
 interface BulkOptions {
@@ -72,18 +73,6 @@ function readInput(source: string): string {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException)?.code ?? 'error';
     throw new CliError(`Cannot read ${source === '-' ? 'standard input' : source} (${code}).`, EXIT.invalidInput);
-  }
-}
-
-/** Asks y/N on the terminal (stderr); false when there is none. */
-async function confirm(question: string): Promise<boolean> {
-  if (!process.stdin.isTTY || !process.stderr.isTTY) return false;
-  const { createInterface } = await import('node:readline/promises');
-  const rl = createInterface({ input: process.stdin, output: process.stderr });
-  try {
-    return /^y(es)?$/i.test((await rl.question(`${question} [y/N] `)).trim());
-  } finally {
-    rl.close();
   }
 }
 

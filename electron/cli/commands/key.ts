@@ -3,12 +3,13 @@
  * (service "Lookup Tray", account "<profile>@<origin>"). Saving and removing go through the app core's own
  * handlers (electron/core/app/handlers/key-handlers.ts), so the CLI and the window do exactly the same thing.
  */
-import { normalizeBaseUrl } from '../../../shared/base-url';
-import { createAppCore } from '../../core/app/app-core';
-import type { AppCore } from '../../core/app/app-core-types';
+import { normalizeBaseUrl, originOf } from '../../../shared/base-url';
+import { profileLabel } from '../../../shared/settings';
+import { KeyChanges } from '../../core/app/key-changes';
 import { redact } from '../../core/lib/redact';
-import { systemClock } from '../../core/lib/ports';
+import { keyAccount, keyOriginKv } from '../../core/secrets/key-account';
 import { normalizeKeyInput } from '../../core/secrets/key-vault';
+import type { StatusAnswer } from '../../core/service/service-types';
 import type { CliContext } from '../context';
 import { CliError, EXIT } from '../exit-codes';
 import { cliMessage, exitFor } from '../outcome-exit';
@@ -27,24 +28,6 @@ interface KeySetOptions {
 const NO_KEYCHAIN =
   'No system keychain found: install and unlock GNOME Keyring or KWallet (Linux), or use the macOS Keychain / Windows Credential Manager. The command line keeps keys only there.';
 
-/** The app core on the same data folder and keychain (its start-up work is the app's: legacy keys adopted …). */
-async function withCore<T>(ctx: CliContext, fn: (core: AppCore) => Promise<T>): Promise<T> {
-  const core = await createAppCore({
-    clock: systemClock,
-    fetch: globalThis.fetch,
-    secrets: ctx.secrets,
-    dataDir: ctx.dataDir,
-    notifier: { notify() {} },
-    logger: ctx.logger,
-    oneShot: true, // the running app watches the other profiles; this command only saves or removes a key
-  });
-  try {
-    return await fn(core);
-  } finally {
-    await core.dispose();
-  }
-}
-
 async function requireKeychain(ctx: CliContext): Promise<void> {
   const s = await ctx.vault.status();
   if (!s.available) throw new CliError(NO_KEYCHAIN, EXIT.failure);
@@ -60,7 +43,6 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
     base = r.url;
   }
   await withContext(input.global, async (ctx) => {
-    ctx.requireActiveProfile('key set');
     if (!base && !ctx.current.baseUrl)
       throw new CliError('No base URL yet: add --base-url https://… (the address of your lookup service).', EXIT.usage);
     await requireKeychain(ctx);
@@ -74,6 +56,7 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
       if (r.kind === 'invalid') throw new CliError(r.errors.map((e) => e.message).join(' '), EXIT.invalidInput);
     }
     // Verified here first (for free through /v2/status where it exists), so a refused key gets its own exit code.
+    let statusAnswer: StatusAnswer | undefined;
     if (opts.verify !== false) {
       const v = await ctx.service().verifyKey(key, opts.spend ? 'spend' : 'free');
       if (v.needsConfirmation)
@@ -91,13 +74,46 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
         if (o.kind === 'ok') throw new CliError('The key could not be verified.', EXIT.network);
         throw new CliError(redact(cliMessage(o), key), exitFor(o));
       }
+      statusAnswer = v.statusAnswer;
     }
-    const saved = await withCore(ctx, (core) => core.handlers.saveKey({ key, verify: 'skip' }));
-    if (saved.kind === 'no-keychain') throw new CliError(NO_KEYCHAIN, EXIT.failure);
-    if (saved.kind !== 'saved') throw new CliError(redact(saved.message, key), EXIT.invalidInput);
+    const masked = ctx.isOtherProfile ? await saveForOtherProfile(ctx, key) : await saveInUse(ctx, key);
+    // The figures the check brought (a free status answer, or the spent lookup's headers) are the new key's own:
+    // kept, so quota and status show them at once rather than "no figures yet".
+    if (statusAnswer) ctx.renewService().takeStatusAnswer(statusAnswer);
     const how = opts.verify === false ? 'not verified' : 'verified';
-    say(`Key ${saved.key.masked} saved in your system keychain for ${new URL(ctx.current.baseUrl).origin} (${how}).`);
+    const owner = ctx.isOtherProfile ? ` (profile "${profileLabel(ctx.profile)}")` : '';
+    say(`Key ${masked} saved in your system keychain for ${new URL(ctx.current.baseUrl).origin}${owner} (${how}).`);
   });
+}
+
+/** Saves the key of the profile in use through the app core's handler (as the window does); its masked form. */
+async function saveInUse(ctx: CliContext, key: string): Promise<string> {
+  const { withCore } = await import('../core');
+  const saved = await withCore(ctx, (core) => core.handlers.saveKey({ key, verify: 'skip' }));
+  if (saved.kind === 'no-keychain') throw new CliError(NO_KEYCHAIN, EXIT.failure);
+  if (saved.kind !== 'saved') throw new CliError(redact(saved.message, key), EXIT.invalidInput);
+  return saved.key.masked ?? '';
+}
+
+/**
+ * Saves the key of a profile not in use (--profile): what the core's saveKey does for the profile in use, for
+ * that profile — the keychain item of its base URL's origin, the origin remembered, the old key's figures dropped
+ * when the key is replaced, and the keychain token renewed so a running app reads the keychain again.
+ */
+async function saveForOtherProfile(ctx: CliContext, key: string): Promise<string> {
+  const account = ctx.account();
+  const before = await ctx.vault.info(account);
+  try {
+    await ctx.vault.set(account, key);
+  } catch (err) {
+    if (err instanceof Error && err.name === 'KeychainUnavailableError') throw new CliError(NO_KEYCHAIN, EXIT.failure);
+    throw err;
+  }
+  new KeyChanges(ctx.db).mark();
+  ctx.db.writeKv(keyOriginKv(ctx.profile), originOf(ctx.current.baseUrl));
+  const after = await ctx.vault.info(account);
+  if (before.hasKey && before.masked !== after.masked) ctx.db.clearQuota(ctx.profile);
+  return after.masked ?? '';
 }
 
 export async function keyStatusCommand(input: ActionInput<{ json?: boolean }>, io: Io = processIo): Promise<void> {
@@ -115,17 +131,35 @@ export async function keyStatusCommand(input: ActionInput<{ json?: boolean }>, i
     }
     if (!input.opts.json)
       io.out(
-        `Key ${paint('bold', snap.key.masked ?? '')} in your system keychain, for ${origin} (profile "${snap.settings.profile}").`,
+        `Key ${paint('bold', snap.key.masked ?? '')} in your system keychain, for ${origin} (profile "${profileLabel(snap.settings.profile)}").`,
       );
   });
 }
 
 export async function keyRemoveCommand(input: ActionInput, io: Io = processIo): Promise<void> {
   await withContext(input.global, async (ctx) => {
-    ctx.requireActiveProfile('key remove');
     await requireKeychain(ctx);
     const before = await ctx.snapshot();
-    await withCore(ctx, (core) => core.handlers.removeKey());
-    io.out(before.key.hasKey ? 'Key removed from your system keychain.' : 'There was no key to remove.');
+    if (ctx.isOtherProfile) await removeForOtherProfile(ctx);
+    else {
+      const { withCore } = await import('../core');
+      await withCore(ctx, (core) => core.handlers.removeKey());
+    }
+    const owner = ctx.isOtherProfile ? ` of profile "${profileLabel(ctx.profile)}"` : '';
+    io.out(
+      before.key.hasKey ? `Key${owner} removed from your system keychain.` : `There was no key${owner} to remove.`,
+    );
   });
+}
+
+/** What the core's removeKey does for the profile in use, for a profile not in use (--profile). */
+async function removeForOtherProfile(ctx: CliContext): Promise<void> {
+  const name = ctx.profile;
+  const savedFor = ctx.db.readKv(keyOriginKv(name));
+  const accounts = new Set([ctx.account(), name]);
+  if (typeof savedFor === 'string') accounts.add(keyAccount(name, savedFor));
+  for (const account of accounts) await ctx.vault.delete(account).catch(() => undefined);
+  new KeyChanges(ctx.db).mark();
+  ctx.db.writeKv(keyOriginKv(name), undefined);
+  ctx.db.clearQuota(name);
 }

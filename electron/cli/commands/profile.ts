@@ -1,0 +1,133 @@
+/**
+ * `lookup-tray profile list|add|use|rename|remove`: the app's profiles (Settings → Profiles) on the command line.
+ * Changes go through the app core's own handlers (addProfile, switchProfile, renameProfile, removeProfile), so a
+ * renamed profile's key, figures and history move as they do in the window; a running app follows through
+ * settings.json, as it does for `config set`. Names are matched as they are shown, in any case ("Default").
+ */
+import { normalizeBaseUrl } from '../../../shared/base-url';
+import { formatCount, formatUtcDay } from '../../../shared/format';
+import type { ProfileChangeOutcome } from '../../../shared/ipc';
+import { profileLabel } from '../../../shared/settings';
+import type { AppCore } from '../../core/app/app-core-types';
+import { profileList } from '../../core/app/profile-list';
+import { findProfile, type CliContext } from '../context';
+import { CliError, EXIT } from '../exit-codes';
+import { jsonText, oneLine, paint, processIo, type Io } from '../output';
+import type { ActionInput } from '../program';
+import { confirm } from '../prompt';
+import { withContext } from '../with-context';
+
+const NO_KEYCHAIN =
+  "No system keychain found: the profile's key could not be moved or removed. Install and unlock GNOME Keyring or KWallet (Linux), or use the macOS Keychain / Windows Credential Manager.";
+
+const quoted = (name: string) => `"${oneLine(profileLabel(name))}"`;
+
+/** A profile change through the app core; its refusal as one line (exit 4), a keychain that fails as exit 1. */
+async function change(ctx: CliContext, fn: (h: AppCore['handlers']) => Promise<ProfileChangeOutcome>): Promise<void> {
+  const { withCore } = await import('../core');
+  let r: ProfileChangeOutcome;
+  try {
+    r = await withCore(ctx, (core) => fn(core.handlers));
+  } catch (err) {
+    if (err instanceof Error && err.name === 'KeychainUnavailableError') throw new CliError(NO_KEYCHAIN, EXIT.failure);
+    throw err;
+  }
+  if (r.kind === 'invalid') throw new CliError(r.message, EXIT.invalidInput);
+}
+
+/** A name another profile already has, in any case: refused naming that profile as it is shown (exit 4). */
+function refuseTaken(ctx: CliContext, name: string): void {
+  const taken = findProfile(ctx.appSettings, name);
+  if (taken !== null) throw new CliError(`There is already a profile named ${quoted(taken)}.`, EXIT.invalidInput);
+}
+
+export async function profileListCommand(input: ActionInput<{ json?: boolean }>, io: Io = processIo): Promise<void> {
+  await withContext(input.global, async (ctx) => {
+    const list = profileList(
+      ctx.appSettings,
+      () => undefined,
+      (name) => ctx.db.readEngine(name),
+    );
+    if (input.opts.json) {
+      io.out(jsonText(list));
+      return;
+    }
+    const width = Math.max(...list.map((p) => oneLine(p.label).length));
+    const urlWidth = Math.max(...list.map((p) => (p.baseUrl || 'no base URL').length));
+    for (const p of list) {
+      const month = p.month
+        ? `${formatCount(p.month.remaining, 'en-US')} of ${formatCount(p.month.limit, 'en-US')} left · resets ${formatUtcDay(p.month.resetAt, 'en-US')}`
+        : p.baseUrl
+          ? 'no figures yet'
+          : 'not set up (lookup-tray --profile NAME key set --base-url URL)';
+      const name = oneLine(p.label).padEnd(width);
+      io.out(
+        `${p.active ? '*' : ' '} ${p.active ? paint('bold', name) : name}  ${(p.baseUrl || 'no base URL').padEnd(urlWidth)}  ${month}`,
+      );
+    }
+    if (list.length > 1)
+      io.err('* the profile in use (lookup-tray profile use NAME switches; --profile NAME for one command)');
+  });
+}
+
+export async function profileAddCommand(input: ActionInput<{ baseUrl?: string }>, io: Io = processIo): Promise<void> {
+  const name = input.args[0] as string;
+  let baseUrl = '';
+  if (input.opts.baseUrl !== undefined) {
+    const r = normalizeBaseUrl(input.opts.baseUrl);
+    if (!r.ok) throw new CliError(r.message, EXIT.invalidInput);
+    baseUrl = r.url;
+  }
+  await withContext({ ...input.global, profile: undefined }, async (ctx) => {
+    refuseTaken(ctx, name);
+    await change(ctx, (h) => h.addProfile({ name, baseUrl }));
+    const next = baseUrl ? 'lookup-tray key set' : 'lookup-tray key set --base-url URL';
+    io.out(`Profile ${quoted(name.trim())} added; it is now the profile in use. Its key next: ${next}`);
+  });
+}
+
+export async function profileUseCommand(input: ActionInput, io: Io = processIo): Promise<void> {
+  await withContext({ ...input.global, profile: undefined }, async (ctx) => {
+    const name = ctx.profileNamed(input.args[0] as string);
+    if (name === ctx.appSettings.profile) {
+      io.out(`${quoted(name)} is already the profile in use.`);
+      return;
+    }
+    await change(ctx, (h) => h.switchProfile({ name }));
+    const base = ctx.appSettings.profiles[name]?.baseUrl;
+    io.out(`Now using profile ${quoted(name)}${base ? ` (${base})` : ''}.`);
+  });
+}
+
+export async function profileRenameCommand(input: ActionInput, io: Io = processIo): Promise<void> {
+  const [from, to] = input.args as [string, string];
+  await withContext({ ...input.global, profile: undefined }, async (ctx) => {
+    const name = ctx.profileNamed(from);
+    if (findProfile(ctx.appSettings, to) !== name) refuseTaken(ctx, to);
+    await change(ctx, (h) => h.renameProfile({ from: name, to }));
+    io.out(`Profile ${quoted(name)} renamed to ${quoted(to.trim())}: its key, figures and history moved with it.`);
+  });
+}
+
+export async function profileRemoveCommand(input: ActionInput<{ yes?: boolean }>, io: Io = processIo): Promise<void> {
+  await withContext({ ...input.global, profile: undefined }, async (ctx) => {
+    const name = ctx.profileNamed(input.args[0] as string);
+    if (name === ctx.appSettings.profile)
+      throw new CliError(
+        `${quoted(name)} is the profile in use: switch to another one first (lookup-tray profile use NAME).`,
+        EXIT.usage,
+      );
+    if (!input.opts.yes) {
+      const what = `Remove profile ${quoted(name)} with its key, figures, history and cached answers?`;
+      if (!(await confirm(what)))
+        throw new CliError(
+          process.stdin.isTTY
+            ? 'Nothing removed.'
+            : `Removing ${quoted(name)} deletes its key, figures and history: add --yes to go ahead.`,
+          EXIT.needsConsent,
+        );
+    }
+    await change(ctx, (h) => h.removeProfile({ name }));
+    io.out(`Profile ${quoted(name)} removed, with its key and its figures.`);
+  });
+}
