@@ -17,7 +17,7 @@ import { previewSaveTextFile } from '../electron/preview/save-file';
 import { ensureRendererBuild, RENDERER_OUT } from './ensure-renderer-build';
 
 const USAGE = `Usage: npm run preview:web -- [--port N] [--data-dir DIR] [--keychain] [--demo] [--build]
-  --port N        listen on 127.0.0.1:N (default 5199; 0 = any free port)
+  --port N        listen on port N of a loopback address of its own, 127.x.y.z (default 5199; 0 = any free port)
   --data-dir DIR  keep settings and state in DIR (default: a fresh temporary directory, removed on exit)
   --keychain      keep the API key in the OS keychain (default: in memory, for this run only)
   --demo          start in demo mode on the embedded simulator

@@ -38,11 +38,11 @@ export function tokenMatches(presented: string | null | undefined, token: string
   return timingSafeEqual(a, b);
 }
 
-/** Only `127.0.0.1:PORT` and `localhost:PORT` (DNS-rebinding defence). */
-export function hostAllowed(host: string | undefined, port: number): boolean {
+/** Only the bound address and port, and `localhost:PORT` when that is 127.0.0.1 (DNS-rebinding defence). */
+export function hostAllowed(host: string | undefined, port: number, bound = '127.0.0.1'): boolean {
   if (!host) return false;
   const h = host.toLowerCase();
-  return h === `127.0.0.1:${port}` || h === `localhost:${port}`;
+  return h === `${bound}:${port}` || (bound === '127.0.0.1' && h === `localhost:${port}`);
 }
 
 /**
@@ -53,7 +53,7 @@ export function fetchSiteAllowed(value: string | string[] | undefined): boolean 
   return value === undefined || value === 'same-origin' || value === 'none';
 }
 
-/** `Origin`, when there is one, must be this server's own (the Host was checked before: 127.0.0.1 or localhost). */
+/** `Origin`, when there is one, must be this server's own (the Host was checked before). */
 export function originAllowed(origin: string | string[] | undefined, host: string | undefined): boolean {
   if (origin === undefined) return true;
   return typeof origin === 'string' && !!host && origin.toLowerCase() === `http://${host.toLowerCase()}`;

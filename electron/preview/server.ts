@@ -1,8 +1,10 @@
 /**
  * The web preview server: the built renderer in a browser, with the real main-process core behind it.
  *
- * - Binds 127.0.0.1 only and answers only requests whose Host is `127.0.0.1:PORT` or `localhost:PORT`
- *   (a DNS-rebinding page has its own host name there) — 421 otherwise.
+ * - Binds a loopback address of its own — a random 127.x.y.z, so that its session cookie (cookies ignore ports)
+ *   goes to no other server on this machine; 127.0.0.1 where the system has no other (macOS) — and answers only
+ *   requests whose Host is that address and port (or `localhost:PORT` on 127.0.0.1): a DNS-rebinding page has
+ *   its own host name there — 421 otherwise.
  * - A per-run random token, printed at start-up in the address to open (`/?token=…`), is exchanged for a
  *   session: `GET <page>?token=T` → 303 to the same address without the token, with a random session id
  *   (not the token) in an `HttpOnly; SameSite=Strict` cookie. Every page, asset, the bridge, every API call
@@ -23,7 +25,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerRespon
 import { randomBytes } from 'node:crypto';
 import { EVENT_NAMES, type Channel, type EventName } from '../../shared/ipc';
 import type { AppCore } from '../core/app/app-core-types';
-import { listenOnLoopback } from '../core/lib/listen';
+import { listenOnLoopback, listenOnOwnLoopback } from '../core/lib/listen';
 import { silentLogger, type Logger } from '../core/lib/ports';
 import { redact, redactJson } from '../core/lib/redact';
 import { bridgeScript } from './bridge-bundle';
@@ -53,6 +55,8 @@ export interface PreviewServerOptions {
   rendererDir: string;
   /** 0 (default) = a random free port. */
   port?: number;
+  /** The loopback address to bind (default: a random 127.x.y.z of its own, else 127.0.0.1). */
+  host?: string;
   logger?: Logger;
   /** Heartbeat comment interval on the event stream (default 25 s). */
   heartbeatMs?: number;
@@ -61,10 +65,12 @@ export interface PreviewServerOptions {
 }
 
 export interface PreviewServer {
-  /** `http://127.0.0.1:PORT/` — without a session it answers 403. */
+  /** `http://127.x.y.z:PORT/` — without a session it answers 403. */
   url: string;
-  /** `http://127.0.0.1:PORT/?token=…` — the address to open: it starts a session in that browser. */
+  /** `http://127.x.y.z:PORT/?token=…` — the address to open: it starts a session in that browser. */
   openUrl: string;
+  /** The loopback address it listens on. */
+  host: string;
   port: number;
   /** This run's token (the `x-lookup-tray-token` header lets tests talk to the API directly). */
   token: string;
@@ -107,6 +113,7 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
   const clients = new Set<EventClient>();
   const sessions = new SessionStore();
   let port = 0;
+  let host = '127.0.0.1';
   let cookieName = '';
 
   /** A session cookie of ours, or the token in the header. Never the token in the query (that is only exchanged). */
@@ -262,15 +269,15 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [k, v] of Object.entries(BASE_HEADERS)) res.setHeader(k, v);
-    if (!hostAllowed(req.headers.host, port)) {
+    if (!hostAllowed(req.headers.host, port, host)) {
       logger.warn('preview: refused a request with a foreign Host header');
-      sendJson(res, 421, { error: 'Misdirected request: this server only answers to 127.0.0.1 and localhost' });
+      sendJson(res, 421, { error: `Misdirected request: this server only answers to ${host}:${port}` });
       req.resume();
       return;
     }
     let url: URL;
     try {
-      url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+      url = new URL(req.url ?? '/', `http://${host}:${port}`);
     } catch {
       sendJson(res, 400, { error: 'Bad request' });
       return;
@@ -351,7 +358,10 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
     else socket.destroy();
   });
 
-  port = await listenOnLoopback(server, opts.port);
+  if (opts.host !== undefined) {
+    host = opts.host;
+    port = await listenOnLoopback(server, opts.port, host);
+  } else ({ host, port } = await listenOnOwnLoopback(server, opts.port));
   cookieName = sessionCookieName(port);
 
   const heartbeat = setInterval(() => {
@@ -361,8 +371,9 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
 
   let closing: Promise<void> | null = null;
   return {
-    url: `http://127.0.0.1:${port}/`,
-    openUrl: `http://127.0.0.1:${port}/?token=${token}`,
+    url: `http://${host}:${port}/`,
+    openUrl: `http://${host}:${port}/?token=${token}`,
+    host,
     port,
     token,
     cookieName,

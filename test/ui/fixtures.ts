@@ -42,9 +42,9 @@ export interface PreviewOpenOptions {
 }
 
 export interface Preview {
-  /** http://127.0.0.1:PORT/ (403 without a session) */
+  /** http://127.x.y.z:PORT/ (403 without a session) */
   url: string;
-  /** http://127.0.0.1:PORT/?token=… — what `npm run preview:web` prints; opening it starts a session. */
+  /** http://127.x.y.z:PORT/?token=… — what `npm run preview:web` prints; opening it starts a session. */
   openUrl: string;
   /** The run's token (for tests that call the HTTP API directly, in the x-lookup-tray-token header). */
   token: string;
@@ -83,6 +83,8 @@ interface PreviewOptionFixtures {
   previewRendererDir: string;
   /** 'unavailable': no system keychain (Linux without a Secret Service); default 'available'. */
   previewKeychain: 'available' | 'unavailable';
+  /** The loopback address the preview binds (default: a random 127.x.y.z of its own, as `preview:web`). */
+  previewHost: string | undefined;
 }
 
 export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
@@ -91,8 +93,9 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
   previewKey: ['FAKE-ui-key-0000-1111-2222-3333', { option: true }],
   previewRendererDir: [process.env.LOOKUP_TRAY_UI_RENDERER_DIR || RENDERER_OUT, { option: true }],
   previewKeychain: ['available', { option: true }],
+  previewHost: [undefined, { option: true }],
 
-  preview: async ({ previewSetup, previewPlan, previewKey, previewRendererDir, previewKeychain }, use) => {
+  preview: async ({ previewSetup, previewPlan, previewKey, previewRendererDir, previewKeychain, previewHost }, use) => {
     const logs: string[] = [];
     const rec = (level: string) => (msg: string, extra?: Record<string, unknown>) =>
       void logs.push(`${level} ${msg}${extra ? ` ${JSON.stringify(extra)}` : ''}`);
@@ -123,7 +126,7 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
         const saved = await core.handlers.saveKey({ key: previewKey, baseUrl: sim.url, verify: 'skip' });
         if (saved.kind !== 'saved') throw new Error(`fixture: saving the key failed: ${saved.kind}: ${saved.message}`);
       }
-      server = await startPreviewServer({ core, rendererDir: previewRendererDir, logger });
+      server = await startPreviewServer({ core, rendererDir: previewRendererDir, logger, host: previewHost });
       const pageErrors: Error[] = [];
       const { url, openUrl, token } = server;
       const preview: Preview = {

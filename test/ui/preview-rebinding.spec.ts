@@ -17,6 +17,7 @@ test.use({
       '--host-resolver-rules=MAP rebind.test 127.0.0.1',
     ],
   },
+  previewHost: '127.0.0.1', // the address rebind.test is mapped to (the launch options are fixed before the preview)
 });
 
 test('a page loaded under a foreign host name gets neither the app nor the token, and cannot call the core', async ({

@@ -162,11 +162,11 @@ test('API calls and the event stream without the session or token are refused wi
 });
 
 test('a wrong Host header is refused (421) and gets no token', async ({ preview }) => {
-  const port = new URL(preview.url).port;
+  const { port, hostname } = new URL(preview.url);
   const get = (host: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
       http
-        .get({ host: '127.0.0.1', port, path: '/', headers: { host, ...headers } }, (res) => {
+        .get({ host: hostname, port, path: '/', headers: { host, ...headers } }, (res) => {
           let body = '';
           res.on('data', (c: Buffer) => (body += c.toString()));
           res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
@@ -176,7 +176,33 @@ test('a wrong Host header is refused (421) and gets no token', async ({ preview 
   const evil = await get(`attacker.example:${port}`, { 'x-lookup-tray-token': preview.token });
   expect(evil.status).toBe(421);
   expect(evil.body).not.toContain(preview.token);
-  expect((await get(`127.0.0.1:${port}`, { 'x-lookup-tray-token': preview.token })).status).toBe(200);
+  expect((await get(`${hostname}:${port}`, { 'x-lookup-tray-token': preview.token })).status).toBe(200);
+});
+
+test('the session cookie goes to no other server on this machine (the preview has a loopback address of its own)', async ({
+  page,
+  preview,
+}) => {
+  const { hostname, port } = new URL(preview.url);
+  expect(hostname).toMatch(/^127\.\d+\.\d+\.\d+$/);
+  if (process.platform === 'linux') expect(hostname).not.toBe('127.0.0.1'); // every 127.x.y.z is this machine
+  // Another local server on the same port number's neighbour, at 127.0.0.1: what cookies does the browser send it?
+  const seen: (string | undefined)[] = [];
+  const other = http.createServer((req, res) => {
+    seen.push(req.headers.cookie);
+    res.end('other');
+  });
+  await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+  try {
+    await preview.open(page);
+    const cookies = await page.context().cookies();
+    expect(cookies.map((c) => c.domain)).toEqual([hostname]);
+    await page.goto(`http://127.0.0.1:${(other.address() as { port: number }).port}/`);
+    expect(seen).toEqual([undefined]);
+    expect(port).not.toBe('');
+  } finally {
+    await new Promise((r) => other.close(r));
+  }
 });
 
 test.describe('first run', () => {

@@ -65,6 +65,12 @@ describe('tokenMatches and hostAllowed', () => {
     expect(tokenMatches('', token)).toBe(false);
     expect(tokenMatches(null, token)).toBe(false);
   });
+  it('on an address of its own, accepts that address and port only (not localhost, not 127.0.0.1)', () => {
+    expect(hostAllowed('127.44.3.9:5199', 5199, '127.44.3.9')).toBe(true);
+    for (const h of ['127.0.0.1:5199', 'localhost:5199', '127.44.3.9:5198', '127.44.3.90:5199'])
+      expect(hostAllowed(h, 5199, '127.44.3.9'), h).toBe(false);
+  });
+
   it('accepts 127.0.0.1 and localhost on the server port only', () => {
     expect(hostAllowed('127.0.0.1:5199', 5199)).toBe(true);
     expect(hostAllowed('LOCALHOST:5199', 5199)).toBe(true);

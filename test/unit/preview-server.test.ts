@@ -174,12 +174,44 @@ describe('web preview server', () => {
     const rec = (level: string) => (msg: string, extra?: Record<string, unknown>) =>
       logs.push(`${level} ${msg} ${JSON.stringify(extra ?? {})}`);
     const logger: Logger = { info: rec('info'), warn: rec('warn'), error: rec('error') };
-    server = await startPreviewServer({ core: fake.core, rendererDir: RENDERER, logger, heartbeatMs: 50 });
+    // On 127.0.0.1 here (the requests below name it); the address of its own is tested on its own below.
+    server = await startPreviewServer({
+      core: fake.core,
+      rendererDir: RENDERER,
+      logger,
+      heartbeatMs: 50,
+      host: '127.0.0.1',
+    });
   });
   afterEach(async () => {
     await server.close();
     // Nothing the server logged may contain the key.
     expect(logs.join('\n')).not.toContain(FAKE_KEY);
+  });
+
+  it('by default on a loopback address of its own (127.x.y.z), answering to that address only', async () => {
+    const own = await startPreviewServer({ core: fake.core, rendererDir: RENDERER });
+    try {
+      expect(own.url).toBe(`http://${own.host}:${own.port}/`);
+      expect(own.host).toMatch(/^127\.\d+\.\d+\.\d+$/);
+      if (process.platform === 'linux') expect(own.host).not.toBe('127.0.0.1');
+      const status = (host: string) =>
+        new Promise<number>((resolve, reject) =>
+          http
+            .get({ host: own.host, port: own.port, path: '/', headers: { host } }, (res) => {
+              res.resume();
+              resolve(res.statusCode ?? 0);
+            })
+            .on('error', reject),
+        );
+      expect(await status(`${own.host}:${own.port}`)).toBe(403); // its own: no session yet
+      if (own.host !== '127.0.0.1') {
+        expect(await status(`127.0.0.1:${own.port}`)).toBe(421);
+        expect(await status(`localhost:${own.port}`)).toBe(421);
+      }
+    } finally {
+      await own.close();
+    }
   });
 
   it('listens on 127.0.0.1 with a long random token, to be opened with the token in the address', () => {
