@@ -4,7 +4,7 @@
  * to the browser, About and the Bulk table fit 380 px, and one wording throughout.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Preview } from './fixtures';
 import { ipField, result } from './ui-helpers';
 import { hitMinuteLimit, shoot } from './ux-shots';
 
@@ -112,4 +112,33 @@ test('a refused lookup says the limit has reset for a while, and is not kept for
   await expect(result(page)).not.toContainText('Minute limit');
   await expect(result(page)).toContainText('Enter an IP address');
   await shoot(page, 'i24-stale-limit-result-gone');
+});
+
+test.describe('History', () => {
+  test.use({ previewPlan: { monthLimit: 1_000, minuteLimit: null } });
+
+  /** Moves the shared clock to day `day` of the month `months` ahead, at 09:00 UTC. */
+  function moveTo(preview: Preview, months: number, day: number): void {
+    const now = new Date(preview.clock.now());
+    preview.advance(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, day, 9) - preview.clock.now());
+  }
+
+  test('a week without figures is spread over its days (≈), not one day of all of it', async ({ page, preview }) => {
+    moveTo(preview, 1, 3);
+    expect((await preview.core.handlers.checkQuota({})).kind).toBe('checked');
+    preview.advance(7 * DAY);
+    preview.sim.setUsage(preview.apiKey, { month: 315 });
+    expect((await preview.core.handlers.checkQuota({})).kind).toBe('checked');
+    await preview.open(page);
+    await page.getByRole('button', { name: 'History' }).click();
+    await page.getByText('Per-day table').click();
+    const rows = page.locator('.history-table tbody tr');
+    await expect(rows).toHaveCount(10);
+    const used = rows.locator('td:nth-of-type(1)');
+    expect(await used.allInnerTexts()).toEqual(['0', '0', '≈28', '≈45', '≈45', '≈45', '≈45', '≈45', '≈45', '≈17']);
+    await expect(rows.nth(5).locator('td').nth(1)).toHaveText('≈837');
+    await expect(rows.nth(9).locator('td').nth(1)).toHaveText('685');
+    await expect(page.locator('.history-table')).toContainText('≈ No figures on these days');
+    await shoot(page, 'i24-history-gap-spread', { dark: true, fullPage: true });
+  });
 });

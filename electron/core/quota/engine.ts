@@ -43,6 +43,7 @@ export interface ObserveContext {
 
 /** New samples closer than this to the previous one replace the latest instead of piling up. */
 const SAMPLE_SPACING_MS = 60 * 60_000;
+const DAY_MS = 86_400_000;
 /** A Date header is truncated to the second: the local estimate within that second is more precise. */
 const DATE_RESOLUTION_MS = 1000;
 
@@ -330,13 +331,17 @@ export class QuotaEngine {
     const last = h[h.length - 1];
     const prev = h[h.length - 2];
     if (last && s.at < last.at) return;
+    // The latest is replaced only by one close after it (within the spacing of the one before, on the same UTC
+    // day): a figure after a gap — a quiet week, a month's reset — never overwrites the last one of the gap's start
+    // (it is how that day, or that month, ended).
     const continues =
       last &&
       prev &&
       last.limit === s.limit &&
       prev.limit === s.limit &&
       s.remaining <= last.remaining &&
-      last.at - prev.at < SAMPLE_SPACING_MS;
+      s.at - prev.at < SAMPLE_SPACING_MS &&
+      Math.floor(s.at / DAY_MS) === Math.floor(last.at / DAY_MS);
     if (continues) h[h.length - 1] = s;
     else h.push(s);
     if (h.length > this.historyMax) h.splice(0, h.length - this.historyMax);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { HistoryMonth, HistoryView as History, LookupTrayApi } from '../../../shared/ipc';
 import { formatCount, formatUtcDay } from '../format';
+import { spreadGaps } from '../history-gaps';
 
 /** The chart and its library (uPlot) load only when History is opened: the initial bundle stays small. */
 const HistoryChart = lazy(() => import('./history-chart'));
@@ -87,12 +88,16 @@ export function HistoryView({ api, onBack }: { api: LookupTrayApi; onBack: () =>
 
   const month = history?.months[0];
   const current = history && month && month.start === history.current.start ? month : undefined;
-  const days = history?.current.daily ?? [];
+  // Days without figures of their own get a share of the drop across them, marked ≈ (not one day of all of it).
+  const spread = spreadGaps(current, history?.current.daily ?? []);
+  const days = spread.daily;
   const leftAtEnd = remainingByDay(
     current,
     days.map((d) => d.day),
-  );
+  ).map((left, i) => spread.leftAtEnd.get((days[i] as { day: number }).day) ?? left);
   const summary = history ? historySummary(history) : [];
+  const charted = history ? { ...history, current: { ...history.current, daily: days } } : null;
+  const approx = (day: number): string => (spread.estimated.has(day) ? '≈' : '');
 
   return (
     <main className="history">
@@ -124,7 +129,7 @@ export function HistoryView({ api, onBack }: { api: LookupTrayApi; onBack: () =>
             ))}
           </div>
           <Suspense fallback={<div className="history-chart-placeholder" aria-busy="true" />}>
-            <HistoryChart history={history} summary={summary.join(' ')} />
+            <HistoryChart history={charted ?? history} summary={summary.join(' ')} />
           </Suspense>
           <details className="history-table">
             <summary>Per-day table</summary>
@@ -141,12 +146,25 @@ export function HistoryView({ api, onBack }: { api: LookupTrayApi; onBack: () =>
                 {days.map((d, i) => (
                   <tr key={d.day}>
                     <th scope="row">{formatUtcDay(d.day)}</th>
-                    <td>{formatCount(d.used)}</td>
-                    <td>{leftAtEnd[i] === null ? '—' : formatCount(leftAtEnd[i] as number)}</td>
+                    <td>
+                      {approx(d.day)}
+                      {formatCount(d.used)}
+                    </td>
+                    <td>
+                      {leftAtEnd[i] === null || leftAtEnd[i] === undefined
+                        ? '—'
+                        : `${spread.leftAtEnd.has(d.day) ? '≈' : ''}${formatCount(leftAtEnd[i] as number)}`}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
+            {spread.estimated.size > 0 && (
+              <p className="hint">
+                ≈ No figures on these days (the app was not running, or the demo skipped ahead): the requests used
+                between the figures before and after are spread over them.
+              </p>
+            )}
           </details>
         </>
       )}
