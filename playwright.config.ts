@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * ui layer: the built renderer in Debian's Chromium, against the real core and the simulator through the
- * web preview server. Each test starts its own preview in-process (test/ui/fixtures.ts): no webServer.
+ * ui layer: the built renderer in Debian's Chromium (Playwright's on the hosted macOS/Windows CI), against the
+ * real core and the simulator through the web preview server. Each test starts its own preview in-process (test/ui/fixtures.ts): no webServer.
  */
 export default defineConfig({
   testDir: 'test/ui',
@@ -23,7 +23,9 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's chromium, never a downloaded browser; on the hosted macOS and Windows CI jobs (which have no
+      // /usr/bin/chromium) LOOKUP_TRAY_PLAYWRIGHT_CHROMIUM=1 takes Playwright's own build (npx playwright install).
+      executablePath: process.env.LOOKUP_TRAY_PLAYWRIGHT_CHROMIUM === '1' ? undefined : '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -15,9 +15,12 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];
 let broken = false;
 
+/** On Windows `npx` is npx.cmd, which only a shell runs (the hosted CI's Windows job). */
+const SHELL = process.platform === 'win32';
+
 function run(cmd, args, opts = {}) {
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...opts.env } });
+  const r = spawnSync(cmd, args, { stdio: 'inherit', shell: SHELL, env: { ...process.env, ...opts.env } });
   return { code: r.status ?? 1, seconds: (Date.now() - started) / 1000 };
 }
 
@@ -104,21 +107,14 @@ if (want('build') || want('ui') || want('electron') || want('security') || want(
   step('build', 'npx', ['electron-vite', 'build']);
 }
 if (want('unit')) vitestLayer('unit');
-if (want('keychain'))
-  vitestLayer(
-    'keychain',
-    process.env.DBUS_SESSION_BUS_ADDRESS && process.env.LOOKUP_TRAY_KEYRING_READY
-      ? []
-      : ['bash', 'scripts/with-keyring.sh'],
-  );
+/** Linux: a private D-Bus session with GNOME Keyring, unless the caller runs in one. macOS and Windows: the real one. */
+const keyring =
+  process.platform !== 'linux' || (process.env.DBUS_SESSION_BUS_ADDRESS && process.env.LOOKUP_TRAY_KEYRING_READY)
+    ? []
+    : ['bash', 'scripts/with-keyring.sh'];
+if (want('keychain')) vitestLayer('keychain', keyring);
 if (want('wiring')) vitestLayer('wiring');
-if (want('cli'))
-  vitestLayer(
-    'cli',
-    process.env.DBUS_SESSION_BUS_ADDRESS && process.env.LOOKUP_TRAY_KEYRING_READY
-      ? []
-      : ['bash', 'scripts/with-keyring.sh'],
-  );
+if (want('cli')) vitestLayer('cli', keyring);
 if (want('ui')) playwrightLayer('ui', 'playwright.config.ts', '.tmp/pw-ui.json');
 if (want('electron')) playwrightLayer('electron', 'playwright.electron.config.ts', '.tmp/pw-electron.json');
 if (want('bench')) benchLayer();

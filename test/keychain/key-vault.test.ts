@@ -1,6 +1,7 @@
 /**
- * KeyVault against the REAL OS keychain (@napi-rs/keyring → Secret Service → gnome-keyring).
- * Run: bash scripts/with-keyring.sh npx vitest run --project keychain
+ * KeyVault against the REAL OS keychain (@napi-rs/keyring → Secret Service → gnome-keyring on Linux; the login
+ * Keychain on macOS; the Credential Manager on Windows — the hosted CI's macOS and Windows jobs).
+ * Run on Linux: bash scripts/with-keyring.sh npx vitest run --project keychain
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,9 @@ const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CHILD = fileURLToPath(new URL('./no-keychain-child.ts', import.meta.url));
 
-const noBus = !process.env.DBUS_SESSION_BUS_ADDRESS;
+const linux = process.platform === 'linux';
+/** Linux reaches its keychain (the Secret Service) over D-Bus; macOS and Windows need no bus. */
+const noBus = linux && !process.env.DBUS_SESSION_BUS_ADDRESS;
 if (noBus) {
   console.warn(
     '[keychain] SKIPPING real-keychain tests: DBUS_SESSION_BUS_ADDRESS is not set, so there is no Secret Service to talk to. ' +
@@ -58,6 +61,7 @@ function spy(store: SecretStore): SecretStore & { calls: string[] } {
 
 /** The Secret Service object paths of our items for an account (a new path = a re-created item). */
 function secretServiceItemPaths(account: string): string[] | null {
+  if (!linux) return null; // the Secret Service is Linux's; the other keychains have no item paths to compare
   try {
     const out = execFileSync(
       'dbus-send',
@@ -173,7 +177,12 @@ describe.skipIf(noBus)('KeyVault on the real keychain', () => {
   });
 });
 
-describe('KeyVault without a keychain (real @napi-rs/keyring, D-Bus pointing nowhere)', () => {
+if (!linux)
+  console.warn(
+    `[keychain] SKIPPING the no-keychain tests on ${process.platform}: they point D-Bus nowhere, which only takes the keychain away on Linux.`,
+  );
+
+describe.skipIf(!linux)('KeyVault without a keychain (real @napi-rs/keyring, D-Bus pointing nowhere)', () => {
   type Attempt = { ok: true; value?: unknown } | { ok: false; error: string; message: string };
   type ChildResult = Record<string, Attempt> & { stub: Record<string, Attempt> };
   const FAKE = 'FAKE-TEST-KEY-nokeychain-77aa';
