@@ -97,8 +97,12 @@ export function buildProgram(run: Runner): Command {
     .option('--fields <list>', 'CSV columns, e.g. ip,country,city,asn,organization,threat_score')
     .option('--budget-floor <n>', 'keep this many requests of the month (e.g. 500), or a share (e.g. 5%); default 5%')
     .option('--yes', 'go ahead without asking (scripts)')
-    .option('--resume', 'go on with the last interrupted or stopped job instead of starting one')
+    .option(
+      '--resume',
+      'go on with the last interrupted or stopped job instead of starting one (its --out, --format and --fields kept)',
+    )
     .option('--include-reserved', 'look up private, loopback and reserved addresses too')
+    .option('--expand-ranges', 'look up every address of CIDR blocks and a-b ranges (at most 65,536 in all)')
     .addHelpText(
       'after',
       examples(

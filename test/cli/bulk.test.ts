@@ -8,9 +8,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../electron/demo/simulator';
-import { CLI, cli, hasKeyring, setUp, tempDir, testKey } from './helpers';
+import { CLI, cli, freshMinute, hasKeyring, setUp, tempDir, testKey } from './helpers';
 
 const KEY = testKey('bulk');
+const SLOW_KEY = testKey('bulk-slow');
 let sim: Simulator;
 let data: ReturnType<typeof tempDir>;
 let list: string;
@@ -18,7 +19,12 @@ const sent = () => sim.log.filter((e) => e.path === '/v2/info').length;
 const IPS = ['8.8.8.8', '1.1.1.1', '9.9.9.9', '8.8.4.4', '1.0.0.1'];
 
 beforeAll(async () => {
-  sim = await startSimulator({ keys: { [KEY]: { monthLimit: 1000, minuteLimit: 100, label: 'bulk' } } });
+  sim = await startSimulator({
+    keys: {
+      [KEY]: { monthLimit: 1000, minuteLimit: 100, label: 'bulk' },
+      [SLOW_KEY]: { monthLimit: 1000, minuteLimit: 2, label: 'bulk-slow' },
+    },
+  });
   data = tempDir();
   list = join(data.dir, 'ips.txt');
   writeFileSync(list, `# servers\n${IPS.join('\n')}\nnot-an-ip\n10.0.0.1\n8.8.8.8\n`);
@@ -126,5 +132,131 @@ it.runIf(hasKeyring && spawnSync('tmux', ['-V']).status === 0)('on a terminal, a
     )
     .toBe(true);
   expect(screen).toContain('EXIT=0');
-  expect(screen).toMatch(/\u2588+ 5\/5 \| 5 sent, 0 from the cache, 0 failed/);
+  // Its last field is the command's own (the time left, "done"), not cli-progress's seconds.
+  expect(screen).toMatch(/\u2588+ 5\/5 \| 5 sent, 0 from the cache, 0 failed \| \d+\/min \| done$/m);
 });
+
+it.runIf(hasKeyring && spawnSync('tmux', ['-V']).status === 0)(
+  'the progress bar says "waiting for the limit" while the minute limit holds the job back; Ctrl+C pauses it',
+  async () => {
+    const slow = tempDir();
+    const sock = `lt-bulk-wait-${process.pid}`;
+    try {
+      await setUp(slow.dir, sim.url, SLOW_KEY);
+      await freshMinute(25_000);
+      // The shell outlives Ctrl+C (a trap, not an ignore: the command gets SIGINT as it would at a prompt).
+      const line = `trap true INT; '${process.execPath}' '${CLI}' --data-dir '${slow.dir}' bulk '${list}' --yes --budget-floor 0 --out '${join(slow.dir, 'o.csv')}'; echo EXIT=$?; sleep 60`;
+      execFileSync('tmux', [
+        '-L',
+        sock,
+        '-f',
+        '/dev/null',
+        'new-session',
+        '-d',
+        '-s',
+        'w',
+        '-x',
+        '150',
+        '-y',
+        '30',
+        'sh',
+        '-c',
+        line,
+      ]);
+      const pane = () => execFileSync('tmux', ['-L', sock, 'capture-pane', '-p', '-t', 'w'], { encoding: 'utf8' });
+      let screen = '';
+      await expect.poll(() => (screen = pane()).includes('waiting for the limit'), { timeout: 20_000 }).toBe(true);
+      expect(screen).toMatch(/\| \d+ sent, 0 from the cache, 0 failed \| \d+\/min \| waiting for the limit/);
+      execFileSync('tmux', ['-L', sock, 'send-keys', '-t', 'w', 'C-c']);
+      await expect.poll(() => (screen = pane()).includes('EXIT='), { timeout: 20_000 }).toBe(true);
+      expect(screen).toContain('EXIT=8');
+      expect(screen).toContain('Interrupted: run "lookup-tray bulk --resume" to go on.');
+    } finally {
+      spawnSync('tmux', ['-L', sock, 'kill-server']);
+      await cli(slow.dir, ['key', 'remove']);
+      slow.remove();
+    }
+  },
+);
+
+it.runIf(hasKeyring)(
+  'ranges are counted in the cost preview when not expanded; --expand-ranges looks up every address in them',
+  async () => {
+    const file = join(data.dir, 'ranges.txt');
+    writeFileSync(file, '208.67.222.222\n4.2.2.0/30\n64.6.64.1-64.6.64.3\n');
+    const n = sent();
+    const preview = await cli(data.dir, ['bulk', file]);
+    expect(preview.code).toBe(9);
+    expect(preview.stderr).toContain(
+      'Not counted above: 2 ranges (4.2.2.0/30, 64.6.64.1-64.6.64.3) hold 7 addresses: --expand-ranges looks them up too (up to 7 more requests).',
+    );
+    const only = join(data.dir, 'only-ranges.txt');
+    writeFileSync(only, '4.2.2.0/30\n');
+    const none = await cli(data.dir, ['bulk', only, '--yes']);
+    expect(none.code).toBe(4);
+    expect(none.stderr).toContain('Only ranges in');
+    expect(none.stderr).toContain('--expand-ranges');
+    const expanded = await cli(data.dir, [
+      'bulk',
+      file,
+      '--expand-ranges',
+      '--yes',
+      '--budget-floor',
+      '0',
+      '--format',
+      'ndjson',
+    ]);
+    expect(expanded.code, expanded.stderr).toBe(0);
+    expect(expanded.stderr).toContain('8 unique addresses');
+    const ips = expanded.stdout
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { ip: string }).ip);
+    expect(ips).toEqual([
+      '208.67.222.222',
+      ...['0', '1', '2', '3'].map((x) => `4.2.2.${x}`),
+      '64.6.64.1',
+      '64.6.64.2',
+      '64.6.64.3',
+    ]);
+    expect(sent()).toBeGreaterThan(n);
+    const tooMany = join(data.dir, 'too-many.txt');
+    writeFileSync(tooMany, '10.0.0.0/8\n');
+    const refused = await cli(data.dir, ['bulk', tooMany, '--expand-ranges', '--yes']);
+    expect(refused.code).toBe(4);
+    expect(refused.stderr).toContain('at most 65');
+  },
+);
+
+it.runIf(hasKeyring)(
+  'a stop at the budget floor names --budget-floor; --resume writes where and as the first run was told (--out, --format, --fields)',
+  async () => {
+    await cli(data.dir, ['cache', 'clear']);
+    await cli(data.dir, ['quota', '--check']);
+    const used = 1000 - sim.usage(KEY).month;
+    const out = join(data.dir, 'resumed.csv');
+    const first = await cli(data.dir, [
+      'bulk',
+      list,
+      '--yes',
+      '--budget-floor',
+      String(used - 1),
+      '--out',
+      out,
+      '--fields',
+      'ip,country',
+    ]);
+    expect(first.code, first.stderr).toBe(8);
+    expect(first.stderr).toContain('Budget floor: keeps');
+    expect(first.stderr).toContain('(--budget-floor sets it)');
+    expect(first.stderr).toContain('resume with a lower floor: lookup-tray bulk --resume --budget-floor N');
+    // Resumed from elsewhere, naming none of them: the same file, the same columns, nothing on stdout.
+    const rest = await cli(data.dir, ['bulk', '--resume', '--yes', '--budget-floor', '0']);
+    expect(rest.code, rest.stderr).toBe(0);
+    expect(rest.stderr).toContain(`As the job was started: --out ${out} --fields ip,country`);
+    expect(rest.stdout).toBe('');
+    const rows = readFileSync(out, 'utf8').trim().split(/\r?\n/);
+    expect(rows[0]).toBe('ip,country');
+    expect(rows.slice(1).map((l) => l.split(',')[0])).toEqual(IPS);
+  },
+);

@@ -142,3 +142,26 @@ test.describe('History', () => {
     await shoot(page, 'i24-history-gap-spread', { dark: true, fullPage: true });
   });
 });
+
+test.describe('First run', () => {
+  test.use({ previewSetup: 'first-run' });
+
+  test('a Save that fails keeps nothing of the base URL it tried; the demo’s Settings do not show it', async ({
+    page,
+    preview,
+  }) => {
+    await preview.open(page);
+    await page.getByLabel('Base URL').fill('https://127.0.0.1:9');
+    await page.getByLabel('API key', { exact: true }).fill('FAKE-first-run-0000-1111');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('.field-error').filter({ hasText: /\S/ }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Welcome to Lookup Tray' })).toBeVisible();
+    await expect(page.getByLabel('Base URL')).toHaveValue('https://127.0.0.1:9'); // still in the form, to correct
+    expect((await preview.core.handlers.getSnapshot()).settings.baseUrl).toBe('');
+
+    await page.getByRole('button', { name: 'Try demo' }).click();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByLabel('Base URL')).not.toHaveValue('https://127.0.0.1:9');
+    await shoot(page, 'i24-demo-settings-after-failed-save');
+  });
+});

@@ -5,6 +5,7 @@
  * answers are exported as CSV, JSON or NDJSON. A progress bar on stderr when that is a terminal, nothing otherwise.
  */
 import { createWriteStream, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { once } from 'node:events';
 import { DEFAULT_BUDGET_FLOOR, type BudgetFloor } from '../../core/bulk/cost';
 import { BulkJobs, oneProfile, type BulkJobInfo } from '../../core/bulk/bulk-jobs';
@@ -12,9 +13,10 @@ import { EXPORT_COLUMNS, isExportColumn, type ExportColumn, type ExportFormat } 
 import { extractAddresses } from '../../core/bulk/extract';
 import type { BulkProgress, RunEnd } from '../../core/bulk/job-types';
 import { systemClock } from '../../core/lib/ports';
+import { formatCountdown } from '../../../shared/format';
 import type { CliContext } from '../context';
 import { CliError, EXIT, type ExitCode } from '../exit-codes';
-import { escapeJsonControls, paintErr, parseFields, processIo, terminalSafe, type Io } from '../output';
+import { escapeJsonControls, oneLine, paintErr, parseFields, processIo, terminalSafe, type Io } from '../output';
 import type { ActionInput } from '../program';
 import { confirm } from '../prompt';
 import { withContext } from '../with-context';
@@ -27,6 +29,27 @@ interface BulkOptions {
   yes?: boolean;
   resume?: boolean;
   includeReserved?: boolean;
+  expandRanges?: boolean;
+}
+
+/** Where a job's results go, as its first run was told: --resume writes them the same way unless told otherwise. */
+interface ExportChoice {
+  out?: string;
+  format?: string;
+  fields?: string;
+}
+
+/** state.db kv of a job's export choice (the CLI's own: the job's rows are the core's). */
+const exportKv = (jobId: string) => `cli.bulkExport.${jobId}`;
+
+function readExportChoice(ctx: CliContext, jobId: string): ExportChoice {
+  const v = ctx.db.readKv(exportKv(jobId));
+  if (v === null || typeof v !== 'object') return {};
+  const pick = (k: keyof ExportChoice) => {
+    const x = (v as Record<string, unknown>)[k];
+    return typeof x === 'string' ? { [k]: x } : {};
+  };
+  return { ...pick('out'), ...pick('format'), ...pick('fields') };
 }
 
 const FORMATS = ['csv', 'json', 'ndjson'] as const;
@@ -49,7 +72,7 @@ export function parseFloor(raw: string | undefined): BudgetFloor {
   return { count: n };
 }
 
-function formatOf(opts: BulkOptions): ExportFormat {
+function formatOf(opts: { out?: string; format?: string }): ExportFormat {
   const f = opts.format ?? opts.out?.match(/\.(csv|json|ndjson)$/i)?.[1]?.toLowerCase() ?? 'csv';
   if (!(FORMATS as readonly string[]).includes(f))
     throw new CliError(`--format must be one of ${FORMATS.join(', ')}, not "${f}".`, EXIT.usage);
@@ -102,14 +125,15 @@ async function progressBar(io: Io, total: number): Promise<{ update(p: BulkProgr
   const bar = new cliProgress.SingleBar(
     {
       stream: process.stderr,
-      format: '{bar} {value}/{total} | {sent} sent, {cached} from the cache, {failed} failed | {rate}/min | {eta}',
+      // {left}, not {eta}: cli-progress fills {eta} with its own estimate, whatever the payload says.
+      format: '{bar} {value}/{total} | {sent} sent, {cached} from the cache, {failed} failed | {rate}/min | {left}',
       hideCursor: true,
       clearOnComplete: false,
       etaBuffer: 20,
     },
     cliProgress.Presets.shades_classic,
   );
-  bar.start(total, 0, { sent: 0, cached: 0, failed: 0, rate: 0, eta: '…' });
+  bar.start(total, 0, { sent: 0, cached: 0, failed: 0, rate: 0, left: '…' });
   return {
     update: (p) =>
       bar.update(p.done + p.failed, {
@@ -117,13 +141,21 @@ async function progressBar(io: Io, total: number): Promise<{ update(p: BulkProgr
         cached: p.fromCache,
         failed: p.failed,
         rate: p.ratePerMinute,
-        eta: p.waitingUntil ? 'waiting for the limit' : p.etaMs === null ? '…' : `${Math.ceil(p.etaMs / 1000)} s left`,
+        left: timeLeft(p),
       }),
     stop: () => bar.stop(),
   };
 }
 
-async function exportJob(jobs: BulkJobs, id: string, opts: BulkOptions, io: Io): Promise<number> {
+/** The bar's last field: the time left, or what the job waits for. */
+export function timeLeft(p: BulkProgress): string {
+  if (p.left === 0 || p.state === 'finished') return 'done';
+  if (p.waitingUntil !== null) return 'waiting for the limit';
+  if (p.state === 'paused' || p.state === 'stopped') return p.state;
+  return p.etaMs === null ? '…' : `${formatCountdown(p.etaMs)} left`;
+}
+
+async function exportJob(jobs: BulkJobs, id: string, opts: ExportChoice, io: Io): Promise<number> {
   const options = { format: formatOf(opts), columns: columnsOf(opts.fields) };
   if (!opts.out) {
     // Printed: made terminal-safe like all output (JSON keeps every character, as \u escapes). A file gets the data as is.
@@ -160,13 +192,19 @@ function resumable(jobs: BulkJobs): BulkJobInfo | null {
 
 async function run(ctx: CliContext, input: ActionInput<BulkOptions>, io: Io): Promise<void> {
   const { opts } = input;
-  formatOf(opts);
-  columnsOf(opts.fields);
+  const given: ExportChoice = {
+    ...(opts.out !== undefined ? { out: path.resolve(opts.out) } : {}),
+    ...(opts.format !== undefined ? { format: opts.format } : {}),
+    ...(opts.fields !== undefined ? { fields: opts.fields } : {}),
+  };
+  formatOf(given);
+  columnsOf(given.fields);
   const floor = parseFloor(opts.budgetFloor);
   const service = ctx.service();
   const profile = ctx.profile;
   const jobs = new BulkJobs({ db: ctx.db, clock: systemClock, ...oneProfile(profile, service) });
   let job: BulkJobInfo | null;
+  let choice = given;
 
   if (opts.resume) {
     job = resumable(jobs);
@@ -174,11 +212,23 @@ async function run(ctx: CliContext, input: ActionInput<BulkOptions>, io: Io): Pr
       throw new CliError('No bulk job to resume: every job finished, or one runs in another process.', EXIT.usage);
     if (opts.budgetFloor !== undefined) job = jobs.setFloor(job.id, floor) ?? job;
     io.err(`Resuming "${job.label}": ${job.left} of ${job.total} left.`);
+    // Written where, and as, its first run was told, unless this one says otherwise.
+    const saved = readExportChoice(ctx, job.id);
+    choice = { ...saved, ...given };
+    const kept = (Object.keys(saved) as Array<keyof ExportChoice>).filter((k) => given[k] === undefined);
+    if (kept.length)
+      io.err(`As the job was started: ${kept.map((k) => `--${k} ${saved[k]}`).join(' ')} (give them to change).`);
+    formatOf(choice);
+    columnsOf(choice.fields);
   } else {
     const source = input.args[0];
     if (source === undefined)
       throw new CliError('Give a file of addresses, or - for standard input (or --resume).', EXIT.usage);
-    const found = extractAddresses(readInput(source), { includeReserved: opts.includeReserved === true });
+    const found = extractAddresses(readInput(source), {
+      includeReserved: opts.includeReserved === true,
+      expandRanges: opts.expandRanges === true,
+    });
+    if (found.rangeMessage) throw new CliError(found.rangeMessage, EXIT.invalidInput);
     for (const bad of found.invalid.slice(0, 5)) io.err(`line ${bad.line}: ${bad.message}`);
     if (found.invalidCount > 5) io.err(`… and ${found.invalidCount - 5} more entries that are not addresses.`);
     if (found.excluded.length)
@@ -187,21 +237,29 @@ async function run(ctx: CliContext, input: ActionInput<BulkOptions>, io: Io): Pr
       );
     if (found.duplicates)
       io.err(`${found.duplicates} repeated address${found.duplicates === 1 ? '' : 'es'} looked up once.`);
+    const ranges = found.expanded ? null : rangesLine(found.ranges, found.rangeAddresses);
+    const where = source === '-' ? 'standard input' : source;
     if (found.addresses.length === 0)
-      throw new CliError(`No IP addresses found in ${source === '-' ? 'standard input' : source}.`, EXIT.invalidInput);
+      throw new CliError(
+        ranges ? `Only ranges in ${where}, no single addresses: ${ranges}` : `No IP addresses found in ${where}.`,
+        EXIT.invalidInput,
+      );
     const ips = found.addresses.map((a) => a.ip);
     const preview = jobs.preview(ips, floor);
-    for (const line of preview?.lines ?? []) io.err(line);
+    for (const line of preview?.lines ?? [])
+      io.err(line.startsWith('Budget floor:') ? line.replace(/\.$/, ' (--budget-floor sets it).') : line);
+    if (ranges) io.err(`Not counted above: ${ranges}`);
     if (preview && preview.toSend > 0) {
       if (!(await ctx.vault.get(ctx.account()).catch(() => null)))
         throw new CliError('No API key yet. Run: lookup-tray key set', EXIT.noKey);
       if (!opts.yes) {
-        const ask = `Send up to ${preview.sendable === null ? preview.toSend : Math.min(preview.toSend, preview.sendable)} requests?`;
+        const most = preview.sendable === null ? preview.toSend : Math.min(preview.toSend, preview.sendable);
+        const ask = `Send up to ${most} request${most === 1 ? '' : 's'}?`;
         if (!(await confirm(ask)))
           throw new CliError(
             process.stdin.isTTY && source !== '-'
               ? 'Nothing sent.'
-              : `This spends up to ${preview.toSend} requests: add --yes to go ahead.`,
+              : `This spends up to ${preview.toSend} request${preview.toSend === 1 ? '' : 's'}: add --yes to go ahead.`,
             EXIT.needsConsent,
           );
       }
@@ -211,6 +269,7 @@ async function run(ctx: CliContext, input: ActionInput<BulkOptions>, io: Io): Pr
   }
 
   const id = job.id;
+  if (Object.keys(choice).length) ctx.db.writeKv(exportKv(id), choice);
   const bar = await progressBar(io, job.total);
   const off = jobs.onProgress((p) => p.jobId === id && bar.update(p));
   const onSigint = () => {
@@ -227,13 +286,32 @@ async function run(ctx: CliContext, input: ActionInput<BulkOptions>, io: Io): Pr
     await jobs.dispose();
   }
   const info = jobs.get(id);
-  if (end.message) io.err(end.state === 'finished' ? end.message : paintErr('yellow', end.message));
+  const floorHint = 'lookup-tray bulk --resume --budget-floor N (requests, or a share such as 1%)';
+  const message =
+    end.reason === 'budget-floor' && end.message
+      ? end.message.replace('resume with a lower floor', `resume with a lower floor: ${floorHint}`)
+      : end.message;
+  if (message) io.err(end.state === 'finished' ? message : paintErr('yellow', message));
   if (end.state === 'paused' && end.reason === 'user') io.err('Interrupted: run "lookup-tray bulk --resume" to go on.');
   else if (end.state !== 'finished' && info && info.left > 0)
-    io.err('The answers so far are kept: "lookup-tray bulk --resume" goes on later.');
-  await exportJob(jobs, id, opts, io);
+    io.err(
+      end.reason === 'budget-floor'
+        ? `The answers so far are kept: "lookup-tray bulk --resume" goes on later, with a lower --budget-floor now.`
+        : 'The answers so far are kept: "lookup-tray bulk --resume" goes on later.',
+    );
+  await exportJob(jobs, id, choice, io);
+  if (!info || info.left === 0) ctx.db.writeKv(exportKv(id), undefined);
   const code = exitOf(end, info);
   if (code !== EXIT.ok) process.exitCode = code;
+}
+
+/** "2 ranges (10.0.0.0/30, 192.0.2.0-192.0.2.9) hold 14 addresses: --expand-ranges looks them up too." */
+function rangesLine(ranges: ReadonlyArray<{ text: string }>, addresses: number): string | null {
+  if (ranges.length === 0) return null;
+  const shown = ranges.slice(0, 3).map((r) => oneLine(r.text));
+  const more = ranges.length > 3 ? `, … ${ranges.length - 3} more` : '';
+  const n = addresses.toLocaleString('en-US');
+  return `${ranges.length} range${ranges.length === 1 ? '' : 's'} (${shown.join(', ')}${more}) hold${ranges.length === 1 ? 's' : ''} ${n} address${addresses === 1 ? '' : 'es'}: --expand-ranges looks ${ranges.length === 1 ? 'it' : 'them'} up too (up to ${n} more request${addresses === 1 ? '' : 's'}).`;
 }
 
 export async function bulkCommand(input: ActionInput<BulkOptions>, io: Io = processIo): Promise<void> {

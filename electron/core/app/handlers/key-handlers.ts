@@ -26,7 +26,24 @@ type SaveKeyRequest = Parameters<Handlers['saveKey']>[0];
 export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | 'removeKey'> {
   const { settings, vault, db, host, snapshots, logger } = deps;
 
+  /**
+   * Saves the key, first taking the form's base URL. A Save that does not end with the key saved leaves the base
+   * URL as it was: a refused address is not kept (onboarding would otherwise show it again, and demo mode's
+   * Settings after it).
+   */
   async function saveKey(req: SaveKeyRequest): Promise<SaveKeyOutcome> {
+    const before = settings.get().baseUrl;
+    const outcome = await saveKeyTakingBaseUrl(req);
+    if (outcome.kind !== 'saved' && settings.get().baseUrl !== before) {
+      // As a whole: a patch may not set the base URL back to '' (not configured yet), which it may have been.
+      const r = settings.replace({ ...settings.get(), baseUrl: before });
+      if (r.kind === 'invalid') logger.warn('the base URL could not be put back after a failed save', {});
+      await snapshots.push();
+    }
+    return outcome;
+  }
+
+  async function saveKeyTakingBaseUrl(req: SaveKeyRequest): Promise<SaveKeyOutcome> {
     const key = req.key.trim();
     if (!key) return { kind: 'rejected', field: 'key', message: 'Enter your API key.' };
     if (/\s/.test(key))
