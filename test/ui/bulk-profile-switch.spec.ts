@@ -41,12 +41,16 @@ test('a profile switch while a bulk job waits: the app answers, the job finishes
   await bar.getByRole('button', { name: 'Show' }).click();
   await expect(job.getByRole('heading')).toContainText('· profile Default'); // not the profile in use: named
 
-  // Minute windows pass: the window keeps answering, and the job goes on to the end on the Default service.
-  for (let i = 0; i < 4; i++) {
+  // Minute windows pass: the window keeps answering, and the job goes on to the end on the Default service. Each
+  // step waits for the job to use the new window before the next one opens (a busy machine answers slowly).
+  const job0 = async () => (await preview.core.handlers.bulkList())[0]!;
+  for (let i = 0; i < 10 && (await job0()).state !== 'finished'; i++) {
+    const before = (await job0()).done;
     preview.advance(60_000);
     await expect(page.getByRole('heading', { name: 'Bulk lookups' })).toBeVisible();
     const answered = await preview.core.handlers.getSnapshot(); // the core answers
     expect(answered.settings.profile).toBe('Work');
+    await expect.poll(async () => (await job0()).done, { timeout: 15_000 }).toBeGreaterThan(before);
   }
   await expect(job.getByRole('heading')).toContainText('Finished');
   await expect(job).toContainText('12 done · 0 left');

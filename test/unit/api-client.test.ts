@@ -208,7 +208,7 @@ describe('toLookupOutcome', () => {
 });
 
 describe('api client: an answer body is bounded', () => {
-  it('a body that never ends is read only up to 16 MiB, then the request ends as too-large', async () => {
+  it('a body that never ends is read only up to 64 MiB, then the request ends as too-large', async () => {
     let sent = 0;
     let closed = false;
     const url = await listen((req, res) => {
@@ -229,10 +229,10 @@ describe('api client: an answer body is bounded', () => {
       query: { ip: '8.8.8.8' },
     });
     expect(r).toMatchObject({ kind: 'network-error', reason: 'too-large' });
-    if (r.kind === 'network-error') expect(r.message).toMatch(/larger than 16 MiB/);
+    if (r.kind === 'network-error') expect(r.message).toMatch(/larger than 64 MiB/);
     await new Promise((res) => setTimeout(res, 50));
     expect(closed).toBe(true); // the connection was dropped, not drained
-    expect(sent).toBeLessThan(64 * 1024 * 1024);
+    expect(sent).toBeLessThan(256 * 1024 * 1024);
   });
 
   it('a Content-Length over the limit ends the request before the body is read', async () => {

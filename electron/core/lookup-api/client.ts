@@ -13,9 +13,9 @@ export type NetworkReason = 'timeout' | 'refused' | 'dns' | 'tls' | 'reset' | 'a
 /**
  * An answer body is read up to this many bytes, then the request is ended ('too-large'): a service (or anything at
  * its address) cannot make the app hold an unbounded body. Answers over 1 MiB are already kept out of the window
- * and the cache (lookups.ts); this is the hard stop, with room for a large answer to be saved to a file.
+ * and the cache (lookups.ts); this is the hard stop, with room for a large answer (tens of MB) to be saved to a file.
  */
-export const MAX_BODY_BYTES = 16 * 1024 * 1024;
+export const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
 export type RawResult =
   | {
@@ -62,7 +62,7 @@ const NETWORK_MESSAGES: Record<NetworkReason, string> = {
   tls: 'The secure connection to the service failed (its certificate was not accepted). Check the base URL.',
   reset: 'The connection to the service was cut off. Retry.',
   aborted: 'The lookup was cancelled.',
-  'too-large': 'The service’s answer was larger than 16 MiB; it was not read to the end. Nothing was kept.',
+  'too-large': 'The service’s answer was larger than 64 MiB; it was not read to the end. Nothing was kept.',
   other: 'The service could not be reached. Check your connection and retry.',
 };
 
