@@ -1,6 +1,6 @@
 // Flat config: typescript-eslint recommended everywhere, React hooks rules in the renderer, the shell rule
-// (only the files that must touch Electron may import 'electron'; design.md, "The shell is thin") and the
-// layering of electron/core (design.md, "Layout"): one no-restricted-imports block per core folder.
+// (only the files that must touch Electron may import 'electron'; docs/architecture.md, "The shell and the core") and the
+// layering of electron/core (docs/architecture.md, "Layers"): one no-restricted-imports block per core folder.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';

@@ -1,6 +1,6 @@
 /**
  * Bulk lookups as the window, the tray and the CLI see them: the wire types of the bulk capabilities in
- * shared/ipc.ts, and the tray's one-line summary. The engine is electron/core/bulk/ (README, "Bulk lookups").
+ * shared/ipc.ts, and the tray's one-line summary. The engine is electron/core/bulk/ (docs/bulk.md).
  */
 
 /** Requests of the month a job leaves alone for single lookups: a share of the month limit, or a count. */

@@ -1,5 +1,5 @@
 /**
- * The exit codes of `lookup-tray` (documented in --help and README.md), and the one error type commands throw:
+ * The exit codes of `lookup-tray` (documented in --help and docs/cli.md), and the one error type commands throw:
  * its message is printed as one line on stderr and the process exits with its code. Never a stack trace.
  */
 export const EXIT = {
@@ -26,7 +26,7 @@ export const EXIT = {
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
-/** The table printed by --help and copied into README.md. */
+/** The table printed by --help and copied into docs/cli.md. */
 export const EXIT_CODES_HELP = `Exit codes:
   0  success
   1  other failure (keychain unreachable, data folder unusable)

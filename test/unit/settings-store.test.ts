@@ -358,7 +358,7 @@ describe('the API key never reaches the settings file', () => {
 });
 
 /**
- * Why settings.json has its own store instead of electron-store/conf (README, "Where this differs from the design
+ * Why settings.json has its own store instead of electron-store/conf (docs/architecture.md, "Where this differs from the design
  * card"). conf 15 throws on an invalid file, or with `clearInvalidConfig` clears it; keys `migrations` to
  * `projectVersion` (the app's semver); and writes in its constructor whenever the file lacks a default (the first
  * run), so a read-only folder throws. These are the three properties the settings store must have.
