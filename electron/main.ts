@@ -34,6 +34,9 @@ process.on('unhandledRejection', (reason) =>
 );
 
 registerAppScheme(); // before ready
+// The Playwright _electron specs give each launch its own data folder (and so its own single-instance lock).
+if (process.env.LOOKUP_TRAY_E2E === '1' && process.env.LOOKUP_TRAY_E2E_USER_DATA)
+  app.setPath('userData', process.env.LOOKUP_TRAY_E2E_USER_DATA);
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -57,6 +60,8 @@ async function start(): Promise<void> {
   let tray: TrayController | null = null;
   let latest: AppSnapshot | null = null;
   const showWindow = () => win?.show();
+  const toggleWindow = () => win?.toggle();
+  const quit = () => app.quit();
 
   const native = createNotifier({ onClick: showWindow, logger });
   const e2e = process.env.LOOKUP_TRAY_E2E === '1';
@@ -105,14 +110,15 @@ async function start(): Promise<void> {
     logger,
     locale: app.getLocale(),
     showWindow,
-    toggleWindow: () => win?.toggle(),
-    quit: () => app.quit(),
+    toggleWindow,
+    quit,
     readClipboardIp: clipboardIp,
     notify: (n) => notifier.notify(n),
   });
+  const trayReadyAt = Date.now(); // the tray icon is set (the electron bench's launch → tray)
 
   const shortcuts = createShortcutManager({
-    onPress: () => win?.toggle(),
+    onPress: toggleWindow,
     onConflict: (accelerator, reason) => {
       logger.warn('Global shortcut not registered', { accelerator, reason });
       notifier.notify({
@@ -150,12 +156,18 @@ async function start(): Promise<void> {
   if (!latest.key.hasKey || latest.demo.active) showWindow();
 
   if (e2e) {
-    // Hooks for the Playwright _electron specs (electronApp.evaluate): the tray's own click path.
+    // Hooks for the Playwright _electron specs and the electron bench (electronApp.evaluate): the tray's own click
+    // path, the shortcut's callback, the tray's Quit, and when the tray icon was set.
     (globalThis as Record<string, unknown>).__lookupTrayE2E = {
       trayClick: () => tray?.tray.emit('click'),
       isWindowVisible: () => win?.isVisible() ?? false,
       trayModel: () => tray?.model(),
+      trayBounds: () => tray?.tray.getBounds() ?? null,
       shownNotifications: () => [...shown],
+      shortcut: () => latest?.settings.shortcut ?? null,
+      pressShortcut: toggleWindow,
+      quit,
+      trayReadyAt: () => trayReadyAt,
     };
   }
 }
