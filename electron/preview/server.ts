@@ -19,10 +19,14 @@
  * - A request must arrive whole quickly: headers within 5 s, headers and body within 10 s (Node's defaults let a
  *   slow body hold a connection for 5 minutes); 408 and the connection closed otherwise. Open event streams are
  *   answers, not requests, so they stay.
+ * - A file a save wrote (saveAnswer, exportHistory, bulkExport, through save-file.ts) is handed to the browser: the
+ *   answer's `where` becomes `/__download/<random id>/<name>` (the window then downloads it), which serves it once
+ *   as an attachment (with the session, like every page) and deletes it from the data folder.
  * - Never logs bodies, and redacts a key submitted through saveKey from anything it answers.
  */
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
 import { EVENT_NAMES, type Channel, type EventName } from '../../shared/ipc';
 import type { AppCore } from '../core/app/app-core-types';
 import { listenOnLoopback, listenOnOwnLoopback } from '../core/lib/listen';
@@ -47,6 +51,7 @@ import {
   tokenMatches,
 } from './http-util';
 import { checkRequest, isChannel, parseBody } from './request-check';
+import { DOWNLOAD_PREFIX, downloadType, takeSavedFile } from './save-file';
 import { SessionStore, cookieValues, sessionCookie, sessionCookieName } from './session';
 
 export interface PreviewServerOptions {
@@ -115,6 +120,59 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
   let port = 0;
   let host = '127.0.0.1';
   let cookieName = '';
+
+  /** Saved files waiting for the browser to fetch them, by their random id. */
+  const downloads = new Map<string, { path: string; name: string }>();
+
+  /**
+   * A save's answer, with the file it wrote offered as a download: `where` is then the address to fetch it from,
+   * and the message says where it goes (the browser's downloads, not the data folder).
+   */
+  function offerDownload(result: unknown): unknown {
+    const r = result as { saved?: unknown; where?: unknown; message?: unknown } | null;
+    if (!r || r.saved !== true || typeof r.where !== 'string' || !takeSavedFile(r.where)) return result;
+    const path = r.where;
+    const name = path.split(/[\\/]/).pop() || 'download';
+    const id = randomBytes(16).toString('hex');
+    downloads.set(id, { path, name });
+    const message =
+      typeof r.message === 'string'
+        ? r.message.replace(/^Saved/, 'Downloaded').replace(`to ${path}`, `as ${name} (see your browser's downloads).`)
+        : `Downloaded as ${name} (see your browser's downloads).`;
+    return { ...r, where: `${DOWNLOAD_PREFIX}${id}/${encodeURIComponent(name)}`, message };
+  }
+
+  async function handleDownload(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const id = url.pathname.slice(DOWNLOAD_PREFIX.length).split('/')[0] ?? '';
+    const file = downloads.get(id);
+    if (!file) {
+      sendJson(res, 404, { error: 'Not found (a download is served once)' });
+      return;
+    }
+    let body: Buffer;
+    try {
+      body = await fs.readFile(file.path);
+    } catch {
+      downloads.delete(id);
+      sendJson(res, 404, { error: 'Not found' });
+      return;
+    }
+    const type = downloadType(file.name);
+    if (req.method === 'HEAD') {
+      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end();
+      return;
+    }
+    downloads.delete(id);
+    res.writeHead(200, {
+      'Content-Type': type,
+      'Content-Length': body.length,
+      'Content-Disposition': `attachment; filename="${file.name.replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'Cache-Control': 'no-store',
+    });
+    res.end(body);
+    // Handed over: the (usually temporary) data folder does not keep a copy nobody was told about.
+    await fs.rm(file.path, { force: true }).catch(() => undefined);
+  }
 
   /** A session cookie of ours, or the token in the header. Never the token in the query (that is only exchanged). */
   function authenticated(headers: IncomingHttpHeaders): boolean {
@@ -193,7 +251,7 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
       const safe = redactJson(result, key);
       if (safe !== result) logger.warn('preview: an answer contained the submitted key; redacted', { channel });
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify({ result: safe }));
+      res.end(JSON.stringify({ result: offerDownload(safe) }));
     } catch (err) {
       status = 500;
       const message = redact(errorMessage(err), key) || 'Internal error';
@@ -240,6 +298,10 @@ export async function startPreviewServer(opts: PreviewServerOptions): Promise<Pr
   async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendJson(res, 405, { error: 'Method not allowed' }, { Allow: 'GET, HEAD' });
+      return;
+    }
+    if (url.pathname.startsWith(DOWNLOAD_PREFIX)) {
+      await handleDownload(req, res, url);
       return;
     }
     if (url.pathname === BRIDGE_PATH) {

@@ -3,8 +3,7 @@
  * is sent, a paced run to the end, the results table in input order, CSV export, answers that later single lookups
  * get for free; and a 16 384-address job whose table stays virtualised.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { infoRequests, lookUp, result } from './ui-helpers';
 import { shoot } from './ux-shots';
@@ -46,11 +45,13 @@ test('paste a list, see the cost, run it, read the table, export CSV; a later si
   expect(infoRequests(preview)).toBe(3);
   await shoot(page, 'bulk-finished', { dark: true, fullPage: true });
 
+  // The preview hands the export to the browser as a download (issue 24: it used to stay in its temporary folder).
+  const download = page.waitForEvent('download');
   await job.getByRole('button', { name: 'CSV' }).click();
-  await expect(job.getByRole('status').filter({ hasText: 'Saved to' })).toBeVisible();
-  const csv = readdirSync(preview.dataDir).find((f) => /^bulk-.*\.csv$/.test(f));
-  expect(csv).toBeDefined();
-  const lines = readFileSync(join(preview.dataDir, csv as string), 'utf8')
+  const csv = await download;
+  await expect(job.getByRole('status').filter({ hasText: 'Downloaded as' })).toBeVisible();
+  expect(csv.suggestedFilename()).toMatch(/^bulk-.*\.csv$/);
+  const lines = readFileSync(await csv.path(), 'utf8')
     .trim()
     .split(/\r?\n/);
   expect(lines).toHaveLength(4);
@@ -130,10 +131,12 @@ test.describe('in demo mode', () => {
     await expect(job.getByRole('heading')).toContainText('Finished', { timeout: 15_000 });
     await expect(bar).toHaveAttribute('aria-valuenow', '12');
 
+    const download = page.waitForEvent('download');
     await job.getByRole('button', { name: 'NDJSON' }).click();
-    await expect(job.getByRole('status').filter({ hasText: 'Saved to' })).toBeVisible();
-    const file = readdirSync(preview.dataDir).find((f) => /^bulk-.*\.ndjson$/.test(f));
-    const rows = readFileSync(join(preview.dataDir, file as string), 'utf8')
+    const file = await download;
+    await expect(job.getByRole('status').filter({ hasText: 'Downloaded as' })).toBeVisible();
+    expect(file.suggestedFilename()).toMatch(/^bulk-.*\.ndjson$/);
+    const rows = readFileSync(await file.path(), 'utf8')
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as { ip: string });

@@ -3,8 +3,7 @@
  * remaining with the even pace and the forecast, the previous month, per-day usage, its text alternative and
  * table, CSV export; the chart's code loads only when History is opened.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Preview } from './fixtures';
 import { shoot } from './ux-shots';
 
@@ -61,11 +60,13 @@ test('History: the month against even pace with forecast and last month, per-day
   await expect(rows).toHaveCount(18);
   await expect(rows.nth(5).locator('td').first()).toHaveText(/^\d{3}$/);
 
+  // The preview hands the export to the browser as a download (issue 24: it used to stay in its temporary folder).
+  const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Saved \d+ rows to/ })).toBeVisible();
-  const csv = readdirSync(preview.dataDir).find((f) => /^history-default-.*\.csv$/.test(f));
-  expect(csv).toBeDefined();
-  const lines = readFileSync(join(preview.dataDir, csv as string), 'utf8')
+  const csv = await download;
+  await expect(page.getByRole('status').filter({ hasText: /Downloaded \d+ rows as/ })).toBeVisible();
+  expect(csv.suggestedFilename()).toMatch(/^history-default-.*\.csv$/);
+  const lines = readFileSync(await csv.path(), 'utf8')
     .trim()
     .split('\n');
   expect(lines[0]).toBe('time_utc,remaining,limit');

@@ -1,12 +1,12 @@
 /**
- * "Save as file…" for an answer too large to show: the preview's port writes it into the data folder, whole.
+ * "Save as file…" for an answer too large to show: the preview hands it, whole, to the browser as a download
+ * (issue 24: it used to be written into the preview's temporary data folder without a word).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { lookUp, result } from './ui-helpers';
 
-test('a too-large answer offers Save as file…, which writes the full JSON into the data folder', async ({
+test('a too-large answer offers Save as file…, which downloads the full JSON; the data folder keeps no copy', async ({
   page,
   preview,
 }) => {
@@ -19,15 +19,19 @@ test('a too-large answer offers Save as file…, which writes the full JSON into
   });
   const save = result(page).getByRole('button', { name: 'Save as file…' });
   await expect(save).toBeVisible();
+  const download = page.waitForEvent('download');
   await save.click();
+  const file = await download;
   const status = result(page).getByRole('status');
-  await expect(status).toHaveText(/^Saved to .*answer-8\.8\.8\.8-\d{8}-\d{6}\.json$/);
+  await expect(status).toHaveText(
+    /^Downloaded as answer-8\.8\.8\.8-\d{8}-\d{6}\.json \(see your browser's downloads\)\.$/,
+  );
   await page.screenshot({ path: '.tmp/screens/too-large.png' });
 
-  const files = readdirSync(preview.dataDir).filter((f) => /^answer-8\.8\.8\.8-\d{8}-\d{6}\.json$/.test(f));
-  expect(files).toHaveLength(1);
-  const saved = JSON.parse(readFileSync(join(preview.dataDir, files[0]!), 'utf8')) as { n: number }[];
+  expect(file.suggestedFilename()).toMatch(/^answer-8\.8\.8\.8-\d{8}-\d{6}\.json$/);
+  const saved = JSON.parse(readFileSync(await file.path(), 'utf8')) as { n: number }[];
   expect(saved).toHaveLength(20_000);
   expect(saved.map((r) => r.n)).toEqual(Array.from({ length: 20_000 }, (_, i) => i));
-  expect(await status.textContent()).toBe(`Saved to ${join(preview.dataDir, files[0]!)}`);
+  expect(await status.textContent()).toBe(`Downloaded as ${file.suggestedFilename()} (see your browser's downloads).`);
+  await expect.poll(() => readdirSync(preview.dataDir).filter((f) => f.startsWith('answer-'))).toEqual([]);
 });

@@ -10,6 +10,7 @@ import type {
 import type { QuotaState } from '../../../shared/quota';
 import { profileLabel } from '../../../shared/settings';
 import { startPlan, stoppedWords, type MonthNow } from '../bulk-words';
+import { deliver } from '../deliver';
 import { formatCount, formatCountdown, formatCountOf } from '../format';
 import { BulkTable } from './bulk-table';
 
@@ -171,7 +172,7 @@ export function BulkView({
     if (!job) return;
     try {
       const r = await api.bulkExport({ id: job.id, format });
-      setExported({ message: r.message, failed: !r.saved });
+      setExported({ message: deliver(r), failed: !r.saved });
     } catch {
       setExported({ message: 'The export failed. Try again.', failed: true });
     }

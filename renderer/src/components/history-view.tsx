@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { HistoryMonth, HistoryView as History, LookupTrayApi } from '../../../shared/ipc';
+import { deliver } from '../deliver';
 import { formatCount, formatUtcDay } from '../format';
 import { spreadGaps } from '../history-gaps';
 
@@ -80,7 +81,7 @@ export function HistoryView({ api, onBack }: { api: LookupTrayApi; onBack: () =>
     setExporting({ phase: 'busy' });
     try {
       const r = await api.exportHistory();
-      setExporting({ phase: 'done', message: r.message, failed: !r.saved });
+      setExporting({ phase: 'done', message: deliver(r), failed: !r.saved });
     } catch {
       setExporting({ phase: 'done', message: 'The export failed. Try again.', failed: true });
     }

@@ -3,6 +3,7 @@ import type { LookupTrayApi, RecentLookup } from '../../../shared/ipc';
 import type { LookupOutcome } from '../../../shared/outcome';
 import type { Cooldown, QuotaState } from '../../../shared/quota';
 import { parseIp, rangeWords } from '../../../shared/ip';
+import { deliver } from '../deliver';
 import { CooldownAlert } from './cooldown-alert';
 import { LookupForm } from './lookup-form';
 import { LookupResult, type LookupState } from './lookup-result';
@@ -174,7 +175,10 @@ export function LookupView({
         onRefresh={() => again({ refresh: true })}
         onCancel={() => void api.cancelLookup()}
         onOpenSettings={onOpenSettings}
-        onSaveAnswer={(ip) => api.saveAnswer({ ip })}
+        onSaveAnswer={async (ip) => {
+          const r = await api.saveAnswer({ ip });
+          return { message: deliver(r) };
+        }}
         onOpenMap={async (url) => (await api.openExternal({ url })).opened}
       />
       <RecentLookups
