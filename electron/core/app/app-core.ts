@@ -88,16 +88,22 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
       hub.emit('quota-changed', next);
       notifyAll(notifications);
     },
-    // A profile watched in the background: its notifications (naming it), and its line in the picker and the tray.
-    onWatchedChange: (prev, next, own) => {
-      notifyAll(alerts.decide(prev, next, null, own));
-      void snapshots.push();
-    },
+    // A profile watched in the background: its notifications, naming it (Snapshots follows its line by itself).
+    onWatchedChange: (prev, next, own) => notifyAll(alerts.decide(prev, next, null, own)),
   });
   await adoptLegacyKey(vault, db, settings.get());
   const profiles = new Profiles({ settings, vault, db, host, alerts });
-  const snapshots = new Snapshots({ settings, vault, db, host, alerts, notices, hub, profiles: () => profiles.list() });
-  snapshots.keychain = await vault.status();
+  const snapshots = new Snapshots({
+    settings,
+    vault,
+    db,
+    host,
+    alerts,
+    notices,
+    hub,
+    profiles: () => profiles.list(),
+    keychain: await vault.status(),
+  });
 
   const largeAnswers = new LargeAnswers();
   // A bulk job runs on its own profile's service, in use or watched (and paces on its clock: the demo's in demo

@@ -1,6 +1,7 @@
 import { originOf } from '../../../shared/base-url';
 import { emptyQuotaState, type QuotaState } from '../../../shared/quota';
 import type { ProfileSettings, Settings } from '../../../shared/settings';
+import { Emitter } from '../lib/emitter';
 import type { Clock, FetchFn, Logger } from '../lib/ports';
 import type { KeyVault } from '../secrets/key-vault';
 import { QuotaService } from '../service/quota-service';
@@ -30,6 +31,9 @@ export interface ServiceHostDeps {
   onWatchedChange: (prev: QuotaState | null, next: QuotaState, own: ProfileSettings) => void;
 }
 
+/** What a watched profile's change is announced with (after `onWatchedChange`): its name. */
+export type WatchedChange = { profile: string };
+
 /**
  * The QuotaService in use: the demo's (on the embedded simulator, nothing persisted) or the profile's
  * (its key from the vault, its state in state.db), rebuilt when the mode, the profile or the key changes —
@@ -41,9 +45,21 @@ export class ServiceHost {
   private unsubscribe: (() => void) | null = null;
   private suspended = false;
   readonly watched: ProfileWatchers;
+  private readonly watchedChanges = new Emitter<WatchedChange>();
 
   constructor(private readonly deps: ServiceHostDeps) {
-    this.watched = new ProfileWatchers({ ...deps, onChange: deps.onWatchedChange });
+    this.watched = new ProfileWatchers({
+      ...deps,
+      onChange: (prev, next, own) => {
+        deps.onWatchedChange(prev, next, own);
+        this.watchedChanges.emit({ profile: next.profile });
+      },
+    });
+  }
+
+  /** Announces every state change of a profile watched in the background (its line in the picker and the tray). */
+  onWatchedChanged(cb: (c: WatchedChange) => void): () => void {
+    return this.watchedChanges.on(cb);
   }
 
   get current(): QuotaService | null {

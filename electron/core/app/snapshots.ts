@@ -20,14 +20,20 @@ export interface SnapshotsDeps {
   hub: EventHub;
   /** Every profile with its month line. */
   profiles: () => ProfileInfo[];
+  /** Whether a keychain is reachable, as probed at start. */
+  keychain: KeychainStatus;
 }
 
 /** What the window draws itself from, built fresh from its sources each time, and pushed when it changes. */
 export class Snapshots {
   /** Whether a keychain is reachable (learnt again when saving a key fails for lack of one). */
-  keychain: KeychainStatus = { available: true, message: null };
+  keychain: KeychainStatus;
 
-  constructor(private readonly deps: SnapshotsDeps) {}
+  constructor(private readonly deps: SnapshotsDeps) {
+    this.keychain = deps.keychain;
+    // A watched profile's figures changed: its line in the profile picker and the tray follows.
+    deps.host.onWatchedChanged(() => void this.push());
+  }
 
   /**
    * The key of the profile in use for its current base URL (DEMO in demo mode): whether there is one, where, its
