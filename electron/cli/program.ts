@@ -71,9 +71,13 @@ export function buildProgram(run: Runner): Command {
       'print JSON (one object for one address, an array for several); the default when stdout is no terminal',
     )
     .option('--csv', 'print CSV with a header row')
-    .option('--fields <list>', 'only these fields, comma-separated dotted paths (e.g. ip,location.city.name)')
+    .option(
+      '--fields <list>',
+      "only these fields: bulk's summary columns (ip,country,city,asn …) or dotted paths (e.g. location.city.name)",
+    )
     .option('--refresh', 'ask the service even when a fresh answer is cached (spends a request)')
     .option('--force', 'send even while a rate-limit cooldown is recorded')
+    .option('--yes', 'look up private, loopback and reserved addresses without asking (a request each)')
     .addHelpText(
       'after',
       examples(
@@ -82,7 +86,7 @@ export function buildProgram(run: Runner): Command {
         'lookup-tray lookup 1.1.1.1 --fields ip,location.country.name --csv',
         'lookup-tray lookup 1.1.1.1 --refresh',
       ) +
-        '\nExit codes: 0 all answered, 3 no key, 4 not an IP address, 5 rate-limited, 6 key refused, 7 network/server error.',
+        '\nExit codes: 0 all answered, 2 unknown field, 3 no key, 4 not an IP address, 5 rate-limited, 6 key refused,\n7 network/server error, 9 a private or reserved address needs --yes.',
     )
     .action(action(async () => (await import('./commands/lookup')).lookupCommand));
 

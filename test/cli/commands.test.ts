@@ -228,11 +228,11 @@ describe.runIf(hasKeyring)('with the keychain', () => {
 
   it('a refused key exits 6; a server error or an unreachable service exits 7', async () => {
     sim.setFaults({ status500: true });
-    const five = await cli(data.dir, ['lookup', '203.0.113.5']);
+    const five = await cli(data.dir, ['lookup', '203.0.113.5', '--yes']);
     expect(five.code).toBe(7);
     sim.clearFaults();
     sim.removeKey(KEY);
-    const refused = await cli(data.dir, ['lookup', '203.0.113.6']);
+    const refused = await cli(data.dir, ['lookup', '203.0.113.6', '--yes']);
     expect(refused.code).toBe(6);
     expect(refused.stderr).toContain('lookup-tray key set');
     sim.setKey(KEY, { monthLimit: 1000, minuteLimit: 10 });
@@ -240,7 +240,7 @@ describe.runIf(hasKeyring)('with the keychain', () => {
     try {
       await cli(d.dir, ['config', 'set', 'baseUrl', 'http://127.0.0.1:9']);
       await cli(d.dir, ['key', 'set', '--stdin', '--no-verify'], { input: KEY });
-      const down = await cli(d.dir, ['lookup', '203.0.113.7']);
+      const down = await cli(d.dir, ['lookup', '203.0.113.7', '--yes']);
       expect(down.code).toBe(7);
       await cli(d.dir, ['key', 'remove']);
     } finally {

@@ -2,7 +2,8 @@
  * A hostile lookup service and a hostile state.db, against the built command (issue 24): answers and messages
  * carrying terminal escapes (an OSC 52 clipboard write, a screen clear, a window title, 8-bit CSI) reach the
  * terminal as plain text; `lookup --csv` escapes formulas as the bulk export does; a cooldown no date can hold is
- * printed as a sentence, not as "unexpected error (RangeError)".
+ * printed as a sentence, not as "unexpected error (RangeError)". Its addresses are documentation ones (reserved): the
+ * lookups say --yes, as a user who wants them looked up does.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -86,7 +87,7 @@ afterAll(async () => {
 
 describe.runIf(hasKeyring)('terminal escapes from the service', () => {
   it("a 400's message with a clipboard write and a screen clear is printed as one plain line on stderr", async () => {
-    const r = await cli(data.dir, ['lookup', '203.0.113.1']);
+    const r = await cli(data.dir, ['lookup', '203.0.113.1', '--yes']);
     expect(r.code).toBe(7);
     expect(r.stderr).not.toMatch(CONTROL);
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1); // "lookup-tray: all fine" cannot start a line of its own
@@ -94,7 +95,7 @@ describe.runIf(hasKeyring)('terminal escapes from the service', () => {
   });
 
   it('off a terminal, JSON carries every character of the answer, none of them raw', async () => {
-    const r = await cli(data.dir, ['lookup', '203.0.113.2']);
+    const r = await cli(data.dir, ['lookup', '203.0.113.2', '--yes']);
     expect(r.code).toBe(0);
     expect(r.stdout).not.toMatch(CONTROL);
     expect(JSON.parse(r.stdout)).toEqual(ANSWER);
@@ -110,7 +111,7 @@ describe.runIf(hasKeyring)('terminal escapes from the service', () => {
       writeFileSync(conf, 'set -s set-clipboard on\n');
       const tmux = (...args: string[]) =>
         execFileSync('tmux', ['-L', socket, '-f', conf, ...args], { encoding: 'utf8' });
-      const cmd = `'${process.execPath}' '${CLI}' --data-dir '${data.dir}' lookup 203.0.113.2 203.0.113.1`;
+      const cmd = `'${process.execPath}' '${CLI}' --data-dir '${data.dir}' lookup --yes 203.0.113.2 203.0.113.1`;
       try {
         tmux(
           'new-session',
@@ -158,7 +159,7 @@ describe.runIf(hasKeyring)('spreadsheet formulas', () => {
       'location.latitude',
       'connection.organization',
     ];
-    const r = await cli(data.dir, ['lookup', '203.0.113.3', '--csv', '--fields', paths.join(',')]);
+    const r = await cli(data.dir, ['lookup', '203.0.113.3', '--yes', '--csv', '--fields', paths.join(',')]);
     expect(r.code).toBe(0);
     const [header, row] = r.stdout.trimEnd().split('\n');
     expect(header).toBe(paths.join(','));
@@ -224,7 +225,7 @@ describe('a cooldown no date can hold', () => {
   it.runIf(hasKeyring)('a lookup is not held back by it for good: it is sent', async () => {
     const d = await folderWithCooldown(1e300);
     try {
-      const r = await cli(d.dir, ['lookup', '203.0.113.9']);
+      const r = await cli(d.dir, ['lookup', '203.0.113.9', '--yes']);
       expect(r.stderr).not.toContain('unexpected error');
       expect(r.code).not.toBe(5);
       expect(r.stderr).not.toContain('Nothing was sent');
@@ -240,7 +241,7 @@ describe('a cooldown no date can hold', () => {
       try {
         expect((await cli(d.dir, ['config', 'set', 'baseUrl', url])).code).toBe(0);
         await keyIn(d.dir);
-        const r = await cli(d.dir, ['lookup', '203.0.113.4']);
+        const r = await cli(d.dir, ['lookup', '203.0.113.4', '--yes']);
         expect(r.stderr).not.toContain('unexpected error');
         expect(r.code).toBe(5);
         const year = new Date().getUTCFullYear() + 10;

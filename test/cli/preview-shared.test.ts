@@ -98,7 +98,7 @@ it.runIf(hasKeyring)(
     const hit = await api<LookupOutcome>('lookup', { ip: '203.0.113.10', force: true });
     expect(hit).toMatchObject({ kind: 'rate-limited', scope: 'month' });
     const n = sent();
-    const r = await cli(data.dir, ['lookup', '203.0.113.11']);
+    const r = await cli(data.dir, ['lookup', '203.0.113.11', '--yes']);
     expect(r.code).toBe(5);
     expect(r.stderr).toContain('Monthly quota exhausted');
     expect(r.stderr).toContain('Nothing was sent');

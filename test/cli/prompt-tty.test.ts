@@ -86,9 +86,13 @@ it.runIf(run)('on a terminal, lookup prints a readable summary in colour; NO_COL
   const coloured = await until((s) => s.includes('EXIT='), true);
   expect(coloured).toContain('EXIT=0');
   // eslint-disable-next-line no-control-regex -- ANSI escapes are what is checked
-  expect(coloured).toMatch(/\x1b\[1m8\.8\.8\.8(\x1b\[[0-9;]*m)+ {2}\S/); // bold address
+  expect(coloured).toMatch(/^\x1b\[1m8\.8\.8\.8(\x1b\[[0-9;]*m)*\n/m); // the bold address, alone on its line
   const plainText = pane();
   expect(plainText).toMatch(/^ {2}location +\S+.*, \S/m);
+  // The address and its location each said once (not again beside the address, as the window's label does).
+  const place = /^ {2}location +(.+)$/m.exec(plainText)![1]!.trim();
+  expect(plainText.split(place)).toHaveLength(2);
+  expect(plainText.split('8.8.8.8')).toHaveLength(2);
   expect(plainText).toMatch(/^ {2}network +\S/m);
   expect(plainText).not.toMatch(/^\s*[{[]/m); // not JSON
 

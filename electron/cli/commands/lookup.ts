@@ -1,7 +1,8 @@
 /** `lookup-tray lookup <ip…>`: the app's lookups (cache, cooldowns, the shared state) on the command line. */
 import type { LookupOutcome } from '../../../shared/outcome';
 import { formatCountdown } from '../../../shared/format';
-import { summaryLabel } from '../../core/service/lookup-cache';
+import { parseIp, rangeWords } from '../../../shared/ip';
+import { confirm } from '../prompt';
 import { withContext } from '../with-context';
 import { CliError, EXIT, type ExitCode } from '../exit-codes';
 import { cliMessage, exitFor } from '../outcome-exit';
@@ -14,6 +15,7 @@ interface LookupOptions {
   fields?: string;
   refresh?: boolean;
   force?: boolean;
+  yes?: boolean;
 }
 
 type Answered = Extract<LookupOutcome, { kind: 'ok' }>;
@@ -30,19 +32,88 @@ function field(body: unknown, path: string): unknown {
   return pick(body, path) ?? pick(record(body), path) ?? null;
 }
 
+/** The summary columns of `bulk` a lookup can name in --fields (the job's bookkeeping and the note, on stderr here, left out). */
+const NOT_FOR_LOOKUP = new Set(['line', 'status', 'error', 'flag']);
+
+/** The value of each field of an answer: a summary column (country, city, asn …, as bulk) or a dotted path. */
+async function fieldReader(): Promise<{
+  columns: string[];
+  csvDefault: string[];
+  value: (a: Answered, f: string) => unknown;
+}> {
+  const { EXPORT_COLUMNS, DEFAULT_EXPORT_COLUMNS } = await import('../../core/bulk/export');
+  const columns = Object.keys(EXPORT_COLUMNS).filter((c) => !NOT_FOR_LOOKUP.has(c));
+  const value = (a: Answered, f: string): unknown => {
+    if (!columns.includes(f)) return field(a.body, f);
+    const row = { ip: a.ip, line: 0, flag: a.note, seq: 0, status: 'done', source: a.source, kind: 'ok', error: null };
+    const read = EXPORT_COLUMNS[f as keyof typeof EXPORT_COLUMNS].read as (r: unknown, d: unknown) => unknown;
+    return read({ ...row, body: a.body, answeredAt: a.fetchedAt }, record(a.body)) ?? null;
+  };
+  return { columns, csvDefault: DEFAULT_EXPORT_COLUMNS.filter((c) => columns.includes(c)), value };
+}
+
+/** Whether `path` names something in the answer (a value or an object), as sent or in its `data` record. */
+function hasPath(body: unknown, path: string): boolean {
+  const has = (obj: unknown) => {
+    let v: unknown = obj;
+    for (const part of path.split('.')) {
+      if (v === null || typeof v !== 'object' || !Object.hasOwn(v, part)) return false;
+      v = (v as Record<string, unknown>)[part];
+    }
+    return true;
+  };
+  return has(body) || has(record(body));
+}
+
+/**
+ * A private, loopback or reserved address is asked about first, as the window asks: the service knows little
+ * about it, and a request is spent on it. A fresh answer kept for it is shown free; --yes, --refresh and --force
+ * send without asking. Null: go ahead; else the answer kept for it, or why nothing was sent.
+ */
+async function askFirst(
+  ip: string,
+  opts: LookupOptions,
+  service: { lookup: (ip: string, o: { stored: true }) => Promise<LookupOutcome> },
+): Promise<{ outcome: LookupOutcome } | { refused: string } | null> {
+  if (opts.yes || opts.refresh || opts.force) return null;
+  const parsed = parseIp(ip);
+  const words = parsed.ok ? rangeWords(parsed.range) : null;
+  if (!parsed.ok || words === null) return null;
+  const kept = await service.lookup(parsed.ip, { stored: true });
+  if (kept.kind === 'ok' && !kept.expired) return { outcome: kept };
+  const what = `${words}: the service may know little about it`;
+  if (await confirm(`${parsed.ip}: ${what}. Look it up anyway (uses 1 request)?`)) return null;
+  return {
+    refused: process.stdin.isTTY ? `${what}. Nothing sent.` : `${what}. Nothing sent: --yes looks it up (1 request).`,
+  };
+}
+
 export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = processIo): Promise<void> {
   const { opts } = input;
   if (opts.json && opts.csv) throw new CliError('Choose one of --json and --csv.', EXIT.usage);
-  const fields = parseFields(opts.fields);
+  let fields = parseFields(opts.fields);
   const format = opts.csv ? 'csv' : opts.json || !io.outTty ? 'json' : 'human';
   let code: ExitCode = EXIT.ok;
   const answers: Array<{ ip: string; outcome: LookupOutcome }> = [];
+  /** In the order asked: each answer, or an address not looked up (nothing sent) as JSON shows it. */
+  const entries: Array<
+    { ip: string; outcome: LookupOutcome } | { ip: string; error: { kind: string; message: string } }
+  > = [];
 
   await withContext(input.global, async (ctx) => {
     const service = ctx.service();
     for (const ip of input.args) {
-      const outcome = await service.lookup(ip, { refresh: opts.refresh === true, force: opts.force === true });
+      const asked = await askFirst(ip, opts, service);
+      if (asked && 'refused' in asked) {
+        io.err(`${paintErr('yellow', `${ip}:`)} ${asked.refused}`);
+        entries.push({ ip, error: { kind: 'needs-consent', message: asked.refused } });
+        if (code === EXIT.ok) code = EXIT.needsConsent;
+        continue;
+      }
+      const outcome =
+        asked?.outcome ?? (await service.lookup(ip, { refresh: opts.refresh === true, force: opts.force === true }));
       answers.push({ ip, outcome });
+      entries.push({ ip, outcome });
       if (outcome.kind === 'ok') {
         if (outcome.source === 'cache') {
           const age = formatCountdown(Date.now() + service.state().skewMs - outcome.fetchedAt);
@@ -57,33 +128,45 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
   });
 
   const ok = answers.filter((a): a is { ip: string; outcome: Answered } => a.outcome.kind === 'ok');
+  // Fields: the summary columns bulk writes (country, city, asn …) or dotted paths of the answer. A path no answer
+  // has is refused, as bulk refuses an unknown column, rather than printed as null.
+  const reader = fields.length || format === 'csv' ? await fieldReader() : null;
+  if (reader && fields.length && ok.length) {
+    const unknown = fields.filter((f) => !reader.columns.includes(f) && !ok.some((a) => hasPath(a.outcome.body, f)));
+    if (unknown.length)
+      throw new CliError(
+        `Unknown field ${unknown.map((u) => `"${oneLine(u)}"`).join(', ')}: no answer has it. Fields: ${reader.columns.join(', ')}, or a dotted path of the answer such as location.city.name (--json shows them all).`,
+        EXIT.usage,
+      );
+  }
+  // CSV without --fields: the summary columns (as bulk writes them), not every leaf of the answer.
+  if (reader && format === 'csv' && !fields.length) fields = reader.csvDefault;
+  const value = (a: Answered, f: string) => (reader ? reader.value(a, f) : field(a.body, f));
   if (format === 'json') {
     const one = (a: { ip: string; outcome: LookupOutcome }) =>
       a.outcome.kind === 'ok'
         ? fields.length
-          ? Object.fromEntries(fields.map((f) => [f, field((a.outcome as Answered).body, f)]))
+          ? Object.fromEntries(fields.map((f) => [f, value(a.outcome as Answered, f)]))
           : a.outcome.body
         : { ip: a.ip, error: { kind: a.outcome.kind, message: cliMessage(a.outcome) } };
-    if (answers.length === 1) {
-      if (ok.length === 1) io.out(jsonText(one(answers[0]!)));
-    } else io.out(jsonText(answers.map(one)));
+    const all = entries.map((e) => ('outcome' in e ? one(e) : e));
+    if (input.args.length === 1) {
+      if (ok.length === 1) io.out(jsonText(all[0]));
+    } else io.out(jsonText(all));
   } else if (format === 'csv') {
-    const cols = fields.length ? fields : unionOfLeaves(ok.map((a) => record(a.outcome.body)));
     if (ok.length) {
       const { csvText } = await import('../csv');
-      const rows = ok.map((a) => cols.map((c) => field(a.outcome.body, c)));
-      io.out(csvText(cols, rows));
+      io.out(
+        csvText(
+          fields,
+          ok.map((a) => fields.map((f) => value(a.outcome, f))),
+        ),
+      );
     }
   } else {
-    for (const a of ok) io.out(human(a.outcome, fields));
+    for (const a of ok) io.out(human(a.outcome, fields, value));
   }
   if (code !== EXIT.ok) process.exitCode = code;
-}
-
-function unionOfLeaves(records: unknown[]): string[] {
-  const seen = new Set<string>();
-  for (const r of records) for (const [k] of leaves(r)) seen.add(k);
-  return [...seen];
 }
 
 /** A field's value on one line of the summary (a service's text may hold newlines: they would forge rows). */
@@ -118,15 +201,16 @@ function summaryRows(data: unknown): Array<[string, string]> {
   return rows.filter((r): r is [string, string] => r[1] !== null);
 }
 
-function human(o: Answered, fields: string[]): string {
+function human(o: Answered, fields: string[], value: (a: Answered, f: string) => unknown): string {
   const data = record(o.body);
   let rows: Array<[string, string]>;
-  if (fields.length) rows = fields.map((f) => [f, text(field(o.body, f))]);
+  if (fields.length) rows = fields.map((f) => [f, text(value(o, f))]);
   else {
     rows = summaryRows(data);
     if (rows.length === 0) rows = leaves(data).map(([k, v]) => [k, text(v)]);
   }
   const width = Math.min(32, Math.max(0, ...rows.map(([k]) => k.length)));
-  const title = `${paint('bold', o.ip)}  ${oneLine(summaryLabel(o.ip, o.body))}`;
+  // The address once, as the title: the location is a row of its own (the window's label would repeat it).
+  const title = paint('bold', o.ip);
   return [title, ...rows.map(([k, v]) => `  ${paint('dim', k.padEnd(width))}  ${v}`)].join('\n');
 }

@@ -1,0 +1,104 @@
+/**
+ * `lookup-tray lookup` as a user meets it (issue 24): a private, loopback or reserved address is asked about
+ * before a request is spent on it (as the window asks), `--csv` writes the summary columns bulk writes, and an
+ * unknown `--fields` path is refused as bulk refuses an unknown column. The built command, the simulator, the
+ * real keychain.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startSimulator, type Simulator } from '../../electron/demo/simulator';
+import { cli, hasKeyring, setUp, tempDir, testKey } from './helpers';
+
+const KEY = testKey('lookup');
+let sim: Simulator;
+let data: ReturnType<typeof tempDir>;
+const sent = () => sim.log.filter((e) => e.path === '/v2/info').length;
+
+beforeAll(async () => {
+  sim = await startSimulator({ keys: { [KEY]: { monthLimit: 1000, minuteLimit: 100, label: 'lookup' } } });
+  data = tempDir();
+  if (hasKeyring) await setUp(data.dir, sim.url, KEY);
+});
+afterAll(async () => {
+  if (hasKeyring) await cli(data.dir, ['key', 'remove']);
+  await sim.close();
+  data.remove();
+});
+
+it.runIf(hasKeyring)(
+  'a private, loopback or reserved address is asked about first: off a terminal, exit 9 and nothing sent without --yes',
+  async () => {
+    const n = sent();
+    const asked = await cli(data.dir, ['lookup', '10.0.0.1', '8.8.8.8', '--fields', 'ip,country']);
+    expect(asked.code).toBe(9);
+    expect(asked.stderr).toBe(
+      '10.0.0.1: A private address: the service may know little about it. Nothing sent: --yes looks it up (1 request).\n',
+    );
+    expect(JSON.parse(asked.stdout)).toEqual([
+      {
+        ip: '10.0.0.1',
+        error: {
+          kind: 'needs-consent',
+          message:
+            'A private address: the service may know little about it. Nothing sent: --yes looks it up (1 request).',
+        },
+      },
+      { ip: '8.8.8.8', country: 'United States' },
+    ]);
+    expect(sent()).toBe(n + 1); // 8.8.8.8 only
+    for (const ip of ['127.0.0.1', '192.0.2.1', '::1']) {
+      const r = await cli(data.dir, ['lookup', ip]);
+      expect(r.code, ip).toBe(9);
+      expect(r.stdout, ip).toBe('');
+    }
+    expect(sent()).toBe(n + 1);
+
+    const yes = await cli(data.dir, ['lookup', '10.0.0.1', '--yes']);
+    expect(yes.code).toBe(0);
+    expect(sent()).toBe(n + 2);
+    // The answer kept for it is shown free, without asking again.
+    const kept = await cli(data.dir, ['lookup', '10.0.0.1']);
+    expect(kept.code).toBe(0);
+    expect(kept.stderr).toContain('from the cache');
+    expect(sent()).toBe(n + 2);
+  },
+);
+
+it.runIf(hasKeyring)(
+  "--csv without --fields writes the summary columns, one cell per value; --fields takes bulk's column names too",
+  async () => {
+    const csv = await cli(data.dir, ['lookup', '8.8.8.8', '1.1.1.1', '--csv']);
+    expect(csv.code).toBe(0);
+    const lines = csv.stdout.trim().split('\n');
+    expect(lines[0]).toBe(
+      'ip,country_code,country,region,city,asn,organization,isp,threat_score,is_vpn,is_proxy,is_tor',
+    );
+    expect(lines[1]).toBe(
+      '8.8.8.8,US,United States,California,Mountain View,15169,Google LLC,Google LLC,0,false,false,false',
+    );
+    expect(lines).toHaveLength(3);
+    expect(csv.stdout).not.toContain('{'); // no JSON inside cells
+    const picked = await cli(data.dir, ['lookup', '8.8.8.8', '--csv', '--fields', 'ip,city,location.country.alpha2']);
+    expect(picked.stdout).toBe('ip,city,location.country.alpha2\n8.8.8.8,Mountain View,US\n');
+  },
+);
+
+it.runIf(hasKeyring)(
+  'an unknown --fields path is refused (exit 2) with the fields there are, as bulk refuses it',
+  async () => {
+    const r = await cli(data.dir, ['lookup', '8.8.8.8', '--fields', 'ip,location.cty.name']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(
+      /^lookup-tray: Unknown field "location\.cty\.name": no answer has it\. Fields: ip, .*country, .*city, /m,
+    );
+    expect(
+      r.stderr
+        .trim()
+        .split('\n')
+        .filter((l) => l.startsWith('lookup-tray:')),
+    ).toHaveLength(1);
+    const bulk = await cli(data.dir, ['bulk', '-', '--yes', '--fields', 'ip,cty'], { input: '8.8.8.8' });
+    expect(bulk.code).toBe(2);
+    expect(bulk.stderr).toMatch(/^lookup-tray: Unknown field "cty"\. Fields: /m);
+  },
+);
