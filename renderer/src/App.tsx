@@ -115,6 +115,11 @@ export function App({ api }: { api: LookupTrayApi }) {
     }
   }, [now, rawCooldown, quota, refresh]);
 
+  // Another view opens at its top, not where the last one was scrolled to (About from the end of Settings).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [view]);
+
   if (failed && !snapshot) {
     return (
       <main className="fatal" role="alert">

@@ -165,3 +165,82 @@ test.describe('First run', () => {
     await shoot(page, 'i24-demo-settings-after-failed-save');
   });
 });
+
+test.describe('At 380 px', () => {
+  test('About opens at its top, and the licence table’s headers keep their words whole', async ({ page, preview }) => {
+    await preview.open(page);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const about = page.getByRole('button', { name: 'About Lookup Tray' });
+    await about.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await about.click();
+    await expect(page.getByRole('heading', { name: 'About Lookup Tray' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // One line each: a header broken mid-word ("Licenc/e") is taller than its own line height.
+    const heads = page.locator('table.licences thead th');
+    await expect(heads).toHaveCount(3);
+    for (const th of await heads.all()) {
+      const { height, line } = await th.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        line: parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.5,
+      }));
+      expect(height, await th.innerText()).toBeLessThan(line * 1.5 + 8);
+    }
+    await shoot(page, 'i24-about-top', { dark: true });
+    await page.locator('table.licences').scrollIntoViewIfNeeded();
+    await shoot(page, 'i24-about-licences');
+  });
+
+  test('the Bulk results table shows the location and organisation whole', async ({ page, preview }) => {
+    await preview.open(page);
+    await page.getByRole('button', { name: 'Bulk' }).click();
+    await page.getByLabel(/Addresses/).fill('8.8.8.8\n1.1.1.1\n9.9.9.9\n2001:4860:4860::8888');
+    await page.getByRole('button', { name: 'Check cost' }).click();
+    await page
+      .getByRole('region', { name: 'Cost before sending' })
+      .getByRole('button', { name: /^Start/ })
+      .click();
+    const job = page.getByRole('region', { name: 'Bulk job', exact: true });
+    await expect(job.getByRole('heading')).toContainText('Finished', { timeout: 15_000 });
+    const table = page.getByRole('table', { name: 'Bulk results' });
+    await expect(table.getByRole('row')).toHaveCount(5);
+    const cut = await table
+      .getByRole('cell')
+      .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent));
+    expect(cut).toEqual([]);
+    await shoot(page, 'i24-bulk-table', { dark: true, fullPage: true });
+  });
+
+  test('"Add key" on a profile without one does not warn about replacing a key; the picker gives month lines', async ({
+    page,
+    preview,
+  }) => {
+    await preview.open(page);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    // A second profile starts without a key (with one profile, no key means the first-run screen).
+    await page.getByRole('group', { name: 'Profiles' }).getByRole('button', { name: 'Add profile' }).click();
+    await page.getByLabel('Profile name').fill('Work');
+    await page.getByLabel('Base URL of its service').fill(preview.sim.url);
+    await page.getByRole('button', { name: 'Add and switch' }).click();
+    const keyGroup = page.getByRole('group', { name: 'API key' });
+    await expect(keyGroup).toContainText('No key saved.');
+    await keyGroup.getByRole('button', { name: 'Add key' }).click();
+    await expect(keyGroup.getByLabel('API key', { exact: true })).toBeVisible();
+    await expect(keyGroup).not.toContainText(/Replacing a key|old key/);
+    await shoot(page, 'i24-add-key');
+    // Replacing one still says what it drops.
+    await keyGroup.getByLabel('API key', { exact: true }).fill(preview.apiKey);
+    await keyGroup.getByRole('button', { name: 'Save new key' }).click();
+    await expect(keyGroup).toContainText(`••••••${preview.apiKey.slice(-4)}`);
+    await keyGroup.getByRole('button', { name: 'Replace key' }).click();
+    await expect(keyGroup).toContainText("drops the old key's quota figures");
+
+    // The title bar's picker names each profile with its month line (the one in use by its name: its figures are
+    // in the gauges).
+    await page.getByRole('button', { name: /Back/ }).click();
+    const picker = page.getByLabel('Profile');
+    await expect(picker).toHaveValue('Work');
+    await expect(picker.locator('option[value="default"]')).toHaveText('Default — 10,000 of 10,000 left this month');
+    await expect(picker.locator('option[value="Work"]')).toHaveText('Work');
+  });
+});

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BulkItemStatus, BulkResultRow, LookupTrayApi } from '../../../shared/ipc';
 
-const ROW = 28;
+/** Two lines a row (address and result; where and who), so the location and organisation are not cut at 380 px. */
+const ROW = 42;
 const PAGE = 200;
-const HEIGHT = 280;
+const HEIGHT = 336;
 
 function where(r: BulkResultRow): string {
   const f = r.fields;

@@ -104,9 +104,11 @@ export function KeySection({
       )}
       {mode === 'replace' && (
         <>
-          <p className="hint">
-            Replacing a key (for example after resetting a compromised one) drops the old key's quota figures.
-          </p>
+          {key.hasKey && (
+            <p className="hint">
+              Replacing a key (for example after resetting a compromised one) drops the old key's quota figures.
+            </p>
+          )}
           <KeyForm
             api={api}
             keychain={snapshot.keychain}

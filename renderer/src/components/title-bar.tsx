@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MenuButton } from './menu-button';
+import { profileMonthLine } from './profiles-section';
 import type { AppSnapshot, LookupTrayApi, ProfileInfo } from '../../../shared/ipc';
 
 const STEPS: ['minute' | 'day' | 'week' | 'month', string][] = [
@@ -65,9 +66,11 @@ export function TitleBar({
               );
             }}
           >
+            {/* Each profile with its month line; the one in use by its name only (its figures are in the gauges below,
+                and its name is what the closed picker shows). */}
             {profiles.map((p) => (
               <option key={p.name} value={p.name}>
-                {p.label}
+                {p.active ? p.label : `${p.label} — ${profileMonthLine(p)}`}
               </option>
             ))}
           </select>
