@@ -22,6 +22,8 @@ export const EXIT = {
   partialBulk: 8,
   /** Spending a request or deleting a profile needs consent (--spend / --yes) and none was given. */
   needsConsent: 9,
+  /** Cancelled at a prompt with Ctrl+C (128 + SIGINT, as shells report it). */
+  interrupted: 130,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
@@ -37,7 +39,8 @@ export const EXIT_CODES_HELP = `Exit codes:
   6  the service refused the API key
   7  network or server error (unreachable, timeout, 5xx, unreadable answer)
   8  bulk run finished with some addresses not looked up
-  9  the command needs consent: it would spend quota or delete a profile (--spend / --yes)`;
+  9  the command needs consent: it would spend quota or delete a profile (--spend / --yes)
+  130  cancelled with Ctrl+C at a prompt`;
 
 /** A failure a command reports to the user: one line on stderr, then exit `code`. */
 export class CliError extends Error {

@@ -18,6 +18,46 @@ export interface ActionInput<O = Record<string, unknown>> {
 
 export type Runner = (load: () => Promise<(input: ActionInput) => Promise<void>>, input: ActionInput) => Promise<void>;
 
+const KEY_SET_ARGUMENT =
+  '"key set" takes no arguments (what was typed is not repeated: it could be your key): the key is read from a hidden prompt, or from standard input with --stdin';
+
+/**
+ * One of commander's errors (unknown command or option, missing argument …) as one line: its "(Did you mean …?)"
+ * joined on. `hide`: the words typed are not repeated (under `key`, a stray argument could be the key itself).
+ */
+export function errorLine(str: string, hide = false): string {
+  let s = str.trim().replace(/^error: /, '');
+  if (hide)
+    s = s
+      .replace(/^unknown (command|option) '[^']*'/, 'unknown $1 (what was typed is not repeated: it could be your key)')
+      .replace(/^too many arguments for 'set'.*$/s, KEY_SET_ARGUMENT)
+      .replace(
+        /^too many arguments for '([^']*)'.*$/s,
+        '"key $1" takes no arguments (what was typed is not repeated: it could be your key)',
+      );
+  s = s.replace(/\s*\n\s*\(Did you mean (.*)\?\)$/, '; did you mean $1?').replace(/\s*\n\s*/g, ' ');
+  return `lookup-tray: ${s} (see --help)\n`;
+}
+
+/**
+ * A command with sub-commands given none: one line on stderr naming them (exit 2), not the whole help. Commander
+ * prints the help there; its help() is wrapped for errors only (--help still prints it).
+ */
+function oneLineWhenNoSubcommand(cmd: Command, path: string): void {
+  const help = cmd.help.bind(cmd) as (context?: { error?: boolean }) => never;
+  cmd.help = ((context?: { error?: boolean }) => {
+    if (context && typeof context === 'object' && context.error) {
+      const names = cmd.commands.map((c) => c.name()).filter((n) => n !== 'help');
+      const what = path ? `"${path}" needs one of its commands` : 'give a command';
+      cmd.error(`${what}: ${names.join(', ')}`, {
+        exitCode: 2,
+        code: 'commander.missingSubcommand',
+      });
+    }
+    return help(context);
+  }) as Command['help'];
+}
+
 const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
 
 export function buildProgram(run: Runner): Command {
@@ -35,9 +75,7 @@ export function buildProgram(run: Runner): Command {
     .exitOverride()
     // Commander's own errors (unknown option, missing argument …): one line, with where to look. Set before the
     // sub-commands are defined: they inherit it.
-    .configureOutput({
-      outputError: (str, write) => write(`${str.trim().replace(/^error: /, 'lookup-tray: ')} (see --help)\n`),
-    })
+    .configureOutput({ outputError: (str, write) => write(errorLine(str)) })
     .addHelpText(
       'after',
       `${examples(
@@ -137,6 +175,7 @@ export function buildProgram(run: Runner): Command {
     .description(
       'the API key in the OS keychain (the same item the app uses); it is never taken from arguments or the environment',
     )
+    .configureOutput({ outputError: (str, write) => write(errorLine(str, true)) })
     .addHelpText(
       'after',
       examples(
@@ -287,5 +326,7 @@ export function buildProgram(run: Runner): Command {
     )
     .action(action(async () => (await import('./commands/completion')).completionCommand(program)));
 
+  for (const cmd of [program, ...program.commands.filter((c) => c.commands.length > 0)])
+    oneLineWhenNoSubcommand(cmd, cmd === program ? '' : cmd.name());
   return program;
 }

@@ -25,12 +25,17 @@ export async function promptForKey(): Promise<string> {
   const { default: password } = await import('@inquirer/password');
   try {
     return await password(
-      { message: 'API key (input hidden):', mask: false },
+      {
+        message: 'API key (input hidden):',
+        mask: false,
+        // Enter on an empty line asks again (a stray Enter is not a key); Ctrl+C leaves.
+        validate: (v) => v.trim() !== '' || 'Paste or type the key, then Enter (Ctrl+C cancels).',
+      },
       { input: process.stdin, output: process.stderr, clearPromptOnDone: false },
     );
   } catch (err) {
     if (err instanceof Error && (err.name === 'ExitPromptError' || err.name === 'AbortPromptError'))
-      throw new CliError('Cancelled: no key was saved.', EXIT.failure);
+      throw new CliError('Cancelled: no key was saved.', EXIT.interrupted);
     throw err;
   }
 }
@@ -40,8 +45,12 @@ export async function confirm(question: string): Promise<boolean> {
   if (!process.stdin.isTTY || !process.stderr.isTTY) return false;
   const { createInterface } = await import('node:readline/promises');
   const rl = createInterface({ input: process.stdin, output: process.stderr });
+  // Ctrl+C at the question: cancelled, as at any prompt (exit 130), nothing done.
+  const interrupted = new Promise<never>((_, reject) =>
+    rl.once('SIGINT', () => reject(new CliError('Cancelled.', EXIT.interrupted))),
+  );
   try {
-    return /^y(es)?$/i.test((await rl.question(`${question} [y/N] `)).trim());
+    return /^y(es)?$/i.test((await Promise.race([rl.question(`${question} [y/N] `), interrupted])).trim());
   } finally {
     rl.close();
   }

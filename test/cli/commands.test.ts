@@ -43,14 +43,53 @@ describe('without a keychain session too', () => {
     }
   });
 
-  it('usage errors exit 2 with one line on stderr (no stack trace)', async () => {
-    for (const args of [['lookup', '--bogus', '1.1.1.1'], ['lookup'], ['frobnicate'], ['completion', 'tcsh']]) {
+  it('usage errors exit 2 with one line on stderr (no stack trace), unknown commands and missing sub-commands too', async () => {
+    const cases = [
+      ['lookup', '--bogus', '1.1.1.1'],
+      ['lookup'],
+      ['frobnicate'],
+      ['stauts'], // commander adds "(Did you mean status?)" on a line of its own
+      ['lookup', '--jsn', '1.1.1.1'],
+      ['completion', 'tcsh'],
+      [], // no command at all
+      ['key'],
+      ['profile'],
+      ['config'],
+      ['key', 'sett'],
+    ];
+    for (const args of cases) {
       const r = await cli(data.dir, args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
       expect(r.stderr).toMatch(/^lookup-tray: /);
       expect(r.stderr).not.toMatch(/\n\s+at /);
     }
+    expect((await cli(data.dir, ['stauts'])).stderr).toBe(
+      "lookup-tray: unknown command 'stauts'; did you mean status? (see --help)\n",
+    );
+    expect((await cli(data.dir, ['profile'])).stderr).toBe(
+      'lookup-tray: "profile" needs one of its commands: list, add, use, rename, remove (see --help)\n',
+    );
+  });
+
+  it('key set never repeats a stray argument or option: it could be the key', async () => {
+    const stray = 'sk-live-0123456789abcdef';
+    for (const args of [
+      ['key', 'set', stray],
+      ['key', 'set', '--base-url', 'https://api.example.com', stray],
+      ['key', 'set', `--${stray}`],
+      ['key', stray],
+      ['key', 'status', stray],
+      ['key', 'remove', stray],
+    ]) {
+      const r = await cli(data.dir, args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+      expect(r.stderr + r.stdout, args.join(' ')).not.toContain('0123456789abcdef');
+    }
+    expect((await cli(data.dir, ['key', 'set', stray])).stderr).toBe(
+      'lookup-tray: "key set" takes no arguments (what was typed is not repeated: it could be your key): the key is read from a hidden prompt, or from standard input with --stdin (see --help)\n',
+    );
   });
 
   it('--profile: the one in use or another existing profile (its own settings can change); an unknown name is refused with exit 2', async () => {
@@ -189,7 +228,7 @@ describe.runIf(hasKeyring)('with the keychain', () => {
     expect(sim.log.length).toBe(before);
   });
 
-  it('key set --stdin saves the key in the keychain; key status shows only its last four characters', async () => {
+  it('key set --stdin saves the key in the keychain, with the figures of its check; key status shows only its last four characters', async () => {
     await setUp(data.dir, sim.url, `  ${KEY}\n`);
     const s = await cli(data.dir, ['key', 'status']);
     expect(s.code).toBe(0);
@@ -197,6 +236,12 @@ describe.runIf(hasKeyring)('with the keychain', () => {
     expect(s.stdout).toContain(sim.url);
     const j = JSON.parse((await cli(data.dir, ['key', 'status', '--json'])).stdout);
     expect(j).toMatchObject({ hasKey: true, storage: 'keychain', masked: `••••••${KEY.slice(-4)}` });
+    // Verified through /v2/status: its figures are kept, so quota shows them at once, with nothing more sent.
+    const checks = sim.log.length;
+    const q = await cli(data.dir, ['quota']);
+    expect(q.stdout).toMatch(/^Month +[\d,]+ of 1,000 left/m);
+    expect(q.stdout).not.toContain('No quota figures yet');
+    expect(sim.log.length).toBe(checks);
   });
 
   it('lookup answers as JSON off a terminal; a second lookup comes from the cache, spends nothing and says so', async () => {

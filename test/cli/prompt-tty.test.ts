@@ -65,20 +65,38 @@ afterAll(async () => {
   data.remove();
 });
 
-it.runIf(run)('key set asks for the key on the terminal without echoing it, and saves it', async () => {
-  const cmd = `'${process.execPath}' '${CLI}' --data-dir '${data.dir}' key set --base-url ${sim.url}`;
-  terminal(cmd);
+it.runIf(run)('key set: Ctrl+C at the prompt cancels (exit 130), nothing saved', async () => {
+  // The shell outlives Ctrl+C (a trap, not an ignore: the command gets it as it would).
+  terminal(`trap true INT; '${process.execPath}' '${CLI}' --data-dir '${data.dir}' key set --base-url ${sim.url}`);
   await until((s) => s.includes('API key (input hidden):'));
-  tmux(['load-buffer', '-b', 'k', '-'], KEY);
-  tmux(['paste-buffer', '-b', 'k', '-d', '-t', session]);
-  await until((s) => s.includes('API key (input hidden):') && !s.includes(KEY));
-  tmux(['send-keys', '-t', session, 'Enter']);
+  tmux(['send-keys', '-t', session, 'C-c']);
   const screen = await until((s) => s.includes('EXIT='));
-  expect(screen).toContain('EXIT=0');
-  expect(screen).toContain(`Key ••••••${KEY.slice(-4)} saved in your system keychain`);
-  expect(screen).not.toContain(KEY);
-  expect((await cli(data.dir, ['key', 'status'])).code).toBe(0);
+  expect(screen).toContain('EXIT=130');
+  expect(screen).toContain('lookup-tray: Cancelled: no key was saved.');
+  expect(screen).not.toMatch(/\n\s+at /); // no stack trace
+  expect((await cli(data.dir, ['key', 'status'])).code).toBe(3);
 });
+
+it.runIf(run)(
+  'key set asks for the key on the terminal without echoing it (an empty Enter asks again), and saves it',
+  async () => {
+    const cmd = `'${process.execPath}' '${CLI}' --data-dir '${data.dir}' key set --base-url ${sim.url}`;
+    terminal(cmd);
+    await until((s) => s.includes('API key (input hidden):'));
+    tmux(['send-keys', '-t', session, 'Enter']);
+    await until((s) => s.includes('Paste or type the key, then Enter (Ctrl+C cancels).'));
+    expect(pane()).not.toContain('EXIT=');
+    tmux(['load-buffer', '-b', 'k', '-'], KEY);
+    tmux(['paste-buffer', '-b', 'k', '-d', '-t', session]);
+    await until((s) => s.includes('API key (input hidden):') && !s.includes(KEY));
+    tmux(['send-keys', '-t', session, 'Enter']);
+    const screen = await until((s) => s.includes('EXIT='));
+    expect(screen).toContain('EXIT=0');
+    expect(screen).toContain(`Key ••••••${KEY.slice(-4)} saved in your system keychain`);
+    expect(screen).not.toContain(KEY);
+    expect((await cli(data.dir, ['key', 'status'])).code).toBe(0);
+  },
+);
 
 it.runIf(run)('on a terminal, lookup prints a readable summary in colour; NO_COLOR turns colours off', async () => {
   const cmd = `'${process.execPath}' '${CLI}' --data-dir '${data.dir}' lookup 8.8.8.8`;
@@ -103,3 +121,37 @@ it.runIf(run)('on a terminal, lookup prints a readable summary in colour; NO_COL
   expect(plain).not.toContain('\x1b[1m');
   expect(plain).not.toContain('\x1b[2m');
 });
+
+it.runIf(run)(
+  'lookup of a private address on a terminal asks first: "n" sends nothing (exit 9), "y" looks it up, Ctrl+C exits 130',
+  async () => {
+    const before = sim.log.filter((e) => e.path === '/v2/info').length;
+    const cmd = `'${process.execPath}' '${CLI}' --data-dir '${data.dir}' lookup 192.168.1.20`;
+    terminal(cmd);
+    await until((s) =>
+      s.includes(
+        '192.168.1.20: A private address: the service may know little about it. Look it up anyway (uses 1 request)? [y/N]',
+      ),
+    );
+    tmux(['send-keys', '-t', session, 'n', 'Enter']);
+    const no = await until((s) => s.includes('EXIT='));
+    expect(no).toContain('EXIT=9');
+    expect(no).toContain('Nothing sent.');
+    expect(sim.log.filter((e) => e.path === '/v2/info').length).toBe(before);
+    terminal(cmd);
+    await until((s) => s.includes('[y/N]'));
+    tmux(['send-keys', '-t', session, 'y', 'Enter']);
+    const yes = await until((s) => s.includes('EXIT='));
+    expect(yes).toContain('EXIT=0');
+    expect(yes).toMatch(/^192\.168\.1\.20$/m);
+    expect(sim.log.filter((e) => e.path === '/v2/info').length).toBe(before + 1);
+    // Ctrl+C at the question: cancelled (exit 130), one line, nothing sent.
+    terminal(`trap true INT; ${cmd.replace('192.168.1.20', '192.168.1.21')}`);
+    await until((s) => s.includes('[y/N]'));
+    tmux(['send-keys', '-t', session, 'C-c']);
+    const cancelled = await until((s) => s.includes('EXIT='));
+    expect(cancelled).toContain('EXIT=130');
+    expect(cancelled).toContain('lookup-tray: Cancelled.');
+    expect(sim.log.filter((e) => e.path === '/v2/info').length).toBe(before + 1);
+  },
+);
