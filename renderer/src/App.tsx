@@ -236,6 +236,8 @@ export function App({ api }: { api: LookupTrayApi }) {
       {/* Stays mounted (hidden) while Settings is shown: the typed address, the result and the recent lookups
           are there again on Back. */}
       <main className="lookup" hidden={view !== 'lookup'}>
+        {/* The view's level-one heading, for screen readers' heading navigation (the other views show theirs). */}
+        <h1 className="sr-only">Look up an IP address</h1>
         <LookupView
           key={profile}
           active={view === 'lookup'}

@@ -93,7 +93,8 @@ export function TitleBar({
         )}
       </header>
       {demo && (
-        <div className="demo-bar" role="group" aria-label="Demo">
+        // A labelled region (a landmark): everything on the page is inside one (axe "region").
+        <div className="demo-bar" role="region" aria-label="Demo">
           <span className="demo-bar-text">Simulated service</span>
           <MenuButton
             label="Fast-forward"
