@@ -1,16 +1,29 @@
 /** Locale-aware formatting for the window. Instants are service-clock epoch ms; "now" is passed in. */
 import type { QuotaLevel } from '../../shared/quota';
 
-import { formatLocalTime, isValidInstant } from '../../shared/format';
+import { formatCount, isValidInstant } from '../../shared/format';
 
-export {
-  formatCount,
-  formatCountOf,
-  formatCountdown,
-  formatLocalTime,
-  formatUtc,
-  formatUtcDay,
-} from '../../shared/format';
+export { formatCount, formatCountOf, formatCountdown, formatUtc, formatUtcDay } from '../../shared/format';
+
+const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * "15:53" in the user's time zone. The window has one clock: 24-hour, as its UTC times ("Dec 1, 00:00 UTC") are,
+ * whatever the locale's habit ("05:55 PM" beside "18:54" read as two different clocks).
+ */
+export function formatLocalTime(t: number): string {
+  return isValidInstant(t) ? clock.format(t) : 'an unknown time';
+}
+
+/**
+ * A sentence from the core with its numbers in the window's format: "16 777 216" and "43200" become "16,777,216"
+ * and "43,200" (years, times and addresses are left alone: only 5 digits or more, or digits grouped by spaces).
+ */
+export function sameNumbers(text: string): string {
+  return text.replace(/(?<![\d.:,/-])(\d{1,3}(?: \d{3})+|\d{5,})(?![\d.:,/-])/g, (m) =>
+    formatCount(Number(m.replace(/ /g, ''))),
+  );
+}
 
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 

@@ -23,9 +23,10 @@ test('paste a list, see the cost, run it, read the table, export CSV; a later si
   await page.getByRole('button', { name: 'Check cost' }).click();
   const cost = page.getByRole('region', { name: 'Cost before sending' });
   await expect(cost).toContainText('3 unique addresses');
-  await expect(cost).toContainText('1 duplicates merged');
-  await expect(cost).toContainText('1 entries are not addresses');
-  await expect(cost).toContainText('1 private, loopback or reserved addresses left out');
+  // Singular for one (issue 24: "1 duplicates", "1 entries", "1 … addresses").
+  await expect(cost).toContainText('1 duplicate merged');
+  await expect(cost).toContainText('1 entry is not an address');
+  await expect(cost).toContainText('1 private, loopback or reserved address left out');
   await expect(cost).toContainText('0 answered from the cache (free), 3 to send.');
   await expect(cost).toContainText(/Month: 10,000 of 10,000 left now, 9,997 after\./);
   await expect(cost).toContainText('Budget floor: keeps 500');
@@ -119,7 +120,8 @@ test.describe('in demo mode', () => {
     await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]$/);
     await expect(job.getByRole('heading')).toContainText('Running');
     // The table catches up with the last answer of the burst (no later event comes while the job waits).
-    const answered = page.getByRole('table', { name: 'Bulk results' }).getByRole('row').filter({ hasText: 'Answered' });
+    // "Done", as the CSV's status column and the command say (issue 24: the table said "Answered").
+    const answered = page.getByRole('table', { name: 'Bulk results' }).getByRole('row').filter({ hasText: 'Done' });
     await expect(async () => {
       const done = Number(await bar.getAttribute('aria-valuenow'));
       expect(await answered.count()).toBe(done);

@@ -106,7 +106,8 @@ test('a refused lookup says the limit has reset for a while, and is not kept for
   await hitMinuteLimit(page, preview);
   preview.advance(2 * 60_000);
   await expect(result(page)).toContainText('Minute limit has reset');
-  await expect(result(page)).toContainText('look up again');
+  // One clock in the window: 24-hour like its UTC times, not "05:55 PM" beside "18:54".
+  await expect(result(page)).toContainText(/Minute limit was reached at \d{2}:\d{2} — it has reset; look up again\./);
   preview.advance(7 * DAY);
   await preview.core.handlers.checkQuota({});
   await expect(result(page)).not.toContainText('Minute limit');
@@ -243,4 +244,41 @@ test.describe('At 380 px', () => {
     await expect(picker.locator('option[value="default"]')).toHaveText('Default — 10,000 of 10,000 left this month');
     await expect(picker.locator('option[value="Work"]')).toHaveText('Work');
   });
+});
+
+test('one wording: plurals, one number format, whole countdowns, "your plan"', async ({ page, preview }) => {
+  await preview.open(page);
+  await page.getByRole('button', { name: 'Bulk' }).click();
+  await page.getByLabel(/Addresses/).fill('8.8.8.8\n10.0.0.0/8\n8.8.8.8');
+  await page.getByLabel('Expand ranges (CIDR, a-b)').check();
+  await page.getByRole('button', { name: 'Check cost' }).click();
+  const cost = page.getByRole('region', { name: 'Cost before sending' });
+  await expect(cost).toContainText('1 unique address (1 duplicate merged).');
+  await expect(cost).toContainText('The ranges hold 16,777,216 addresses; at most 65,536 can be expanded.');
+  await expect(cost.getByRole('button', { name: /^Start/ })).toHaveText('Start (uses up to 1 request)');
+  await shoot(page, 'i24-wording-bulk-cost');
+  await cost.getByRole('button', { name: /^Start/ }).click();
+  await expect(page.getByRole('alert')).toContainText('The ranges hold 16,777,216 addresses');
+  await page.getByLabel('Expand ranges (CIDR, a-b)').uncheck();
+  await page.getByRole('button', { name: 'Check cost' }).click();
+  await cost.getByRole('button', { name: 'Start (uses up to 1 request)' }).click();
+  const job = page.getByRole('region', { name: 'Bulk job', exact: true });
+  await expect(job.getByRole('heading')).toContainText('Finished', { timeout: 15_000 });
+  // The row's state in the CSV's and the command's word.
+  await expect(page.getByRole('table', { name: 'Bulk results' }).getByRole('row').nth(1)).toContainText('Done');
+  await expect(job).toContainText('1 row, in input order');
+
+  await page.getByRole('button', { name: /Back/ }).click();
+  preview.sim.setUsage(preview.apiKey, { month: 9_999 });
+  await ipField(page).fill('8.8.4.4');
+  await ipField(page).press('Enter');
+  const alert = page.getByRole('alert').filter({ hasText: 'Monthly quota exhausted' });
+  await expect(alert).toContainText(/resets in \d+ d/);
+  // "6 d 3 h" is never broken across lines.
+  const countdown = alert.locator('.nowrap').first();
+  await expect(countdown).toHaveText(/^\d+ d( \d+ h)?$/);
+  expect(await countdown.evaluate((el) => el.getClientRects().length)).toBe(1);
+  await expect.poll(() => preview.notifications.map((n) => n.body).join('\n')).toContain('Upgrade your plan or wait.');
+  expect(preview.notifications.map((n) => n.body).join('\n')).not.toContain('the plan');
+  await shoot(page, 'i24-wording-month-out');
 });

@@ -22,7 +22,8 @@ test('3: once the minute limit has reset, the result panel says when it was reac
   await expect(alert).toHaveCount(0);
   await expect(result(page)).not.toContainText('countdown');
   const at = await page.evaluate(
-    (t) => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(t),
+    // One clock in the window: 24-hour, as its UTC times (issue 24: "05:55 PM" beside "18:54").
+    (t) => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(t),
     limitedAt,
   );
   await expect(result(page)).toContainText(`Minute limit was reached at ${at} — it has reset; look up again.`);

@@ -12,6 +12,7 @@ import { normalizeKeyInput } from '../../core/secrets/key-vault';
 import type { StatusAnswer } from '../../core/service/service-types';
 import type { CliContext } from '../context';
 import { CliError, EXIT } from '../exit-codes';
+import { NO_KEYCHAIN } from '../keychain-message';
 import { cliMessage, exitFor } from '../outcome-exit';
 import { jsonText, paint, processIo, type Io } from '../output';
 import type { ActionInput } from '../program';
@@ -24,9 +25,6 @@ interface KeySetOptions {
   spend?: boolean;
   verify?: boolean;
 }
-
-const NO_KEYCHAIN =
-  'No system keychain found: install and unlock GNOME Keyring or KWallet (Linux), or use the macOS Keychain / Windows Credential Manager. The command line keeps keys only there.';
 
 async function requireKeychain(ctx: CliContext): Promise<void> {
   const s = await ctx.vault.status();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BulkItemStatus, BulkResultRow, LookupTrayApi } from '../../../shared/ipc';
+import { formatCountOf } from '../format';
 
 /** Two lines a row (address and result; where and who), so the location and organisation are not cut at 380 px. */
 const ROW = 42;
@@ -11,10 +12,11 @@ function where(r: BulkResultRow): string {
   return [f.city, f.country_code ?? f.country].filter((v) => v !== null && v !== undefined && v !== '').join(', ');
 }
 
+/** The row's status in the words of the CSV's `status` and `source` columns and of the command: done, pending, failed. */
 function outcome(r: BulkResultRow): string {
-  if (r.status === 'failed') return r.error ?? 'Failed';
-  if (r.status === 'pending') return 'Waiting';
-  return r.source === 'cache' ? 'Cache (free)' : 'Answered';
+  if (r.status === 'failed') return r.error ? `Failed: ${r.error}` : 'Failed';
+  if (r.status === 'pending') return 'Pending';
+  return r.source === 'cache' ? 'Done (cache, free)' : 'Done';
 }
 
 /**
@@ -90,12 +92,12 @@ export function BulkTable({
           Show{' '}
           <select value={filter} onChange={(e) => setFilter(e.target.value as BulkItemStatus | 'all')}>
             <option value="all">all</option>
-            <option value="done">answered</option>
+            <option value="done">done</option>
             <option value="failed">failed</option>
-            <option value="pending">waiting</option>
+            <option value="pending">pending</option>
           </select>
         </label>
-        <span className="hint">{count.toLocaleString()} rows, in input order</span>
+        <span className="hint">{formatCountOf(count, 'row')}, in input order</span>
       </div>
       <div className="bulk-table" role="table" aria-label="Bulk results" aria-rowcount={count + 1}>
         <div className="bulk-row bulk-row-head" role="row" aria-rowindex={1}>

@@ -11,7 +11,7 @@ import type { QuotaState } from '../../../shared/quota';
 import { profileLabel } from '../../../shared/settings';
 import { startPlan, stoppedWords, type MonthNow } from '../bulk-words';
 import { deliver } from '../deliver';
-import { formatCount, formatCountdown, formatCountOf } from '../format';
+import { formatCount, formatCountdown, formatCountOf, sameNumbers } from '../format';
 import { BulkTable } from './bulk-table';
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -262,18 +262,22 @@ export function BulkView({
         </div>
         {error && (
           <p className="field-error" role="alert">
-            {error}
+            {sameNumbers(error)}
           </p>
         )}
         {prepared && (
           <div className="bulk-preview" role="region" aria-label="Cost before sending">
             <p>
-              <strong>{formatCount(prepared.unique)} unique addresses</strong>
-              {prepared.duplicates > 0 && ` (${formatCount(prepared.duplicates)} duplicates merged)`}.
+              <strong>{formatCountOf(prepared.unique, 'unique address', 'unique addresses')}</strong>
+              {prepared.duplicates > 0 && ` (${formatCountOf(prepared.duplicates, 'duplicate')} merged)`}.
             </p>
             {prepared.invalidCount > 0 && (
               <details>
-                <summary>{formatCount(prepared.invalidCount)} entries are not addresses (left out)</summary>
+                <summary>
+                  {prepared.invalidCount === 1
+                    ? '1 entry is not an address (left out)'
+                    : `${formatCountOf(prepared.invalidCount, 'entry', 'entries')} are not addresses (left out)`}
+                </summary>
                 <ul>
                   {prepared.invalid.slice(0, 20).map((i) => (
                     <li key={`${i.line}:${i.text}`}>
@@ -285,13 +289,17 @@ export function BulkView({
             )}
             {prepared.excludedCount > 0 && (
               <p className="hint">
-                {formatCount(prepared.excludedCount)} private, loopback or reserved addresses left out (the service
-                knows little about them).
+                {formatCountOf(
+                  prepared.excludedCount,
+                  'private, loopback or reserved address',
+                  'private, loopback or reserved addresses',
+                )}{' '}
+                left out (the service knows little about them).
               </p>
             )}
-            {prepared.rangeMessage && <p className="hint">{prepared.rangeMessage}</p>}
+            {prepared.rangeMessage && <p className="hint">{sameNumbers(prepared.rangeMessage)}</p>}
             {cost ? (
-              costLines.map((l) => <p key={l}>{l}</p>)
+              costLines.map((l) => <p key={l}>{sameNumbers(l)}</p>)
             ) : (
               <p className="hint">Add an API key to see the cost and start.</p>
             )}
@@ -351,13 +359,18 @@ export function BulkView({
               {f.minuteLimit
                 ? `${formatCount(f.ratePerMinute ?? 0)} of ${formatCount(f.minuteLimit)} a minute`
                 : `${formatCount(f.ratePerMinute ?? 0)} a minute`}
-              {f.etaMs !== null && f.etaMs !== undefined && f.left > 0 && ` · about ${formatCountdown(f.etaMs)} left`}
-              {(f.rateLimited ?? 0) > 0 && ` · ${formatCount(f.rateLimited ?? 0)} unexpected limits waited out`}
+              {f.etaMs !== null && f.etaMs !== undefined && f.left > 0 && (
+                <>
+                  {' · about '}
+                  <span className="nowrap">{formatCountdown(f.etaMs)}</span> left
+                </>
+              )}
+              {(f.rateLimited ?? 0) > 0 && ` · ${formatCountOf(f.rateLimited ?? 0, 'unexpected limit')} waited out`}
             </p>
           )}
           {message && (
             <p className={messageIsProblem ? 'field-error' : 'hint'} role="status">
-              {message}
+              {sameNumbers(message)}
             </p>
           )}
           <div className="buttons">

@@ -33,11 +33,17 @@ export function CooldownAlert({
   /** When "Try anyway" was last refused again (service clock), or null. */
   retriedAt: number | null;
 }) {
-  const left = formatCountdown(cooldown.until - now);
+  // The countdown and the date are never broken across lines ("6 d" / "3 h").
+  const left = <span className="nowrap">{formatCountdown(cooldown.until - now)}</span>;
   const text =
-    cooldown.scope === 'minute'
-      ? `Minute limit reached — resets in ${left}`
-      : `Monthly quota exhausted — resets in ${left} (${formatUtc(cooldown.until)}). Upgrade your plan or wait.`;
+    cooldown.scope === 'minute' ? (
+      <>Minute limit reached — resets in {left}</>
+    ) : (
+      <>
+        Monthly quota exhausted — resets in {left} (<span className="nowrap">{formatUtc(cooldown.until)}</span>).
+        Upgrade your plan or wait.
+      </>
+    );
   // Fixed for this cooldown: computed from when it started, not from the ticking "now".
   const spoken =
     cooldown.scope === 'minute'

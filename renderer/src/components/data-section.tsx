@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppSnapshot, DataInfo, LookupTrayApi } from '../../../shared/ipc';
-import { formatCount, formatLocalTime } from '../format';
+import { formatCountOf, formatLocalTime } from '../format';
 
 /** "312 bytes", "1.2 kB", "180 kB", "2.4 MB" (decimal, as file managers show sizes). */
 export function formatBytes(bytes: number): string {
@@ -10,7 +10,7 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1e6).toFixed(1)} MB`;
 }
 
-const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => formatCountOf(n, one, many);
 
 /** Start of the next local day. */
 function startOfTomorrow(now: number): number {

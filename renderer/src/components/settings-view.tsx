@@ -6,7 +6,7 @@ import type { AppSnapshot, LookupTrayApi, Settings, SettingsPatch } from '../../
 import type { StatusCheckSupport } from '../../../shared/quota';
 import { checkAccelerator } from '../../../shared/accelerator';
 import { LIMITS, type NumberSettingPath } from '../../../shared/settings';
-import { formatCount } from '../format';
+import { formatCount, formatCountOf } from '../format';
 import { useFading } from '../use-fading';
 import { CheckField, DurationField, NumberField, SelectField, ShortcutField, TextField } from './fields';
 import { KeySection } from './key-section';
@@ -112,7 +112,7 @@ function localErrors(d: Settings, patch: SettingsPatch): Errors {
 /** "1 minute", "12 hours", "30 days". */
 function formatMinutes(m: number): string {
   const [n, unit] = m % 1440 === 0 ? [m / 1440, 'day'] : m % 60 === 0 ? [m / 60, 'hour'] : [m, 'minute'];
-  return `${formatCount(n)} ${unit}${n === 1 ? '' : 's'}`;
+  return formatCountOf(n, unit);
 }
 
 /** min/max props of a number field, from RANGES. */
@@ -134,7 +134,9 @@ const NOTIFICATION_CHOICES: ReadonlyArray<[keyof Settings['notifications'], stri
 function costHint(support: StatusCheckSupport, interval: number): string {
   const perDay = Number.isFinite(interval) && interval > 0 ? autoCheckCostPerDay(interval * 60_000) : null;
   const cost =
-    perDay === null ? '' : ` — about ${formatCount(perDay)} requests a day at one check every ${interval} min`;
+    perDay === null
+      ? ''
+      : ` — about ${formatCountOf(perDay, 'request')} a day at one check every ${formatCount(interval)} min`;
   if (support === 'supported') return 'This service has a free status check: automatic checks cost nothing.';
   if (support === 'unknown')
     return `Not known yet whether this service has a free status check. Without one, each check uses 1 request${cost}.`;
