@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'react-json-view-lite/dist/index.css';
 import './styles.css';
+import './a11y.css';
 import { App } from './App';
 import { getBridge } from './bridge';
 

@@ -240,7 +240,7 @@ test('15: every fact has a copy button that copies what is shown; JSON toggles a
   await expect(tree.getByRole('button', { name: 'Expand location' })).toBeVisible();
 
   // Coordinates open OpenStreetMap through the core's allow-list, in one fixed link shape.
-  await region.getByRole('button', { name: 'Open coordinates in OpenStreetMap' }).click();
+  await region.getByRole('button', { name: 'Map: open the coordinates in OpenStreetMap' }).click();
   await expect
     .poll(() => preview.opened)
     .toEqual(['https://www.openstreetmap.org/?mlat=37.4223&mlon=-122.085#map=12/37.4223/-122.085']);

@@ -178,7 +178,7 @@ test('About: version, the data folder (path and copy in the preview), the licenc
   // The web preview cannot open folders: it says so and offers the path to copy.
   await expect(page.getByRole('button', { name: 'Open data folder' })).toHaveCount(0);
   await expect(page.getByText('This preview cannot open folders')).toBeVisible();
-  await page.getByRole('button', { name: "Copy the data folder's path" }).click();
+  await page.getByRole('button', { name: 'Copy path of the data folder' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(preview.dataDir);
   const table = page.getByRole('table');
   for (const name of ['react', 'react-dom', 'zod', 'pngjs', 'electron'])

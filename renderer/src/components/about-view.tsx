@@ -47,7 +47,7 @@ export function AboutView({ api, onBack }: { api: LookupTrayApi; onBack: () => v
             </button>
           )}
           {info && (
-            <CopyButton text={info.dataDir} label="Copy the data folder's path">
+            <CopyButton text={info.dataDir} label="Copy path of the data folder">
               Copy path
             </CopyButton>
           )}

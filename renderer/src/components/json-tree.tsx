@@ -93,7 +93,13 @@ export function JsonTree({ data }: { data: unknown }) {
           data={shown as object}
           shouldExpandNode={all ? expandAll : expandSmallNodes}
           clickToExpandNode
-          style={{ ...base, container: `${base.container} json-tree` }}
+          style={{
+            ...base,
+            container: `${base.container} json-tree`,
+            // Hooks for a11y.css: the library's null (light) and string (dark) colours are under 4.5:1.
+            nullValue: `${base.nullValue} jt-null`,
+            stringValue: `${base.stringValue} jt-string`,
+          }}
           aria-label="Full response"
         />
       </div>

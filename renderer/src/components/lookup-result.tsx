@@ -198,7 +198,8 @@ function OutcomeView({
     case 'forbidden':
       return (
         <Problem title="Your plan does not allow this">
-          <p>{o.message}</p>
+          {/* "your plan", as everywhere in the window (the core's sentence says "the plan"). */}
+          <p>{o.message.replace(/\bthe plan\b/g, 'your plan')}</p>
           <p className="hint">This lookup needs a higher plan. Upgrade your plan in the service's dashboard.</p>
         </Problem>
       );
@@ -376,7 +377,8 @@ function MapButton({ lat, lon, onOpen }: { lat: number; lon: number; onOpen: (ur
       type="button"
       className="copy-button map-button"
       onClick={() => void open()}
-      aria-label={failed ? 'Could not open the map' : 'Open coordinates in OpenStreetMap'}
+      // The name starts with the visible word (WCAG 2.5.3 label in name, axe label-content-name-mismatch).
+      aria-label={failed ? 'Not opened: could not open the map' : 'Map: open the coordinates in OpenStreetMap'}
       title="Opens openstreetmap.org in your browser"
     >
       {failed ? 'Not opened' : 'Map'}
