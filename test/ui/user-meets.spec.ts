@@ -282,3 +282,13 @@ test('one wording: plurals, one number format, whole countdowns, "your plan"', a
   expect(preview.notifications.map((n) => n.body).join('\n')).not.toContain('the plan');
   await shoot(page, 'i24-wording-month-out');
 });
+
+test('a lookup the plan does not allow says "your plan", as the rest of the window', async ({ page, preview }) => {
+  await preview.open(page);
+  preview.sim.setFaults({ forbidden: true });
+  await ipField(page).fill('8.8.8.8');
+  await ipField(page).press('Enter');
+  await expect(result(page)).toContainText('Your plan does not allow this');
+  await expect(result(page)).toContainText('upgrade your plan');
+  await expect(result(page)).not.toContainText('the plan');
+});
