@@ -11,6 +11,7 @@ import { minuteCountsDown } from './components/quota-gauge';
 import { SettingsView } from './components/settings-view';
 import { TitleBar } from './components/title-bar';
 import { liveNotification } from './live-notices';
+import { useEscapeToClose } from './use-escape';
 import { useRunningJob } from './use-running-job';
 import { useServiceNow } from './use-service-now';
 
@@ -22,10 +23,43 @@ interface QuotaBox {
 
 const TOAST_MS = 8000;
 
+type View = 'lookup' | 'settings' | 'history' | 'bulk' | 'about';
+
 export function App({ api }: { api: LookupTrayApi }) {
   const [snapshot, setSnapshot] = useState<AppSnapshot | null>(null);
   const [box, setBox] = useState<QuotaBox | null>(null);
-  const [view, setView] = useState<'lookup' | 'settings' | 'history' | 'bulk' | 'about'>('lookup');
+  const [view, setViewState] = useState<View>('lookup');
+  // Where Escape goes back to: each view opened from another by a control, with that control's text (the control
+  // is re-rendered on the way back, so it is found again by its text and given focus).
+  const openers = useRef<{ view: View; label: string }[]>([]);
+  const focusBack = useRef<string | null>(null);
+  const setView = useCallback((v: View) => {
+    openers.current = [];
+    setViewState(v);
+  }, []);
+  const openFrom = useCallback((from: View, v: View) => {
+    const el = document.activeElement;
+    const label = el instanceof HTMLElement ? (el.textContent ?? '').trim() : '';
+    const stack = from === 'lookup' ? [] : openers.current;
+    setViewState(v);
+    openers.current = [...stack, { view: from, label }];
+  }, []);
+  // Escape leaves Settings, Bulk, History and About (after anything opened inside them, which closes first).
+  useEscapeToClose(view !== 'lookup', () => {
+    const back = openers.current.pop();
+    focusBack.current = back?.label || null;
+    if (back?.view !== 'bulk') setShownJob(null);
+    setViewState(back?.view ?? 'lookup');
+  });
+  useEffect(() => {
+    const label = focusBack.current;
+    focusBack.current = null;
+    if (!label) return;
+    const target = [...document.querySelectorAll<HTMLElement>('button, [role="button"]')].find(
+      (b) => (b.textContent ?? '').trim() === label && b.offsetParent !== null,
+    );
+    target?.focus();
+  }, [view]);
   const [request, setRequest] = useState<LookupRequest | null>(null);
   const [toasts, setToasts] = useState<NotificationEvent[]>([]);
   const [failed, setFailed] = useState(false);
@@ -86,7 +120,7 @@ export function App({ api }: { api: LookupTrayApi }) {
     ];
     void refresh();
     return () => offs.forEach((off) => off());
-  }, [api, applyQuota, applySnapshot, refresh]);
+  }, [api, applyQuota, applySnapshot, refresh, setView]);
 
   // Live "now" on the service clock; ticks only while something counts down and the window is visible.
   const offset = box?.offset ?? 0;
@@ -190,9 +224,9 @@ export function App({ api }: { api: LookupTrayApi }) {
       <TitleBar
         api={api}
         demo={snapshot.demo.active}
-        onSettings={view === 'lookup' ? () => setView('settings') : null}
-        onHistory={view === 'lookup' ? () => setView('history') : null}
-        onBulk={view === 'lookup' ? () => setView('bulk') : null}
+        onSettings={view === 'lookup' ? () => openFrom('lookup', 'settings') : null}
+        onHistory={view === 'lookup' ? () => openFrom('lookup', 'history') : null}
+        onBulk={view === 'lookup' ? () => openFrom('lookup', 'bulk') : null}
         profiles={snapshot.demo.active ? [] : snapshot.profiles}
         onSnapshot={(snap) => applySnapshot(snap)}
       />
@@ -205,7 +239,7 @@ export function App({ api }: { api: LookupTrayApi }) {
           statusCheck={quota.statusCheck}
           onBack={() => setView('lookup')}
           onChanged={() => void refresh()}
-          onAbout={() => setView('about')}
+          onAbout={() => openFrom('settings', 'about')}
         />
       )}
       {view === 'about' && <AboutView api={api} onBack={() => setView('lookup')} />}
@@ -229,7 +263,7 @@ export function App({ api }: { api: LookupTrayApi }) {
           job={runningJob}
           onShow={() => {
             setShownJob(runningJob.jobId);
-            setView('bulk');
+            openFrom('lookup', 'bulk');
           }}
         />
       )}
@@ -248,7 +282,7 @@ export function App({ api }: { api: LookupTrayApi }) {
           monthResetDay={snapshot.settings.monthResetDay}
           cooldown={cooldown}
           request={request}
-          onOpenSettings={() => setView('settings')}
+          onOpenSettings={() => openFrom('lookup', 'settings')}
           onNoKey={() => void refresh()}
           onRateLimited={onRateLimited}
         />

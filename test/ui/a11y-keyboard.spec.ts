@@ -1,0 +1,71 @@
+/**
+ * Issue 27, keyboard alone: opening the window puts focus in the IP field; Escape leaves Settings, Bulk, History
+ * and About and gives focus back to the control that opened the view.
+ */
+import { expect, test } from './fixtures';
+import { ipField } from './ui-helpers';
+
+test('the window opens with focus in the IP field, and again when it is shown and focused later', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page, { waitFor: (p) => ipField(p).waitFor() });
+  await expect(ipField(page)).toBeFocused();
+  await page.getByRole('button', { name: 'Bulk', exact: true }).focus();
+  // The tray or the shortcut shows the window: it gets the window's focus event.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(ipField(page)).toBeFocused();
+});
+
+for (const [opener, heading] of [
+  ['Settings', 'Settings'],
+  ['Bulk', 'Bulk lookups'],
+  ['History', 'History'],
+] as const) {
+  test(`Escape leaves ${heading} and gives focus back to the ${opener} button`, async ({ page, preview }) => {
+    await preview.open(page, { waitFor: (p) => ipField(p).waitFor() });
+    const button = page.getByRole('button', { name: opener, exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeHidden();
+    await expect(ipField(page)).toBeVisible();
+    await expect(button).toBeFocused();
+  });
+}
+
+test('Escape from About goes back to Settings (focus on "About Lookup Tray"), then to the lookup view', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page, { waitFor: (p) => ipField(p).waitFor() });
+  await page.getByRole('button', { name: 'Settings', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const about = page.getByRole('button', { name: 'About Lookup Tray' });
+  await about.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'About Lookup Tray', level: 1 })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(about).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(ipField(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Settings', exact: true })).toBeFocused();
+});
+
+test.describe('demo', () => {
+  test.use({ previewSetup: 'demo' });
+  test('Escape closes an open menu first, and only then the view', async ({ page, preview }) => {
+    await preview.open(page, { waitFor: (p) => ipField(p).waitFor() });
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: /Fast-forward/ }).click();
+    await expect(page.getByRole('menuitem', { name: '1 day' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: '1 day' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(ipField(page)).toBeVisible();
+  });
+});
