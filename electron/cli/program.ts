@@ -313,6 +313,20 @@ export function buildProgram(run: Runner): Command {
     .action(action(async () => (await import('./commands/cache')).cacheClearCommand));
 
   program
+    .command('demo')
+    .description(
+      "start the app's demo service (the embedded simulator) and print its base URL and a demo key to try; Ctrl+C stops it",
+    )
+    .addHelpText(
+      'after',
+      examples(
+        'lookup-tray demo',
+        'printf %s "$DEMO_KEY" | lookup-tray --data-dir "$DEMO_DIR" key set --stdin --base-url "$DEMO_URL"',
+      ) + "\nThe key and the folder it prints are the demo's own: both are gone when it stops.",
+    )
+    .action(action(async () => (await import('./commands/demo')).demoCommand));
+
+  program
     .command('completion')
     .description('print a shell completion script')
     .addArgument(new Argument('<shell>', 'bash, zsh or fish').choices(['bash', 'zsh', 'fish']))

@@ -33,10 +33,19 @@ describe('without a keychain session too', () => {
     expect(await cli(null, ['--version'])).toMatchObject({ code: 0, stdout: `${pkg.version}\n` });
     const help = await cli(null, ['--help']);
     expect(help.code).toBe(0);
-    for (const c of ['lookup', 'bulk', 'quota', 'key', 'status', 'config', 'cache', 'completion'])
+    for (const c of ['lookup', 'bulk', 'quota', 'key', 'profile', 'status', 'config', 'cache', 'completion', 'demo'])
       expect(help.stdout).toContain(`  ${c}`);
     for (const n of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) expect(help.stdout).toMatch(new RegExp(`^  ${n}  \\S`, 'm'));
-    for (const sub of [['lookup'], ['bulk'], ['quota'], ['key', 'set'], ['config', 'set'], ['completion']]) {
+    for (const sub of [
+      ['lookup'],
+      ['bulk'],
+      ['quota'],
+      ['key', 'set'],
+      ['profile', 'add'],
+      ['config', 'set'],
+      ['completion'],
+      ['demo'],
+    ]) {
       const h = await cli(null, [...sub, '--help']);
       expect(h.code, sub.join(' ')).toBe(0);
       expect(h.stdout, sub.join(' ')).toContain('Examples:');
