@@ -7,6 +7,7 @@ import { BulkView } from './components/bulk-view';
 import { HistoryView } from './components/history-view';
 import { LookupView, type LookupRequest } from './components/lookup-view';
 import { Onboarding } from './components/onboarding';
+import { QuotaAnnouncer } from './components/quota-announcer';
 import { minuteCountsDown } from './components/quota-gauge';
 import { SettingsView } from './components/settings-view';
 import { TitleBar } from './components/title-bar';
@@ -231,6 +232,10 @@ export function App({ api }: { api: LookupTrayApi }) {
         onSnapshot={(snap) => applySnapshot(snap)}
       />
       {notices}
+      <QuotaAnnouncer
+        month={quota.month}
+        cooldownSecondsLeft={cooldown ? Math.ceil((cooldown.until - now) / 1000) : null}
+      />
       {view === 'settings' && (
         <SettingsView
           key={profile}
