@@ -172,11 +172,13 @@ test.describe('At 380 px', () => {
     await preview.open(page);
     await page.getByRole('button', { name: 'Settings' }).click();
     const about = page.getByRole('button', { name: 'About Lookup Tray' });
-    await about.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await about.waitFor();
+    // Where a user reaches it: at the end of Settings.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await about.click();
     await expect(page.getByRole('heading', { name: 'About Lookup Tray' })).toBeInViewport();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // One line each: a header broken mid-word ("Licenc/e") is taller than its own line height.
     const heads = page.locator('table.licences thead th');
     await expect(heads).toHaveCount(3);
