@@ -2,9 +2,12 @@
  * The command line of `lookup-tray`: commander's definition of every command, option, example and the exit codes.
  * Each action imports its command module only when it runs, so a start pays only for what the command uses.
  */
-import { Argument, Command } from 'commander';
+import { Argument, Command, Option } from 'commander';
 import { defaultDataDir } from './data-dir';
 import { EXIT_CODES_HELP } from './exit-codes';
+
+/** The shells `completion` writes a script for. */
+const SHELLS = ['bash', 'zsh', 'fish'];
 
 declare const __LOOKUP_TRAY_VERSION__: string | undefined;
 export const VERSION = typeof __LOOKUP_TRAY_VERSION__ === 'string' ? __LOOKUP_TRAY_VERSION__ : '0.0.0-dev';
@@ -231,6 +234,8 @@ export function buildProgram(run: Runner): Command {
     .command('list')
     .description('every profile, the one in use marked *, with its base URL and month figures')
     .option('--json', 'print JSON')
+    // For completion scripts: the names alone, read from settings.json without creating or changing anything.
+    .addOption(new Option('--names', 'print the names only').hideHelp())
     .addHelpText('after', examples('lookup-tray profile list', 'lookup-tray profile list --json'))
     .action(action(async () => (await import('./commands/profile')).profileListCommand));
   profile
@@ -329,7 +334,7 @@ export function buildProgram(run: Runner): Command {
   program
     .command('completion')
     .description('print a shell completion script')
-    .addArgument(new Argument('<shell>', 'bash, zsh or fish').choices(['bash', 'zsh', 'fish']))
+    .addArgument(new Argument('<shell>', 'bash, zsh or fish').choices(SHELLS))
     .addHelpText(
       'after',
       examples(

@@ -4,12 +4,12 @@
  * is checked against every output (helpers.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../electron/demo/simulator';
 import type { Settings } from '../../shared/settings';
-import { cli, freshMinute, hasKeyring, setUp, tempDir, testKey } from './helpers';
+import { CLI, cli, freshMinute, hasKeyring, setUp, tempDir, testKey } from './helpers';
 
 const KEY = testKey('main');
 const WRONG = testKey('wrong');
@@ -176,7 +176,7 @@ describe('without a keychain session too', () => {
     }
   });
 
-  it('completion prints a bash, zsh or fish script generated from the commands, which the shell accepts', async () => {
+  it('completion prints a bash, zsh or fish script generated from the commands, which the shell accepts; it offers shells, setting names and profile names', async () => {
     for (const shell of ['bash', 'zsh', 'fish']) {
       const r = await cli(null, ['completion', shell]);
       expect(r.code).toBe(0);
@@ -205,6 +205,45 @@ describe('without a keychain session too', () => {
       ).stdout.trim();
     expect(complete(['lookup-tray', 'key', ''])).toBe('set status remove --help --data-dir --profile');
     expect(complete(['lookup-tray', 'lookup', '--r'])).toBe('--refresh');
+    // Shells, setting names, and the data folder's profile names (through the command, as installed on PATH).
+    expect(complete(['lookup-tray', 'completion', ''])).toBe('bash zsh fish --help --data-dir --profile');
+    expect(complete(['lookup-tray', 'config', 'set', 'cache.t'])).toBe('cache.ttlMinutes');
+    expect(complete(['lookup-tray', 'config', 'get', 'thresholds.month'])).toBe(
+      'thresholds.monthLow thresholds.monthCritical',
+    );
+    const d = tempDir();
+    try {
+      const bin = join(d.dir, 'bin');
+      mkdirSync(bin);
+      writeFileSync(join(bin, 'lookup-tray'), `#!/bin/sh\nexec '${process.execPath}' '${CLI}' "$@"\n`, { mode: 0o755 });
+      const folder = join(d.dir, 'data');
+      mkdirSync(folder);
+      writeFileSync(
+        join(folder, 'settings.json'),
+        JSON.stringify({ schemaVersion: 1, profile: 'default', profiles: { Work: {}, Staging: {} } }),
+      );
+      const PATH = `${bin}:${process.env.PATH}`;
+      const withPath = (words: string[]) =>
+        spawnSync(
+          'bash',
+          [
+            '-c',
+            `${script}\nCOMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _lookup_tray; echo "\${COMPREPLY[@]}"`,
+          ],
+          { encoding: 'utf8', env: { ...process.env, PATH } },
+        ).stdout.trim();
+      expect(withPath(['lookup-tray', '--data-dir', folder, 'profile', 'use', ''])).toBe(
+        'Default Work Staging --help --data-dir --profile',
+      );
+      expect(withPath(['lookup-tray', '--data-dir', folder, '--profile', 'W'])).toBe('Work');
+      expect(withPath(['lookup-tray', '--data-dir', folder, 'profile', 'remove', 'S'])).toBe('Staging');
+      // Completing writes nothing: no data folder is made where there was none.
+      const none = join(d.dir, 'none');
+      expect(withPath(['lookup-tray', '--data-dir', none, '--profile', ''])).toBe('Default');
+      expect(existsSync(none)).toBe(false);
+    } finally {
+      d.remove();
+    }
   });
 
   it('quota before any service is configured exits 3 and says what to run', async () => {

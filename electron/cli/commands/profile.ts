@@ -4,6 +4,8 @@
  * renamed profile's key, figures and history move as they do in the window; a running app follows through
  * settings.json, as it does for `config set`. Names are matched as they are shown, in any case ("Default").
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { normalizeBaseUrl } from '../../../shared/base-url';
 import { formatCount, formatUtcDay } from '../../../shared/format';
 import type { ProfileChangeOutcome } from '../../../shared/ipc';
@@ -41,7 +43,31 @@ function refuseTaken(ctx: CliContext, name: string): void {
   if (taken !== null) throw new CliError(`There is already a profile named ${quoted(taken)}.`, EXIT.invalidInput);
 }
 
-export async function profileListCommand(input: ActionInput<{ json?: boolean }>, io: Io = processIo): Promise<void> {
+/**
+ * The profiles' names as shown ("Default"), one a line, for completion scripts: settings.json read as it is, nothing
+ * created or written (completing must not make a data folder); "Default" alone when there is none yet.
+ */
+function names(dataDir: string): string[] {
+  let s: unknown = null;
+  try {
+    s = JSON.parse(readFileSync(path.join(dataDir, 'settings.json'), 'utf8'));
+  } catch {
+    // none yet, or unreadable: the first profile only
+  }
+  const o = (s !== null && typeof s === 'object' ? s : {}) as { profile?: unknown; profiles?: unknown };
+  const active = typeof o.profile === 'string' ? o.profile : 'default';
+  const others = o.profiles !== null && typeof o.profiles === 'object' ? Object.keys(o.profiles as object) : [];
+  return [...new Set([active, ...others])].map((n) => oneLine(profileLabel(n)));
+}
+
+export async function profileListCommand(
+  input: ActionInput<{ json?: boolean; names?: boolean }>,
+  io: Io = processIo,
+): Promise<void> {
+  if (input.opts.names) {
+    io.out(names(input.global.dataDir).join('\n'));
+    return;
+  }
   await withContext(input.global, async (ctx) => {
     const list = profileList(
       ctx.appSettings,
