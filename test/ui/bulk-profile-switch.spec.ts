@@ -4,6 +4,7 @@
  * own profile's service, the Bulk view shows it (marked with its profile) from the other profile, and after a
  * reload the Lookup view offers to show the running job.
  */
+import type { BulkProgress } from '../../shared/bulk';
 import { expect, test } from './fixtures';
 import { toStartOfNextMinute } from './ui-helpers';
 import { shoot } from './ux-shots';
@@ -16,6 +17,7 @@ test('a profile switch while a bulk job waits: the app answers, the job finishes
   page,
   preview,
 }) => {
+  test.setTimeout(90_000); // several minute windows, each waited for
   toStartOfNextMinute(preview);
   await preview.open(page);
   await page.getByRole('button', { name: 'Bulk' }).click();
@@ -43,15 +45,27 @@ test('a profile switch while a bulk job waits: the app answers, the job finishes
 
   // Minute windows pass: the window keeps answering, and the job goes on to the end on the Default service. Each
   // step waits for the job to use the new window before the next one opens (a busy machine answers slowly).
+  // The clock only moves while the job waits for a window with nothing in flight: moving it past a request's
+  // timeout would cut off an answer the service already counted (the job would then ask for that address again).
+  let last: BulkProgress | null = null;
+  const off = preview.core.on('bulk-progress', (p) => (last = p));
   const job0 = async () => (await preview.core.handlers.bulkList())[0]!;
   for (let i = 0; i < 10 && (await job0()).state !== 'finished'; i++) {
     const before = (await job0()).done;
+    await expect
+      .poll(async () => {
+        await preview.core.whenIdle();
+        const p = last as BulkProgress | null; // null: nothing since the job was seen waiting above
+        return p === null || p.state !== 'running' || p.waitingUntil !== null;
+      })
+      .toBe(true);
     preview.advance(60_000);
     await expect(page.getByRole('heading', { name: 'Bulk lookups' })).toBeVisible();
     const answered = await preview.core.handlers.getSnapshot(); // the core answers
     expect(answered.settings.profile).toBe('Work');
     await expect.poll(async () => (await job0()).done, { timeout: 15_000 }).toBeGreaterThan(before);
   }
+  off();
   await expect(job.getByRole('heading')).toContainText('Finished');
   await expect(job).toContainText('12 done · 0 left');
   await shoot(page, 'bulk-other-profile-finished', { dark: true, fullPage: true });
