@@ -96,6 +96,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test.describe('demo', () => {
       test.use({ previewSetup: 'demo' });
       test(`demo bar and the Fast-forward menu — ${scheme}`, async ({ page, preview }) => {
+        test.setTimeout(60_000); // two axe runs after the demo's start: over 30 s on a loaded 2-core machine
         await preview.open(page, { waitFor: (p) => ipField(p).waitFor() });
         await expectNoViolations(page, 'demo bar');
         await page.getByRole('button', { name: /Fast-forward/ }).click();
