@@ -59,7 +59,7 @@ describe('cooldowns, roll-over and clock skew (service over real HTTP, shared Ma
       scope: 'month',
       resetAt: DEC1,
       message:
-        'Monthly quota exhausted — resets Dec 1, 00:00 UTC. Upgrade the plan or wait. Nothing was sent; use “Try anyway” to send regardless.',
+        'Monthly quota exhausted — resets Dec 1, 00:00 UTC. Upgrade your plan or wait. Nothing was sent; use “Try anyway” to send regardless.',
     });
     expect(h.sim.log).toHaveLength(1);
     // Forced, still exhausted: sent, 429 again.
@@ -112,7 +112,7 @@ describe('cooldowns, roll-over and clock skew (service over real HTTP, shared Ma
       scope: 'month',
       resetAt: nov25,
       message:
-        'Monthly quota exhausted — resets Nov 25, 00:00 UTC. Upgrade the plan or wait. Nothing was sent; use “Try anyway” to send regardless.',
+        'Monthly quota exhausted — resets Nov 25, 00:00 UTC. Upgrade your plan or wait. Nothing was sent; use “Try anyway” to send regardless.',
     });
     expect(h.sim.log).toHaveLength(1);
     expect(await h.service.lookup('1.1.1.1', { force: true })).toMatchObject({ kind: 'rate-limited', scope: 'month' });

@@ -179,7 +179,7 @@ describe('QuotaService lookups over real HTTP against the simulator', () => {
       kind: 'rate-limited',
       scope: 'month',
       resetAt: DEC1,
-      message: 'Monthly quota exhausted — resets Dec 1, 00:00 UTC. Upgrade the plan or wait.',
+      message: 'Monthly quota exhausted — resets Dec 1, 00:00 UTC. Upgrade your plan or wait.',
     });
     expect(h.service.state().month).toMatchObject({ remaining: 0, level: 'exhausted' });
   });
