@@ -1,6 +1,6 @@
 // What app.asar may contain: the checks of the packaging check that read the archive.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { findSecrets, SECRET_FILE } from './secrets.mjs';
 
 const listed = (xs, n = 5) =>
@@ -59,7 +59,9 @@ export function inspectContents({ asar, archive, root, pkg, check }) {
   check('asar: top level is only out/, package.json, node_modules/', extraTop.length === 0, listed(extraTop));
   const strays = paths.filter((p) => !p.startsWith('node_modules/') && p !== 'package.json' && !p.startsWith('out/'));
   check('asar: the app part is only out/** and package.json', strays.length === 0, listed(strays));
-  const needed = [pkg.main ?? 'out/main/main.js', 'out/renderer/index.html'].filter((p) => !paths.includes(p));
+  // `main` as written (./out/main/main.js: the ./ keeps npm pack from shipping the app bundle) is a path in the asar.
+  const main = posix.normalize(pkg.main ?? 'out/main/main.js');
+  const needed = [main, 'out/renderer/index.html'].filter((p) => !paths.includes(p));
   if (!paths.some((p) => p.startsWith('out/preload/'))) needed.push('out/preload/*');
   check('asar: built main entry, preload and renderer inside', needed.length === 0, listed(needed));
   const sourceDirs = top.filter((t) =>

@@ -1,8 +1,7 @@
 /**
- * Issue 24: the tarball `npm pack` leaves in the checkout (the lookup-tray command's package) is git-ignored.
- * (That tarball still ships out/main/main.js, the app's Electron bundle, because npm always packs the file
- * package.json's `main` names; leaving it out needs `main` spelled "./out/main/main.js" and the packaging check,
- * scripts/package-check/contents.mjs, comparing the asar's paths with the normalised entry.)
+ * Issue 24: the tarball `npm pack` leaves in the checkout (the lookup-tray command's package) is git-ignored. (It no
+ * longer ships out/main/main.js, the app's Electron bundle: `main` is spelled "./out/main/main.js", which npm's
+ * always-packed `main` does not match; test/cli/pack.test.ts checks the tarball's files.)
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
