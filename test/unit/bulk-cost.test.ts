@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { floorCount, formatDuration, previewCost, previewJob } from '../../electron/core/bulk/cost';
+import { describeFloor, floorCount, formatDuration, previewCost, previewJob } from '../../electron/core/bulk/cost';
 import { emptyQuotaState, type QuotaState } from '../../shared/quota';
 import { KEY_MINUTE } from './simulator-helpers';
 import { startService, type ServiceHarness } from './service-harness';
@@ -117,5 +117,14 @@ describe('bulk cost preview against the service (real HTTP, simulator)', () => {
       minuteLimit: 5,
     });
     expect(h.sim.usage(KEY_MINUTE).month).toBe(2);
+  });
+});
+
+describe('the floor in words', () => {
+  it('one request is "1 request", others "N requests"', () => {
+    expect(describeFloor({ count: 1 }, 100)).toBe('1 request');
+    expect(describeFloor({ count: 5 }, 100)).toBe('5 requests');
+    expect(describeFloor({ percent: 1 }, 100)).toBe('1 request (1 % of 100)');
+    expect(describeFloor({ percent: 5 }, 1000)).toBe('50 requests (5 % of 1,000)');
   });
 });

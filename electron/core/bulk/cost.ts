@@ -1,5 +1,5 @@
 import type { BudgetFloor, CostPreview } from '../../../shared/bulk';
-import { formatCount } from '../../../shared/format';
+import { formatCount, formatCountOf } from '../../../shared/format';
 import type { QuotaState } from '../../../shared/quota';
 
 export type { BudgetFloor, CostPreview } from '../../../shared/bulk';
@@ -22,10 +22,10 @@ export function floorCount(floor: BudgetFloor, monthLimit: number | null): numbe
 
 export function describeFloor(floor: BudgetFloor, monthLimit: number | null): string {
   const n = floorCount(floor, monthLimit);
-  if ('count' in floor) return `${formatCount(n ?? 0, 'en-US')} requests`;
+  if ('count' in floor) return formatCountOf(n ?? 0, 'request', 'requests', 'en-US');
   return n === null
     ? `${floor.percent} % of the month limit`
-    : `${formatCount(n, 'en-US')} requests (${floor.percent} % of ${formatCount(monthLimit ?? 0, 'en-US')})`;
+    : `${formatCountOf(n, 'request', 'requests', 'en-US')} (${floor.percent} % of ${formatCount(monthLimit ?? 0, 'en-US')})`;
 }
 
 export interface CostInput {

@@ -1,4 +1,4 @@
-import { formatCount, formatUtc } from '../../../shared/format';
+import { formatCount, formatCountOf, formatUtc } from '../../../shared/format';
 import { timerDelay } from '../lib/deadline-timer';
 import type { LookupOutcome } from '../../../shared/outcome';
 import { profileLabel } from '../../../shared/settings';
@@ -424,7 +424,7 @@ export class BulkJobRun {
     const when = resetAt !== null ? ` (resets ${formatUtc(resetAt, 'en-US')})` : '';
     const message =
       reason === 'budget-floor'
-        ? `Stopped at the budget floor: ${formatCount(remaining, 'en-US')} requests are left this month and ${describeFloor(this.floor, limit ?? null)} are kept for single lookups. ${done}; the rest wait — resume with a lower floor, or after the month resets${when}.`
+        ? `Stopped at the budget floor: ${formatCountOf(remaining, 'request', 'requests', 'en-US')} ${remaining === 1 ? 'is' : 'are'} left this month and ${describeFloor(this.floor, limit ?? null)} ${floorCount(this.floor, limit ?? null) === 1 ? 'is' : 'are'} kept for single lookups. ${done}; the rest wait — resume with a lower floor, or after the month resets${when}.`
         : `Stopped: the month's quota is used up${when}. ${done}; the rest wait — resume after the reset.`;
     return { state: 'stopped', reason, message };
   }
