@@ -67,7 +67,11 @@ export function formatUtcDay(t: number, locale?: string, now: number = Date.now(
 /** "15:53" in the user's time zone (the tray's "paused until"). */
 export function formatLocalTime(t: number, locale?: string): string {
   if (!isValidInstant(t)) return 'an unknown time';
-  return fmt(`t|${locale}`, () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' })).format(t);
+  // 24-hour, as the window's and the UTC times are: "05:55 PM" beside "18:54" reads as two clocks.
+  return fmt(
+    `t|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  ).format(t);
 }
 
 /** Countdown text: "0:37", "12:05", "5 h 12 min", "8 d 9 h". Rounds up so 0:00 means it is over. */

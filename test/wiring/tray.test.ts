@@ -355,7 +355,7 @@ describe('tray actions', () => {
     resume.click!();
     expect(h.core.handlers.pauseNotifications).toHaveBeenLastCalledWith({ until: null });
     expect(labels(h.tray)).toContain(
-      `Notifications paused until ${new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' }).format(NOW + 3_600_000)}`,
+      `Notifications paused until ${new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(NOW + 3_600_000)}`,
     );
   });
 
