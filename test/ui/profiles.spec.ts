@@ -22,7 +22,7 @@ test('add a Work profile with its own service and key, switch from the title bar
     await preview.open(page);
     await lookUp(page, '8.8.8.8');
     await expect(monthMeter(page)).toHaveAttribute('aria-valuenow', '8999');
-    await expect(page.getByLabel('Profile')).toHaveCount(0); // one profile: no picker
+    await expect(page.getByRole('combobox', { name: 'Profile', exact: true })).toHaveCount(0); // one profile: no picker
 
     await page.getByRole('button', { name: 'Settings' }).click();
     const profiles = page.getByRole('group', { name: 'Profiles' });
@@ -35,7 +35,7 @@ test('add a Work profile with its own service and key, switch from the title bar
     await page.getByRole('button', { name: 'Add and switch' }).click();
 
     // Now in Work: the picker says so, and its key is missing (entered here, in Settings).
-    await expect(page.getByLabel('Profile')).toHaveValue('Work');
+    await expect(page.getByRole('combobox', { name: 'Profile', exact: true })).toHaveValue('Work');
     await expect(page.getByRole('group', { name: 'API key' })).toContainText('No key saved.');
     await page.getByRole('button', { name: 'Add key' }).click();
     await page.getByLabel('API key', { exact: true }).fill(WORK_KEY);
@@ -51,11 +51,11 @@ test('add a Work profile with its own service and key, switch from the title bar
     expect(work.log.filter((l) => l.path === '/v2/info')).toHaveLength(1);
     await shoot(page, 'profiles-work', { dark: true });
 
-    await page.getByLabel('Profile').selectOption('default');
+    await page.getByRole('combobox', { name: 'Profile', exact: true }).selectOption('default');
     await expect(monthMeter(page)).toHaveAttribute('aria-valuemax', '10000');
     await expect(monthMeter(page)).toHaveAttribute('aria-valuenow', '8999');
     await expect(result(page)).not.toContainText('1.1.1.1'); // Work's result is not shown under Default
-    await page.getByLabel('Profile').selectOption('Work');
+    await page.getByRole('combobox', { name: 'Profile', exact: true }).selectOption('Work');
     await expect(monthMeter(page)).toHaveAttribute('aria-valuenow', '499');
     expect(preview.logs.join('\n')).not.toContain(WORK_KEY);
   } finally {
@@ -72,11 +72,11 @@ test('removing a profile asks first and says what goes; the one in use cannot be
   await page.getByRole('button', { name: 'Add profile' }).click();
   await page.getByLabel('Profile name').fill('Lab');
   await page.getByRole('button', { name: 'Add and switch' }).click();
-  await expect(page.getByLabel('Profile')).toHaveValue('Lab');
+  await expect(page.getByRole('combobox', { name: 'Profile', exact: true })).toHaveValue('Lab');
   const profiles = page.getByRole('group', { name: 'Profiles' });
   await expect(profiles.getByRole('button', { name: 'Remove Lab' })).toHaveCount(0); // in use
   await profiles.getByRole('button', { name: 'Use' }).click();
-  await expect(page.getByLabel('Profile')).toHaveValue('default');
+  await expect(page.getByRole('combobox', { name: 'Profile', exact: true })).toHaveValue('default');
   await page.getByRole('group', { name: 'Profiles' }).getByRole('button', { name: 'Remove Lab' }).click();
   const confirm = page.getByRole('group', { name: 'Confirm removing the profile' });
   await expect(confirm).toContainText('Its API key is deleted from the keychain');
@@ -84,7 +84,7 @@ test('removing a profile asks first and says what goes; the one in use cannot be
   await confirm.getByRole('button', { name: 'Remove profile' }).click();
   await expect(page.getByRole('group', { name: 'Profiles' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('status').filter({ hasText: 'Removed Lab.' })).toBeVisible();
-  await expect(page.getByLabel('Profile')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Profile', exact: true })).toHaveCount(0);
 });
 
 test('a profile not in use is checked in the background: its line follows, and the tray can show it when it is closest to running out', async ({
@@ -108,7 +108,7 @@ test('a profile not in use is checked in the background: its line follows, and t
     await page.getByRole('button', { name: 'Save new key' }).click();
     await expect(page.getByRole('group', { name: 'API key' })).toContainText('••••••1111');
     await page.getByRole('group', { name: 'Profiles' }).getByRole('button', { name: 'Use' }).click();
-    await expect(page.getByLabel('Profile')).toHaveValue('default');
+    await expect(page.getByRole('combobox', { name: 'Profile', exact: true })).toHaveValue('default');
 
     // Work is used elsewhere (another machine, a script): its next automatic check, in the background, sees it.
     work.setUsage(WORK_KEY, { month: 470 });

@@ -241,7 +241,7 @@ test.describe('At 380 px', () => {
     // The title bar's picker names each profile with its month line (the one in use by its name: its figures are
     // in the gauges).
     await page.getByRole('button', { name: /Back/ }).click();
-    const picker = page.getByLabel('Profile');
+    const picker = page.getByRole('combobox', { name: 'Profile', exact: true });
     await expect(picker).toHaveValue('Work');
     await expect(picker.locator('option[value="default"]')).toHaveText('Default — 10,000 of 10,000 left this month');
     await expect(picker.locator('option[value="Work"]')).toHaveText('Work');
