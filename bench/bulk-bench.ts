@@ -16,7 +16,7 @@ import { BulkJobs, oneProfile } from '../electron/core/bulk/bulk-jobs';
 import { extractAddresses } from '../electron/core/bulk/extract';
 import type { BulkLookupPort } from '../electron/core/bulk/job-types';
 import { ManualClock } from '../electron/core/lib/clocks';
-import { dbQuotaStore } from '../electron/core/service/db-quota-store';
+import { dbQuotaStore } from '../electron/core/service/store/db-quota-store';
 import { QuotaService } from '../electron/core/service/quota-service';
 import { StateDb } from '../electron/core/storage/state-db';
 import { fakeIpData } from '../electron/demo/fake-ip-data';

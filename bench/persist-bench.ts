@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { systemClock } from '../electron/core/lib/ports';
-import { dbQuotaStore } from '../electron/core/service/db-quota-store';
+import { dbQuotaStore } from '../electron/core/service/store/db-quota-store';
 import { QuotaService } from '../electron/core/service/quota-service';
 import { StateDb } from '../electron/core/storage/state-db';
 import { pick } from './quick';

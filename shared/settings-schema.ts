@@ -8,7 +8,7 @@
  * - the renderer's ranges are shared/settings.ts's `LIMITS`, the same numbers this file checks.
  * Main side only: the renderer imports types from here, never values (its bundle does not contain zod).
  * Reading settings.json (migrations by `schemaVersion`, defaults for missing fields) and applying a patch
- * are the settings store's job: electron/core/storage/settings-schema.ts.
+ * are the settings store's job: electron/core/storage/settings-migrations.ts.
  */
 import { z } from 'zod';
 import { checkAccelerator } from './accelerator';
@@ -183,7 +183,7 @@ const patchGroup = <S extends z.ZodRawShape>(name: string, shape: S) =>
  * A change from the renderer: the deep partial of the settings (every field optional, one level into the
  * groups), from the same field schemas, strict at both levels. Never the profile's name: renaming or switching
  * profiles moves keychain items and state, so only the profile operations do it. Cross-field rules (critical below low) need
- * the current settings: the store checks them on the result (electron/core/storage/settings-schema.ts).
+ * the current settings: the store checks them on the result (electron/core/storage/settings-migrations.ts).
  */
 export const settingsPatchSchema = z
   .strictObject(

@@ -11,12 +11,13 @@ import type { AppSnapshot } from '../../shared/ipc';
 import { emptyQuotaState } from '../../shared/quota';
 import type { SettingsUpdateOutcome } from '../../shared/ipc';
 import { profileLabel, type Settings, type SettingsPatch } from '../../shared/settings';
-import { loadPausedUntil, serviceConfig } from '../core/app/app-state';
+import { loadPausedUntil } from '../core/app/notification-pause';
+import { serviceConfig } from '../core/app/service-config';
 import { silentLogger, systemClock, type Logger, type SecretStore } from '../core/lib/ports';
 import { keyAccount, keyOriginKv } from '../core/secrets/key-account';
 import { KEYCHAIN_PROBE_ACCOUNT, KeyVault, type KeytarSecretStore } from '../core/secrets/key-vault';
 import { folderId, folderScopedSecrets, ownedAccounts } from '../core/app/keychain-folder';
-import { dbQuotaStore } from '../core/service/db-quota-store';
+import { dbQuotaStore } from '../core/service/store/db-quota-store';
 import { QuotaService } from '../core/service/quota-service';
 import type { SettingsStore } from '../core/storage/settings-store';
 import { StateDb } from '../core/storage/state-db';
@@ -146,7 +147,7 @@ export class CliContext {
     const name = this.current.profile;
     // The schema's modules (zod) are loaded only here: reading commands never pay for them.
     const [{ validatePatch }, { PROFILE_FIELDS, profileFields }] = await Promise.all([
-      import('../core/storage/settings-schema'),
+      import('../core/storage/settings-migrations'),
       import('../../shared/settings-schema'),
     ]);
     const shared = Object.keys(patch).filter((k) => !(PROFILE_FIELDS as string[]).includes(k));

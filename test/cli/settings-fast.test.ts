@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { settingsAsIs } from '../../electron/cli/settings-fast';
-import { parseSettings } from '../../electron/core/storage/settings-schema';
+import { parseSettings } from '../../electron/core/storage/settings-migrations';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
 
 const anyValue = fc.oneof(

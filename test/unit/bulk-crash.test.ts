@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { BulkJobs, oneProfile } from '../../electron/core/bulk/bulk-jobs';
 import { systemClock } from '../../electron/core/lib/ports';
-import { dbQuotaStore } from '../../electron/core/service/db-quota-store';
+import { dbQuotaStore } from '../../electron/core/service/store/db-quota-store';
 import { QuotaService } from '../../electron/core/service/quota-service';
 import { StateDb } from '../../electron/core/storage/state-db';
 import { startSimulator, type Simulator } from '../../electron/demo/simulator';

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { validatePatch } from '../../electron/core/storage/settings-schema';
+import { validatePatch } from '../../electron/core/storage/settings-migrations';
 import { parseRequest, requestSchemas, type MismatchedChannels, type RequestSchemas } from '../../shared/ipc-schemas';
 import { DEFAULT_SETTINGS, LIMITS, type NumberSettingPath, type SettingsPatch } from '../../shared/settings';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { systemClock } from '../../electron/core/lib/ports';
-import { dbQuotaStore } from '../../electron/core/service/db-quota-store';
+import { dbQuotaStore } from '../../electron/core/service/store/db-quota-store';
 import { QuotaService } from '../../electron/core/service/quota-service';
 import { StateDb } from '../../electron/core/storage/state-db';
 import { baseConfig } from './service-harness';

@@ -1,9 +1,9 @@
 /** A huge answer is shown but not cached: memory and state.db stay small, and the next lookup asks again. */
 import { expect, it } from 'vitest';
 import { systemClock } from '../../electron/core/lib/ports';
-import { MAX_CACHED_ANSWER_CHARS } from '../../electron/core/service/lookups';
+import { MAX_CACHED_ANSWER_CHARS } from '../../electron/core/service/lookup/lookups';
 import { QuotaService } from '../../electron/core/service/quota-service';
-import { memoryQuotaStore } from '../../electron/core/service/quota-store';
+import { memoryQuotaStore } from '../../electron/core/service/store/quota-store';
 import { baseConfig } from './service-harness';
 
 it('an answer over 1 MiB is returned whole but not cached; a normal one is cached', async () => {

@@ -57,7 +57,7 @@ describe('layering (eslint.config.js)', () => {
       await restrictions('electron/core/storage/whatever.ts', "import { x } from '../service/lookup-cache';"),
     ).toHaveLength(1);
     expect(
-      await restrictions('electron/core/service/whatever.ts', "import { x } from '../app/app-state';"),
+      await restrictions('electron/core/service/whatever.ts', "import { x } from '../app/service-config';"),
     ).toHaveLength(1);
   });
 
@@ -92,7 +92,7 @@ describe('layering (eslint.config.js)', () => {
 
   it('holds in sub-folders of a layer too (app/handlers, …)', async () => {
     expect(
-      await restrictions('electron/core/service/sub/whatever.ts', "import { x } from '../../app/app-state';"),
+      await restrictions('electron/core/service/sub/whatever.ts', "import { x } from '../../app/service-config';"),
     ).toHaveLength(1);
     expect(
       await restrictions('electron/core/app/handlers/whatever.ts', "import { x } from '../../../shell/tray';"),

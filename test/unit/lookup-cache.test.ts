@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../electron/core/lib/clocks';
-import { LookupCache, summaryLabel, toRecent } from '../../electron/core/service/lookup-cache';
+import { LookupCache, summaryLabel, toRecent } from '../../electron/core/service/lookup/lookup-cache';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 const entry = (ip: string, profile = 'p', language = '') => ({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuotaService } from '../../electron/core/service/quota-service';
-import { memoryQuotaStore, type QuotaStore } from '../../electron/core/service/quota-store';
+import { memoryQuotaStore, type QuotaStore } from '../../electron/core/service/store/quota-store';
 import { KEY_MINUTE, KEY_NOMINUTE, startHarness } from './simulator-helpers';
 import { baseConfig, T0, startService, settle, type ServiceHarness } from './service-harness';
 

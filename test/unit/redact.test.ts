@@ -4,7 +4,7 @@ import { ManualClock } from '../../electron/core/lib/clocks';
 import { createApiClient } from '../../electron/core/lookup-api/client';
 import { MAX_RAW_CHARS, toLookupOutcome } from '../../electron/core/lookup-api/outcomes';
 import { QuotaEngine } from '../../electron/core/quota/engine';
-import { cleanOutcome } from '../../electron/core/service/lookup-outcome';
+import { cleanOutcome } from '../../electron/core/service/lookup/lookup-outcome';
 import { DEFAULT_THRESHOLDS } from '../../shared/quota';
 
 const KEY = 'FAKE-redact-key-0123456789';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validatePatch } from '../../electron/core/storage/settings-schema';
+import { validatePatch } from '../../electron/core/storage/settings-migrations';
 import { DEFAULT_SETTINGS, LIMITS, type NumberSettingPath, type SettingsPatch } from '../../shared/settings';
 import { settingsPatchSchema, settingsSchema } from '../../shared/settings-schema';
 

@@ -9,7 +9,7 @@ import {
   settingsJsonSchema,
   SettingsValidationError,
   validatePatch,
-} from '../../electron/core/storage/settings-schema';
+} from '../../electron/core/storage/settings-migrations';
 import { SettingsStore } from '../../electron/core/storage/settings-store';
 import { DEFAULT_SETTINGS, SETTINGS_SCHEMA_VERSION, type Settings, type SettingsPatch } from '../../shared/settings';
 import { canTestReadOnly, isRoot, runStoreInReadOnlyDir } from './helpers/read-only-dir';

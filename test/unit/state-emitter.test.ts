@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameState } from '../../electron/core/service/state-emitter';
+import { sameState } from '../../electron/core/service/store/state-emitter';
 import type { QuotaState } from '../../shared/quota';
 
 const base: QuotaState = {

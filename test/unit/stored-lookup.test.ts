@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { dbQuotaStore } from '../../electron/core/service/db-quota-store';
+import { dbQuotaStore } from '../../electron/core/service/store/db-quota-store';
 import { StateDb } from '../../electron/core/storage/state-db';
 import { T0, startService, type ServiceHarness } from './service-harness';
 import type { Harness } from './simulator-helpers';

@@ -2,9 +2,11 @@ import type { QuotaState } from '../../../shared/quota';
 import { profileLabel, type Settings } from '../../../shared/settings';
 import type { Clock, Logger, NotifyRequest } from '../lib/ports';
 import { decideAlerts, emptyAlertMemory, type AlertMemory } from '../quota/alerts';
-import { PersistDebounce } from '../service/persist-debounce';
+import { PersistDebounce } from '../service/store/persist-debounce';
 import type { StateDb } from '../storage/state-db';
-import { boundedPause, loadAlerts, loadPausedUntil, MAX_PAUSE_MS, saveAlerts } from './app-state';
+import { MAX_PAUSE_MS } from '../../../shared/ipc';
+import { boundedPause, loadPausedUntil } from './notification-pause';
+import { loadAlerts, saveAlerts } from './saved-alerts';
 
 export interface AlertCenterDeps {
   db: StateDb;

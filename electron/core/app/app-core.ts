@@ -1,6 +1,6 @@
 import type { Handlers } from '../../../shared/ipc';
 import { BulkJobs } from '../bulk/bulk-jobs';
-import { followingClock } from '../bulk/clock-of';
+import { followingClock } from '../bulk/following-clock';
 import { adoptLegacyKey } from './legacy-key';
 import { KEYCHAIN_PROBE_ACCOUNT, KeyVault } from '../secrets/key-vault';
 import { folderId, folderScopedSecrets, ownedAccounts } from './keychain-folder';
@@ -29,7 +29,7 @@ import { Snapshots } from './snapshots';
 import { updateHandlers } from './handlers/update-handlers';
 import { UpdatePolicy } from '../update/update-policy';
 
-export { serviceConfig } from './app-state';
+export { serviceConfig } from './service-config';
 
 /** state.db kv: the last version whose "ready — restart to update" notification was shown (one per version). */
 const UPDATE_NOTIFIED_KEY = 'update.notifiedVersion';

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { startSimulator, type Simulator } from '../../demo/simulator';
 import { OffsetClock } from '../lib/clocks';
 
+/** The profile name demo mode runs under. */
+export const DEMO_PROFILE = 'demo';
+
 /** The demo plan: small enough that thresholds, 429s and resets are easy to see. */
 export const DEMO_PLAN = { monthLimit: 1000, minuteLimit: 10, label: 'demo' } as const;
 /** Requests a day that the user's "other servers" spend in the demo, so fast-forward shows the month draining. */

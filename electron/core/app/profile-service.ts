@@ -3,11 +3,11 @@ import type { Settings } from '../../../shared/settings';
 import type { Clock, FetchFn, Logger } from '../lib/ports';
 import { keyAccount } from '../secrets/key-account';
 import type { KeyVault } from '../secrets/key-vault';
-import { dbQuotaStore } from '../service/db-quota-store';
+import { dbQuotaStore } from '../service/store/db-quota-store';
 import { QuotaService } from '../service/quota-service';
-import type { QuotaStore } from '../service/quota-store';
+import type { QuotaStore } from '../service/store/quota-store';
 import type { StateDb } from '../storage/state-db';
-import { serviceConfig } from './app-state';
+import { serviceConfig } from './service-config';
 
 export interface ProfileServiceDeps {
   clock: Clock;

@@ -1,7 +1,7 @@
 import type { QuotaState } from '../../../shared/quota';
 import type { ProfileSettings, Settings } from '../../../shared/settings';
 import type { QuotaService } from '../service/quota-service';
-import type { QuotaStore } from '../service/quota-store';
+import type { QuotaStore } from '../service/store/quota-store';
 import { onEachChange, profileService, type ProfileServiceDeps } from './profile-service';
 
 export interface ProfileWatchersDeps extends ProfileServiceDeps {

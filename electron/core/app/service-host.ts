@@ -7,8 +7,8 @@ import type { KeyVault } from '../secrets/key-vault';
 import { QuotaService } from '../service/quota-service';
 import type { SettingsStore } from '../storage/settings-store';
 import type { StateDb } from '../storage/state-db';
-import { DEMO_PROFILE, serviceConfig } from './app-state';
-import { DemoMode } from './demo-mode';
+import { DEMO_PROFILE, DemoMode } from './demo-mode';
+import { serviceConfig } from './service-config';
 import { onEachChange, profileService } from './profile-service';
 import { ProfileWatchers } from './profile-watchers';
 

@@ -5,7 +5,7 @@ import { parseCount, parseQuotaHeaders, type ParsedQuota } from './quota-headers
 /**
  * The real service's free `GET /v2/status` ({"quotas":{"month":{"total","used","remaining"}}}): not in the seed,
  * so it is detected, never relied on. A 404 (or 405/501) means the service has none. Parsing only; what the
- * answer means for the quota state is service/status-answer.ts.
+ * answer means for the quota state is service/status/status-answer.ts.
  */
 
 /** True when the status code says the service has no status check at all. */

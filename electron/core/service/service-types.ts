@@ -2,7 +2,7 @@ import type { LookupOutcome } from '../../../shared/outcome';
 import type { Clock, FetchFn, Logger } from '../lib/ports';
 import type { ParsedQuota } from '../lookup-api/quota-headers';
 import type { EngineThresholds } from '../quota/engine';
-import type { QuotaStore } from './quota-store';
+import type { QuotaStore } from './store/quota-store';
 
 /**
  * The configuration, options and constants of QuotaService (quota-service.ts re-exports the public ones).

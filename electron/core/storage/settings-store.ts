@@ -11,7 +11,7 @@ import { settingsSchema } from '../../../shared/settings-schema';
 import { Emitter } from '../lib/emitter';
 import { JsonFileStore } from './json-file-store';
 import { silentLogger, type Logger } from '../lib/ports';
-import { parseSettings, validatePatch } from './settings-schema';
+import { parseSettings, validatePatch } from './settings-migrations';
 
 export interface SettingsStoreOptions {
   dataDir: string;

@@ -6,7 +6,7 @@
 import readline from 'node:readline';
 import { BulkJobs, oneProfile } from '../../../electron/core/bulk/bulk-jobs';
 import { systemClock } from '../../../electron/core/lib/ports';
-import { dbQuotaStore } from '../../../electron/core/service/db-quota-store';
+import { dbQuotaStore } from '../../../electron/core/service/store/db-quota-store';
 import { QuotaService } from '../../../electron/core/service/quota-service';
 import { StateDb } from '../../../electron/core/storage/state-db';
 import { baseConfig } from '../service-harness';

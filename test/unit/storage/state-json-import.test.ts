@@ -8,7 +8,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reviveAlertMemory, type AlertMemory } from '../../../electron/core/quota/alerts';
 import { restoreEngine, type PersistedEngine } from '../../../electron/core/quota/persisted-engine';
-import type { PersistedCache, PersistedCacheEntry } from '../../../electron/core/service/lookup-cache';
+import type { PersistedCache, PersistedCacheEntry } from '../../../electron/core/service/lookup/lookup-cache';
 import { makeEnv, NOW, STAMP, type Env } from './helpers';
 
 /** The previous version's state.json (before state.db): one document for everything the app learnt. */

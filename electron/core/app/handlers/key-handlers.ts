@@ -7,7 +7,7 @@ import type { StateDb } from '../../storage/state-db';
 import { KeychainUnavailableError, type KeyVault } from '../../secrets/key-vault';
 import type { SettingsStore } from '../../storage/settings-store';
 import type { StatusAnswer } from '../../service/service-types';
-import { verifyProblem } from '../../service/verify-messages';
+import { verifyProblem } from '../../service/status/verify-messages';
 import type { ServiceHost } from '../service-host';
 import type { Snapshots } from '../snapshots';
 

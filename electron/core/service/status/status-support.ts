@@ -1,5 +1,5 @@
-import type { StatusCheckSupport } from '../../../shared/quota';
-import type { KnownSupport } from './quota-store';
+import type { StatusCheckSupport } from '../../../../shared/quota';
+import type { KnownSupport } from '../store/quota-store';
 
 /** Whether the free GET /v2/status exists, remembered per base URL (the one in use is asked each time). */
 export class StatusSupport {

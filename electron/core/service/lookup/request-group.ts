@@ -1,4 +1,4 @@
-import type { ApiClient, RawResult } from '../lookup-api/client';
+import type { ApiClient, RawResult } from '../../lookup-api/client';
 
 export type ApiPath = '/v2/info' | '/v2/status';
 

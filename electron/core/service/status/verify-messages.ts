@@ -1,4 +1,4 @@
-import type { LookupOutcome } from '../../../shared/outcome';
+import type { LookupOutcome } from '../../../../shared/outcome';
 
 /**
  * Why a key could not be verified, worded for the form it is shown in (the first-run screen, or replacing the

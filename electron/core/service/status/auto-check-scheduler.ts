@@ -1,10 +1,10 @@
-import type { CheckQuotaOutcome } from '../../../shared/outcome';
-import type { QuotaLevel, StatusCheckSupport } from '../../../shared/quota';
-import { autoCheckDelay } from '../quota/auto-check-cadence';
-import type { QuotaEngine } from '../quota/engine';
-import { DeadlineTimer } from '../lib/deadline-timer';
-import type { Clock } from '../lib/ports';
-import type { AutoCheckConfig } from './service-types';
+import type { CheckQuotaOutcome } from '../../../../shared/outcome';
+import type { QuotaLevel, StatusCheckSupport } from '../../../../shared/quota';
+import { autoCheckDelay } from '../../quota/auto-check-cadence';
+import type { QuotaEngine } from '../../quota/engine';
+import { DeadlineTimer } from '../../lib/deadline-timer';
+import type { Clock } from '../../lib/ports';
+import type { AutoCheckConfig } from '../service-types';
 
 /** Outcome kinds that count as a failed auto-check (they back the cadence off). */
 const FAILURES = new Set(['network-error', 'server-error', 'bad-response', 'invalid-key', 'forbidden', 'no-key']);

@@ -1,6 +1,6 @@
-import type { Cooldown, StatusCheckSupport } from '../../../shared/quota';
-import type { PersistedEngine } from '../quota/persisted-engine';
-import type { CacheEntry } from './lookup-cache';
+import type { Cooldown, StatusCheckSupport } from '../../../../shared/quota';
+import type { PersistedEngine } from '../../quota/persisted-engine';
+import type { CacheEntry } from '../lookup/lookup-cache';
 
 export type KnownSupport = Exclude<StatusCheckSupport, 'unknown'>;
 

@@ -1,6 +1,6 @@
-import type { RecentLookup } from '../../../shared/ipc';
-import { isNum, isObj } from '../lib/guards';
-import type { CacheRow } from '../storage/storage-types';
+import type { RecentLookup } from '../../../../shared/ipc';
+import { isNum, isObj } from '../../lib/guards';
+import type { CacheRow } from '../../storage/storage-types';
 
 /**
  * LRU cache of lookup answers per profile (key), normalised IP and language. A Map keeps insertion order,

@@ -1,5 +1,5 @@
-import type { Clock, Logger, TimerHandle } from '../lib/ports';
-import { PERSIST_DELAY_MS } from './service-types';
+import type { Clock, Logger, TimerHandle } from '../../lib/ports';
+import { PERSIST_DELAY_MS } from '../service-types';
 
 export interface PersistDebounceOptions {
   clock: Clock;

@@ -1,9 +1,9 @@
-import type { LookupOutcome } from '../../../shared/outcome';
-import { redact, redactJson } from '../lib/redact';
-import type { RawResult } from '../lookup-api/client';
-import { toLookupOutcome } from '../lookup-api/outcomes';
-import type { QuotaEngine } from '../quota/engine';
-import { parseQuotaHeaders } from '../lookup-api/quota-headers';
+import type { LookupOutcome } from '../../../../shared/outcome';
+import { redact, redactJson } from '../../lib/redact';
+import type { RawResult } from '../../lookup-api/client';
+import { toLookupOutcome } from '../../lookup-api/outcomes';
+import type { QuotaEngine } from '../../quota/engine';
+import { parseQuotaHeaders } from '../../lookup-api/quota-headers';
 
 /** Turning QuotaService's raw /v2/info answers into outcomes fit to show. Pure but for feeding `engine`. */
 

@@ -1,8 +1,8 @@
-import type { Cooldown } from '../../../shared/quota';
-import { isObj } from '../lib/guards';
-import type { Clock, Logger } from '../lib/ports';
-import type { PersistedEngine } from '../quota/persisted-engine';
-import type { CacheEntry, LookupCache } from './lookup-cache';
+import type { Cooldown } from '../../../../shared/quota';
+import { isObj } from '../../lib/guards';
+import type { Clock, Logger } from '../../lib/ports';
+import type { PersistedEngine } from '../../quota/persisted-engine';
+import type { CacheEntry, LookupCache } from '../lookup/lookup-cache';
 import { PersistDebounce } from './persist-debounce';
 import type { KnownSupport, QuotaStore, QuotaStoreSnapshot } from './quota-store';
 

@@ -1,8 +1,8 @@
-import type { QuotaEngine } from '../quota/engine';
-import { parseQuotaHeaders } from '../lookup-api/quota-headers';
-import { cleanOutcome, finishLookup } from './lookup-outcome';
-import type { Send } from './request-group';
-import { CHECK_IP, type VerifyResult } from './service-types';
+import type { QuotaEngine } from '../../quota/engine';
+import { parseQuotaHeaders } from '../../lookup-api/quota-headers';
+import { cleanOutcome, finishLookup } from '../lookup/lookup-outcome';
+import type { Send } from '../lookup/request-group';
+import { CHECK_IP, type VerifyResult } from '../service-types';
 import { interpretStatus } from './status-answer';
 import type { StatusSupport } from './status-support';
 

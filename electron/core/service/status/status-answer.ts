@@ -1,10 +1,10 @@
-import type { LookupOutcome } from '../../../shared/outcome';
-import type { StatusCheckSupport } from '../../../shared/quota';
-import type { RawResult } from '../lookup-api/client';
-import { toLookupOutcome } from '../lookup-api/outcomes';
-import type { ParsedQuota } from '../lookup-api/quota-headers';
-import { statusCheckMissing, statusQuota } from '../lookup-api/status-check';
-import type { QuotaEngine } from '../quota/engine';
+import type { LookupOutcome } from '../../../../shared/outcome';
+import type { StatusCheckSupport } from '../../../../shared/quota';
+import type { RawResult } from '../../lookup-api/client';
+import { toLookupOutcome } from '../../lookup-api/outcomes';
+import type { ParsedQuota } from '../../lookup-api/quota-headers';
+import { statusCheckMissing, statusQuota } from '../../lookup-api/status-check';
+import type { QuotaEngine } from '../../quota/engine';
 
 /** What one /v2/status answer means for the quota state and for whether the free status check exists. */
 export interface StatusResult {

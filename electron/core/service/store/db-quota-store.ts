@@ -1,7 +1,7 @@
-import type { Cooldown } from '../../../shared/quota';
-import { restoreEngine, type PersistedEngine } from '../quota/persisted-engine';
-import type { StateDb } from '../storage/state-db';
-import { restoreCache, type CacheEntry } from './lookup-cache';
+import type { Cooldown } from '../../../../shared/quota';
+import { restoreEngine, type PersistedEngine } from '../../quota/persisted-engine';
+import type { StateDb } from '../../storage/state-db';
+import { restoreCache, type CacheEntry } from '../lookup/lookup-cache';
 import type { KnownSupport, QuotaStore, QuotaStoreSnapshot } from './quota-store';
 
 /** Samples handed to the engine on load: its own bound is smaller, and the forecast needs only this window. */

@@ -1,9 +1,9 @@
-import type { CheckQuotaOutcome, LookupOutcome } from '../../../shared/outcome';
-import type { StatusCheckSupport } from '../../../shared/quota';
-import type { QuotaEngine } from '../quota/engine';
-import { cleanOutcome } from './lookup-outcome';
-import type { Send } from './request-group';
-import { NO_KEY } from './service-types';
+import type { CheckQuotaOutcome, LookupOutcome } from '../../../../shared/outcome';
+import type { StatusCheckSupport } from '../../../../shared/quota';
+import type { QuotaEngine } from '../../quota/engine';
+import { cleanOutcome } from '../lookup/lookup-outcome';
+import type { Send } from '../lookup/request-group';
+import { NO_KEY } from '../service-types';
 import { interpretStatus, type StatusResult } from './status-answer';
 import type { StatusSupport } from './status-support';
 

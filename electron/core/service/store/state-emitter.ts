@@ -1,6 +1,6 @@
-import type { QuotaState } from '../../../shared/quota';
-import { Emitter } from '../lib/emitter';
-import type { Logger } from '../lib/ports';
+import type { QuotaState } from '../../../../shared/quota';
+import { Emitter } from '../../lib/emitter';
+import type { Logger } from '../../lib/ports';
 
 type Listener = (s: QuotaState) => void;
 

@@ -1,12 +1,12 @@
-import { parseIp } from '../../../shared/ip';
-import type { LookupOutcome } from '../../../shared/outcome';
-import type { Logger } from '../lib/ports';
-import type { QuotaEngine } from '../quota/engine';
-import { cooldownMessage } from '../quota/messages';
+import { parseIp } from '../../../../shared/ip';
+import type { LookupOutcome } from '../../../../shared/outcome';
+import type { Logger } from '../../lib/ports';
+import type { QuotaEngine } from '../../quota/engine';
+import { cooldownMessage } from '../../quota/messages';
 import type { CacheEntry, LookupCache } from './lookup-cache';
 import { cleanOutcome, finishLookup } from './lookup-outcome';
 import type { Send } from './request-group';
-import { NO_KEY } from './service-types';
+import { NO_KEY } from '../service-types';
 
 /** Answers longer than this (1 MiB of JSON text) are not cached: each such lookup is sent again. */
 export const MAX_CACHED_ANSWER_CHARS = 1 << 20;
