@@ -64,7 +64,7 @@ const ALLOW = [
     reason:
       'The window\'s "Map" button calls the openExternal IPC capability of window.lookupTray (no shell access in the ' +
       'sandboxed renderer); the core opens only allow-listed links of one fixed OpenStreetMap shape ' +
-      '(shared/map-link.ts, core/app/external-links.ts; test/unit/external-links.test.ts).',
+      '(shared/map-link.ts, core/app/external-links.ts; test/unit/core/app/external-links.test.ts).',
   },
 ];
 

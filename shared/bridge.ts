@@ -35,6 +35,6 @@ export function buildBridge(invoke: BridgeInvoke, subscribe: BridgeSubscribe): L
     api[EVENT_METHODS[event]] = (cb: (payload: Events[typeof event]) => void) => subscribe(event, cb);
   }
   // The one cast: the loops above add exactly the keys of LookupTrayApi (shared/ipc.ts proves at compile time
-  // that CHANNELS and EVENT_NAMES leave none out; test/unit/bridge.test.ts checks the keys and the routing).
+  // that CHANNELS and EVENT_NAMES leave none out; test/unit/shared/bridge.test.ts checks the keys and the routing).
   return api as unknown as LookupTrayApi;
 }

@@ -1,7 +1,7 @@
 /**
  * Settings → App's update controls and About's update line, in the web preview (which never updates itself: there is
  * no updater behind it, so the words say so and Check now is off). The checking itself is the core's, unit-tested with
- * a fake electron-updater (test/unit/update-policy.test.ts); an installed app's controls are in test/electron.
+ * a fake electron-updater (test/unit/core/update/update-policy.test.ts); an installed app's controls are in test/electron.
  */
 import { expect, test } from './fixtures';
 

@@ -1,6 +1,6 @@
 /**
  * One labelled model per tray-icon state the user should tell apart, for the contact sheet
- * (scripts/tray-icon-sheet.ts) and the legibility test (test/unit/tray-icon-legibility.test.ts).
+ * (scripts/tray-icon-sheet.ts) and the legibility test (test/unit/core/tray/tray-icon-legibility.test.ts).
  */
 import { levelFor } from '../../../shared/quota';
 import { quantiseRemaining, type IconModel } from './tray-icon';

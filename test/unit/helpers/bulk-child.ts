@@ -9,7 +9,7 @@ import { systemClock } from '../../../electron/core/lib/ports';
 import { dbQuotaStore } from '../../../electron/core/service/store/db-quota-store';
 import { QuotaService } from '../../../electron/core/service/quota-service';
 import { StateDb } from '../../../electron/core/storage/state-db';
-import { baseConfig } from '../service-harness';
+import { baseConfig } from './service-harness';
 
 const [dir = '', baseUrl = '', jobId = '', ttl = '30000'] = process.argv.slice(2);
 const lines = readline.createInterface({ input: process.stdin });

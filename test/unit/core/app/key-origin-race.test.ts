@@ -15,7 +15,7 @@ import { silentLogger } from '../../../../electron/core/lib/ports';
 import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 import { QuotaService } from '../../../../electron/core/service/quota-service';
 import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';
-import { baseConfig } from '../../service-harness';
+import { baseConfig } from '../../helpers/service-harness';
 
 const KEY = 'FAKE-origin-race-aaaa-1111';
 

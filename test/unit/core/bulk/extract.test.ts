@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { extractAddresses, MAX_INVALID_LISTED } from '../../../../electron/core/bulk/extract';
+import { MAX_EXPANDED } from '../../../../electron/core/bulk/ranges';
+
+const ips = (text: string, opts = {}) => extractAddresses(text, opts).addresses.map((a) => a.ip);
+
+describe('bulk input: addresses out of arbitrary text', () => {
+  it('finds IPv4 and IPv6 in any column of a CSV, between words, in brackets and with ports', () => {
+    const text = [
+      'email,signup_ip,country',
+      'a@example.com,8.8.8.8,US',
+      '"b@example.com","2001:4860:4860::8888","US"',
+      'user c came from 1.1.1.1:443 then [2606:4700::1111]:8443 and left',
+      'addr=9.9.9.9;next',
+    ].join('\n');
+    expect(ips(text)).toEqual(['8.8.8.8', '2001:4860:4860::8888', '1.1.1.1', '2606:4700::1111', '9.9.9.9']);
+  });
+
+  it('reads a web-server log without taking times, dates, versions or MAC addresses for addresses', () => {
+    const log =
+      '203.0.113.9 - - [23/Nov/2026:12:00:10 +0000] "GET /v1.2.3.4x HTTP/1.1" 200 512 "-" "curl/8.5.0" mac 00:1a:2b:3c:4d:5e\n' +
+      '2026-11-23 12:00:11 client 8.8.4.4 port 51234 version 1.2.3\n';
+    const r = extractAddresses(log, { includeReserved: true });
+    expect(r.addresses.map((a) => a.ip)).toEqual(['203.0.113.9', '8.8.4.4']);
+    expect(r.invalid).toEqual([]);
+  });
+
+  it('skips comment lines, trailing comments and blank lines; line numbers count every line', () => {
+    const text = '# my list\n\n8.8.8.8  # google\n// note 1.2.3.4\n; 5.6.7.8\n\r\n9.9.9.9\n';
+    const r = extractAddresses(text);
+    expect(r.addresses).toEqual([
+      { ip: '8.8.8.8', version: 4, line: 3, flag: null },
+      { ip: '9.9.9.9', version: 4, line: 7, flag: null },
+    ]);
+    expect(r.lines).toBe(7);
+  });
+
+  it('normalises and de-duplicates: two spellings of one IPv6 address (and IPv4-mapped IPv6) are one address', () => {
+    const r = extractAddresses(
+      '2606:4700:0:0:0:0:0:1111\n2606:4700::1111\n8.8.8.8\n::ffff:8.8.8.8\n2606:4700::01111\n2606:4700::0:1111\n',
+    );
+    expect(r.addresses.map((a) => [a.ip, a.line])).toEqual([
+      ['2606:4700::1111', 1],
+      ['8.8.8.8', 3],
+    ]);
+    expect(r.duplicates).toBe(3);
+  });
+
+  it('lists invalid entries with their line numbers and messages', () => {
+    const r = extractAddresses('8.8.8.8\n999.1.2.3\nexample.com\n2001:db8::1::2\n01.2.3.4\n1.2.3\n');
+    expect(r.addresses.map((a) => a.ip)).toEqual(['8.8.8.8']);
+    expect(r.invalid.map((e) => [e.line, e.text])).toEqual([
+      [2, '999.1.2.3'],
+      [3, 'example.com'],
+      [4, '2001:db8::1::2'],
+      [5, '01.2.3.4'],
+      [6, '1.2.3'],
+    ]);
+    expect(r.invalid[1]?.message).toContain('Hostnames are not looked up');
+    expect(r.invalidCount).toBe(5);
+  });
+
+  it('lets a header line through, but not a lone word further down', () => {
+    const r = extractAddresses('ip\n8.8.8.8\nhello\n');
+    expect(r.invalid.map((e) => e.line)).toEqual([3]);
+  });
+
+  it('bounds the invalid list but counts them all', () => {
+    const text = Array.from({ length: MAX_INVALID_LISTED + 5 }, (_, i) => `bad${i}`).join('\n');
+    const r = extractAddresses(`ip\n${text}`);
+    expect(r.invalid).toHaveLength(MAX_INVALID_LISTED);
+    expect(r.invalidCount).toBe(MAX_INVALID_LISTED + 5);
+  });
+
+  it('flags private, loopback and reserved addresses and leaves them out unless included', () => {
+    const text = '10.0.0.1\n127.0.0.1\n192.168.1.1\n8.8.8.8\nfe80::1\n::1\n240.0.0.1\n100.64.0.1\n';
+    const r = extractAddresses(text);
+    expect(r.addresses.map((a) => a.ip)).toEqual(['8.8.8.8']);
+    expect(r.excluded.map((a) => a.ip)).toEqual([
+      '10.0.0.1',
+      '127.0.0.1',
+      '192.168.1.1',
+      'fe80::1',
+      '::1',
+      '240.0.0.1',
+      '100.64.0.1',
+    ]);
+    expect(r.excluded[0]?.flag).toContain('private');
+    expect(r.excluded[1]?.flag).toContain('loopback');
+    const all = extractAddresses(text, { includeReserved: true });
+    expect(all.addresses).toHaveLength(8);
+    expect(all.excluded).toEqual([]);
+    expect(all.addresses.find((a) => a.ip === '10.0.0.1')?.flag).toContain('private');
+  });
+});
+
+describe('bulk input: CIDR blocks and a-b ranges', () => {
+  it('counts ranges first and expands them only when asked', () => {
+    const text = '192.0.2.0/30\n198.51.100.10 - 198.51.100.12\n2001:db8::/126\n8.8.8.8\n';
+    const counted = extractAddresses(text, { includeReserved: true });
+    expect(counted.ranges).toEqual([
+      { line: 1, text: '192.0.2.0/30', size: 4 },
+      { line: 2, text: '198.51.100.10-198.51.100.12', size: 3 },
+      { line: 3, text: '2001:db8::/126', size: 4 },
+    ]);
+    expect(counted.rangeAddresses).toBe(11);
+    expect(counted.expanded).toBe(false);
+    expect(counted.addresses.map((a) => a.ip)).toEqual(['8.8.8.8']);
+
+    const expanded = extractAddresses(text, { includeReserved: true, expandRanges: true });
+    expect(expanded.expanded).toBe(true);
+    expect(expanded.addresses.map((a) => a.ip)).toEqual([
+      '8.8.8.8',
+      '192.0.2.0',
+      '192.0.2.1',
+      '192.0.2.2',
+      '192.0.2.3',
+      '198.51.100.10',
+      '198.51.100.11',
+      '198.51.100.12',
+      '2001:db8::',
+      '2001:db8::1',
+      '2001:db8::2',
+      '2001:db8::3',
+    ]);
+    expect(expanded.addresses[1]?.line).toBe(1);
+  });
+
+  it('masks a CIDR base to its network and de-duplicates expanded addresses against listed ones', () => {
+    const r = extractAddresses('8.8.8.9\n8.8.8.10/31\n', { expandRanges: true });
+    expect(r.addresses.map((a) => a.ip)).toEqual(['8.8.8.9', '8.8.8.10', '8.8.8.11']);
+    expect(extractAddresses('8.8.8.8/31\n', { expandRanges: true }).duplicates).toBe(0);
+    expect(extractAddresses('8.8.8.8\n8.8.8.8/31\n', { expandRanges: true }).duplicates).toBe(1);
+  });
+
+  it(`refuses to expand beyond ${MAX_EXPANDED} addresses in total, with a message, and expands exactly that many`, () => {
+    const over = extractAddresses('11.0.0.0/16\n12.0.0.0/32\n', { expandRanges: true });
+    expect(over.expanded).toBe(false);
+    expect(over.rangeAddresses).toBe(65_537);
+    expect(over.rangeMessage).toBe(
+      'The ranges hold 65 537 addresses; at most 65 536 can be expanded. Narrow the ranges or split the list.',
+    );
+    expect(over.addresses).toEqual([]);
+    const huge = extractAddresses('2001:db8::/32\n', { expandRanges: true });
+    expect(huge.rangeMessage).toContain('79 228 162 514 264 337 593 543 950 336 addresses');
+    const atCap = extractAddresses('11.0.0.0/16\n', { expandRanges: true });
+    expect(atCap.expanded).toBe(true);
+    expect(atCap.addresses).toHaveLength(65_536);
+    expect(atCap.addresses.at(-1)?.ip).toBe('11.0.255.255');
+  });
+
+  it('reports bad ranges as invalid entries', () => {
+    const r = extractAddresses('8.8.8.0/33\n8.8.8.9-8.8.8.1\n8.8.8.8-2001:db8::1\n');
+    expect(r.invalid.map((e) => [e.line, e.message])).toEqual([
+      [1, '/33 is not a valid prefix length for IPv4 (0–32).'],
+      [2, 'The range ends before it starts.'],
+      [3, 'A range must start and end with the same IP version.'],
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { validatePatch } from '../../../electron/core/storage/settings-migrations';
+import { DEFAULT_SETTINGS, LIMITS, type NumberSettingPath, type SettingsPatch } from '../../../shared/settings';
+import { settingsPatchSchema, settingsSchema } from '../../../shared/settings-schema';
+
+/** A patch setting one number field, e.g. 'cache.ttlMinutes' -> { cache: { ttlMinutes: v } }. */
+function patchAt(path: NumberSettingPath, value: unknown): Record<string, unknown> {
+  const [group, field] = path.split('.') as [string, string | undefined];
+  return field === undefined ? { [group]: value } : { [group]: { [field]: value } };
+}
+
+/** Whether the core's patch check reports a range/type error on `path` (not a cross-field rule). */
+function coreRefusesValue(path: NumberSettingPath, value: unknown): boolean {
+  const outcome = validatePatch(structuredClone(DEFAULT_SETTINGS), patchAt(path, value) as SettingsPatch);
+  return outcome.kind === 'invalid' && outcome.errors.some((e) => e.field === path && /whole number/.test(e.message));
+}
+
+describe('the one settings schema (shared/settings-schema.ts)', () => {
+  it('the defaults are valid settings, unchanged by the schema', () => {
+    expect(settingsSchema.parse(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('every number setting has its LIMITS range, enforced at both edges with the same message', () => {
+    expect(Object.keys(LIMITS).sort()).toEqual(
+      [
+        'autoCheck.intervalMinutes',
+        'cache.maxEntries',
+        'cache.ttlMinutes',
+        'monthResetDay',
+        'thresholds.minuteCritical',
+        'thresholds.minuteLow',
+        'thresholds.monthCritical',
+        'thresholds.monthLow',
+      ].sort(),
+    );
+    for (const path of Object.keys(LIMITS) as NumberSettingPath[]) {
+      const { min, max } = LIMITS[path];
+      expect(
+        [min - 1, min, max, max + 1, min + 0.5].map((v) => coreRefusesValue(path, v)),
+        path,
+      ).toEqual([true, false, false, true, true]);
+    }
+  });
+
+  it('a patch is the deep partial of the settings: any subset is accepted, unknown keys are refused', () => {
+    expect(settingsPatchSchema.safeParse({}).success).toBe(true);
+    expect(settingsPatchSchema.safeParse({ thresholds: { monthLow: 30 }, notifications: {} }).success).toBe(true);
+    expect(settingsPatchSchema.safeParse({ schemaVersion: 1 }).success).toBe(false);
+    expect(settingsPatchSchema.safeParse({ cache: { ttlMinutes: 5, size: 1 } }).success).toBe(false);
+  });
+});
