@@ -3,7 +3,7 @@
  * (scripts/tray-icon-sheet.ts) and the legibility test (test/unit/core/tray/tray-icon-legibility.test.ts).
  */
 import { levelFor } from '../../../shared/quota';
-import { quantiseRemaining, type IconModel } from './tray-icon';
+import { quantiseRemaining, type IconModel } from './icon-model';
 
 type GaugeModel = Extract<IconModel, { kind: 'gauge' }>;
 
