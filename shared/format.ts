@@ -4,6 +4,10 @@
  * the main process passes 'en-US' where its sentences are English.
  */
 
+import { YEAR_SHOWN_BEYOND_MS, countText, isValidInstant, utcDayText, utcText } from './format-en';
+
+export { isValidInstant };
+
 type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules;
 const cache = new Map<string, Formatter>();
 function fmt<T extends Formatter>(key: string, make: () => T): T {
@@ -12,17 +16,12 @@ function fmt<T extends Formatter>(key: string, make: () => T): T {
   return f;
 }
 
-/** An instant a Date can hold (±8.64e15 ms); anything else (NaN, 1e300, …) is shown as unknown, never thrown on. */
-export const isValidInstant = (t: number): boolean => Number.isFinite(t) && Math.abs(t) <= 8.64e15;
-
 /** "9,512" ("—" for a count that is not a number) */
 export function formatCount(n: number, locale?: string): string {
   if (!Number.isFinite(n)) return '—';
+  if (locale === 'en-US') return countText(n); // the main process's sentences: no ICU load (format-en.ts)
   return fmt(`n|${locale}`, () => new Intl.NumberFormat(locale)).format(Math.max(0, Math.round(n)));
 }
-
-/** Dates further than this from now carry their year ("Nov 21, 2036"): without it they read as this year's. */
-const YEAR_SHOWN_BEYOND_MS = 300 * 24 * 3600_000;
 
 function farOff(t: number, now: number): boolean {
   return Math.abs(t - now) > YEAR_SHOWN_BEYOND_MS;
@@ -31,6 +30,7 @@ function farOff(t: number, now: number): boolean {
 /** "Dec 1, 00:00 UTC"; "Nov 21, 2036, 00:00 UTC" when it is far from `now`. */
 export function formatUtc(t: number, locale?: string, now: number = Date.now()): string {
   if (!isValidInstant(t)) return 'an unknown date';
+  if (locale === 'en-US') return utcText(t, now);
   const year = farOff(t, now);
   const f = fmt(
     `u|${locale}|${year}`,
@@ -51,6 +51,7 @@ export function formatUtc(t: number, locale?: string, now: number = Date.now()):
 /** "Nov 27" (UTC calendar day); "Nov 27, 2036" when it is far from `now`. */
 export function formatUtcDay(t: number, locale?: string, now: number = Date.now()): string {
   if (!isValidInstant(t)) return 'an unknown date';
+  if (locale === 'en-US') return utcDayText(t, now);
   const year = farOff(t, now);
   return fmt(
     `d|${locale}|${year}`,
@@ -100,4 +101,13 @@ export function formatCountOf(n: number, one: string, other = `${one}s`, locale?
   const rules = fmt('p|en', () => new Intl.PluralRules('en-US'));
   const shown = Number.isFinite(n) ? Math.max(0, Math.round(n)) : n;
   return `${formatCount(n, locale)} ${rules.select(shown) === 'one' ? one : other}`;
+}
+
+/** How long ago figures were observed: "just now", "3 min ago", "5 h ago", "3 d ago" (the tray's and the CLI's). */
+export function agoText(ageMs: number): string {
+  const min = Math.floor(Math.max(0, ageMs) / 60_000);
+  if (min < 1) return 'just now';
+  if (min < 60) return `${min} min ago`;
+  const h = Math.floor(min / 60);
+  return h < 48 ? `${h} h ago` : `${Math.floor(h / 24)} d ago`;
 }

@@ -1,6 +1,6 @@
 import type { LookupOutcome } from '../../shared/outcome';
 import { EXIT, type ExitCode } from './exit-codes';
-import { isoText } from './format-fast';
+import { isoText } from '../../shared/format-en';
 
 /** The exit code of a lookup that did not answer (0 for one that did). */
 export function exitFor(o: LookupOutcome): ExitCode {

@@ -1,8 +1,8 @@
 /** `lookup-tray quota`: the month and minute figures with reset times and age, the forecast; --check asks the service. */
-import { formatCountdown, isValidInstant } from '../../../shared/format';
+import { agoText, formatCountdown, isValidInstant } from '../../../shared/format';
 import type { QuotaState, QuotaWindow } from '../../../shared/quota';
 import { CliError, EXIT } from '../exit-codes';
-import { countText, isoText, utcDayText, utcText } from '../format-fast';
+import { countText, isoText, utcDayText, utcText } from '../../../shared/format-en';
 import { cliMessage, exitFor } from '../outcome-exit';
 import { jsonText, paint, processIo, type Io } from '../output';
 import type { ActionInput } from '../program';
@@ -36,14 +36,7 @@ export async function quotaCommand(input: ActionInput<QuotaOptions>, io: Io = pr
   });
 }
 
-/** "updated 3 min ago" (the tray's words; not imported from tray-model.ts, which brings the icon's PNG encoder). */
-function ageText(ms: number): string {
-  const min = Math.floor(Math.max(0, ms) / 60_000);
-  if (min < 1) return 'updated just now';
-  if (min < 60) return `updated ${min} min ago`;
-  const h = Math.floor(min / 60);
-  return h < 48 ? `updated ${h} h ago` : `updated ${Math.floor(h / 24)} d ago`;
-}
+const ageText = (ms: number) => `updated ${agoText(ms)}`;
 
 const pct = (w: QuotaWindow) => (w.limit > 0 ? ` (${Math.floor((100 * w.remaining) / w.limit)} %)` : '');
 

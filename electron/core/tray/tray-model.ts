@@ -6,8 +6,8 @@
 import { bulkTrayLine, type BulkProgress } from '../../../shared/bulk';
 import type { AppSnapshot, WatchedQuota } from '../../../shared/ipc';
 import { monthAtRisk, type QuotaLevel, type QuotaState, type QuotaWindow } from '../../../shared/quota';
-import { quantiseRemaining, type IconModel } from './tray-icon';
-import { formatCount, formatLocalTime, formatUtcDay } from '../../../shared/format';
+import { quantiseRemaining, type IconModel } from './icon-model';
+import { agoText, formatCount, formatLocalTime, formatUtcDay } from '../../../shared/format';
 import { restartLabel, type UpdateStatus } from '../../../shared/update';
 
 export interface TrayModel {
@@ -235,12 +235,7 @@ function minuteText(q: QuotaState, hit: boolean, int: (n: number) => string): st
 }
 
 export function updatedText(ageMs: number): string {
-  const min = Math.floor(Math.max(0, ageMs) / 60_000);
-  if (min < 1) return 'Updated just now';
-  if (min < 60) return `Updated ${min} min ago`;
-  const h = Math.floor(min / 60);
-  if (h < 48) return `Updated ${h} h ago`;
-  return `Updated ${Math.floor(h / 24)} d ago`;
+  return `Updated ${agoText(ageMs)}`;
 }
 
 /** Earliest instant (local clock) at which the icon changes by itself: a limit lifting or the figures going stale. */

@@ -1,24 +1,26 @@
 /**
- * The en-US counts and UTC dates of shared/format.ts, without Intl: the first Intl.NumberFormat of a process loads
- * ICU data, which costs more than the rest of `lookup-tray quota` (50–100 ms here). Same text for every value:
- * test/cli/format-fast.test.ts compares them with shared/format.ts.
+ * en-US counts and UTC dates without Intl: what shared/format.ts gives for the locale 'en-US' (the main process's and
+ * the command line's sentences). The first Intl formatter of a process loads ICU data, which costs more than the
+ * rest of a `lookup-tray quota` (50–100 ms). Same text as Intl for every value: test/unit/shared/format-en.test.ts.
  */
-import { isValidInstant } from '../../shared/format';
+
+/** An instant a Date can hold (±8.64e15 ms); anything else (NaN, 1e300, …) is shown as unknown, never thrown on. */
+export const isValidInstant = (t: number): boolean => Number.isFinite(t) && Math.abs(t) <= 8.64e15;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** formatCount(n, 'en-US'): "9,512" ("—" for a count that is not a number). */
+/** Intl.NumberFormat('en-US'): "9,512" ("—" for a count that is not a number). */
 export function countText(n: number): string {
   if (!Number.isFinite(n)) return '—';
   const r = Math.max(0, Math.round(n));
   return r >= 1e21 ? r.toLocaleString('en-US') : String(r).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** Dates this far from now carry their year, as in shared/format.ts. */
-const YEAR_SHOWN_BEYOND_MS = 300 * 24 * 3600_000;
+/** Dates further than this from now carry their year ("Nov 21, 2036"): without it they read as this year's. */
+export const YEAR_SHOWN_BEYOND_MS = 300 * 24 * 3600_000;
 
-/** formatUtcDay(t, 'en-US', now): "Nov 27"; "Nov 27, 2036" far from now. */
+/** The UTC calendar day: "Nov 27"; "Nov 27, 2036" far from now. */
 export function utcDayText(t: number, now: number = Date.now()): string {
   if (!isValidInstant(t)) return 'an unknown date';
   const d = new Date(t);
@@ -28,7 +30,7 @@ export function utcDayText(t: number, now: number = Date.now()): string {
   return `${day}, ${y > 0 ? y : 1 - y}`; // Intl's year of an instant BC has no sign (and no era in this format)
 }
 
-/** formatUtc(t, 'en-US', now): "Dec 1, 00:00 UTC"; "Nov 21, 2036, 00:00 UTC" far from now. */
+/** The UTC day and time: "Dec 1, 00:00 UTC"; "Nov 21, 2036, 00:00 UTC" far from now. */
 export function utcText(t: number, now: number = Date.now()): string {
   if (!isValidInstant(t)) return 'an unknown date';
   const d = new Date(t);
