@@ -8,10 +8,9 @@ import { KeyChanges } from './key-changes';
 import { NoticeBoard } from '../storage/notice-board';
 import { SettingsStore } from '../storage/settings-store';
 import { StateDb } from '../storage/state-db';
-import { watchDataFolder } from '../storage/data-folder-watch';
 import { AlertCenter } from './alert-center';
 import type { AppCore, AppCorePorts } from './app-core-types';
-import type { NotifyRequest } from '../lib/ports';
+import type { Clock, Logger, NotifyRequest } from '../lib/ports';
 import { EventHub } from './event-hub';
 import { appHandlers } from './handlers/app-handlers';
 import { bulkHandlers } from './handlers/bulk-handlers';
@@ -24,6 +23,7 @@ import { Profiles } from './profiles';
 import { keyHandlers } from './handlers/key-handlers';
 import { lookupHandlers } from './handlers/lookup-handlers';
 import { LargeAnswers } from './large-answers';
+import { followOtherProcesses } from './other-processes';
 import { ServiceHost } from './service-host';
 import { Snapshots } from './snapshots';
 import { updateHandlers } from './handlers/update-handlers';
@@ -34,15 +34,9 @@ export { serviceConfig } from './service-config';
 /** state.db kv: the last version whose "ready — restart to update" notification was shown (one per version). */
 const UPDATE_NOTIFIED_KEY = 'update.notifiedVersion';
 
-/**
- * The composition of the main-process core — wiring only: the settings file, state.db, the key vault, the
- * QuotaService in use, alerts and demo mode, and the handlers of every capability of shared/ipc.ts, grouped by
- * capability in handlers/. One event per state change. Plain Node: the Electron shell, the web preview and the
- * CLI all drive it.
- */
-export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
+/** The data folder's stores: settings.json, state.db, their notices, and this folder's keys in the keychain. */
+function openStores(ports: AppCorePorts) {
   const { clock, logger } = ports;
-  const hub = new EventHub((err) => logger.error('event listener failed', { error: String(err) }));
   // Before anything is written in the folder: its keychain id (keychain-folder.ts).
   folderId(ports.dataDir);
   const settings = new SettingsStore({ dataDir: ports.dataDir, logger, now: () => clock.now() });
@@ -57,40 +51,120 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     unscoped: [KEYCHAIN_PROBE_ACCOUNT],
   });
   const vault = new KeyVault(secrets, logger, () => keyChanges.mark());
-  const alerts = new AlertCenter({ db, clock, logger, settings: () => settings.peek() });
-  const notifyAll = (notifications: NotifyRequest[]) => {
+  return { settings, db, notices, keyChanges, vault };
+}
+
+/** Shows each notification (a failing notifier is logged, never thrown) and announces it to the window. */
+function notifierOf(ports: AppCorePorts, hub: EventHub) {
+  return (notifications: NotifyRequest[]) => {
     for (const n of notifications) {
       try {
         ports.notifier.notify(n);
       } catch (err) {
-        logger.warn('notification failed', { error: String(err) });
+        ports.logger.warn('notification failed', { error: String(err) });
       }
       hub.emit('notification', n);
     }
   };
-  const background = ports.oneShot !== true;
-  let resumeReturned = () => {}; // set once the bulk jobs exist
-  const host: ServiceHost = new ServiceHost({
-    settings,
-    vault,
-    db,
-    clock,
-    fetch: ports.fetch,
-    logger,
-    watchProfiles: ports.oneShot !== true,
-    onReplaced: (state) => hub.emit('quota-changed', state),
-    // A job paused because its profile had no service here goes on once it has one (after the change settles).
-    onServicesChanged: () => {
-      if (background) queueMicrotask(() => resumeReturned());
+}
+
+/**
+ * Self-update (electron/core/update/update-policy.ts): checks, the one notification per version, and "Restart to
+ * update" held while a bulk job runs. Only a long-running process with an updater ever checks.
+ */
+function updatePolicy(deps: {
+  ports: AppCorePorts;
+  background: boolean;
+  clock: Clock;
+  logger: Logger;
+  db: StateDb;
+  settings: SettingsStore;
+  host: ServiceHost;
+  bulk: BulkJobs;
+  hub: EventHub;
+  notifyAll: (n: NotifyRequest[]) => void;
+}): UpdatePolicy {
+  const { ports, db, host, bulk, hub } = deps;
+  return new UpdatePolicy({
+    updater: deps.background ? (ports.updates?.updater ?? null) : null,
+    offReason: ports.updates?.offReason,
+    currentVersion: ports.updates?.currentVersion ?? '',
+    clock: deps.clock,
+    logger: deps.logger,
+    notify: (n) => deps.notifyAll([n]),
+    autoCheck: () => deps.settings.peek().autoUpdate,
+    demo: () => host.demo !== null,
+    bulkRunning: () => bulk.active().some((p) => p.state === 'running'),
+    memory: {
+      notified: () => {
+        const v = db.readKv(UPDATE_NOTIFIED_KEY);
+        return typeof v === 'string' ? v : null;
+      },
+      markNotified: (version) => void db.writeKv(UPDATE_NOTIFIED_KEY, version),
     },
-    onChange: (prev, next) => {
-      const notifications = alerts.decide(prev, next, host.demo?.clock ?? null);
-      hub.emit('quota-changed', next);
-      notifyAll(notifications);
-    },
-    // A profile watched in the background: its notifications, naming it (Snapshots follows its line by itself).
-    onWatchedChange: (prev, next, own) => notifyAll(alerts.decide(prev, next, null, own)),
+    onStatus: (s) => hub.emit('update-status', s),
   });
+}
+
+/** The handlers of every capability of shared/ipc.ts, each group from handlers/ with one `deps` object. */
+function allHandlers(deps: {
+  ports: AppCorePorts;
+  settings: SettingsStore;
+  db: StateDb;
+  vault: KeyVault;
+  host: ServiceHost;
+  alerts: AlertCenter;
+  notices: NoticeBoard;
+  snapshots: Snapshots;
+  profiles: Profiles;
+  bulk: BulkJobs;
+  updates: UpdatePolicy;
+  largeAnswers: LargeAnswers;
+}): Handlers {
+  const { ports, settings, db, vault, host, alerts, notices, snapshots, profiles, bulk, updates } = deps;
+  const { logger, saveTextFile } = ports;
+  const now = () => ports.clock.now();
+  return {
+    ...appHandlers({ settings, host, alerts, notices, snapshots, openExternal: ports.openExternal }),
+    ...lookupHandlers({ host, snapshots, largeAnswers: deps.largeAnswers, saveTextFile, logger, now }),
+    ...keyHandlers({ settings, vault, db, host, snapshots, logger }),
+    ...demoHandlers({ host, alerts, snapshots }),
+    ...profileHandlers({ profiles, snapshots }),
+    ...dataHandlers({ host, db, dataDir: ports.dataDir, logger, now, openPath: ports.openPath }),
+    ...historyHandlers({ settings, host, db, saveTextFile, logger, now }),
+    ...updateHandlers({ updates }),
+    ...bulkHandlers({
+      bulk,
+      hasKey: async () => (await snapshots.keyInfo()).hasKey,
+      saveTextFile,
+      logger,
+      now,
+    }),
+  };
+}
+
+/**
+ * The composition of the main-process core — wiring only: the settings file, state.db, the key vault, the
+ * QuotaService in use, alerts and demo mode, and the handlers of every capability of shared/ipc.ts, grouped by
+ * capability in handlers/. One event per state change. Plain Node: the Electron shell and the web preview drive
+ * it; the CLI through its one-shot entry (one-shot.ts).
+ */
+export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
+  const { clock, logger } = ports;
+  const background = ports.oneShot !== true;
+  const hub = new EventHub((err) => logger.error('event listener failed', { error: String(err) }));
+  const { settings, db, notices, keyChanges, vault } = openStores(ports);
+  const alerts = new AlertCenter({ db, clock, logger, settings: () => settings.peek() });
+  const notifyAll = notifierOf(ports, hub);
+  const host = new ServiceHost({ settings, vault, db, clock, fetch: ports.fetch, logger, watchProfiles: background });
+  host.onChange(({ prev, next }) => {
+    const notifications = alerts.decide(prev, next, host.demo?.clock ?? null);
+    hub.emit('quota-changed', next);
+    notifyAll(notifications);
+  });
+  host.onReplaced((state) => hub.emit('quota-changed', state));
+  // A profile watched in the background: its notifications, naming it (Snapshots follows its line by itself).
+  host.onWatchedChanged(({ prev, next, own }) => notifyAll(alerts.decide(prev, next, null, own)));
   await adoptLegacyKey(vault, db, settings.get());
   const profiles = new Profiles({ settings, vault, db, host, alerts });
   const snapshots = new Snapshots({
@@ -105,85 +179,44 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     keychain: await vault.status(),
   });
 
-  const largeAnswers = new LargeAnswers();
   // A bulk job runs on its own profile's service, in use or watched (and paces on its clock: the demo's in demo
   // mode), whichever profile is in use; jobs live in state.db.
-  const bulk: BulkJobs = new BulkJobs({
+  const bulk = new BulkJobs({
     db,
     clock: followingClock(() => host.demo?.clock ?? clock),
     logger,
     profile: () => (host.current ? host.profile() : null),
     serviceFor: (profile) => host.serviceFor(profile),
   });
-  resumeReturned = () => void bulk.resumeWhereProfilesReturned();
+  // A job paused because its profile had no service here goes on once it has one (after the change settles).
+  if (background) host.onServicesChanged(() => queueMicrotask(() => void bulk.resumeWhereProfilesReturned()));
   let windowVisible = false;
   const bulkNotices = new BulkNotices(
     () => windowVisible,
     () => host.demo !== null,
   );
-  // Self-update (electron/core/update/update-policy.ts): checks, the one notification per version, and "Restart to
-  // update" held while a bulk job runs. Only a long-running process with an updater ever checks.
-  const updates = new UpdatePolicy({
-    updater: background ? (ports.updates?.updater ?? null) : null,
-    offReason: ports.updates?.offReason,
-    currentVersion: ports.updates?.currentVersion ?? '',
-    clock,
-    logger,
-    notify: (n) => notifyAll([n]),
-    autoCheck: () => settings.peek().autoUpdate,
-    demo: () => host.demo !== null,
-    bulkRunning: () => bulk.active().some((p) => p.state === 'running'),
-    memory: {
-      notified: () => {
-        const v = db.readKv(UPDATE_NOTIFIED_KEY);
-        return typeof v === 'string' ? v : null;
-      },
-      markNotified: (version) => void db.writeKv(UPDATE_NOTIFIED_KEY, version),
-    },
-    onStatus: (s) => hub.emit('update-status', s),
-  });
+  const updates = updatePolicy({ ports, background, clock, logger, db, settings, host, bulk, hub, notifyAll });
   bulk.onProgress((p) => {
     hub.emit('bulk-progress', p);
     updates.changed(); // "Restart to update" waits while a job runs
     const n = bulkNotices.decide(p); // a job that ends while the window is hidden says so
     if (n) notifyAll([n]);
   });
-  const handlers: Handlers = {
-    ...appHandlers({ settings, host, alerts, notices, snapshots, openExternal: ports.openExternal }),
-    ...lookupHandlers(host, snapshots, {
-      largeAnswers,
-      saveTextFile: ports.saveTextFile,
-      logger,
-      now: () => clock.now(),
-    }),
-    ...keyHandlers({ settings, vault, db, host, snapshots, logger }),
-    ...demoHandlers(host, alerts, snapshots),
-    ...profileHandlers(profiles, snapshots),
-    ...dataHandlers({
-      host,
-      db,
-      dataDir: ports.dataDir,
-      logger,
-      now: () => clock.now(),
-      openPath: ports.openPath,
-    }),
-    ...historyHandlers({
-      settings,
-      host,
-      db,
-      saveTextFile: ports.saveTextFile,
-      logger,
-      now: () => clock.now(),
-    }),
-    ...updateHandlers(updates),
-    ...bulkHandlers({
-      bulk,
-      hasKey: async () => (await snapshots.keyInfo()).hasKey,
-      saveTextFile: ports.saveTextFile,
-      logger,
-      now: () => clock.now(),
-    }),
-  };
+  const largeAnswers = new LargeAnswers();
+  const handlers = allHandlers({
+    ports,
+    settings,
+    db,
+    vault,
+    host,
+    alerts,
+    notices,
+    snapshots,
+    profiles,
+    bulk,
+    updates,
+    largeAnswers,
+  });
 
   // Every change of the settings — a save, a profile operation, or settings.json as another process left it, taken
   // in by a save (even one then refused) or by the folder watch — reaches the service host, which compares it with
@@ -193,35 +226,17 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   // The automatic-check setting, and demo mode starting or ending (every such change pushes a snapshot).
   hub.on('snapshot-changed', () => updates.changed());
   db.onNotice(() => void snapshots.push());
-  // A key another process saved or removed (the CLI's key set / key remove) is read again, and the service in use
-  // follows it: the old key is never sent again, and its figures are not written over what that process left.
-  const takeInKeyChanges = async () => {
-    if (!keyChanges.elsewhere() || host.demo) return;
-    const before = await snapshots.keyInfo();
-    vault.forgetCached();
-    const after = await snapshots.keyInfo();
-    if (before.hasKey !== after.hasKey || before.masked !== after.masked) host.rebuild({ discard: true });
-    await snapshots.push();
-  };
-  const syncAll = () => {
-    host.sync();
-    takeInKeyChanges().catch((err: unknown) =>
-      logger.warn('reading the changed keychain failed', { error: err instanceof Error ? err.name : 'unknown' }),
-    );
-  };
-  const takeInSettingsFile = () => void settings.reload(); // its onChange tells the host
-  // One watcher on the data folder: figures, cooldowns and keys another process recorded in state.db reach the tray
-  // and the window at once, and so does a setting it changed (the CLI's `config set`; this process's next save keeps it).
-  const unwatch = background
-    ? watchDataFolder(
-        ports.dataDir,
-        {
-          stateDb: db.persistent ? syncAll : undefined,
-          settings: settings.persistent ? takeInSettingsFile : undefined,
-        },
-        { logger },
-      )
-    : () => {};
+  const others = followOtherProcesses({
+    dataDir: ports.dataDir,
+    settings,
+    db,
+    vault,
+    keyChanges,
+    host,
+    snapshots,
+    logger,
+    watch: background,
+  });
   if (!background) host.setSuspended(true); // no automatic checks in a short-lived process
   if (ports.demo) await handlers.startDemo();
   else {
@@ -240,13 +255,13 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     setWindowVisible: (visible) => {
       windowVisible = visible;
       // The window shows what the app's other processes (the CLI, the preview) learnt while it was hidden.
-      if (visible) syncAll();
+      if (visible) others.syncAll();
     },
     setSuspended: (s) => host.setSuspended(s),
     whenIdle: () => host.whenIdle(),
     dispose: async () => {
       updates.dispose();
-      unwatch();
+      others.dispose();
       await bulk.dispose(); // running jobs stay marked running: resumed at the next start
       await host.dispose();
       alerts.dispose();

@@ -19,20 +19,20 @@ export interface ServiceHostDeps {
   clock: Clock;
   fetch: FetchFn;
   logger: Logger;
-  /** Every state change of the service in use, with the state before it. */
-  onChange: (prev: QuotaState | null, next: QuotaState) => void;
-  /** The service was replaced (another mode, profile or key): its first state. */
-  onReplaced: (state: QuotaState) => void;
-  /** The live services changed (the one in use or a watched one was built or stopped). */
-  onServicesChanged?: () => void;
   /** Whether the profiles not in use are watched (false in a short-lived process: the CLI). */
   watchProfiles: boolean;
-  /** A state change of a profile watched in the background (not the one in use), with its own settings. */
-  onWatchedChange: (prev: QuotaState | null, next: QuotaState, own: ProfileSettings) => void;
 }
 
-/** What a watched profile's change is announced with (after `onWatchedChange`): its name. */
-export type WatchedChange = { profile: string };
+/** A state change, with the state before it. */
+export interface QuotaChange {
+  prev: QuotaState | null;
+  next: QuotaState;
+}
+
+/** A state change of a profile watched in the background (not the one in use), with its own settings. */
+export interface WatchedChange extends QuotaChange {
+  own: ProfileSettings;
+}
 
 /**
  * The QuotaService in use: the demo's (on the embedded simulator, nothing persisted) or the profile's
@@ -45,19 +45,39 @@ export class ServiceHost {
   private unsubscribe: (() => void) | null = null;
   private suspended = false;
   readonly watched: ProfileWatchers;
-  private readonly watchedChanges = new Emitter<WatchedChange>();
+  private readonly changes: Emitter<QuotaChange>;
+  private readonly replacements: Emitter<QuotaState>;
+  private readonly serviceSets: Emitter<void>;
+  private readonly watchedChanges: Emitter<WatchedChange>;
 
   constructor(private readonly deps: ServiceHostDeps) {
+    const onError = (err: unknown) => deps.logger.error('service host listener failed', { error: String(err) });
+    this.changes = new Emitter(onError);
+    this.replacements = new Emitter(onError);
+    this.serviceSets = new Emitter(onError);
+    this.watchedChanges = new Emitter(onError);
     this.watched = new ProfileWatchers({
       ...deps,
-      onChange: (prev, next, own) => {
-        deps.onWatchedChange(prev, next, own);
-        this.watchedChanges.emit({ profile: next.profile });
-      },
+      onChange: (prev, next, own) => this.watchedChanges.emit({ prev, next, own }),
     });
   }
 
-  /** Announces every state change of a profile watched in the background (its line in the picker and the tray). */
+  /** Every state change of the service in use. Returns the unsubscribe function (as every `on…` here). */
+  onChange(cb: (c: QuotaChange) => void): () => void {
+    return this.changes.on(cb);
+  }
+
+  /** The service in use was replaced (another mode, profile or key): its first state. */
+  onReplaced(cb: (state: QuotaState) => void): () => void {
+    return this.replacements.on(cb);
+  }
+
+  /** The live services changed (the one in use or a watched one was built, reconfigured or stopped). */
+  onServicesChanged(cb: () => void): () => void {
+    return this.serviceSets.on(cb);
+  }
+
+  /** Every state change of a profile watched in the background (its line in the picker and the tray, its alerts). */
   onWatchedChanged(cb: (c: WatchedChange) => void): () => void {
     return this.watchedChanges.on(cb);
   }
@@ -98,9 +118,9 @@ export class ServiceHost {
     this.watched.reconcile(this.watching() ? s : null);
     this.service = this.create(s);
     if (this.suspended) this.service?.setSuspended(true);
-    this.unsubscribe = this.service ? onEachChange(this.service, this.deps.onChange) : null;
-    this.deps.onReplaced(this.state());
-    this.deps.onServicesChanged?.();
+    this.unsubscribe = this.service ? onEachChange(this.service, (prev, next) => this.changes.emit({ prev, next })) : null;
+    this.replacements.emit(this.state());
+    this.serviceSets.emit();
   }
 
   /**
@@ -120,7 +140,7 @@ export class ServiceHost {
     else {
       this.service?.updateConfig(this.config(after));
       this.watched.reconcile(this.watching() ? after : null);
-      this.deps.onServicesChanged?.();
+      this.serviceSets.emit();
     }
   }
 

@@ -3,12 +3,15 @@ import type { AlertCenter } from '../alert-center';
 import type { ServiceHost } from '../service-host';
 import type { Snapshots } from '../snapshots';
 
+export interface DemoHandlersDeps {
+  host: ServiceHost;
+  alerts: AlertCenter;
+  snapshots: Snapshots;
+}
+
 /** Demo mode: the embedded simulator with an in-memory demo key, and its clock moved forward on request. */
-export function demoHandlers(
-  host: ServiceHost,
-  alerts: AlertCenter,
-  snapshots: Snapshots,
-): Pick<Handlers, 'startDemo' | 'stopDemo' | 'demoFastForward'> {
+export function demoHandlers(deps: DemoHandlersDeps): Pick<Handlers, 'startDemo' | 'stopDemo' | 'demoFastForward'> {
+  const { host, alerts, snapshots } = deps;
   return {
     startDemo: async () => {
       if (await host.startDemo()) {

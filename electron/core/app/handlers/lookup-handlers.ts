@@ -8,7 +8,9 @@ import type { Snapshots } from '../snapshots';
 
 type LookupHandlers = Pick<Handlers, 'lookup' | 'cancelLookup' | 'checkQuota' | 'saveAnswer'>;
 
-export interface LookupHandlersExtras {
+export interface LookupHandlersDeps {
+  host: ServiceHost;
+  snapshots: Snapshots;
   /** Too-large answers: summarised before they cross IPC, kept for saveAnswer. */
   largeAnswers: LargeAnswers;
   saveTextFile: ((suggestedName: string, text: string) => Promise<string | null>) | undefined;
@@ -23,8 +25,8 @@ export function answerFileName(ip: string, at: number): string {
 }
 
 /** Lookups, quota checks and saving a too-large answer, through the service in use; refused locally without a key. */
-export function lookupHandlers(host: ServiceHost, snapshots: Snapshots, extras: LookupHandlersExtras): LookupHandlers {
-  const { largeAnswers } = extras;
+export function lookupHandlers(deps: LookupHandlersDeps): LookupHandlers {
+  const { host, snapshots, largeAnswers } = deps;
   const ready = async () => {
     const service = host.current;
     return service && (await snapshots.hasKey()) ? service : null;
@@ -50,14 +52,14 @@ export function lookupHandlers(host: ServiceHost, snapshots: Snapshots, extras: 
       const text = largeAnswers.get(ip);
       if (text === null)
         return { saved: false, message: `No large answer for ${ip} is kept any more. Look it up again.` };
-      if (!extras.saveTextFile) return { saved: false, message: 'Saving files is not available here.' };
+      if (!deps.saveTextFile) return { saved: false, message: 'Saving files is not available here.' };
       try {
-        const where = await extras.saveTextFile(answerFileName(ip, extras.now()), text);
+        const where = await deps.saveTextFile(answerFileName(ip, deps.now()), text);
         return where === null
           ? { saved: false, message: 'Not saved.' }
           : { saved: true, where, message: `Saved to ${where}` };
       } catch (err) {
-        extras.logger.warn('saving an answer failed', { error: err instanceof Error ? err.name : 'unknown' });
+        deps.logger.warn('saving an answer failed', { error: err instanceof Error ? err.name : 'unknown' });
         const why = err instanceof Error && err.message ? ` (${err.message})` : '';
         return { saved: false, message: `Could not save the answer${why}.` };
       }

@@ -5,7 +5,13 @@ import type { Snapshots } from '../snapshots';
 type ProfileHandlers = Pick<Handlers, 'addProfile' | 'switchProfile' | 'renameProfile' | 'removeProfile'>;
 
 /** Adding, switching, renaming and removing profiles; each answers with the new snapshot (also pushed). */
-export function profileHandlers(profiles: Profiles, snapshots: Snapshots): ProfileHandlers {
+export interface ProfileHandlersDeps {
+  profiles: Profiles;
+  snapshots: Snapshots;
+}
+
+export function profileHandlers(deps: ProfileHandlersDeps): ProfileHandlers {
+  const { profiles, snapshots } = deps;
   const answer = async (r: ProfileOutcome): Promise<ProfileChangeOutcome> =>
     r.kind === 'invalid' ? r : { kind: 'done', snapshot: await snapshots.push() };
   return {
