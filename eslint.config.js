@@ -103,15 +103,24 @@ export default tseslint.config(
     },
   },
   { files: ELECTRON_ALLOWED, rules: { 'no-restricted-imports': ['error', { patterns: [CLI_PATTERN] }] } },
-  // electron/cli: plain Node on electron/core and shared/ (never Electron, the shell, the preview, the demo, the
-  // renderer). Its tests (test/cli) are the only ones that import it.
+  // electron/cli: plain Node on the core's one entry for short-lived processes (core/app/one-shot.ts), the bulk
+  // jobs (core/bulk) and shared/ (never Electron, the shell, the preview, the demo, the renderer, nor the core's
+  // other modules: what the command needs of them goes through one-shot.ts). Its tests (test/cli) are the only ones
+  // that import it.
   {
     files: ['electron/cli/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrictImports({
-        regex: '^(\\.\\./)+(shell|preview|demo|main|preload)(/|$)|^(\\.\\./)+(renderer|electron)(/|$)',
-        message: 'electron/cli/ may import electron/core/ and shared/ only (not the shell, preview, demo or renderer).',
-      }),
+      'no-restricted-imports': restrictImports(
+        {
+          regex: '^(\\.\\./)+(shell|preview|demo|main|preload)(/|$)|^(\\.\\./)+(renderer|electron)(/|$)',
+          message: 'electron/cli/ may import electron/core/ and shared/ only (not the shell, preview, demo or renderer).',
+        },
+        {
+          regex: '^(\\.\\./)+core/(?!app/one-shot$|bulk/)',
+          message:
+            'electron/cli/ reaches the core through core/app/one-shot.ts (and core/bulk/): export what the command needs from there.',
+        },
+      ),
     },
   },
   {

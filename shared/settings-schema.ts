@@ -14,7 +14,9 @@ import { z } from 'zod';
 import { checkAccelerator } from './accelerator';
 import { normalizeBaseUrl } from './base-url';
 import {
+  LANGUAGE_CODE,
   LIMITS,
+  PROFILE_NAME_FORBIDDEN,
   SETTINGS_SCHEMA_VERSION,
   SHORTCUT_MESSAGES,
   TEXT_LIMITS,
@@ -52,8 +54,7 @@ const profile = z
   .trim()
   .min(1, { error: 'Profile name must not be empty.' })
   .max(TEXT_LIMITS.profile, { error: `Profile name must be at most ${TEXT_LIMITS.profile} characters.` })
-  // eslint-disable-next-line no-control-regex
-  .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'Profile name contains invalid characters.' });
+  .refine((v) => !PROFILE_NAME_FORBIDDEN.test(v), { error: 'Profile name contains invalid characters.' });
 
 const shortcut = z
   .string({ error: 'Shortcut must be text.' })
@@ -83,7 +84,7 @@ const language = z
   .string({ error: 'Language must be text.' })
   .trim()
   .toLowerCase()
-  .regex(/^([a-z]{2})?$/, {
+  .regex(LANGUAGE_CODE, {
     error: 'Language must be a two-letter code such as "en" or "de", or empty for the service default.',
   });
 

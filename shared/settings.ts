@@ -41,6 +41,12 @@ export const TRAY_SHOWS = ['selected', 'closest'] as const;
 /** Maximum lengths of the text settings (after trimming). */
 export const TEXT_LIMITS = { profile: 64, shortcut: 100 } as const;
 
+/** A character a profile name may not hold (a control character). */
+// eslint-disable-next-line no-control-regex
+export const PROFILE_NAME_FORBIDDEN = /[\u0000-\u001f\u007f]/;
+/** `language`: an ISO 639-1 code ("en"), or '' for the service's default. */
+export const LANGUAGE_CODE = /^([a-z]{2})?$/;
+
 /** The shortcut's messages: the schema's, and the Settings view's own check before sending (the IPC refuses them). */
 export const SHORTCUT_MESSAGES = {
   empty: 'Shortcut must not be empty (e.g. CommandOrControl+Shift+L).',

@@ -1,15 +1,32 @@
-import { CliContext, type GlobalOptions } from './context';
-import type { SecretStore } from '../core/lib/ports';
+import { OneShot, OneShotError, type OneShotOptions, type SecretStore } from '../core/app/one-shot';
+import { CliError, EXIT, type ExitCode } from './exit-codes';
+
+/** The command line's global options: the data folder (--data-dir) and the profile (--profile). */
+export type GlobalOptions = OneShotOptions;
 
 /** Test hook: a keychain stand-in for in-process tests (the command line always uses the OS keychain). */
 export const contextPorts: { secrets?: SecretStore } = {};
 
-/** Runs `fn` on the data folder's context and closes it (what the service learnt is written) whatever happens. */
-export async function withContext<T>(global: GlobalOptions, fn: (ctx: CliContext) => Promise<T>): Promise<T> {
-  const ctx = await CliContext.open(global, contextPorts.secrets);
+const EXIT_OF: Record<OneShotError['kind'], ExitCode> = {
+  usage: EXIT.usage,
+  'no-service': EXIT.noKey,
+  failure: EXIT.failure,
+};
+
+/**
+ * Runs `fn` on the core's one-shot entry for the data folder and closes it (what the service learnt is written)
+ * whatever happens; the core's refusals become one-line errors with their exit codes.
+ */
+export async function withContext<T>(global: GlobalOptions, fn: (ctx: OneShot) => Promise<T>): Promise<T> {
   try {
-    return await fn(ctx);
-  } finally {
-    await ctx.close();
+    const ctx = await OneShot.open(global, contextPorts.secrets);
+    try {
+      return await fn(ctx);
+    } finally {
+      await ctx.close();
+    }
+  } catch (err) {
+    if (err instanceof OneShotError) throw new CliError(err.message, EXIT_OF[err.kind]);
+    throw err;
   }
 }

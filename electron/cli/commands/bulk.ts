@@ -12,9 +12,8 @@ import { BulkJobs, oneProfile, type BulkJobInfo } from '../../core/bulk/bulk-job
 import { EXPORT_COLUMNS, isExportColumn, type ExportColumn, type ExportFormat } from '../../core/bulk/export';
 import { extractAddresses } from '../../core/bulk/extract';
 import type { BulkProgress, RunEnd } from '../../core/bulk/job-types';
-import { systemClock } from '../../core/lib/ports';
 import { formatCountdown } from '../../../shared/format';
-import type { CliContext } from '../context';
+import { systemClock, type OneShot } from '../../core/app/one-shot';
 import { CliError, EXIT, type ExitCode } from '../exit-codes';
 import { escapeJsonControls, oneLine, paintErr, parseFields, processIo, terminalSafe, type Io } from '../output';
 import type { ActionInput } from '../program';
@@ -42,7 +41,7 @@ interface ExportChoice {
 /** state.db kv of a job's export choice (the CLI's own: the job's rows are the core's). */
 const exportKv = (jobId: string) => `cli.bulkExport.${jobId}`;
 
-function readExportChoice(ctx: CliContext, jobId: string): ExportChoice {
+function readExportChoice(ctx: OneShot, jobId: string): ExportChoice {
   const v = ctx.db.readKv(exportKv(jobId));
   if (v === null || typeof v !== 'object') return {};
   const pick = (k: keyof ExportChoice) => {
@@ -190,7 +189,7 @@ function resumable(jobs: BulkJobs): BulkJobInfo | null {
   );
 }
 
-async function run(ctx: CliContext, input: ActionInput<BulkOptions>, io: Io): Promise<void> {
+async function run(ctx: OneShot, input: ActionInput<BulkOptions>, io: Io): Promise<void> {
   const { opts } = input;
   const given: ExportChoice = {
     ...(opts.out !== undefined ? { out: path.resolve(opts.out) } : {}),

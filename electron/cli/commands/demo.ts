@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatCount } from '../../../shared/format';
-import { keyOriginKv } from '../../core/secrets/key-account';
+import { keyOriginKv, loadDemoMode } from '../../core/app/one-shot';
 import { processIo, type Io } from '../output';
 import type { ActionInput } from '../program';
 import { withContext } from '../with-context';
@@ -17,7 +17,7 @@ import { withContext } from '../with-context';
 const shellWord = (text: string) => (/^[\w./:@%+=,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`);
 
 export async function demoCommand(_input: ActionInput, io: Io = processIo): Promise<void> {
-  const { DemoMode, DEMO_PLAN } = await import('../../core/app/demo-mode');
+  const { DemoMode, DEMO_PLAN } = await loadDemoMode();
   const demo = await DemoMode.start();
   const dir = mkdtempSync(path.join(tmpdir(), 'lookup-tray-demo-'));
   const cmd = `lookup-tray --data-dir ${shellWord(dir)}`;
@@ -50,8 +50,7 @@ async function forget(dir: string): Promise<void> {
   try {
     await withContext({ dataDir: dir }, async (ctx) => {
       if (ctx.db.readKv(keyOriginKv(ctx.profile)) === null) return; // no key was saved there
-      const { withCore } = await import('../core');
-      await withCore(ctx, (core) => core.handlers.removeKey());
+      await ctx.removeKey();
     });
   } catch {
     // No keychain (then nothing was saved in it either): the folder goes all the same.

@@ -3,14 +3,9 @@
  * (service "Lookup Tray", account "<profile>@<origin>"). Saving and removing go through the app core's own
  * handlers (electron/core/app/handlers/key-handlers.ts), so the CLI and the window do exactly the same thing.
  */
-import { normalizeBaseUrl, originOf } from '../../../shared/base-url';
+import { normalizeBaseUrl } from '../../../shared/base-url';
 import { profileLabel } from '../../../shared/settings';
-import { KeyChanges } from '../../core/app/key-changes';
-import { redact } from '../../core/lib/redact';
-import { keyAccount, keyOriginKv } from '../../core/secrets/key-account';
-import { normalizeKeyInput } from '../../core/secrets/key-vault';
-import type { StatusAnswer } from '../../core/service/service-types';
-import type { CliContext } from '../context';
+import { normalizeKeyInput, redact, type OneShot, type StatusAnswer } from '../../core/app/one-shot';
 import { CliError, EXIT } from '../exit-codes';
 import { NO_KEYCHAIN } from '../keychain-message';
 import { cliMessage, exitFor } from '../outcome-exit';
@@ -26,7 +21,7 @@ interface KeySetOptions {
   verify?: boolean;
 }
 
-async function requireKeychain(ctx: CliContext): Promise<void> {
+async function requireKeychain(ctx: OneShot): Promise<void> {
   const s = await ctx.vault.status();
   if (!s.available) throw new CliError(NO_KEYCHAIN, EXIT.failure);
 }
@@ -74,7 +69,10 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
       }
       statusAnswer = v.statusAnswer;
     }
-    const masked = ctx.isOtherProfile ? await saveForOtherProfile(ctx, key) : await saveInUse(ctx, key);
+    const saved = await ctx.saveKey(key);
+    if (saved.kind === 'no-keychain') throw new CliError(NO_KEYCHAIN, EXIT.failure);
+    if (saved.kind !== 'saved') throw new CliError(redact(saved.message, key), EXIT.invalidInput);
+    const masked = saved.masked;
     // The figures the check brought (a free status answer, or the spent lookup's headers) are the new key's own:
     // kept, so quota and status show them at once rather than "no figures yet".
     if (statusAnswer) ctx.renewService().takeStatusAnswer(statusAnswer);
@@ -82,36 +80,6 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
     const owner = ctx.isOtherProfile ? ` (profile "${profileLabel(ctx.profile)}")` : '';
     say(`Key ${masked} saved in your system keychain for ${new URL(ctx.current.baseUrl).origin}${owner} (${how}).`);
   });
-}
-
-/** Saves the key of the profile in use through the app core's handler (as the window does); its masked form. */
-async function saveInUse(ctx: CliContext, key: string): Promise<string> {
-  const { withCore } = await import('../core');
-  const saved = await withCore(ctx, (core) => core.handlers.saveKey({ key, verify: 'skip' }));
-  if (saved.kind === 'no-keychain') throw new CliError(NO_KEYCHAIN, EXIT.failure);
-  if (saved.kind !== 'saved') throw new CliError(redact(saved.message, key), EXIT.invalidInput);
-  return saved.key.masked ?? '';
-}
-
-/**
- * Saves the key of a profile not in use (--profile): what the core's saveKey does for the profile in use, for
- * that profile — the keychain item of its base URL's origin, the origin remembered, the old key's figures dropped
- * when the key is replaced, and the keychain token renewed so a running app reads the keychain again.
- */
-async function saveForOtherProfile(ctx: CliContext, key: string): Promise<string> {
-  const account = ctx.account();
-  const before = await ctx.vault.info(account);
-  try {
-    await ctx.vault.set(account, key);
-  } catch (err) {
-    if (err instanceof Error && err.name === 'KeychainUnavailableError') throw new CliError(NO_KEYCHAIN, EXIT.failure);
-    throw err;
-  }
-  new KeyChanges(ctx.db).mark();
-  ctx.db.writeKv(keyOriginKv(ctx.profile), originOf(ctx.current.baseUrl));
-  const after = await ctx.vault.info(account);
-  if (before.hasKey && before.masked !== after.masked) ctx.db.clearQuota(ctx.profile);
-  return after.masked ?? '';
 }
 
 export async function keyStatusCommand(input: ActionInput<{ json?: boolean }>, io: Io = processIo): Promise<void> {
@@ -138,26 +106,10 @@ export async function keyRemoveCommand(input: ActionInput, io: Io = processIo): 
   await withContext(input.global, async (ctx) => {
     await requireKeychain(ctx);
     const before = await ctx.snapshot();
-    if (ctx.isOtherProfile) await removeForOtherProfile(ctx);
-    else {
-      const { withCore } = await import('../core');
-      await withCore(ctx, (core) => core.handlers.removeKey());
-    }
+    await ctx.removeKey();
     const owner = ctx.isOtherProfile ? ` of profile "${profileLabel(ctx.profile)}"` : '';
     io.out(
       before.key.hasKey ? `Key${owner} removed from your system keychain.` : `There was no key${owner} to remove.`,
     );
   });
-}
-
-/** What the core's removeKey does for the profile in use, for a profile not in use (--profile). */
-async function removeForOtherProfile(ctx: CliContext): Promise<void> {
-  const name = ctx.profile;
-  const savedFor = ctx.db.readKv(keyOriginKv(name));
-  const accounts = new Set([ctx.account(), name]);
-  if (typeof savedFor === 'string') accounts.add(keyAccount(name, savedFor));
-  for (const account of accounts) await ctx.vault.delete(account).catch(() => undefined);
-  new KeyChanges(ctx.db).mark();
-  ctx.db.writeKv(keyOriginKv(name), undefined);
-  ctx.db.clearQuota(name);
 }

@@ -10,9 +10,7 @@ import { normalizeBaseUrl } from '../../../shared/base-url';
 import { formatCount, formatUtcDay } from '../../../shared/format';
 import type { ProfileChangeOutcome } from '../../../shared/ipc';
 import { profileLabel } from '../../../shared/settings';
-import type { AppCore } from '../../core/app/app-core-types';
-import { profileList } from '../../core/app/profile-list';
-import { findProfile, type CliContext } from '../context';
+import { findProfile, profileList, type AppCore, type OneShot } from '../../core/app/one-shot';
 import { CliError, EXIT } from '../exit-codes';
 import { jsonText, oneLine, paint, processIo, type Io } from '../output';
 import type { ActionInput } from '../program';
@@ -25,11 +23,10 @@ const NO_KEYCHAIN =
 const quoted = (name: string) => `"${oneLine(profileLabel(name))}"`;
 
 /** A profile change through the app core; its refusal as one line (exit 4), a keychain that fails as exit 1. */
-async function change(ctx: CliContext, fn: (h: AppCore['handlers']) => Promise<ProfileChangeOutcome>): Promise<void> {
-  const { withCore } = await import('../core');
+async function change(ctx: OneShot, fn: (h: AppCore['handlers']) => Promise<ProfileChangeOutcome>): Promise<void> {
   let r: ProfileChangeOutcome;
   try {
-    r = await withCore(ctx, (core) => fn(core.handlers));
+    r = await ctx.withAppCore((core) => fn(core.handlers));
   } catch (err) {
     if (err instanceof Error && err.name === 'KeychainUnavailableError') throw new CliError(NO_KEYCHAIN, EXIT.failure);
     throw err;
@@ -38,7 +35,7 @@ async function change(ctx: CliContext, fn: (h: AppCore['handlers']) => Promise<P
 }
 
 /** A name another profile already has, in any case: refused naming that profile as it is shown (exit 4). */
-function refuseTaken(ctx: CliContext, name: string): void {
+function refuseTaken(ctx: OneShot, name: string): void {
   const taken = findProfile(ctx.appSettings, name);
   if (taken !== null) throw new CliError(`There is already a profile named ${quoted(taken)}.`, EXIT.invalidInput);
 }

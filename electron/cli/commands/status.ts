@@ -4,7 +4,7 @@
  * advice, the first thing missing (a keychain, a service, a key) — and it names the profile when there are several.
  */
 import { profileLabel } from '../../../shared/settings';
-import { buildTrayModel } from '../../core/tray/tray-model';
+import { buildTrayModel } from '../../core/app/one-shot';
 import { NO_KEYCHAIN } from '../keychain-message';
 import { jsonText, processIo, type Io } from '../output';
 import type { ActionInput } from '../program';

@@ -73,17 +73,20 @@ describe('layering (eslint.config.js)', () => {
     ).toHaveLength(1);
   });
 
-  it('electron/cli uses the core and shared/ only, and nothing imports electron/cli', async () => {
-    expect(await restrictions('electron/cli/commands/x.ts', "import { x } from '../../core/app/app-core';")).toEqual(
+  it('electron/cli uses the core through its one-shot entry and core/bulk, and shared/; nothing imports electron/cli', async () => {
+    expect(await restrictions('electron/cli/commands/x.ts', "import { x } from '../../core/app/one-shot';")).toEqual(
       [],
     );
+    expect(await restrictions('electron/cli/x.ts', "import { x } from '../core/bulk/bulk-jobs';")).toEqual([]);
+    for (const bad of ['../../core/app/app-core', '../../core/service/quota-service', '../../core/lib/ports'])
+      expect(await restrictions('electron/cli/commands/x.ts', `import { x } from '${bad}';`), bad).toHaveLength(1);
     expect(await restrictions('electron/cli/x.ts', "import { x } from '../../shared/ipc';")).toEqual([]);
     for (const bad of ['../preview/server', '../demo/simulator', '../shell/tray', '../../renderer/src/App'])
       expect(await restrictions('electron/cli/x.ts', `import { x } from '${bad}';`), bad).toHaveLength(1);
     expect(await restrictions('electron/cli/x.ts', "import { app } from 'electron';")).toHaveLength(1);
     for (const [file, spec] of [
-      ['electron/core/app/x.ts', '../../cli/context'],
-      ['electron/preview/x.ts', '../cli/context'],
+      ['electron/core/app/x.ts', '../../cli/with-context'],
+      ['electron/preview/x.ts', '../cli/with-context'],
       ['electron/main.ts', './cli/main'],
       ['electron/shell/x.ts', '../cli/output'],
     ])

@@ -1,13 +1,13 @@
 /**
- * The CLI's zod-free settings read (electron/cli/settings-fast.ts) agrees with the one settings schema: whatever it
+ * The zod-free settings read of short-lived processes (electron/core/storage/settings-fast.ts) agrees with the one settings schema: whatever it
  * accepts, the schema accepts and returns unchanged; what it declines goes through the schema. Property test over
  * settings built from valid and invalid values of every field.
  */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { settingsAsIs } from '../../electron/cli/settings-fast';
-import { parseSettings } from '../../electron/core/storage/settings-migrations';
-import { DEFAULT_SETTINGS } from '../../shared/settings';
+import { settingsAsIs } from '../../../../electron/core/storage/settings-fast';
+import { parseSettings } from '../../../../electron/core/storage/settings-migrations';
+import { DEFAULT_SETTINGS } from '../../../../shared/settings';
 
 const anyValue = fc.oneof(
   fc.integer({ min: -5, max: 50_000 }),

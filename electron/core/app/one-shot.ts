@@ -1,31 +1,50 @@
 /**
- * What every command works on: the app's data folder (settings.json through the one settings schema, state.db
- * shared with a running app or preview), the key vault (the same keychain item as the app; loaded only when a
- * key is needed, so commands answered from state.db never touch D-Bus), and the profile's QuotaService, built
- * exactly as the app builds it (electron/core/app/service-host.ts), so cooldowns, figures and the cache are shared.
+ * The core's one entry for short-lived processes (the `lookup-tray` command): open a data folder and a profile,
+ * take a snapshot, run lookups and bulk jobs on the profile's service, write or remove a key, and, for a change the
+ * window makes, run the app core once (`withAppCore`). What it works on: the app's data folder (settings.json
+ * through the one settings schema, state.db shared with a running app or preview), the key vault (the same keychain
+ * item as the app; loaded only when a key is needed, so commands answered from state.db never touch D-Bus), and the
+ * profile's QuotaService, built exactly as the app builds it (service-host.ts), so cooldowns, figures and the cache
+ * are shared. It starts fast: settings.json is read without the schema's library when it can be
+ * (storage/settings-fast.ts), and the schema, the keychain's native module and the app core load only on use.
  */
-import { profileList } from '../core/app/profile-list';
-import path from 'node:path';
-import { originOf } from '../../shared/base-url';
-import type { AppSnapshot } from '../../shared/ipc';
-import { emptyQuotaState } from '../../shared/quota';
-import type { SettingsUpdateOutcome } from '../../shared/ipc';
-import { profileLabel, type Settings, type SettingsPatch } from '../../shared/settings';
-import { loadPausedUntil } from '../core/app/notification-pause';
-import { serviceConfig } from '../core/app/service-config';
-import { silentLogger, systemClock, type Logger, type SecretStore } from '../core/lib/ports';
-import { keyAccount, keyOriginKv } from '../core/secrets/key-account';
-import { KEYCHAIN_PROBE_ACCOUNT, KeyVault, type KeytarSecretStore } from '../core/secrets/key-vault';
-import { folderId, folderScopedSecrets, ownedAccounts } from '../core/app/keychain-folder';
-import { dbQuotaStore } from '../core/service/store/db-quota-store';
-import { QuotaService } from '../core/service/quota-service';
-import type { SettingsStore } from '../core/storage/settings-store';
-import { StateDb } from '../core/storage/state-db';
-import { ensurePrivateDataDir } from '../core/storage/state-db-open';
-import { CliError, EXIT } from './exit-codes';
-import { readSettingsFast } from './settings-fast';
+import { profileList } from './profile-list';
+import { originOf } from '../../../shared/base-url';
+import type { AppSnapshot } from '../../../shared/ipc';
+import { emptyQuotaState } from '../../../shared/quota';
+import type { SettingsUpdateOutcome } from '../../../shared/ipc';
+import { profileLabel, type Settings, type SettingsPatch } from '../../../shared/settings';
+import { loadPausedUntil } from './notification-pause';
+import { serviceConfig } from './service-config';
+import { silentLogger, systemClock, type Logger, type SecretStore } from '../lib/ports';
+import { keyAccount, keyOriginKv } from '../secrets/key-account';
+import { KEYCHAIN_PROBE_ACCOUNT, KeyVault, type KeytarSecretStore } from '../secrets/key-vault';
+import { folderId, folderScopedSecrets, ownedAccounts } from './keychain-folder';
+import { dbQuotaStore } from '../service/store/db-quota-store';
+import { QuotaService } from '../service/quota-service';
+import type { SettingsStore } from '../storage/settings-store';
+import { StateDb } from '../storage/state-db';
+import { ensurePrivateDataDir } from '../storage/state-db-open';
+import { readSettingsFast } from '../storage/settings-fast';
+import type { AppCore } from './app-core-types';
+import { KeyChanges } from './key-changes';
 
-export interface GlobalOptions {
+/** Why a short-lived process cannot go on: the command line turns `kind` into its exit code. */
+export class OneShotError extends Error {
+  override readonly name = 'OneShotError';
+  constructor(
+    message: string,
+    /** usage: a wrong name or option; no-service: no base URL yet; failure: the data folder cannot be used. */
+    readonly kind: 'usage' | 'no-service' | 'failure',
+  ) {
+    super(message);
+  }
+}
+
+/** A key saved (its masked form), refused (the reason, which never holds the key), or no keychain to keep it. */
+export type KeySaved = { kind: 'saved'; masked: string } | { kind: 'refused'; message: string } | { kind: 'no-keychain' };
+
+export interface OneShotOptions {
   dataDir: string;
   profile?: string;
 }
@@ -33,7 +52,7 @@ export interface GlobalOptions {
 /** The keychain, loaded on first use (the native binding and its D-Bus connection cost a few ms). */
 export function lazyKeychain(logger: Logger): KeytarSecretStore {
   let loaded: Promise<KeytarSecretStore> | null = null;
-  const store = () => (loaded ??= import('../core/secrets/key-vault').then(({ loadKeytar }) => loadKeytar(logger)));
+  const store = () => (loaded ??= import('../secrets/key-vault').then(({ loadKeytar }) => loadKeytar(logger)));
   return {
     keeps: 'keychain',
     getPassword: async (s, a) => (await store()).getPassword(s, a),
@@ -43,7 +62,7 @@ export function lazyKeychain(logger: Logger): KeytarSecretStore {
   };
 }
 
-export class CliContext {
+export class OneShot {
   readonly logger: Logger = silentLogger;
   private storeOpen: SettingsStore | null = null;
   private settingsNow: Readonly<Settings>;
@@ -58,7 +77,7 @@ export class CliContext {
   private changed = false;
 
   private constructor(
-    readonly opts: GlobalOptions,
+    readonly opts: OneShotOptions,
     /** The keychain port (tests of the core pass a memory store; the command uses the OS keychain). */
     readonly secrets: SecretStore,
     settings: Readonly<Settings>,
@@ -73,17 +92,17 @@ export class CliContext {
    * The data folder's context. settings.json is read without the schema's library when it is exactly as the schema
    * would return it (settings-fast.ts); otherwise, and for any change, through the app's SettingsStore.
    */
-  static async open(opts: GlobalOptions, secrets: SecretStore = lazyKeychain(silentLogger)): Promise<CliContext> {
+  static async open(opts: OneShotOptions, secrets: SecretStore = lazyKeychain(silentLogger)): Promise<OneShot> {
     try {
       ensurePrivateDataDir(opts.dataDir); // 0700, and an existing folder left readable to others tightened
       folderId(opts.dataDir); // before anything is written there: the folder's keychain id (keychain-folder.ts)
     } catch (err) {
       const code = (err as NodeJS.ErrnoException)?.code ?? 'error';
-      throw new CliError(`Cannot use the data folder ${opts.dataDir} (${code}).`, EXIT.failure);
+      throw new OneShotError(`Cannot use the data folder ${opts.dataDir} (${code}).`, 'failure');
     }
     const fast = readSettingsFast(opts.dataDir);
     const store = fast ? null : await openSettingsStore(opts.dataDir);
-    const ctx = new CliContext(opts, secrets, fast ?? store!.peek(), store);
+    const ctx = new OneShot(opts, secrets, fast ?? store!.peek(), store);
     const current = ctx.current;
     if (opts.profile !== undefined) {
       const name = ctx.profileNamed(opts.profile);
@@ -98,7 +117,7 @@ export class CliContext {
 
   /**
    * The profile `name` stands for: its exact name, else the one whose name or label ("Default") it spells in
-   * another case (names differ in more than case: the app refuses "work" beside "Work"). Unknown: a CliError
+   * another case (names differ in more than case: the app refuses "work" beside "Work"). Unknown: a OneShotError
    * (exit 2) listing the profiles as the app shows them.
    */
   profileNamed(name: string): string {
@@ -108,7 +127,7 @@ export class CliContext {
     const names = profileNames(s)
       .map((n) => `"${profileLabel(n)}"`)
       .join(', ');
-    throw new CliError(`Unknown profile "${name}": the profiles are ${names}.`, EXIT.usage);
+    throw new OneShotError(`Unknown profile "${name}": the profiles are ${names}.`, 'usage');
   }
 
   /** The settings as the app uses them (the profile in use at the top level), whatever --profile says. */
@@ -147,18 +166,18 @@ export class CliContext {
     const name = this.current.profile;
     // The schema's modules (zod) are loaded only here: reading commands never pay for them.
     const [{ validatePatch }, { PROFILE_FIELDS, profileFields }] = await Promise.all([
-      import('../core/storage/settings-migrations'),
-      import('../../shared/settings-schema'),
+      import('../storage/settings-migrations'),
+      import('../../../shared/settings-schema'),
     ]);
     const shared = Object.keys(patch).filter((k) => !(PROFILE_FIELDS as string[]).includes(k));
     if (shared.length > 0)
-      throw new CliError(
+      throw new OneShotError(
         `${shared.join(', ')} ${shared.length > 1 ? 'are' : 'is'} shared by every profile: change ${shared.length > 1 ? 'them' : 'it'} without --profile.`,
-        EXIT.usage,
+        'usage',
       );
     const saved = store.get();
     const own = saved.profiles[name];
-    if (!own) throw new CliError(`Unknown profile "${name}".`, EXIT.usage);
+    if (!own) throw new OneShotError(`Unknown profile "${name}".`, 'usage');
     const r = validatePatch({ ...saved, ...own, profile: name }, patch);
     if (r.kind !== 'saved') return r;
     const next = profileFields(r.settings);
@@ -197,14 +216,14 @@ export class CliContext {
     return keyAccount(s.profile, s.baseUrl);
   }
 
-  /** The profile's service on the configured base URL; a CliError when none is configured yet. */
+  /** The profile's service on the configured base URL; a OneShotError when none is configured yet. */
   service(): QuotaService {
     if (this.serviceOpen) return this.serviceOpen;
     const s = this.current;
     if (!s.baseUrl)
-      throw new CliError(
+      throw new OneShotError(
         'No service configured yet: run "lookup-tray key set --base-url URL" (or set it in the app).',
-        EXIT.noKey,
+        'no-service',
       );
     const account = this.account(s);
     const vault = this.vault;
@@ -259,6 +278,72 @@ export class CliContext {
   }
 
   /**
+   * Runs `fn` on the app core, once, on this folder and keychain (no background work: no watched profiles, no
+   * resumed jobs, no folder watch), then disposes it: a change is made through the same handlers as the window's.
+   * The core (the settings schema and every handler) loads only here.
+   */
+  async withAppCore<T>(fn: (core: AppCore) => Promise<T>): Promise<T> {
+    const { createAppCore } = await import('./app-core');
+    const core = await createAppCore({
+      clock: systemClock,
+      fetch: globalThis.fetch,
+      secrets: this.secrets,
+      dataDir: this.dataDir,
+      notifier: { notify() {} },
+      logger: this.logger,
+      oneShot: true,
+    });
+    try {
+      return await fn(core);
+    } finally {
+      await core.dispose();
+    }
+  }
+
+  /**
+   * Saves the profile's key (not verified: the caller checks it first when asked to). The profile in use goes
+   * through the app core's saveKey, as the window's does; another profile (--profile) gets the same: the keychain
+   * item of its base URL's origin, the origin remembered, the old key's figures dropped when the key is replaced,
+   * and the keychain token renewed so a running app reads the keychain again.
+   */
+  async saveKey(key: string): Promise<KeySaved> {
+    if (!this.otherProfile) {
+      const saved = await this.withAppCore((core) => core.handlers.saveKey({ key, verify: 'skip' }));
+      if (saved.kind === 'saved') return { kind: 'saved', masked: saved.key.masked ?? '' };
+      return saved.kind === 'no-keychain' ? saved : { kind: 'refused', message: saved.message };
+    }
+    const account = this.account();
+    const before = await this.vault.info(account);
+    try {
+      await this.vault.set(account, key);
+    } catch (err) {
+      if (err instanceof Error && err.name === 'KeychainUnavailableError') return { kind: 'no-keychain' };
+      throw err;
+    }
+    new KeyChanges(this.db).mark();
+    this.db.writeKv(keyOriginKv(this.profile), originOf(this.current.baseUrl));
+    const after = await this.vault.info(account);
+    if (before.hasKey && before.masked !== after.masked) this.db.clearQuota(this.profile);
+    return { kind: 'saved', masked: after.masked ?? '' };
+  }
+
+  /** Removes the profile's key: the app core's removeKey for the profile in use, the same for another one. */
+  async removeKey(): Promise<void> {
+    if (!this.otherProfile) {
+      await this.withAppCore((core) => core.handlers.removeKey());
+      return;
+    }
+    const name = this.profile;
+    const savedFor = this.db.readKv(keyOriginKv(name));
+    const accounts = new Set([this.account(), name]);
+    if (typeof savedFor === 'string') accounts.add(keyAccount(name, savedFor));
+    for (const account of accounts) await this.vault.delete(account).catch(() => undefined);
+    new KeyChanges(this.db).mark();
+    this.db.writeKv(keyOriginKv(name), undefined);
+    this.db.clearQuota(name);
+  }
+
+  /**
    * Writes what the service learnt (it is otherwise written a second after a change) and closes state.db. A
    * command that only read (figures, a cache hit) writes nothing: a write is most of such a command's time.
    */
@@ -286,10 +371,19 @@ export function findProfile(s: Readonly<Settings>, name: string): string | null 
 }
 
 async function openSettingsStore(dataDir: string): Promise<SettingsStore> {
-  const { SettingsStore } = await import('../core/storage/settings-store');
+  const { SettingsStore } = await import('../storage/settings-store');
   return new SettingsStore({ dataDir, logger: silentLogger });
 }
 
-export function resolveDataDir(dir: string | undefined, fallback: () => string): string {
-  return path.resolve(dir ?? fallback());
-}
+/** What short-lived processes use of the core besides the class above: the one entry's other exports. */
+export type { AppCore } from './app-core-types';
+export { profileList } from './profile-list';
+export { KeyChanges } from './key-changes';
+export { keyAccount, keyOriginKv } from '../secrets/key-account';
+export { normalizeKeyInput } from '../secrets/key-vault';
+export { redact } from '../lib/redact';
+export { systemClock, type SecretStore } from '../lib/ports';
+export type { StatusAnswer } from '../service/service-types';
+export { buildTrayModel } from '../tray/tray-model';
+/** The demo service (`lookup-tray demo`), loaded only by that command. */
+export const loadDemoMode = () => import('./demo-mode');

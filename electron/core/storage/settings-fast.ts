@@ -5,24 +5,25 @@
  * version, every field present with its type and range (from shared/settings.ts), text already trimmed and
  * normalised, no unknown keys — and returns it unchanged. Anything else (an older version, a missing field, a
  * value to normalise or refuse, a damaged file) returns null, and the caller reads the file through the
- * SettingsStore and its schema, as the app does. test/cli/settings-fast.test.ts checks the agreement.
+ * SettingsStore and its schema, as the app does. The text rules are shared/settings.ts's, as the schema's are;
+ * test/unit/core/storage/settings-fast.test.ts checks the agreement.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { normalizeBaseUrl } from '../../shared/base-url';
+import { normalizeBaseUrl } from '../../../shared/base-url';
 import {
   DEFAULT_SETTINGS,
+  LANGUAGE_CODE,
   LIMITS,
+  PROFILE_NAME_FORBIDDEN,
   SETTINGS_SCHEMA_VERSION,
   TEXT_LIMITS,
   TRAY_SHOWS,
   type Settings,
-} from '../../shared/settings';
+} from '../../../shared/settings';
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 function text(name: string, v: string): boolean {
   switch (name) {
@@ -32,11 +33,11 @@ function text(name: string, v: string): boolean {
       return r.ok && r.url === v;
     }
     case 'profile':
-      return v === v.trim() && v.length >= 1 && v.length <= TEXT_LIMITS.profile && !CONTROL.test(v);
+      return v === v.trim() && v.length >= 1 && v.length <= TEXT_LIMITS.profile && !PROFILE_NAME_FORBIDDEN.test(v);
     case 'shortcut':
       return v === v.trim() && v.length >= 1 && v.length <= TEXT_LIMITS.shortcut;
     case 'language':
-      return /^([a-z]{2})?$/.test(v);
+      return LANGUAGE_CODE.test(v);
     case 'trayShows':
       return (TRAY_SHOWS as readonly string[]).includes(v);
     default:
