@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AppSnapshot, LookupTrayApi, NotificationEvent } from '../../shared/ipc';
+import type { AppSnapshot, NotificationEvent } from '../../shared/ipc';
 import type { QuotaState } from '../../shared/quota';
 import { AboutView } from './components/about-view';
 import { Notices, RunningJobBar, Toasts } from './components/banners';
@@ -15,6 +15,7 @@ import { liveNotification } from './live-notices';
 import { useEscapeToClose } from './use-escape';
 import { useRunningJob } from './use-running-job';
 import { useServiceNow } from './use-service-now';
+import { useApi } from './api-context';
 
 interface QuotaBox {
   quota: QuotaState;
@@ -26,7 +27,8 @@ const TOAST_MS = 8000;
 
 type View = 'lookup' | 'settings' | 'history' | 'bulk' | 'about';
 
-export function App({ api }: { api: LookupTrayApi }) {
+export function App() {
+  const api = useApi();
   const [snapshot, setSnapshot] = useState<AppSnapshot | null>(null);
   const [box, setBox] = useState<QuotaBox | null>(null);
   const [view, setViewState] = useState<View>('lookup');
@@ -64,7 +66,7 @@ export function App({ api }: { api: LookupTrayApi }) {
   const [request, setRequest] = useState<LookupRequest | null>(null);
   const [toasts, setToasts] = useState<NotificationEvent[]>([]);
   const [failed, setFailed] = useState(false);
-  const runningJob = useRunningJob(api);
+  const runningJob = useRunningJob();
   const [shownJob, setShownJob] = useState<string | null>(null);
 
   // Events arrive in order; a getSnapshot answer may be overtaken by an event sent after it was made,
@@ -199,7 +201,7 @@ export function App({ api }: { api: LookupTrayApi }) {
   if (onboarding && view === 'about') {
     return (
       <div className="app">
-        <AboutView api={api} onBack={() => setView('lookup')} />
+        <AboutView onBack={() => setView('lookup')} />
       </div>
     );
   }
@@ -208,7 +210,6 @@ export function App({ api }: { api: LookupTrayApi }) {
       <div className="app">
         {notices}
         <Onboarding
-          api={api}
           snapshot={snapshot}
           onDone={(snap) => {
             applySnapshot(snap);
@@ -223,7 +224,6 @@ export function App({ api }: { api: LookupTrayApi }) {
   return (
     <div className="app">
       <TitleBar
-        api={api}
         demo={snapshot.demo.active}
         onSettings={view === 'lookup' ? () => openFrom('lookup', 'settings') : null}
         onHistory={view === 'lookup' ? () => openFrom('lookup', 'history') : null}
@@ -239,7 +239,6 @@ export function App({ api }: { api: LookupTrayApi }) {
       {view === 'settings' && (
         <SettingsView
           key={profile}
-          api={api}
           snapshot={live}
           statusCheck={quota.statusCheck}
           onBack={() => setView('lookup')}
@@ -247,12 +246,11 @@ export function App({ api }: { api: LookupTrayApi }) {
           onAbout={() => openFrom('settings', 'about')}
         />
       )}
-      {view === 'about' && <AboutView api={api} onBack={() => setView('lookup')} />}
-      {view === 'history' && <HistoryView key={profile} api={api} onBack={() => setView('lookup')} />}
+      {view === 'about' && <AboutView onBack={() => setView('lookup')} />}
+      {view === 'history' && <HistoryView key={profile} onBack={() => setView('lookup')} />}
       {view === 'bulk' && (
         <BulkView
           key={profile}
-          api={api}
           profile={snapshot.demo.active ? 'demo' : profile}
           quota={quota}
           profiles={live.profiles}
@@ -280,7 +278,6 @@ export function App({ api }: { api: LookupTrayApi }) {
         <LookupView
           key={profile}
           active={view === 'lookup'}
-          api={api}
           quota={quota}
           now={now}
           serviceNow={serviceNow}

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import 'react-json-view-lite/dist/index.css';
 import './styles.css';
 import './a11y.css';
+import { ApiProvider } from './api-context';
 import { App } from './App';
 import { getBridge } from './bridge';
 
@@ -12,7 +13,9 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       {api ? (
-        <App api={api} />
+        <ApiProvider api={api}>
+          <App />
+        </ApiProvider>
       ) : (
         <main className="fatal" role="alert">
           Lookup Tray could not reach its background service. Restart the app.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { BulkJobInfo, BulkProgress, LookupTrayApi } from '../../shared/ipc';
+import type { BulkJobInfo, BulkProgress } from '../../shared/ipc';
+import { useApi } from './api-context';
 
 /** A bulk job running now (any profile's), as the Lookup view offers it: its id, label and counts. */
 export type RunningJob = Pick<BulkProgress, 'jobId' | 'label' | 'profile' | 'done' | 'failed' | 'total'>;
@@ -12,7 +13,8 @@ function fromInfo(j: BulkJobInfo): RunningJob {
  * The bulk job running now, if any: read once when the window (re)loads — a job outlives a reload — and then
  * followed through `bulk-progress`.
  */
-export function useRunningJob(api: LookupTrayApi): RunningJob | null {
+export function useRunningJob(): RunningJob | null {
+  const api = useApi();
   const [job, setJob] = useState<RunningJob | null>(null);
   useEffect(() => {
     let gone = false;

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { licences, version } from 'virtual:about';
-import type { DataInfo, LookupTrayApi } from '../../../shared/ipc';
+import type { DataInfo } from '../../../shared/ipc';
 import { CopyButton } from './copy-button';
 import { UpdateStatusLine } from './update-controls';
+import { useApi } from '../api-context';
+import { ViewHead } from './view-head';
 
 /** About: the version, where the data lives (with a way to open it), and the licences of what ships with the app. */
-export function AboutView({ api, onBack }: { api: LookupTrayApi; onBack: () => void }) {
+export function AboutView({ onBack }: { onBack: () => void }) {
+  const api = useApi();
   const [info, setInfo] = useState<DataInfo | null>(null);
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   useEffect(() => {
@@ -23,16 +26,11 @@ export function AboutView({ api, onBack }: { api: LookupTrayApi; onBack: () => v
 
   return (
     <main className="about">
-      <div className="view-head">
-        <button type="button" className="link back" onClick={onBack}>
-          ← Back
-        </button>
-        <h1>About Lookup Tray</h1>
-      </div>
+      <ViewHead title="About Lookup Tray" onBack={onBack} />
       <section className="group" aria-labelledby="about-app">
         <h2 id="about-app">Lookup Tray {version}</h2>
         <p>Watches an IP-lookup API&apos;s monthly and per-minute quota and does quick lookups without wasting it.</p>
-        <UpdateStatusLine api={api} />
+        <UpdateStatusLine />
       </section>
       <section className="group" aria-labelledby="about-data">
         <h2 id="about-data">Data folder</h2>

@@ -1,18 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type {
-  BulkExportFormat,
-  BulkJobInfo,
-  BulkPrepared,
-  BulkProgress,
-  LookupTrayApi,
-  ProfileInfo,
-} from '../../../shared/ipc';
+import type { BulkExportFormat, BulkJobInfo, BulkPrepared, BulkProgress, ProfileInfo } from '../../../shared/ipc';
 import type { QuotaState } from '../../../shared/quota';
 import { profileLabel } from '../../../shared/settings';
 import { startPlan, stoppedWords, type MonthNow } from '../bulk-words';
 import { deliver } from '../deliver';
 import { formatCount, formatCountdown, formatCountOf, sameNumbers } from '../format';
 import { BulkTable } from './bulk-table';
+import { useApi } from '../api-context';
+import { ViewHead } from './view-head';
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
@@ -43,14 +38,12 @@ function stateWords(f: Figures): string {
  * (electron/core/bulk), shared with the tray and the CLI.
  */
 export function BulkView({
-  api,
   onBack,
   profile,
   quota,
   profiles = [],
   initialJob,
 }: {
-  api: LookupTrayApi;
   onBack: () => void;
   /** The profile in use: jobs of other profiles are marked with theirs (each runs on its own profile's service). */
   profile: string;
@@ -61,6 +54,7 @@ export function BulkView({
   /** The job to show first (the Lookup view's "Show" on a running job). */
   initialJob?: string | null;
 }) {
+  const api = useApi();
   const [text, setText] = useState('');
   const [includeReserved, setIncludeReserved] = useState(false);
   const [expandRanges, setExpandRanges] = useState(false);
@@ -199,12 +193,7 @@ export function BulkView({
 
   return (
     <main className="bulk">
-      <div className="view-head">
-        <button type="button" className="link back" onClick={onBack}>
-          ← Back
-        </button>
-        <h1>Bulk lookups</h1>
-      </div>
+      <ViewHead title="Bulk lookups" onBack={onBack} />
 
       <section className="group" aria-label="New bulk job">
         <label htmlFor="bulk-text">Addresses — paste a list, CSV or log, or open a file</label>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AppSnapshot, DataInfo, LookupTrayApi } from '../../../shared/ipc';
+import type { AppSnapshot, DataInfo } from '../../../shared/ipc';
 import { formatCountOf, formatLocalTime } from '../format';
+import { useApi } from '../api-context';
 
 /** "312 bytes", "1.2 kB", "180 kB", "2.4 MB" (decimal, as file managers show sizes). */
 export function formatBytes(bytes: number): string {
@@ -24,15 +25,8 @@ type Confirming = null | 'cache' | 'recent';
  * The end of Settings: pausing notifications (as the tray menu does), clearing the cache and the recent list
  * (each says what it frees and asks first), and the way to About.
  */
-export function DataSection({
-  api,
-  snapshot,
-  onAbout,
-}: {
-  api: LookupTrayApi;
-  snapshot: AppSnapshot;
-  onAbout?: (() => void) | undefined;
-}) {
+export function DataSection({ snapshot, onAbout }: { snapshot: AppSnapshot; onAbout?: (() => void) | undefined }) {
+  const api = useApi();
   const [info, setInfo] = useState<DataInfo | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [status, setStatus] = useState<string | null>(null);

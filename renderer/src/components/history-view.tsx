@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import type { HistoryMonth, HistoryView as History, LookupTrayApi } from '../../../shared/ipc';
+import type { HistoryMonth, HistoryView as History } from '../../../shared/ipc';
 import { deliver } from '../deliver';
 import { formatCount, formatUtcDay } from '../format';
 import { spreadGaps } from '../history-gaps';
+import { useApi } from '../api-context';
+import { ViewHead } from './view-head';
 
 /** The chart and its library (uPlot) load only when History is opened: the initial bundle stays small. */
 const HistoryChart = lazy(() => import('./history-chart'));
@@ -58,7 +60,8 @@ export function historySummary(h: History): string[] {
 
 type ExportState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; message: string; failed: boolean };
 
-export function HistoryView({ api, onBack }: { api: LookupTrayApi; onBack: () => void }) {
+export function HistoryView({ onBack }: { onBack: () => void }) {
+  const api = useApi();
   const [history, setHistory] = useState<History | null>(null);
   const [failed, setFailed] = useState(false);
   const [exporting, setExporting] = useState<ExportState>({ phase: 'idle' });
@@ -102,12 +105,7 @@ export function HistoryView({ api, onBack }: { api: LookupTrayApi; onBack: () =>
 
   return (
     <main className="history">
-      <div className="view-head">
-        <button type="button" className="link back" onClick={onBack}>
-          ← Back
-        </button>
-        <h1>History</h1>
-      </div>
+      <ViewHead title="History" onBack={onBack} />
       {failed && !history && (
         <p className="error" role="alert">
           The history could not be loaded.{' '}

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { normalizeBaseUrl } from '../../../shared/base-url';
-import type { KeychainStatus, LookupTrayApi, SaveKeyOutcome } from '../../../shared/ipc';
+import type { KeychainStatus, SaveKeyOutcome } from '../../../shared/ipc';
 import { useConfirmFocus, useEscapeToClose } from '../use-escape';
+import { useApi } from '../api-context';
 
 interface Props {
-  api: LookupTrayApi;
   keychain: KeychainStatus;
   /** Show the "Base URL" field (onboarding); omitted when replacing the key in Settings. */
   baseUrl?: string;
@@ -17,7 +17,8 @@ interface Props {
 const clean = (s: string): string => s.replace(/\s+/g, '');
 
 /** Base URL + API key + Save, with the verify / session-only follow-ups. The key is sent once, then cleared. */
-export function KeyForm({ api, keychain, baseUrl, submitLabel = 'Save', onSaved, onCancel }: Props) {
+export function KeyForm({ keychain, baseUrl, submitLabel = 'Save', onSaved, onCancel }: Props) {
+  const api = useApi();
   const id = useId();
   const [url, setUrl] = useState(baseUrl ?? '');
   const [urlError, setUrlError] = useState<string | null>(null);

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import type { AppSnapshot, LookupTrayApi } from '../../../shared/ipc';
+import type { AppSnapshot } from '../../../shared/ipc';
 import { KeyForm } from './key-form';
 import { KeyOriginNote } from './key-origin-note';
 import { useConfirmFocus, useEscapeToClose } from '../use-escape';
 import { useFading } from '../use-fading';
+import { useApi } from '../api-context';
 
 /** Where the key really is, in words (the web preview without --keychain has no keychain behind it at all). */
 function where(snapshot: AppSnapshot): string {
@@ -16,15 +17,8 @@ function where(snapshot: AppSnapshot): string {
 }
 
 /** The key as the renderer may know it: masked, where it lives; replace or remove. */
-export function KeySection({
-  api,
-  snapshot,
-  onChanged,
-}: {
-  api: LookupTrayApi;
-  snapshot: AppSnapshot;
-  onChanged: () => void;
-}) {
+export function KeySection({ snapshot, onChanged }: { snapshot: AppSnapshot; onChanged: () => void }) {
+  const api = useApi();
   const [mode, setMode] = useState<'view' | 'replace' | 'confirm-remove'>('view');
   const [message, setMessage] = useState<string | null>(null);
   /** "Key saved …": fades after a while (failures stay in `message`). */
@@ -110,7 +104,6 @@ export function KeySection({
             </p>
           )}
           <KeyForm
-            api={api}
             keychain={snapshot.keychain}
             submitLabel="Save new key"
             onCancel={() => setMode('view')}

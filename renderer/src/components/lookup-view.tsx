@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LookupTrayApi, RecentLookup } from '../../../shared/ipc';
+import type { RecentLookup } from '../../../shared/ipc';
 import type { LookupOutcome } from '../../../shared/outcome';
 import type { Cooldown, QuotaState } from '../../../shared/quota';
 import { parseIp, rangeWords } from '../../../shared/ip';
@@ -9,6 +9,7 @@ import { LookupForm } from './lookup-form';
 import { LookupResult, type LookupState } from './lookup-result';
 import { QuotaGauges } from './quota-gauges';
 import { RecentLookups } from './recent-lookups';
+import { useApi } from '../api-context';
 
 export interface LookupRequest {
   ip: string;
@@ -16,7 +17,6 @@ export interface LookupRequest {
 }
 
 interface Props {
-  api: LookupTrayApi;
   /** False while another view (Settings) is shown: the view stays mounted and keeps its state. */
   active: boolean;
   quota: QuotaState;
@@ -33,7 +33,6 @@ interface Props {
 }
 
 export function LookupView({
-  api,
   active,
   quota,
   now,
@@ -45,6 +44,7 @@ export function LookupView({
   onNoKey,
   onRateLimited,
 }: Props) {
+  const api = useApi();
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<LookupState>({ phase: 'idle' });
@@ -139,7 +139,7 @@ export function LookupView({
 
   return (
     <>
-      <QuotaGauges api={api} quota={quota} now={now} monthResetDay={monthResetDay} />
+      <QuotaGauges quota={quota} now={now} monthResetDay={monthResetDay} />
       {cooldown && (
         <CooldownAlert
           cooldown={cooldown}

@@ -1,18 +1,12 @@
 import { useState } from 'react';
-import type { AppSnapshot, LookupTrayApi } from '../../../shared/ipc';
+import type { AppSnapshot } from '../../../shared/ipc';
 import { KeyForm } from './key-form';
 import { KeyOriginNote } from './key-origin-note';
+import { useApi } from '../api-context';
 
 /** First run: base URL + API key, or the demo. */
-export function Onboarding({
-  api,
-  snapshot,
-  onDone,
-}: {
-  api: LookupTrayApi;
-  snapshot: AppSnapshot;
-  onDone: (s: AppSnapshot) => void;
-}) {
+export function Onboarding({ snapshot, onDone }: { snapshot: AppSnapshot; onDone: (s: AppSnapshot) => void }) {
+  const api = useApi();
   const [demoBusy, setDemoBusy] = useState(false);
   const [demoError, setDemoError] = useState<string | null>(null);
 
@@ -22,7 +16,6 @@ export function Onboarding({
       <p className="lead">Look up IP addresses and keep an eye on your API quota — before it runs out.</p>
       <KeyOriginNote keyInfo={snapshot.key} baseUrl={snapshot.settings.baseUrl} />
       <KeyForm
-        api={api}
         keychain={snapshot.keychain}
         baseUrl={snapshot.settings.baseUrl}
         onSaved={() => {

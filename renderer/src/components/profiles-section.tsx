@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import type { AppSnapshot, LookupTrayApi, ProfileChangeOutcome, ProfileInfo } from '../../../shared/ipc';
+import type { AppSnapshot, ProfileChangeOutcome, ProfileInfo } from '../../../shared/ipc';
 import { formatCount } from '../format';
 import { useConfirmFocus, useEscapeToClose } from '../use-escape';
 import { TextField } from './fields';
+import { useApi } from '../api-context';
 
 /** "812 of 1,000 left this month" or what is known. */
 export function profileMonthLine(p: ProfileInfo): string {
@@ -30,14 +31,13 @@ type Mode =
  * that says what goes), and add one (then its key is entered in the API key section above).
  */
 export function ProfilesSection({
-  api,
   snapshot,
   onChanged,
 }: {
-  api: LookupTrayApi;
   snapshot: AppSnapshot;
   onChanged: (s: AppSnapshot) => void;
 }) {
+  const api = useApi();
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const [name, setName] = useState('');
   const [baseUrl, setBaseUrl] = useState('');

@@ -1,14 +1,13 @@
 import { useRef, useState } from 'react';
-import type { LookupTrayApi } from '../../../shared/ipc';
 import type { Forecast, QuotaState } from '../../../shared/quota';
 import { monthAtRisk, nextMinuteBoundary, nextMonthBoundary } from '../../../shared/quota';
 import { formatUtcDay } from '../format';
 import { useConfirmFocus, useEscapeToClose } from '../use-escape';
 import { useFading } from '../use-fading';
 import { QuotaGauge, shownWindow } from './quota-gauge';
+import { useApi } from '../api-context';
 
 interface Props {
-  api: LookupTrayApi;
   quota: QuotaState;
   now: number;
   monthResetDay: number;
@@ -26,7 +25,8 @@ type CheckState =
   | { phase: 'confirm'; message: string }
   | { phase: 'done'; message: string; failed: boolean };
 
-export function QuotaGauges({ api, quota, now, monthResetDay }: Props) {
+export function QuotaGauges({ quota, now, monthResetDay }: Props) {
+  const api = useApi();
   const [check, setCheck] = useState<CheckState>({ phase: 'idle' });
   const noData = quota.month === null && quota.minute === null;
   const costs = quota.statusCheck === 'unsupported';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DataSection } from './data-section';
 import { autoCheckCostPerDay } from '../../../shared/auto-check';
 import { normalizeBaseUrl } from '../../../shared/base-url';
-import type { AppSnapshot, LookupTrayApi, Settings, SettingsPatch } from '../../../shared/ipc';
+import type { AppSnapshot, Settings, SettingsPatch } from '../../../shared/ipc';
 import type { StatusCheckSupport } from '../../../shared/quota';
 import { checkAccelerator } from '../../../shared/accelerator';
 import { LIMITS, type NumberSettingPath } from '../../../shared/settings';
@@ -12,6 +12,8 @@ import { CheckField, DurationField, NumberField, SelectField, ShortcutField, Tex
 import { KeySection } from './key-section';
 import { ProfilesSection } from './profiles-section';
 import { UpdateControls } from './update-controls';
+import { useApi } from '../api-context';
+import { ViewHead } from './view-head';
 
 type Errors = Record<string, string>;
 
@@ -144,7 +146,6 @@ function costHint(support: StatusCheckSupport, interval: number): string {
 }
 
 interface Props {
-  api: LookupTrayApi;
   snapshot: AppSnapshot;
   statusCheck: StatusCheckSupport;
   onBack: () => void;
@@ -153,7 +154,8 @@ interface Props {
   onChanged: () => void;
 }
 
-export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged, onAbout }: Props) {
+export function SettingsView({ snapshot, statusCheck, onBack, onChanged, onAbout }: Props) {
+  const api = useApi();
   const saved = snapshot.settings;
   const [draft, setDraft] = useState<Settings>(saved);
   const [errors, setErrors] = useState<Errors>({});
@@ -228,14 +230,9 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged, on
 
   return (
     <main className="settings">
-      <div className="view-head">
-        <button type="button" className="link back" onClick={onBack}>
-          ← Back
-        </button>
-        <h1>Settings</h1>
-      </div>
-      <KeySection api={api} snapshot={snapshot} onChanged={onChanged} />
-      <ProfilesSection api={api} snapshot={snapshot} onChanged={() => onChanged()} />
+      <ViewHead title="Settings" onBack={onBack} />
+      <KeySection snapshot={snapshot} onChanged={onChanged} />
+      <ProfilesSection snapshot={snapshot} onChanged={() => onChanged()} />
       <form
         ref={form}
         noValidate
@@ -400,12 +397,7 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged, on
               onChange={(v) => set('trayShows', v as Settings['trayShows'])}
             />
           )}
-          <UpdateControls
-            api={api}
-            checked={draft.autoUpdate}
-            error={err('autoUpdate')}
-            onChange={(v) => set('autoUpdate', v)}
-          />
+          <UpdateControls checked={draft.autoUpdate} error={err('autoUpdate')} onChange={(v) => set('autoUpdate', v)} />
         </fieldset>
         {other.length > 0 && (
           <div className="field-error" role="alert">
@@ -423,7 +415,7 @@ export function SettingsView({ api, snapshot, statusCheck, onBack, onChanged, on
           </button>
         </div>
       </form>
-      <DataSection api={api} snapshot={snapshot} onAbout={onAbout} />
+      <DataSection snapshot={snapshot} onAbout={onAbout} />
     </main>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MenuButton } from './menu-button';
 import { profileMonthLine } from './profiles-section';
-import type { AppSnapshot, LookupTrayApi, ProfileInfo } from '../../../shared/ipc';
+import type { AppSnapshot, ProfileInfo } from '../../../shared/ipc';
+import { useApi } from '../api-context';
 
 const STEPS: ['minute' | 'day' | 'week' | 'month', string][] = [
   ['minute', '1 minute'],
@@ -15,7 +16,6 @@ const STEPS: ['minute' | 'day' | 'week' | 'month', string][] = [
  * fast-forward menu and (in the lookup view; Settings has its own in the key section) a visible "Leave demo".
  */
 export function TitleBar({
-  api,
   demo,
   onSettings,
   onHistory = null,
@@ -23,7 +23,6 @@ export function TitleBar({
   profiles = [],
   onSnapshot,
 }: {
-  api: LookupTrayApi;
   demo: boolean;
   onSettings: (() => void) | null;
   /** Opens the history chart (the lookup view only). */
@@ -34,6 +33,7 @@ export function TitleBar({
   profiles?: ProfileInfo[];
   onSnapshot: (s: AppSnapshot) => void;
 }) {
+  const api = useApi();
   const [leaving, setLeaving] = useState(false);
   const step = (by: (typeof STEPS)[number][0]): void => {
     void api.demoFastForward({ by }).then(onSnapshot, () => undefined);

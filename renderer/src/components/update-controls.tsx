@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { LookupTrayApi, UpdateStatus } from '../../../shared/ipc';
+import type { UpdateStatus } from '../../../shared/ipc';
 import { restartLabel, updateStatusText } from '../../../shared/update';
 import { CheckField } from './fields';
+import { useApi } from '../api-context';
 
 /** The update status, kept current from the main process (`update-status`), and a clock for its "5 min ago". */
-function useUpdateStatus(api: LookupTrayApi): [UpdateStatus | null, (s: UpdateStatus) => void, number] {
+function useUpdateStatus(): [UpdateStatus | null, (s: UpdateStatus) => void, number] {
+  const api = useApi();
   const [status, setStatus] = useState<UpdateStatus | null>(null);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -25,7 +27,6 @@ function useUpdateStatus(api: LookupTrayApi): [UpdateStatus | null, (s: UpdateSt
 }
 
 interface Props {
-  api: LookupTrayApi;
   /** Settings → App's draft value of "Check for updates automatically" (saved with the other settings). */
   checked: boolean;
   error?: string | undefined;
@@ -36,8 +37,9 @@ interface Props {
  * Settings → App: "Check for updates automatically", "Check now" with its result in words, and "Restart to update"
  * once a new version is downloaded. What is checked and when is the main process's (electron/core/update/).
  */
-export function UpdateControls({ api, checked, error, onChange }: Props) {
-  const [status, setStatus, now] = useUpdateStatus(api);
+export function UpdateControls({ checked, error, onChange }: Props) {
+  const api = useApi();
+  const [status, setStatus, now] = useUpdateStatus();
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
   const off = status?.phase === 'off';
@@ -93,8 +95,8 @@ export function UpdateControls({ api, checked, error, onChange }: Props) {
 }
 
 /** About: the update status in words, and the last failure (failures are never notifications). */
-export function UpdateStatusLine({ api }: { api: LookupTrayApi }) {
-  const [status, , now] = useUpdateStatus(api);
+export function UpdateStatusLine() {
+  const [status, , now] = useUpdateStatus();
   if (!status) return null;
   return (
     <p className={status.phase === 'failed' ? 'hint error-text' : 'hint'} data-testid="about-update">

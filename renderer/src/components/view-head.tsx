@@ -1,0 +1,11 @@
+/** The head of a view opened from the Lookup view (Settings, Bulk, History, About): "← Back" and its heading. */
+export function ViewHead({ title, onBack }: { title: string; onBack: () => void }) {
+  return (
+    <div className="view-head">
+      <button type="button" className="link back" onClick={onBack}>
+        ← Back
+      </button>
+      <h1>{title}</h1>
+    </div>
+  );
+}
