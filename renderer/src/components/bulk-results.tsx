@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { BulkExportFormat, BulkJobInfo } from '../../../shared/ipc';
+import { useApi } from '../api-context';
+import { BulkTable } from './bulk-table';
+import { jobOwner } from './bulk-job';
+
+/** The shown job's exports and rows, and (with several jobs) the picker of the job to show. */
+export function BulkResults({
+  job,
+  total,
+  version,
+  jobs,
+  profile,
+  onExport,
+  onSelect,
+}: {
+  job: BulkJobInfo;
+  total: number;
+  /** Changes when the job's rows may have changed. */
+  version: number;
+  jobs: BulkJobInfo[];
+  profile: string;
+  onExport: (format: BulkExportFormat) => Promise<{ message: string; failed: boolean } | null>;
+  onSelect: (id: string) => void;
+}) {
+  const api = useApi();
+  const [exported, setExported] = useState<{ message: string; failed: boolean } | null>(null);
+  const exportAs = async (format: BulkExportFormat): Promise<void> => {
+    const r = await onExport(format);
+    if (r) setExported(r);
+  };
+  return (
+    <>
+      <div className="buttons bulk-export">
+        <span className="hint">Export:</span>
+        {(['csv', 'json', 'ndjson'] as const).map((fmt) => (
+          <button key={fmt} type="button" className="secondary small" onClick={() => void exportAs(fmt)}>
+            {fmt.toUpperCase()}
+          </button>
+        ))}
+      </div>
+      {exported && (
+        <p className={exported.failed ? 'field-error' : 'hint'} role="status">
+          {exported.message}
+        </p>
+      )}
+      <BulkTable api={api} jobId={job.id} total={total} version={version} />
+      {jobs.length > 1 && (
+        <label className="bulk-pick">
+          Job{' '}
+          <select value={job.id} onChange={(e) => onSelect(e.target.value)}>
+            {jobs.map((j) => (
+              <option key={j.id} value={j.id}>
+                {j.label} ({j.state}){jobOwner(j, profile)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </>
+  );
+}
