@@ -1,0 +1,150 @@
+/**
+ * The Settings form's draft: which settings it edits (and in which group), what a save sends (only what changed),
+ * and the checks made before sending (so nothing out of range reaches the core).
+ */
+import { checkAccelerator } from '../../shared/accelerator';
+import { normalizeBaseUrl } from '../../shared/base-url';
+import type { Settings, SettingsPatch } from '../../shared/ipc';
+import { LIMITS, type NumberSettingPath } from '../../shared/settings';
+import { formatCount, formatCountOf } from './format';
+
+/** The groups of the Settings form, in the order shown; "Save settings" saves them together. */
+export const FORM_GROUPS = [
+  'Service',
+  'Warning levels',
+  'Notifications',
+  'Automatic quota checks',
+  'Lookup cache',
+  'App',
+] as const;
+export type FormGroup = (typeof FORM_GROUPS)[number];
+
+/** A setting the form does not edit, and what does. */
+type EditedElsewhere = `elsewhere: ${string}`;
+
+/**
+ * Where every setting is edited. A setting added to the schema (shared/settings-schema.ts) fails the typecheck
+ * here until it is given a form group (its field, and the save, follow from that) or said to be edited elsewhere.
+ */
+export const SETTINGS_EDITORS = {
+  baseUrl: 'Service',
+  language: 'Service',
+  monthResetDay: 'Service',
+  thresholds: 'Warning levels',
+  notifications: 'Notifications',
+  autoCheck: 'Automatic quota checks',
+  cache: 'Lookup cache',
+  launchAtLogin: 'App',
+  shortcut: 'App',
+  trayShows: 'App',
+  autoUpdate: 'App',
+  profile: 'elsewhere: the Profiles section (use, rename), which moves the key and figures with it',
+  profiles: 'elsewhere: each profile’s own fields are these same groups while it is in use',
+  schemaVersion: 'elsewhere: the settings store (migrations)',
+} as const satisfies Record<keyof Settings, FormGroup | EditedElsewhere>;
+
+/** The settings the form edits (a patch may hold these and no others). */
+type FormKey = {
+  [K in keyof typeof SETTINGS_EDITORS]: (typeof SETTINGS_EDITORS)[K] extends FormGroup ? K : never;
+}[keyof typeof SETTINGS_EDITORS];
+const _formKeysArePatchKeys: FormKey extends keyof SettingsPatch ? true : false = true;
+void _formKeysArePatchKeys;
+
+export const FORM_KEYS = (Object.keys(SETTINGS_EDITORS) as (keyof Settings)[]).filter(
+  (k): k is FormKey => !SETTINGS_EDITORS[k].startsWith('elsewhere:'),
+);
+
+/** The setting groups (objects of settings) the form edits: a patch holds only their changed fields. */
+export type FormObjectKey = {
+  [K in FormKey]: Settings[K] extends Record<string, unknown> ? K : never;
+}[FormKey];
+/** The single settings the form edits. */
+export type FormScalarKey = Exclude<FormKey, FormObjectKey>;
+
+/** Only what changed, as a SettingsPatch. */
+export function diffSettings(saved: Settings, draft: Settings): SettingsPatch {
+  const patch: Record<string, unknown> = {};
+  for (const k of FORM_KEYS) {
+    const a = saved[k];
+    const b = draft[k];
+    if (b !== null && typeof b === 'object') {
+      const before = a as unknown as Record<string, unknown>;
+      const after = b as unknown as Record<string, unknown>;
+      const part: Record<string, unknown> = {};
+      for (const f of Object.keys(after)) if (after[f] !== before[f]) part[f] = after[f];
+      if (Object.keys(part).length > 0) patch[k] = part;
+    } else if (b !== a) patch[k] = b;
+  }
+  return patch as SettingsPatch;
+}
+
+/** Every field the form shows a message next to: `baseUrl`, `thresholds.monthLow`, … */
+export function formFields(s: Settings): Set<string> {
+  return new Set(
+    FORM_KEYS.flatMap((k) => {
+      const v = s[k];
+      return v !== null && typeof v === 'object' ? Object.keys(v).map((f) => `${k}.${f}`) : [k];
+    }),
+  );
+}
+
+/** Labels of the number fields for messages; their ranges are the core's own (shared/settings.ts LIMITS). */
+const NUMBER_LABELS: Record<NumberSettingPath, string> = {
+  'thresholds.monthLow': 'Month "low"',
+  'thresholds.monthCritical': 'Month "critical"',
+  'thresholds.minuteLow': 'Minute "low"',
+  'thresholds.minuteCritical': 'Minute "critical"',
+  monthResetDay: 'The reset day',
+  'cache.ttlMinutes': 'The cache lifetime',
+  'cache.maxEntries': 'The cache size',
+  'autoCheck.intervalMinutes': 'The interval',
+};
+
+/** Allowed ranges (from the settings schema's LIMITS); checked here so nothing out of range is sent. */
+const RANGES = Object.fromEntries(
+  (Object.keys(LIMITS) as NumberSettingPath[]).map((p) => [p, [NUMBER_LABELS[p], LIMITS[p].min, LIMITS[p].max]]),
+) as Record<string, [string, number, number]>;
+
+/** min/max props of a number field, from RANGES. */
+export const range = (path: NumberSettingPath): { min: number; max: number } => {
+  const r = RANGES[path];
+  return r ? { min: r[1], max: r[2] } : { min: 0, max: Number.MAX_SAFE_INTEGER };
+};
+
+function valueAt(d: Settings, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (o, k) => (o !== null && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined),
+      d,
+    );
+}
+
+/** "1 minute", "12 hours", "30 days". */
+function formatMinutes(m: number): string {
+  const [n, unit] = m % 1440 === 0 ? [m / 1440, 'day'] : m % 60 === 0 ? [m / 60, 'hour'] : [m, 'minute'];
+  return formatCountOf(n, unit);
+}
+
+/** Messages by field of what the core would refuse, found before sending. */
+export function localErrors(d: Settings, patch: SettingsPatch): Record<string, string> {
+  const e: Record<string, string> = {};
+  if (patch.baseUrl !== undefined) {
+    const r = normalizeBaseUrl(patch.baseUrl);
+    if (!r.ok) e.baseUrl = r.message;
+  }
+  if (patch.shortcut !== undefined) {
+    // The IPC refuses these before the core could explain them: say so here (the same check as the core's).
+    const r = checkAccelerator(patch.shortcut);
+    if (!r.ok) e.shortcut = r.message;
+  }
+  for (const [path, [label, min, max]] of Object.entries(RANGES)) {
+    const v = valueAt(d, path);
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+      e[path] =
+        path === 'cache.ttlMinutes'
+          ? `${label} must be from ${formatMinutes(min)} to ${formatMinutes(max)}.`
+          : `${label} must be a whole number from ${formatCount(min)} to ${formatCount(max)}.`;
+  }
+  return e;
+}

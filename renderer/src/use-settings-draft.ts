@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { normalizeBaseUrl } from '../../shared/base-url';
+import type { Settings } from '../../shared/ipc';
+import { useApi } from './api-context';
+import { diffSettings, localErrors, type FormObjectKey, type FormScalarKey } from './settings-draft';
+import { useFading } from './use-fading';
+
+const NOTHING_SAVED = 'Nothing was saved: correct the marked fields, then save again.';
+
+/**
+ * The Settings form's draft of `saved`, its field messages and its save: checked here first, then sent as a patch of
+ * what changed, which the core applies whole or not at all. After a refused save the first marked field in `form`
+ * gets the focus.
+ */
+export function useSettingsDraft(saved: Settings, onSaved: () => void) {
+  const api = useApi();
+  const [draft, setDraft] = useState<Settings>(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<string | null>(null);
+  /** "Settings saved.": fades after a while (errors stay). */
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useFading(done, () => setDone(null));
+  const form = useRef<HTMLFormElement>(null);
+  /** Bumped by each refused save: the first marked field then gets the focus (it may be scrolled out of sight). */
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    const field = refusals > 0 ? form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: 'center' }); // with its label and message, clear of the save bar
+  }, [refusals]);
+
+  const set = <K extends FormScalarKey>(k: K, v: Settings[K]): void => setDraft((d) => ({ ...d, [k]: v }));
+  const setIn = <G extends FormObjectKey, K extends keyof Settings[G]>(g: G, k: K, v: Settings[G][K]): void =>
+    setDraft((d) => ({ ...d, [g]: { ...d[g], [k]: v } }));
+  const patch = diffSettings(saved, draft);
+
+  const refuse = (byField: Record<string, string>): void => {
+    setErrors(byField);
+    setStatus(NOTHING_SAVED);
+    setRefusals((n) => n + 1);
+  };
+
+  const save = async (): Promise<void> => {
+    setStatus(null);
+    setDone(null);
+    const local = localErrors(draft, patch);
+    if (Object.keys(local).length > 0) {
+      refuse(local);
+      return;
+    }
+    if (patch.baseUrl !== undefined) {
+      const r = normalizeBaseUrl(patch.baseUrl);
+      if (r.ok) patch.baseUrl = r.url;
+    }
+    setBusy(true);
+    try {
+      const r = await api.updateSettings(patch);
+      if (r.kind === 'saved') {
+        setErrors({});
+        setDraft(r.settings);
+        setDone('Settings saved.');
+        onSaved();
+      } else {
+        // The core applies a change whole or not at all.
+        refuse(Object.fromEntries(r.errors.map((x) => [x.field || 'form', x.message])));
+      }
+    } catch {
+      setStatus('Settings could not be saved: nothing was changed. Try again.');
+    }
+    setBusy(false);
+  };
+
+  return {
+    form,
+    draft,
+    errors,
+    set,
+    setIn,
+    save,
+    busy,
+    dirty: Object.keys(patch).length > 0,
+    /** The save bar's line: what went wrong, else unsaved changes, else "Settings saved." for a while. */
+    status: status ?? (Object.keys(patch).length > 0 ? 'Unsaved changes' : (done ?? '')),
+    failed: status !== null,
+  };
+}
+
+export type SettingsDraft = ReturnType<typeof useSettingsDraft>;
