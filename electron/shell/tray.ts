@@ -2,6 +2,7 @@
  * The tray: a gauge icon, a tooltip, and a context menu that carries the status itself (Linux trays show
  * no tooltips and may not deliver clicks). A view of the core's state: rebuilt on every change, but
  * `setImage` is called only when the picture changes (frequent updates flicker and burn CPU on Linux).
+ * The menu's items are data (tray-menu.ts); this file turns them into Electron's and carries out their actions.
  */
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
 import { bulkTrayLine, type BulkProgress } from '../../shared/bulk';
@@ -10,6 +11,7 @@ import type { AppCore } from '../core/app/app-core-types';
 import type { Clock, Logger, NotifyRequest, TimerHandle } from '../core/lib/ports';
 import { TRAY_ICON_SIZES, iconKey, renderTrayIcon, type IconModel } from '../core/tray/tray-icon';
 import { buildTrayModel, updateItem, type TrayModel } from '../core/tray/tray-model';
+import { trayMenu, type TrayAction, type TrayMenuItem } from './tray-menu';
 
 export interface TrayDeps {
   platform: NodeJS.Platform;
@@ -60,156 +62,183 @@ export function startOfTomorrow(now: number): number {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1).getTime();
 }
 
-export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayController> {
-  let snapshot: AppSnapshot = await core.handlers.getSnapshot();
-  let bulk: BulkProgress | null = null;
-  let update: UpdateStatus | null = (await core.handlers.getUpdateStatus().catch(() => null)) ?? null;
-  let current = buildTrayModel(snapshot, deps.clock.now(), { locale: deps.locale, update });
-  let shownKey = iconKey(current.iconModel);
-  let shownTip = current.tooltip;
-  const tray = new Tray(trayImage(current.iconModel, deps.platform));
-  tray.setToolTip(shownTip);
-  let timer: TimerHandle | null = null;
-  let generation = 0;
-  let disposed = false;
-  const popUpMenu = deps.platform === 'darwin' || deps.platform === 'win32';
+/** The tray's picture and tooltip: each set again only when it differs from the one shown. */
+export class TrayFace {
+  readonly tray: Tray;
+  private shownKey: string;
+  private shownTip: string;
 
+  constructor(
+    model: TrayModel,
+    private readonly platform: NodeJS.Platform,
+  ) {
+    this.shownKey = iconKey(model.iconModel);
+    this.shownTip = model.tooltip;
+    this.tray = new Tray(trayImage(model.iconModel, platform));
+    this.tray.setToolTip(this.shownTip);
+  }
+
+  show(m: TrayModel): void {
+    const key = iconKey(m.iconModel);
+    if (key !== this.shownKey) {
+      this.shownKey = key;
+      this.tray.setImage(trayImage(m.iconModel, this.platform));
+    }
+    if (m.tooltip !== this.shownTip) {
+      this.shownTip = m.tooltip;
+      this.tray.setToolTip(m.tooltip);
+    }
+  }
+}
+
+/** What the tray model is built from; the core's events replace its parts. */
+interface TrayInputs {
+  snapshot: AppSnapshot;
+  bulk: BulkProgress | null;
+  update: UpdateStatus | null;
+}
+
+/** A rejection handler that logs `<what> failed` with the error's name. */
+const loggedFailure = (logger: Logger) => (what: string) => (err: unknown) =>
+  logger.error(`${what} failed`, { error: err instanceof Error ? err.name : String(err) });
+
+/** Carries out a menu item's action through the core (failures are logged; the ones the user must hear of, told). */
+function trayActions(core: AppCore, deps: TrayDeps, inputs: TrayInputs): (a: TrayAction) => void {
   const openView = (ev: NavigateEvent) => {
     deps.showWindow();
     core.emit('navigate', ev);
   };
-  const failed = (what: string) => (err: unknown) =>
-    deps.logger.error(`${what} failed`, { error: err instanceof Error ? err.name : String(err) });
+  const failed = loggedFailure(deps.logger);
   const checkQuota = async (spend: boolean) => {
     const r = await core.handlers.checkQuota({ spend });
     if (r.kind === 'needs-confirmation') openView({ view: 'lookup' });
     else if (r.kind === 'failed')
       deps.notify({
         id: 'check-quota-failed',
-        title: `${snapshot.demo.active ? 'DEMO — ' : ''}Check quota failed`,
+        title: `${inputs.snapshot.demo.active ? 'DEMO — ' : ''}Check quota failed`,
         body: r.message,
       });
   };
-  const pause = (until: number | null) =>
+  const pauseUntil = (until: number | null) =>
     void core.handlers.pauseNotifications({ until }).catch(failed('Pause notifications'));
-
   const restartToUpdate = () =>
     void core.handlers.restartToUpdate().then((r) => {
       // Held (a bulk job started since the menu was built) or nothing to install: say why, the tray has no other place.
       if (r.kind !== 'restarting')
         deps.notify({ id: 'restart-to-update', title: 'Not restarting yet', body: r.message });
     }, failed('Restart to update'));
-  const leaveDemo = () => void core.handlers.stopDemo().then(() => undefined, failed('Leave demo'));
-  const bulkItems = (b: NonNullable<TrayModel['bulk']>): MenuItemConstructorOptions[] => [
-    { label: b.line, toolTip: 'Open Lookup Tray', click: () => openView({ view: 'lookup' }) },
-    ...(b.canPause
-      ? [{ label: 'Pause bulk job', click: () => void core.handlers.bulkPause({ id: b.jobId }).catch(failed('Pause')) }]
-      : []),
-    ...(b.canResume
-      ? [
-          {
-            label: 'Resume bulk job',
-            click: () => void core.handlers.bulkResume({ id: b.jobId }).catch(failed('Resume')),
-          },
-        ]
-      : []),
-  ];
 
-  const template = (m: TrayModel, clipIp: string | null): MenuItemConstructorOptions[] => [
-    // Information, not disabled grey text: each line opens the window where the figures are.
-    ...m.statusLines.map((label): MenuItemConstructorOptions => ({
-      label,
-      toolTip: 'Open Lookup Tray',
-      click: () => openView({ view: m.hasKey ? 'lookup' : 'onboarding' }),
-    })),
-    ...(m.demo ? [{ label: 'Leave demo', click: leaveDemo } satisfies MenuItemConstructorOptions] : []),
-    ...(m.bulk ? bulkItems(m.bulk) : []),
-    ...(m.update
-      ? [
-          {
-            label: m.update.label,
-            enabled: m.update.enabled,
-            click: restartToUpdate,
-          } satisfies MenuItemConstructorOptions,
-        ]
-      : []),
-    ...(m.profiles.length > 0
-      ? [
-          { type: 'separator' } satisfies MenuItemConstructorOptions,
-          ...m.profiles.map((p): MenuItemConstructorOptions => ({
-            type: 'radio',
-            label: p.label,
-            checked: p.active,
-            click: () =>
-              void core.handlers.switchProfile({ name: p.name }).then(() => undefined, failed('Switch profile')),
-          })),
-        ]
-      : []),
-    { type: 'separator' },
-    { label: 'Look up IP…', click: () => openView({ view: m.hasKey ? 'lookup' : 'onboarding' }) },
-    {
-      label: clipIp ? `Look up IP from clipboard (${clipIp})` : 'Look up IP from clipboard',
-      enabled: m.hasKey && clipIp !== null,
-      click: () => {
+  return (a) => {
+    switch (a.kind) {
+      case 'open':
+        return openView({ view: a.view });
+      case 'lookup-clipboard':
         // Re-read: the clipboard may have changed since the menu was built.
-        void deps
+        return void deps
           .readClipboardIp()
           .then((ip) => openView(ip ? { view: 'lookup', ip } : { view: 'lookup' }), failed('Clipboard lookup'));
-      },
-    },
-    {
-      label: m.checkQuotaLabel,
-      enabled: m.hasKey,
-      click: () => void checkQuota(m.checkQuotaSpends).catch(failed('Check quota')),
-    },
-    {
-      label: 'Pause notifications',
-      submenu: [
-        { label: 'For 1 hour', click: () => pause(deps.clock.now() + 3_600_000) },
-        { label: 'Until tomorrow', click: () => pause(startOfTomorrow(deps.clock.now())) },
-        { type: 'separator' },
-        { label: 'Resume notifications', enabled: m.pausedUntil !== null, click: () => pause(null) },
-      ],
-    },
-    { label: 'Settings…', click: () => openView({ view: 'settings' }) },
-    { label: 'About Lookup Tray', click: () => openView({ view: 'about' }) },
-    { type: 'separator' },
-    { label: 'Quit', click: () => deps.quit() },
-  ];
-
-  const buildMenu = async (m: TrayModel) =>
-    Menu.buildFromTemplate(template(m, m.hasKey ? await deps.readClipboardIp().catch(() => null) : null));
-
-  const schedule = (m: TrayModel) => {
-    if (timer !== null) deps.clock.clearTimeout(timer);
-    timer = null;
-    if (m.nextChangeAt === null || !Number.isFinite(m.nextChangeAt) || disposed) return;
-    // setTimeout turns a delay beyond 2^31 - 1 ms into 1 ms: clamp, or an absurd instant would spin.
-    const delay = Math.min(2 ** 31 - 1, Math.max(1_000, m.nextChangeAt - deps.clock.now()));
-    timer = deps.clock.setTimeout(() => {
-      timer = null;
-      void refresh();
-    }, delay);
+      case 'leave-demo':
+        return void core.handlers.stopDemo().then(() => undefined, failed('Leave demo'));
+      case 'bulk-pause':
+        return void core.handlers.bulkPause({ id: a.jobId }).catch(failed('Pause'));
+      case 'bulk-resume':
+        return void core.handlers.bulkResume({ id: a.jobId }).catch(failed('Resume'));
+      case 'restart-to-update':
+        return restartToUpdate();
+      case 'switch-profile':
+        return void core.handlers.switchProfile({ name: a.name }).then(() => undefined, failed('Switch profile'));
+      case 'check-quota':
+        return void checkQuota(a.spend).catch(failed('Check quota'));
+      case 'pause-notifications': {
+        const now = deps.clock.now();
+        return pauseUntil(
+          a.for === 'hour' ? now + 3_600_000 : a.for === 'until-tomorrow' ? startOfTomorrow(now) : null,
+        );
+      }
+      case 'quit':
+        return deps.quit();
+    }
   };
+}
+
+/** Electron's template for the menu's items, each click carrying out its item's action. */
+function electronTemplate(items: TrayMenuItem[], run: (a: TrayAction) => void): MenuItemConstructorOptions[] {
+  return items.map((item): MenuItemConstructorOptions => {
+    if (item.type === 'separator') return { type: 'separator' };
+    const { action, submenu, ...rest } = item;
+    return {
+      ...rest,
+      ...(action ? { click: () => run(action) } : {}),
+      ...(submenu ? { submenu: electronTemplate(submenu, run) } : {}),
+    };
+  });
+}
+
+/** Redraws the tray when the model says it would change by itself (a cooldown's end, staleness): one timer. */
+class RedrawTimer {
+  private timer: TimerHandle | null = null;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly redraw: () => void,
+  ) {}
+
+  schedule(at: number | null): void {
+    this.cancel();
+    if (at === null || !Number.isFinite(at)) return;
+    // setTimeout turns a delay beyond 2^31 - 1 ms into 1 ms: clamp, or an absurd instant would spin.
+    const delay = Math.min(2 ** 31 - 1, Math.max(1_000, at - this.clock.now()));
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = null;
+      this.redraw();
+    }, delay);
+  }
+
+  cancel(): void {
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+  }
+}
+
+/** Whether a new bulk progress changes the tray: the line changes with every answer, the menu only with it or the state. */
+function bulkChanged(before: BulkProgress | null, p: BulkProgress): boolean {
+  return !before || before.state !== p.state || before.jobId !== p.jobId || bulkTrayLine(before) !== bulkTrayLine(p);
+}
+
+export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayController> {
+  const inputs: TrayInputs = {
+    snapshot: await core.handlers.getSnapshot(),
+    bulk: null,
+    update: (await core.handlers.getUpdateStatus().catch(() => null)) ?? null,
+  };
+  const modelNow = () =>
+    buildTrayModel(inputs.snapshot, deps.clock.now(), {
+      locale: deps.locale,
+      bulk: inputs.bulk,
+      update: inputs.update,
+    });
+  let current = modelNow();
+  const face = new TrayFace(current, deps.platform);
+  const { tray } = face;
+  const run = trayActions(core, deps, inputs);
+  const life = { generation: 0, disposed: false };
+  const popUpMenu = deps.platform === 'darwin' || deps.platform === 'win32';
+
+  const buildMenu = async (m: TrayModel) => {
+    const clipIp = m.hasKey ? await deps.readClipboardIp().catch(() => null) : null;
+    return Menu.buildFromTemplate(electronTemplate(trayMenu(m, clipIp), run));
+  };
+  const timer = new RedrawTimer(deps.clock, () => void refresh());
 
   const refresh = async () => {
-    if (disposed) return;
-    const gen = ++generation;
-    const m = buildTrayModel(snapshot, deps.clock.now(), { locale: deps.locale, bulk, update });
-    current = m;
-    const key = iconKey(m.iconModel);
-    if (key !== shownKey) {
-      shownKey = key;
-      tray.setImage(trayImage(m.iconModel, deps.platform));
-    }
-    if (m.tooltip !== shownTip) {
-      shownTip = m.tooltip;
-      tray.setToolTip(m.tooltip);
-    }
-    schedule(m);
+    if (life.disposed) return;
+    const gen = ++life.generation;
+    const m = (current = modelNow());
+    face.show(m);
+    timer.schedule(m.nextChangeAt);
     if (!popUpMenu) {
       const menu = await buildMenu(m);
-      if (gen === generation && !disposed) tray.setContextMenu(menu);
+      if (gen === life.generation && !life.disposed) tray.setContextMenu(menu);
     }
   };
 
@@ -217,29 +246,27 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
   if (popUpMenu) {
     // Built at the moment it opens, so the clipboard item and the ages are current.
     tray.on('right-click', () => {
-      void buildMenu(current).then((menu) => tray.popUpContextMenu(menu), failed('Tray menu'));
+      void buildMenu(current).then((menu) => tray.popUpContextMenu(menu), loggedFailure(deps.logger)('Tray menu'));
     });
   }
 
   const offs = [
     core.on('snapshot-changed', (s) => {
-      snapshot = s;
+      inputs.snapshot = s;
       void refresh();
     }),
     core.on('quota-changed', (q) => {
-      snapshot = { ...snapshot, quota: q };
+      inputs.snapshot = { ...inputs.snapshot, quota: q };
       void refresh();
     }),
     core.on('update-status', (u) => {
       const changed = JSON.stringify(updateItem(u)) !== JSON.stringify(current.update);
-      update = u;
+      inputs.update = u;
       if (changed) void refresh(); // download progress alone changes nothing in the menu
     }),
     core.on('bulk-progress', (p) => {
-      // The line changes with every answer; the menu is rebuilt only when the line or the state changes.
-      const changed =
-        !bulk || bulk.state !== p.state || bulk.jobId !== p.jobId || bulkTrayLine(bulk) !== bulkTrayLine(p);
-      bulk = p;
+      const changed = bulkChanged(inputs.bulk, p);
+      inputs.bulk = p;
       if (changed) void refresh();
     }),
   ];
@@ -250,9 +277,9 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
     refresh,
     model: () => current,
     dispose: () => {
-      disposed = true;
+      life.disposed = true;
       offs.forEach((off) => off());
-      if (timer !== null) deps.clock.clearTimeout(timer);
+      timer.cancel();
       tray.destroy();
     },
   };

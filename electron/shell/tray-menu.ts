@@ -1,0 +1,101 @@
+/**
+ * The tray's context menu as data: a pure function of the tray model (and the IP on the clipboard), with no
+ * Electron in it. Each item names the action a click starts; the shell (tray.ts) turns the items into Electron
+ * menu items and carries the actions out.
+ */
+import type { NavigateEvent } from '../../shared/ipc';
+import type { TrayModel } from '../core/tray/tray-model';
+
+/** What a click on a tray menu item asks for. */
+export type TrayAction =
+  /** Show the window on a view. */
+  | { kind: 'open'; view: NavigateEvent['view'] }
+  /** Show the window on the lookup view with the IP on the clipboard when the item is clicked (it may have changed). */
+  | { kind: 'lookup-clipboard' }
+  | { kind: 'leave-demo' }
+  | { kind: 'bulk-pause'; jobId: string }
+  | { kind: 'bulk-resume'; jobId: string }
+  | { kind: 'restart-to-update' }
+  | { kind: 'switch-profile'; name: string }
+  | { kind: 'check-quota'; spend: boolean }
+  | { kind: 'pause-notifications'; for: 'hour' | 'until-tomorrow' | 'resume' }
+  | { kind: 'quit' };
+
+export type TrayMenuItem =
+  | { type: 'separator' }
+  | {
+      type?: 'radio';
+      label: string;
+      enabled?: boolean;
+      checked?: boolean;
+      toolTip?: string;
+      action?: TrayAction;
+      submenu?: TrayMenuItem[];
+    };
+
+const SEPARATOR: TrayMenuItem = { type: 'separator' };
+const OPEN_HINT = 'Open Lookup Tray';
+
+function bulkItems(b: NonNullable<TrayModel['bulk']>): TrayMenuItem[] {
+  return [
+    { label: b.line, toolTip: OPEN_HINT, action: { kind: 'open', view: 'lookup' } },
+    ...(b.canPause ? [{ label: 'Pause bulk job', action: { kind: 'bulk-pause', jobId: b.jobId } } as const] : []),
+    ...(b.canResume ? [{ label: 'Resume bulk job', action: { kind: 'bulk-resume', jobId: b.jobId } } as const] : []),
+  ];
+}
+
+function profileItems(m: TrayModel): TrayMenuItem[] {
+  if (m.profiles.length === 0) return [];
+  return [
+    SEPARATOR,
+    ...m.profiles.map((p): TrayMenuItem => ({
+      type: 'radio',
+      label: p.label,
+      checked: p.active,
+      action: { kind: 'switch-profile', name: p.name },
+    })),
+  ];
+}
+
+/**
+ * The menu for `m`: the status lines (each opens the window: information, not grey disabled text), Leave demo,
+ * the bulk job, a downloaded update, the profiles, then the commands. `clipIp` is the IP on the clipboard (null:
+ * none, or no key to look it up with).
+ */
+export function trayMenu(m: TrayModel, clipIp: string | null): TrayMenuItem[] {
+  const home: TrayAction = { kind: 'open', view: m.hasKey ? 'lookup' : 'onboarding' };
+  return [
+    ...m.statusLines.map((label): TrayMenuItem => ({ label, toolTip: OPEN_HINT, action: home })),
+    ...(m.demo ? [{ label: 'Leave demo', action: { kind: 'leave-demo' } } as const] : []),
+    ...(m.bulk ? bulkItems(m.bulk) : []),
+    ...(m.update
+      ? [{ label: m.update.label, enabled: m.update.enabled, action: { kind: 'restart-to-update' } } as const]
+      : []),
+    ...profileItems(m),
+    SEPARATOR,
+    { label: 'Look up IP…', action: home },
+    {
+      label: clipIp ? `Look up IP from clipboard (${clipIp})` : 'Look up IP from clipboard',
+      enabled: m.hasKey && clipIp !== null,
+      action: { kind: 'lookup-clipboard' },
+    },
+    { label: m.checkQuotaLabel, enabled: m.hasKey, action: { kind: 'check-quota', spend: m.checkQuotaSpends } },
+    {
+      label: 'Pause notifications',
+      submenu: [
+        { label: 'For 1 hour', action: { kind: 'pause-notifications', for: 'hour' } },
+        { label: 'Until tomorrow', action: { kind: 'pause-notifications', for: 'until-tomorrow' } },
+        SEPARATOR,
+        {
+          label: 'Resume notifications',
+          enabled: m.pausedUntil !== null,
+          action: { kind: 'pause-notifications', for: 'resume' },
+        },
+      ],
+    },
+    { label: 'Settings…', action: { kind: 'open', view: 'settings' } },
+    { label: 'About Lookup Tray', action: { kind: 'open', view: 'about' } },
+    SEPARATOR,
+    { label: 'Quit', action: { kind: 'quit' } },
+  ];
+}
