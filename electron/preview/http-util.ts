@@ -64,6 +64,10 @@ export function isJsonContentType(value: string | undefined): boolean {
   return /^application\/json\s*(;|$)/i.test(value?.trim() ?? '');
 }
 
+export function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
 export function sendJson(
   res: ServerResponse,
   status: number,
