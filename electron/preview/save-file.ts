@@ -1,7 +1,8 @@
 /**
- * The web preview's `saveTextFile` port. A browser tab has no save dialog here, and the preview's data folder is
- * usually temporary (removed when it stops): a saved file is written there only to be handed to the browser as a
- * download (server.ts serves it once, under /__download/, then deletes it), never left there without a word.
+ * The web preview's `saveTextFile` port (the core's one save flow around it is saveTextThrough, in
+ * core/lib/save-text.ts). A browser tab has no save dialog here, and the preview's data folder is usually temporary
+ * (removed when it stops): a saved file is written there only to be handed to the browser as a download
+ * (downloads.ts serves it once, under /__download/, then deletes it), never left there without a word.
  */
 import { promises as fs } from 'node:fs';
 import { basename, join } from 'node:path';

@@ -2,6 +2,7 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { app, dialog, type BrowserWindow, type SaveDialogOptions } from 'electron';
+import type { SaveTextFile } from '../core/lib/ports';
 
 /** The dialog's file-type filter for a suggested name's extension. */
 const FILTERS: Record<string, { name: string; extensions: string[] }> = {
@@ -11,12 +12,11 @@ const FILTERS: Record<string, { name: string; extensions: string[] }> = {
 };
 
 /**
- * The `saveTextFile` port for the app core: asks where (in Downloads by default, files of the suggested name's
- * type offered), writes `text` there and resolves to the path; null when the user cancelled.
+ * The `saveTextFile` port for the app core (the core's one save flow is saveTextThrough in core/lib/save-text.ts):
+ * asks where (in Downloads by default, files of the suggested name's type offered), writes `text` there and
+ * resolves to the path; null when the user cancelled.
  */
-export function createSaveTextFile(
-  parent: () => BrowserWindow | null,
-): (suggestedName: string, text: string) => Promise<string | null> {
+export function createSaveTextFile(parent: () => BrowserWindow | null): SaveTextFile {
   return async (suggestedName, text) => {
     const type = FILTERS[suggestedName.split('.').pop()?.toLowerCase() ?? ''];
     const options: SaveDialogOptions = {

@@ -52,6 +52,13 @@ export interface Notifier {
   notify(n: NotifyRequest): void;
 }
 
+/**
+ * Asks where to save `text`, offering `suggestedName`, and writes it there (the app: the system's save dialog; the
+ * web preview: its data folder, for the browser to download). Resolves to where it was saved, or null when the user
+ * cancelled. The core's one flow around it is saveTextThrough (save-text.ts).
+ */
+export type SaveTextFile = (suggestedName: string, text: string) => Promise<string | null>;
+
 /** Logger that must never be handed the API key. */
 export interface Logger {
   info(msg: string, extra?: Record<string, unknown>): void;

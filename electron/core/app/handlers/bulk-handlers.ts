@@ -2,7 +2,8 @@ import type { BulkInputRequest, BulkPrepared, Handlers } from '../../../../share
 import type { BulkJobs } from '../../bulk/bulk-jobs';
 import { extractAddresses, type ExtractResult } from '../../bulk/extract';
 import { exportFileName, exportToString, isExportColumn, summaryFields } from '../../bulk/export';
-import type { Logger } from '../../lib/ports';
+import type { Logger, SaveTextFile } from '../../lib/ports';
+import { errorDetail, saveTextThrough } from '../../lib/save-text';
 import { NO_KEY } from '../../service/service-types';
 
 type BulkHandlers = Pick<
@@ -14,7 +15,7 @@ export interface BulkHandlersDeps {
   bulk: BulkJobs;
   /** Whether the profile in use has a key (without one nothing can be previewed against the quota or sent). */
   hasKey: () => Promise<boolean>;
-  saveTextFile: ((suggestedName: string, text: string) => Promise<string | null>) | undefined;
+  saveTextFile: SaveTextFile | undefined;
   logger: Logger;
   now: () => number;
 }
@@ -111,20 +112,18 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
     bulkExport: async ({ id, format, columns }) => {
       const job = bulk.get(id);
       if (!job) return { saved: false, message: 'No such bulk job.' };
-      if (!deps.saveTextFile) return { saved: false, message: 'Saving files is not available here.' };
-      const bad = (columns ?? []).filter((c) => !isExportColumn(c));
-      if (bad.length) return { saved: false, message: `Unknown column: ${bad.join(', ')}.` };
-      const text = exportToString(bulk.rows(id), { format, columns: columns?.filter(isExportColumn) });
-      try {
-        const where = await deps.saveTextFile(exportFileName(job.label, deps.now(), format), text);
-        return where === null
-          ? { saved: false, message: 'Not saved.' }
-          : { saved: true, where, message: `Saved to ${where}` };
-      } catch (err) {
-        deps.logger.warn('saving a bulk export failed', { error: err instanceof Error ? err.name : 'unknown' });
-        const why = err instanceof Error && err.message ? ` (${err.message})` : '';
-        return { saved: false, message: `Could not save the export${why}.` };
-      }
+      return saveTextThrough(deps.saveTextFile, deps.logger, {
+        content: () => {
+          const bad = (columns ?? []).filter((c) => !isExportColumn(c));
+          if (bad.length) return { refused: `Unknown column: ${bad.join(', ')}.` };
+          return {
+            suggestedName: exportFileName(job.label, deps.now(), format),
+            text: exportToString(bulk.rows(id), { format, columns: columns?.filter(isExportColumn) }),
+          };
+        },
+        failedMessage: (err) => `Could not save the export${errorDetail(err)}.`,
+        logAs: 'saving a bulk export failed',
+      });
     },
   };
 }

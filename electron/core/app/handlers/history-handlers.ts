@@ -1,7 +1,8 @@
 import type { Handlers, HistoryView } from '../../../../shared/ipc';
 import { fileStamp } from '../../lib/file-stamp';
 import { monthWindowStart, nextMonthBoundary } from '../../../../shared/quota';
-import type { Logger } from '../../lib/ports';
+import type { Logger, SaveTextFile } from '../../lib/ports';
+import { saveTextThrough } from '../../lib/save-text';
 import type { QuotaSample } from '../../quota/forecast';
 import { dailyUsage, monthSeries } from '../../quota/history';
 import type { SettingsStore } from '../../storage/settings-store';
@@ -14,7 +15,7 @@ export interface HistoryHandlersDeps {
   settings: SettingsStore;
   host: ServiceHost;
   db: StateDb;
-  saveTextFile: ((suggestedName: string, text: string) => Promise<string | null>) | undefined;
+  saveTextFile: SaveTextFile | undefined;
   logger: Logger;
   /** Wall-clock now, for the suggested file name. */
   now: () => number;
@@ -62,20 +63,21 @@ export function historyHandlers(deps: HistoryHandlersDeps): HistoryHandlers {
       return view;
     },
     exportHistory: async () => {
-      if (!deps.saveTextFile) return { saved: false, message: 'Saving files is not available here.' };
-      const samples = samplesInUse(deps);
-      if (samples.length === 0) return { saved: false, message: 'There is no history to export yet.' };
-      const rows = samples.map((s) => `${new Date(s.at).toISOString()},${s.remaining},${s.limit}`);
-      const text = ['time_utc,remaining,limit', ...rows].join('\n') + '\n';
-      try {
-        const where = await deps.saveTextFile(historyFileName(deps.host.profile(), deps.now()), text);
-        return where === null
-          ? { saved: false, message: 'Not saved.' }
-          : { saved: true, where, message: `Saved ${samples.length} rows to ${where}` };
-      } catch (err) {
-        deps.logger.warn('history export failed', { code: (err as { code?: unknown }).code ?? 'error' });
-        return { saved: false, message: 'The file could not be written. Choose another place and try again.' };
-      }
+      return saveTextThrough(deps.saveTextFile, deps.logger, {
+        content: () => {
+          const samples = samplesInUse(deps);
+          if (samples.length === 0) return { refused: 'There is no history to export yet.' };
+          const lines = samples.map((s) => `${new Date(s.at).toISOString()},${s.remaining},${s.limit}`);
+          const text = ['time_utc,remaining,limit', ...lines].join('\n') + '\n';
+          return {
+            suggestedName: historyFileName(deps.host.profile(), deps.now()),
+            text,
+            savedMessage: (where) => `Saved ${samples.length} rows to ${where}`,
+          };
+        },
+        failedMessage: () => 'The file could not be written. Choose another place and try again.',
+        logAs: 'history export failed',
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Handlers } from '../../../../shared/ipc';
 import { fileStamp } from '../../lib/file-stamp';
-import type { Logger } from '../../lib/ports';
+import type { Logger, SaveTextFile } from '../../lib/ports';
+import { errorDetail, saveTextThrough } from '../../lib/save-text';
 import { NO_KEY } from '../../service/service-types';
 import type { LargeAnswers } from '../large-answers';
 import type { ServiceHost } from '../service-host';
@@ -13,7 +14,7 @@ export interface LookupHandlersDeps {
   snapshots: Snapshots;
   /** Too-large answers: summarised before they cross IPC, kept for saveAnswer. */
   largeAnswers: LargeAnswers;
-  saveTextFile: ((suggestedName: string, text: string) => Promise<string | null>) | undefined;
+  saveTextFile: SaveTextFile | undefined;
   logger: Logger;
   /** Wall-clock now, for the suggested file name. */
   now: () => number;
@@ -52,17 +53,11 @@ export function lookupHandlers(deps: LookupHandlersDeps): LookupHandlers {
       const text = largeAnswers.get(ip);
       if (text === null)
         return { saved: false, message: `No large answer for ${ip} is kept any more. Look it up again.` };
-      if (!deps.saveTextFile) return { saved: false, message: 'Saving files is not available here.' };
-      try {
-        const where = await deps.saveTextFile(answerFileName(ip, deps.now()), text);
-        return where === null
-          ? { saved: false, message: 'Not saved.' }
-          : { saved: true, where, message: `Saved to ${where}` };
-      } catch (err) {
-        deps.logger.warn('saving an answer failed', { error: err instanceof Error ? err.name : 'unknown' });
-        const why = err instanceof Error && err.message ? ` (${err.message})` : '';
-        return { saved: false, message: `Could not save the answer${why}.` };
-      }
+      return saveTextThrough(deps.saveTextFile, deps.logger, {
+        content: () => ({ suggestedName: answerFileName(ip, deps.now()), text }),
+        failedMessage: (err) => `Could not save the answer${errorDetail(err)}.`,
+        logAs: 'saving an answer failed',
+      });
     },
   };
 }
