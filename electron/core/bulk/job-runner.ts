@@ -1,13 +1,23 @@
 import { formatCount, formatCountOf, formatUtc } from '../../../shared/format';
-import { timerDelay } from '../lib/deadline-timer';
 import type { LookupOutcome } from '../../../shared/outcome';
 import { profileLabel } from '../../../shared/settings';
-import type { Clock, Logger, TimerHandle } from '../lib/ports';
+import type { Clock, Logger } from '../lib/ports';
 import { silentLogger } from '../lib/ports';
 import type { BulkAnswer, BulkJobRow, BulkTables } from '../storage/state-db-bulk';
 import { DEFAULT_BUDGET_FLOOR, describeFloor, floorCount, timeAtMinuteLimit, type BudgetFloor } from './cost';
 import type { BulkJobState, BulkLookupPort, BulkProgress, BulkReason, RunEnd } from './job-types';
 import { pace } from './pacer';
+import {
+  LeaseKeeper,
+  MAX_REQUEUES_IN_A_ROW,
+  MAX_TRANSIENT_IN_A_ROW,
+  MinuteRate,
+  Setbacks,
+  Sleeper,
+  WorkList,
+  type Item,
+  type RunPhase,
+} from './run-state';
 
 /**
  * Runs one bulk job: paced to the service's minute windows (pacer.ts), its answers written to state.db as they
@@ -40,24 +50,8 @@ export interface RunnerOptions {
 }
 
 export const DEFAULT_LEASE_TTL_MS = 30_000;
-/** Transient failures (network, 5xx) in a row that pause the job. */
-const MAX_TRANSIENT_IN_A_ROW = 3;
-/** Attempts of one address before it is marked failed. */
-const MAX_ATTEMPTS = 3;
-/** Answers in a row that recorded nothing (aborted, cooldown, 429) before the job pauses as stalled. */
-const MAX_REQUEUES_IN_A_ROW = 20;
-/** Rounds of the loop in a row that neither recorded an answer nor waited any time, before it pauses as stalled. */
-const MAX_ROUNDS_WITHOUT_WAIT = 1000;
 /** A wait longer than this pauses the job instead (and says until when). */
 export const LONG_WAIT_MS = 60 * 60_000;
-/** The first wait after an answer that recorded nothing; doubled each time in a row, up to 30 s. */
-const REQUEUE_BACKOFF_MS = 250;
-const MAX_REQUEUE_BACKOFF_MS = 30_000;
-
-interface Item {
-  seq: number;
-  ip: string;
-}
 
 type Halt = { state: BulkJobState; reason: BulkReason | null; message: string | null };
 
@@ -68,35 +62,55 @@ function readFloor(options: unknown): BudgetFloor {
   return DEFAULT_BUDGET_FLOOR;
 }
 
+const errorName = (err: unknown) => (err instanceof Error ? err.name : 'unknown');
+
 export class BulkJobRun {
+  /** Why the run stops (the first reason given wins); null while it goes on. */
   private halt: Halt | null = null;
-  private wakeFn: (() => void) | null = null;
-  private heartbeat: TimerHandle | null = null;
-  private leaseLost = false;
-  private inFlight = 0;
+  /** The job's row as this run knows it (counts kept up to date with every answer). */
   private job: BulkJobRow | null = null;
-  private readonly retry: Item[] = [];
-  private queue: Item[] = [];
-  private lastSeq = -1;
-  private readonly attempts = new Map<number, number>();
-  private transientInARow = 0;
-  private backoffUntil = 0;
-  private seen: { resetAt: number; remaining: number } | null = null;
-  private readonly answeredAt: number[] = [];
   private floor: BudgetFloor = DEFAULT_BUDGET_FLOOR;
+  private inFlight = 0;
   /** The service of the latest round (its state feeds the progress while no service is live). */
   private port: BulkLookupPort | null = null;
-  private requeuesInARow = 0;
-  private roundsWithoutWait = 0;
-  /** Local instant the run sleeps until (tests and benchmarks move an injected clock there). */
-  waitingUntil: number | null = null;
-  /** 'ended' once run() has resolved. */
-  phase: 'idle' | 'running' | 'waiting' | 'ended' = 'idle';
+  private readonly work: WorkList;
+  private readonly setbacks = new Setbacks();
+  private readonly rate = new MinuteRate();
+  private readonly sleeper: Sleeper;
+  private readonly lease: LeaseKeeper;
+  private readonly logger: Logger;
 
   constructor(
-    private readonly o: RunnerOptions,
+    private readonly options: RunnerOptions,
     readonly jobId: string,
-  ) {}
+  ) {
+    this.logger = options.logger ?? silentLogger;
+    this.work = new WorkList(options.tables, jobId);
+    this.sleeper = new Sleeper(
+      options.clock,
+      () => this.setbacks.waited(),
+      () => this.emit(),
+    );
+    this.lease = new LeaseKeeper({
+      tables: options.tables,
+      jobId,
+      owner: options.owner,
+      clock: options.clock,
+      logger: this.logger,
+      running: () => this.sleeper.phase !== 'ended',
+      onLost: () => this.sleeper.wake(),
+    });
+  }
+
+  /** Local instant the run sleeps until (tests and benchmarks move an injected clock there). */
+  get waitingUntil(): number | null {
+    return this.sleeper.waitingUntil;
+  }
+
+  /** 'ended' once run() has resolved. */
+  get phase(): RunPhase {
+    return this.sleeper.phase;
+  }
 
   /** Stop sending: requests in flight are answered and kept; the job is paused (resume runs it again). */
   pause(): void {
@@ -114,22 +128,18 @@ export class BulkJobRun {
 
   private stop(h: Halt): void {
     if (!this.halt) this.halt = h;
-    this.wake();
-  }
-
-  private wake(): void {
-    this.wakeFn?.();
+    this.sleeper.wake();
   }
 
   async run(): Promise<RunEnd> {
-    const { tables, clock, owner } = this.o;
-    this.phase = 'running';
+    const { tables, clock, owner } = this.options;
+    this.sleeper.phase = 'running';
     try {
       const job = tables.getJob(this.jobId);
       if (!job) return this.end({ state: 'cancelled', reason: 'missing', message: 'No such bulk job.' });
       if (job.state === 'finished' || job.state === 'cancelled')
         return this.end({ state: job.state, reason: job.reason as BulkReason | null, message: job.message });
-      const ttl = this.o.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
+      const ttl = this.options.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
       const holder = tables.acquireLease(this.jobId, owner, clock.now(), ttl);
       if (holder.owner !== owner)
         return this.end({
@@ -141,12 +151,12 @@ export class BulkJobRun {
       this.floor = readFloor(job.options);
       tables.setState(this.jobId, 'running', null, null, clock.now());
       this.job = { ...job, state: 'running', reason: null, message: null };
-      this.armHeartbeat(ttl);
+      this.lease.arm(ttl);
       this.emit();
       const halt = await this.loop();
       return this.finish(halt);
     } catch (err) {
-      this.o.logger?.warn('bulk job failed', { error: err instanceof Error ? err.name : 'unknown' });
+      this.logger.warn('bulk job failed', { error: errorName(err) });
       return this.finish({
         state: 'stopped',
         reason: 'storage',
@@ -156,69 +166,53 @@ export class BulkJobRun {
   }
 
   private async loop(): Promise<Halt> {
-    const maxInFlight = Math.max(1, Math.floor(this.o.maxInFlight ?? 1));
+    const maxInFlight = Math.max(1, Math.floor(this.options.maxInFlight ?? 1));
     const running: Promise<void>[] = [];
     for (;;) {
       if (this.halt) break;
-      if (this.leaseLost) return { state: 'running', reason: 'interrupted', message: null };
+      if (this.lease.lost) return { state: 'running', reason: 'interrupted', message: null };
       // A guard, whatever the cause: a loop that neither gets answers nor waits would starve the process.
-      if (++this.roundsWithoutWait > MAX_ROUNDS_WITHOUT_WAIT || this.requeuesInARow >= MAX_REQUEUES_IN_A_ROW) {
+      if (this.setbacks.stalledAtRound()) {
         this.stop(this.stalledHalt());
         continue;
       }
-      const service = this.o.service();
+      const service = this.options.service();
       if (service) this.port = service;
       else {
         if (this.inFlight > 0) {
-          await this.sleep(null);
+          await this.sleeper.sleep(null);
           continue;
         }
         this.stop(this.profileHalt());
         continue;
       }
-      const item = this.peek();
+      const item = this.work.peek();
       if (!item) {
         if (this.inFlight === 0) return this.finishedHalt();
-        await this.sleep(null);
+        await this.sleeper.sleep(null);
         continue;
       }
       if (service.isCached(item.ip)) {
-        this.take();
+        this.work.take();
         this.answer(item, await service.lookup(item.ip));
         continue;
       }
-      const now = this.o.clock.now();
-      if (this.backoffUntil > now) {
-        await this.sleep(this.backoffUntil);
+      const now = this.options.clock.now();
+      if (this.setbacks.backoffUntil > now) {
+        await this.sleeper.sleep(this.setbacks.backoffUntil);
         continue;
       }
-      const quota = service.state();
-      const cooldown = quota.cooldown;
-      const d = pace({
-        quota,
-        inFlight: this.inFlight,
-        maxInFlight,
-        floor: floorCount(this.floor, quota.month?.limit ?? null),
-        reserve: this.o.reserve ?? 1,
-        releaseMs: this.o.releaseMs ?? 2000,
-        seen: this.seen,
-      });
-      if (d.kind === 'stop') {
-        if (this.inFlight > 0) {
-          await this.sleep(null);
-          continue;
-        }
-        return this.stopHalt(d.reason, quota.month?.resetAt ?? null, quota.month?.remaining ?? 0, quota.month?.limit);
-      }
-      if (d.kind === 'wait') {
-        if (d.until !== null && d.until - now > LONG_WAIT_MS) {
-          this.stop(this.longWaitHalt(d.until, cooldown?.until));
-          continue;
-        }
-        await this.sleep(d.until);
+      const step = this.paceStep(service, maxInFlight, now);
+      if (step.kind === 'halt') return step.halt;
+      if (step.kind === 'sleep') {
+        await this.sleeper.sleep(step.until);
         continue;
       }
-      this.take();
+      if (step.kind === 'stop') {
+        this.stop(step.halt);
+        continue;
+      }
+      this.work.take();
       this.inFlight++;
       const p = service
         .lookup(item.ip)
@@ -226,7 +220,7 @@ export class BulkJobRun {
         .finally(() => {
           this.inFlight--;
           running.splice(running.indexOf(p), 1);
-          this.wake();
+          this.sleeper.wake();
         });
       running.push(p);
       if (maxInFlight === 1) await p;
@@ -235,98 +229,81 @@ export class BulkJobRun {
     return this.halt as Halt;
   }
 
-  private peek(): Item | undefined {
-    if (this.retry.length > 0) return this.retry[0];
-    if (this.queue.length === 0) {
-      this.queue = this.o.tables.pending(this.jobId, this.lastSeq, 256);
-      const last = this.queue[this.queue.length - 1];
-      if (last) this.lastSeq = last.seq;
-    }
-    return this.queue[0];
-  }
-
-  private take(): void {
-    if (this.retry.length > 0) this.retry.shift();
-    else this.queue.shift();
-  }
-
-  private requeue(item: Item): void {
-    this.retry.unshift(item);
-  }
-
   /**
-   * An answer that recorded nothing and may have come at once: the address goes back, and the job waits before the
-   * next round (250 ms, doubling in a row up to 30 s) — never straight round the loop again.
+   * What the pacer says about sending now: send, sleep (until an instant, or null: until an answer in flight comes),
+   * stop (a wait too long: pause, saying until when) or halt (the month's budget is spent, nothing in flight).
    */
-  private requeueAfterWait(item: Item, now: number): void {
-    this.requeue(item);
-    this.requeuesInARow++;
-    const wait = Math.min(MAX_REQUEUE_BACKOFF_MS, REQUEUE_BACKOFF_MS * 2 ** Math.min(16, this.requeuesInARow - 1));
-    this.backoffUntil = Math.max(this.backoffUntil, now + wait);
-  }
-
-  /** Sleeps until the local instant `until` (null: until woken by an answer, pause or cancel). */
-  private sleep(until: number | null): Promise<void> {
-    const { clock } = this.o;
-    const waits = until === null || until > clock.now();
-    return new Promise<void>((resolve) => {
-      let timer: TimerHandle | null = null;
-      const done = () => {
-        if (waits) this.roundsWithoutWait = 0;
-        if (timer !== null) clock.clearTimeout(timer);
-        timer = null;
-        if (this.wakeFn === done) this.wakeFn = null;
-        this.waitingUntil = null;
-        this.phase = 'running';
-        resolve();
-      };
-      this.wakeFn = done;
-      this.phase = 'waiting';
-      if (until !== null) {
-        this.waitingUntil = until;
-        timer = clock.setTimeout(done, timerDelay(until - clock.now()));
-        this.emit();
-      }
+  private paceStep(
+    service: BulkLookupPort,
+    maxInFlight: number,
+    now: number,
+  ):
+    | { kind: 'send' }
+    | { kind: 'sleep'; until: number | null }
+    | { kind: 'stop'; halt: Halt }
+    | { kind: 'halt'; halt: Halt } {
+    const quota = service.state();
+    const d = pace({
+      quota,
+      inFlight: this.inFlight,
+      maxInFlight,
+      floor: floorCount(this.floor, quota.month?.limit ?? null),
+      reserve: this.options.reserve ?? 1,
+      releaseMs: this.options.releaseMs ?? 2000,
+      seen: this.rate.seen,
     });
+    if (d.kind === 'stop') {
+      if (this.inFlight > 0) return { kind: 'sleep', until: null };
+      const month = quota.month;
+      return {
+        kind: 'halt',
+        halt: this.stopHalt(d.reason, month?.resetAt ?? null, month?.remaining ?? 0, month?.limit),
+      };
+    }
+    if (d.kind === 'wait') {
+      if (d.until !== null && d.until - now > LONG_WAIT_MS)
+        return { kind: 'stop', halt: this.longWaitHalt(d.until, quota.cooldown?.until) };
+      return { kind: 'sleep', until: d.until };
+    }
+    return { kind: 'send' };
   }
 
-  private answer(item: Item, o: LookupOutcome): void {
-    const { tables, clock } = this.o;
-    const now = clock.now();
-    const record = (a: Omit<BulkAnswer, 'at'>) => {
-      this.requeuesInARow = 0;
-      this.roundsWithoutWait = 0;
-      if (!tables.record(this.jobId, item.seq, { ...a, at: now }) || !this.job) return;
-      this.job.done += a.status === 'done' ? 1 : 0;
-      this.job.failed += a.status === 'failed' ? 1 : 0;
-      this.job.fromCache += a.source === 'cache' ? 1 : 0;
-      this.job.sent += a.status === 'done' && a.source === 'network' ? 1 : 0;
-    };
-    switch (o.kind) {
-      case 'ok': {
-        const network = o.source === 'network';
-        this.transientInARow = 0;
-        const body = o.tooLarge ? null : JSON.stringify(o.body);
-        record({
-          status: 'done',
-          source: o.source,
-          kind: 'ok',
-          error: o.tooLarge ? 'The answer was too large to keep (over 1 MiB).' : null,
-          bodyJson: body,
-        });
-        if (network) {
-          this.answeredAt.push(now);
-          const w = this.port?.state().minute;
-          if (w)
-            this.seen =
-              this.seen && this.seen.resetAt === w.resetAt
-                ? { resetAt: w.resetAt, remaining: Math.min(this.seen.remaining, w.remaining) }
-                : { resetAt: w.resetAt, remaining: w.remaining };
-        }
+  /** An answer that recorded nothing and may have come at once: the address goes back, after a wait. */
+  private requeueAfterWait(item: Item, now: number): void {
+    this.work.putBack(item);
+    this.setbacks.requeued(now);
+  }
+
+  /** Writes an address's answer to state.db and counts it in the job. */
+  private record(item: Item, answer: Omit<BulkAnswer, 'at'>, now: number): void {
+    this.setbacks.recorded();
+    if (!this.options.tables.record(this.jobId, item.seq, { ...answer, at: now }) || !this.job) return;
+    this.job.done += answer.status === 'done' ? 1 : 0;
+    this.job.failed += answer.status === 'failed' ? 1 : 0;
+    this.job.fromCache += answer.source === 'cache' ? 1 : 0;
+    this.job.sent += answer.status === 'done' && answer.source === 'network' ? 1 : 0;
+  }
+
+  private answer(item: Item, outcome: LookupOutcome): void {
+    const now = this.options.clock.now();
+    switch (outcome.kind) {
+      case 'ok':
+        this.setbacks.answered();
+        this.record(
+          item,
+          {
+            status: 'done',
+            source: outcome.source,
+            kind: 'ok',
+            error: outcome.tooLarge ? 'The answer was too large to keep (over 1 MiB).' : null,
+            bodyJson: outcome.tooLarge ? null : JSON.stringify(outcome.body),
+          },
+          now,
+        );
+        if (outcome.source === 'network') this.rate.answered(now, this.port?.state().minute);
         break;
-      }
       case 'rate-limited':
-        tables.countRateLimited(this.jobId, now);
+        this.options.tables.countRateLimited(this.jobId, now);
         if (this.job) this.job.rateLimited++;
         this.requeueAfterWait(item, now); // the service's cooldown makes the pacer wait for the reset it named
         break;
@@ -336,32 +313,35 @@ export class BulkJobRun {
       case 'no-key':
       case 'invalid-key':
       case 'forbidden':
-        this.requeue(item);
-        this.stop({ state: 'stopped', reason: o.kind, message: `Stopped: ${o.message}` });
+        this.work.putBack(item);
+        this.stop({ state: 'stopped', reason: outcome.kind, message: `Stopped: ${outcome.message}` });
         break;
       case 'network-error':
       case 'server-error':
-        if (o.kind === 'network-error' && o.reason === 'aborted') {
+        if (outcome.kind === 'network-error' && outcome.reason === 'aborted') {
           // Its service stopped under it (a profile switch, a settings change): the next round asks for the live one.
           this.requeueAfterWait(item, now);
           break;
         }
-        this.transient(item, o.message, o.kind, now);
+        this.transient(item, outcome.message, outcome.kind, now);
         break;
       default:
         // invalid-ip, invalid-input (422), bad-response: this address fails, the job goes on.
-        this.transientInARow = 0;
-        record({ status: 'failed', source: null, kind: o.kind, error: o.message, bodyJson: null });
+        this.setbacks.answered();
+        this.record(
+          item,
+          { status: 'failed', source: null, kind: outcome.kind, error: outcome.message, bodyJson: null },
+          now,
+        );
     }
     this.emit();
   }
 
+  /** A network error or 5xx: tried again later, failed after its last attempt; too many in a row pause the job. */
   private transient(item: Item, message: string, kind: string, now: number): void {
-    const n = (this.attempts.get(item.seq) ?? 0) + 1;
-    this.attempts.set(item.seq, n);
-    this.transientInARow++;
-    if (n >= MAX_ATTEMPTS) {
-      const saved = this.o.tables.record(this.jobId, item.seq, {
+    const { lastAttempt, pause } = this.setbacks.transient(item.seq, now);
+    if (lastAttempt) {
+      const saved = this.options.tables.record(this.jobId, item.seq, {
         status: 'failed',
         source: null,
         kind,
@@ -370,21 +350,20 @@ export class BulkJobRun {
         at: now,
       });
       if (saved && this.job) this.job.failed++;
-    } else this.requeue(item);
-    if (this.transientInARow >= MAX_TRANSIENT_IN_A_ROW)
+    } else this.work.putBack(item);
+    if (pause)
       this.stop({
         state: 'paused',
         reason: 'network',
         message: `Paused: the service failed ${MAX_TRANSIENT_IN_A_ROW} times in a row (${message}) Resume when it is reachable again.`,
       });
-    else this.backoffUntil = now + 2000 * this.transientInARow;
   }
 
   private profileHalt(): Halt {
     return {
       state: 'paused',
       reason: 'profile',
-      message: `Paused: the profile “${profileLabel(this.o.profile())}” has no service here now (removed, no base URL, or demo mode is on). It goes on when that profile can look up again.`,
+      message: `Paused: the profile “${profileLabel(this.options.profile())}” has no service here now (removed, no base URL, or demo mode is on). It goes on when that profile can look up again.`,
     };
   }
 
@@ -397,7 +376,7 @@ export class BulkJobRun {
   }
 
   private longWaitHalt(until: number, serviceUntil: number | undefined): Halt {
-    const at = formatUtc(serviceUntil ?? until, 'en-US', this.o.clock.now());
+    const at = formatUtc(serviceUntil ?? until, 'en-US', this.options.clock.now());
     return {
       state: 'paused',
       reason: 'long-wait',
@@ -430,17 +409,14 @@ export class BulkJobRun {
   }
 
   private finish(h: Halt): RunEnd {
-    const { tables, clock, owner } = this.o;
-    if (this.heartbeat !== null) clock.clearTimeout(this.heartbeat);
-    this.heartbeat = null;
-    if (!this.leaseLost) {
+    const { tables, clock, owner } = this.options;
+    this.lease.stop();
+    if (!this.lease.lost) {
       try {
         if (h.reason !== 'interrupted') tables.setState(this.jobId, h.state, h.reason, h.message, clock.now());
         tables.releaseLease(this.jobId, owner);
       } catch (err) {
-        this.o.logger?.warn('bulk job state could not be saved', {
-          error: err instanceof Error ? err.name : 'unknown',
-        });
+        this.logger.warn('bulk job state could not be saved', { error: errorName(err) });
       }
     }
     if (this.job) this.job = { ...this.job, state: h.state, reason: h.reason, message: h.message };
@@ -449,39 +425,17 @@ export class BulkJobRun {
   }
 
   private end(r: RunEnd): RunEnd {
-    this.phase = 'ended';
-    this.waitingUntil = null;
+    this.sleeper.end();
     return r;
-  }
-
-  private armHeartbeat(ttl: number): void {
-    const { clock, tables, owner } = this.o;
-    const beat = () => {
-      this.heartbeat = null;
-      let ok: boolean;
-      try {
-        ok = tables.heartbeat(this.jobId, owner, clock.now());
-      } catch {
-        ok = true; // a busy database is not a lost lease; the next beat tries again
-      }
-      if (!ok) {
-        this.leaseLost = true;
-        (this.o.logger ?? silentLogger).warn('bulk job lease taken over by another process', {});
-        this.wake();
-        return;
-      }
-      if (this.phase !== 'ended') this.heartbeat = clock.setTimeout(beat, Math.max(1, Math.floor(ttl / 3)));
-    };
-    this.heartbeat = clock.setTimeout(beat, Math.max(1, Math.floor(ttl / 3)));
   }
 
   /** The job's progress now. */
   progress(): BulkProgress | null {
     const j = this.job;
     if (!j) return null;
-    const now = this.o.clock.now();
-    while (this.answeredAt.length > 0 && (this.answeredAt[0] as number) <= now - 60_000) this.answeredAt.shift();
-    const port = this.port ?? this.o.service();
+    const now = this.options.clock.now();
+    const ratePerMinute = this.rate.perMinute(now);
+    const port = this.port ?? this.options.service();
     if (port) this.port = port;
     const quota = port?.state() ?? null;
     const minute = quota?.minutePlan === 'limited' ? quota.minute : null;
@@ -490,7 +444,7 @@ export class BulkJobRun {
     return {
       jobId: j.id,
       label: j.label,
-      profile: this.o.profile(),
+      profile: this.options.profile(),
       state: j.state,
       reason: j.reason as BulkReason | null,
       message:
@@ -508,21 +462,21 @@ export class BulkJobRun {
       sent: j.sent,
       rateLimited: j.rateLimited,
       minuteLimit: minute?.limit ?? null,
-      ratePerMinute: this.answeredAt.length,
+      ratePerMinute,
       etaMs: minute && quota ? timeAtMinuteLimit(left, minute, quota.asOf) : null,
       waitingUntil: waiting,
     };
   }
 
   private emit(): void {
-    const cb = this.o.onProgress;
+    const cb = this.options.onProgress;
     if (!cb) return;
     const p = this.progress();
     if (p)
       try {
         cb(p);
       } catch (err) {
-        this.o.logger?.warn('bulk progress listener failed', { error: err instanceof Error ? err.name : 'unknown' });
+        this.logger.warn('bulk progress listener failed', { error: errorName(err) });
       }
   }
 }
