@@ -42,7 +42,8 @@ export class OneShotError extends Error {
 }
 
 /** A key saved (its masked form), refused (the reason, which never holds the key), or no keychain to keep it. */
-export type KeySaved = { kind: 'saved'; masked: string } | { kind: 'refused'; message: string } | { kind: 'no-keychain' };
+export type KeySaved =
+  { kind: 'saved'; masked: string } | { kind: 'refused'; message: string } | { kind: 'no-keychain' };
 
 export interface OneShotOptions {
   dataDir: string;

@@ -118,7 +118,9 @@ export class ServiceHost {
     this.watched.reconcile(this.watching() ? s : null);
     this.service = this.create(s);
     if (this.suspended) this.service?.setSuspended(true);
-    this.unsubscribe = this.service ? onEachChange(this.service, (prev, next) => this.changes.emit({ prev, next })) : null;
+    this.unsubscribe = this.service
+      ? onEachChange(this.service, (prev, next) => this.changes.emit({ prev, next }))
+      : null;
     this.replacements.emit(this.state());
     this.serviceSets.emit();
   }
