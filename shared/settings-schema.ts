@@ -22,7 +22,7 @@ import {
   TEXT_LIMITS,
   TRAY_SHOWS,
   type NumberSettingPath,
-} from './settings';
+} from './settings-rules';
 import type { Same } from './types';
 
 function wholeNumber(label: string, path: NumberSettingPath) {
@@ -80,13 +80,9 @@ const traySource = z.enum(TRAY_SHOWS, {
 });
 
 /** ISO 639-1 code passed as `language`, or '' for the service default. */
-const language = z
-  .string({ error: 'Language must be text.' })
-  .trim()
-  .toLowerCase()
-  .regex(LANGUAGE_CODE, {
-    error: 'Language must be a two-letter code such as "en" or "de", or empty for the service default.',
-  });
+const language = z.string({ error: 'Language must be text.' }).trim().toLowerCase().regex(LANGUAGE_CODE, {
+  error: 'Language must be a two-letter code such as "en" or "de", or empty for the service default.',
+});
 
 const thresholdsShape = {
   monthLow: percent('Month "low" threshold', 'thresholds.monthLow'),

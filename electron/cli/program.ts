@@ -3,6 +3,7 @@
  * Each action imports its command module only when it runs, so a start pays only for what the command uses.
  */
 import { Argument, Command, Option } from 'commander';
+import type { ActionInput, Runner } from './action';
 import { defaultDataDir } from './data-dir';
 import { EXIT_CODES_HELP } from './exit-codes';
 
@@ -11,15 +12,6 @@ const SHELLS = ['bash', 'zsh', 'fish'];
 
 declare const __LOOKUP_TRAY_VERSION__: string | undefined;
 export const VERSION = typeof __LOOKUP_TRAY_VERSION__ === 'string' ? __LOOKUP_TRAY_VERSION__ : '0.0.0-dev';
-
-/** What an action gets: its arguments and options, and the global --data-dir / --profile. */
-export interface ActionInput<O = Record<string, unknown>> {
-  args: string[];
-  opts: O;
-  global: { dataDir: string; profile?: string };
-}
-
-export type Runner = (load: () => Promise<(input: ActionInput) => Promise<void>>, input: ActionInput) => Promise<void>;
 
 const KEY_SET_ARGUMENT =
   '"key set" takes no arguments (what was typed is not repeated: it could be your key): the key is read from a hidden prompt, or from standard input with --stdin';

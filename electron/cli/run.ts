@@ -5,7 +5,8 @@
 import { CommanderError } from 'commander';
 import { CliError, EXIT } from './exit-codes';
 import { paintErr, processIo, terminalSafe } from './output';
-import { buildProgram, type ActionInput } from './program';
+import type { ActionInput } from './action';
+import { buildProgram } from './program';
 
 /** One line on stderr (the message can hold a service's words: processIo makes it terminal-safe). */
 function fail(message: string, code: number): void {

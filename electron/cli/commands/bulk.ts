@@ -16,7 +16,7 @@ import { formatCountdown } from '../../../shared/format';
 import { systemClock, type OneShot } from '../../core/app/one-shot';
 import { CliError, EXIT, type ExitCode } from '../exit-codes';
 import { escapeJsonControls, oneLine, paintErr, parseFields, processIo, terminalSafe, type Io } from '../output';
-import type { ActionInput } from '../program';
+import type { ActionInput } from '../action';
 import { confirm } from '../prompt';
 import { withContext } from '../with-context';
 

@@ -1,6 +1,6 @@
 /** `lookup-tray cache clear`: forgets the profile's cached answers in state.db. */
 import { processIo, type Io } from '../output';
-import type { ActionInput } from '../program';
+import type { ActionInput } from '../action';
 import { withContext } from '../with-context';
 
 export async function cacheClearCommand(input: ActionInput, io: Io = processIo): Promise<void> {

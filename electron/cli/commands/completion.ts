@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { processIo, type Io } from '../output';
 import { SETTING_NAMES } from './config';
-import type { ActionInput } from '../program';
+import type { ActionInput } from '../action';
 
 const SHELLS = ['bash', 'zsh', 'fish'];
 

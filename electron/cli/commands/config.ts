@@ -5,7 +5,7 @@
 import { DEFAULT_SETTINGS, type SettingsPatch } from '../../../shared/settings';
 import { CliError, EXIT } from '../exit-codes';
 import { jsonText, leaves, pick, processIo, type Io } from '../output';
-import type { ActionInput } from '../program';
+import type { ActionInput } from '../action';
 import { withContext } from '../with-context';
 
 /** Every setting's dotted name (schemaVersion is bookkeeping, not a setting). */

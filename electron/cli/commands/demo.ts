@@ -10,7 +10,7 @@ import path from 'node:path';
 import { formatCount } from '../../../shared/format';
 import { keyOriginKv, loadDemoMode } from '../../core/app/one-shot';
 import { processIo, type Io } from '../output';
-import type { ActionInput } from '../program';
+import type { ActionInput } from '../action';
 import { withContext } from '../with-context';
 
 /** `text` as one shell word (quoted only when it needs to be). */

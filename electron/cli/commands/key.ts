@@ -10,7 +10,7 @@ import { CliError, EXIT } from '../exit-codes';
 import { NO_KEYCHAIN } from '../keychain-message';
 import { cliMessage, exitFor } from '../outcome-exit';
 import { jsonText, paint, processIo, type Io } from '../output';
-import type { ActionInput } from '../program';
+import type { ActionInput } from '../action';
 import { promptForKey, readKeyFromStdin } from '../prompt';
 import { withContext } from '../with-context';
 

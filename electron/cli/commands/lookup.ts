@@ -7,7 +7,7 @@ import { withContext } from '../with-context';
 import { CliError, EXIT, type ExitCode } from '../exit-codes';
 import { cliMessage, exitFor } from '../outcome-exit';
 import { jsonText, leaves, oneLine, paint, paintErr, parseFields, pick, processIo, type Io } from '../output';
-import type { ActionInput } from '../program';
+import type { ActionInput } from '../action';
 
 interface LookupOptions {
   json?: boolean;

@@ -13,7 +13,7 @@ import { profileLabel } from '../../../shared/settings';
 import { findProfile, profileList, type AppCore, type OneShot } from '../../core/app/one-shot';
 import { CliError, EXIT } from '../exit-codes';
 import { jsonText, oneLine, paint, processIo, type Io } from '../output';
-import type { ActionInput } from '../program';
+import type { ActionInput } from '../action';
 import { confirm } from '../prompt';
 import { withContext } from '../with-context';
 

@@ -5,7 +5,7 @@ import { CliError, EXIT } from '../exit-codes';
 import { countText, isoText, utcDayText, utcText } from '../../../shared/format-en';
 import { cliMessage, exitFor } from '../outcome-exit';
 import { jsonText, paint, processIo, type Io } from '../output';
-import type { ActionInput } from '../program';
+import type { ActionInput } from '../action';
 import { withContext } from '../with-context';
 
 interface QuotaOptions {

@@ -7,7 +7,7 @@ import { profileLabel } from '../../../shared/settings';
 import { buildTrayModel } from '../../core/app/one-shot';
 import { NO_KEYCHAIN } from '../keychain-message';
 import { jsonText, processIo, type Io } from '../output';
-import type { ActionInput } from '../program';
+import type { ActionInput } from '../action';
 import { withContext } from '../with-context';
 
 /** The tray's own lines that speak of the window, and what the command line says instead (null: left out). */

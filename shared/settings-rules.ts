@@ -1,0 +1,46 @@
+/**
+ * The settings' ranges and text rules, as plain data (no zod, no types from the schema): what the one settings
+ * schema (settings-schema.ts), the zod-free reader of short-lived processes (electron/core/storage/settings-fast.ts)
+ * and the Settings view check. Re-exported by settings.ts, which adds the defaults; kept apart so that the schema,
+ * built from these, and settings.ts, typed by the schema, import no cycle.
+ */
+
+export const SETTINGS_SCHEMA_VERSION = 1;
+
+const PERCENT = { min: 1, max: 99 } as const;
+
+/**
+ * The allowed range of every number setting (whole numbers, inclusive), by its path in `Settings`.
+ * shared/settings-schema.ts checks that there is exactly one entry per number field.
+ */
+export const LIMITS = {
+  'thresholds.monthLow': PERCENT,
+  'thresholds.monthCritical': PERCENT,
+  'thresholds.minuteLow': PERCENT,
+  'thresholds.minuteCritical': PERCENT,
+  monthResetDay: { min: 1, max: 28 },
+  'cache.ttlMinutes': { min: 1, max: 30 * 24 * 60 },
+  'cache.maxEntries': { min: 1, max: 100_000 },
+  'autoCheck.intervalMinutes': { min: 1, max: 24 * 60 },
+} as const;
+
+/** The path of a number setting, e.g. 'thresholds.monthLow'. */
+export type NumberSettingPath = keyof typeof LIMITS;
+
+/** Whose gauge the tray icon shows with several profiles: the one in use, or the one closest to running out. */
+export const TRAY_SHOWS = ['selected', 'closest'] as const;
+
+/** Maximum lengths of the text settings (after trimming). */
+export const TEXT_LIMITS = { profile: 64, shortcut: 100 } as const;
+
+/** A character a profile name may not hold (a control character). */
+// eslint-disable-next-line no-control-regex
+export const PROFILE_NAME_FORBIDDEN = /[\u0000-\u001f\u007f]/;
+/** `language`: an ISO 639-1 code ("en"), or '' for the service's default. */
+export const LANGUAGE_CODE = /^([a-z]{2})?$/;
+
+/** The shortcut's messages: the schema's, and the Settings view's own check before sending (the IPC refuses them). */
+export const SHORTCUT_MESSAGES = {
+  empty: 'Shortcut must not be empty (e.g. CommandOrControl+Shift+L).',
+  tooLong: 'Shortcut is too long.',
+} as const;
