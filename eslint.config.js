@@ -2,6 +2,7 @@
 // (only the files that must touch Electron may import 'electron'; docs/architecture.md, "The shell and the core") and the
 // layering of electron/core (docs/architecture.md, "Layers"): one no-restricted-imports block per core folder.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -103,6 +104,19 @@ export default tseslint.config(
     },
   },
   { files: ELECTRON_ALLOWED, rules: { 'no-restricted-imports': ['error', { patterns: [CLI_PATTERN] }] } },
+  // No import cycles in the app's code, type-only imports included (a cycle of types still ties two modules into
+  // one unit a reader has to take in together): eslint-plugin-import-x's no-cycle, resolving the extensionless
+  // relative imports to .ts/.tsx files.
+  {
+    files: ['electron/**/*.ts', 'shared/**/*.ts', 'renderer/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // electron/cli: plain Node on the core's one entry for short-lived processes (core/app/one-shot.ts), the bulk
   // jobs (core/bulk) and shared/ (never Electron, the shell, the preview, the demo, the renderer, nor the core's
   // other modules: what the command needs of them goes through one-shot.ts). Its tests (test/cli) are the only ones
@@ -113,7 +127,8 @@ export default tseslint.config(
       'no-restricted-imports': restrictImports(
         {
           regex: '^(\\.\\./)+(shell|preview|demo|main|preload)(/|$)|^(\\.\\./)+(renderer|electron)(/|$)',
-          message: 'electron/cli/ may import electron/core/ and shared/ only (not the shell, preview, demo or renderer).',
+          message:
+            'electron/cli/ may import electron/core/ and shared/ only (not the shell, preview, demo or renderer).',
         },
         {
           regex: '^(\\.\\./)+core/(?!app/one-shot$|bulk/)',
