@@ -1,31 +1,11 @@
 /**
  * Issue 27: axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA, best practice) on the window's views and states, light and
- * dark, against the real core through the web preview. A violation fails the test and prints the rule, the
- * elements and the fix axe suggests. No rule is disabled; any rule turned off must say why next to it.
+ * dark, against the real core through the web preview (the check itself: a11y-axe.ts). The other states are in
+ * a11y-states.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoViolations } from './a11y-axe';
 import { ipField, lookUp, result } from './ui-helpers';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/** Runs axe on the page as it is now; fails with every violation's rule, elements and suggested fix. */
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  // Let fades and transitions end: axe reads computed colours, and a half-faded element is not what users see.
-  await page.waitForTimeout(400);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const report = violations
-    .map((v) =>
-      [
-        `[${v.id}] (${v.impact}) ${v.help} — ${v.helpUrl}`,
-        ...v.nodes.map((n) => `  at ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}`),
-      ].join('\n'),
-    )
-    .join('\n');
-  // Soft: one run reports every state's violations, not only the first.
-  expect.soft(violations.length, `axe violations in "${state}":\n${report}`).toBe(0);
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${scheme}`, () => {
