@@ -69,3 +69,54 @@ test.describe('demo', () => {
     await expect(ipField(page)).toBeVisible();
   });
 });
+
+test.describe('demo, the Fast-forward menu', () => {
+  test.use({ previewSetup: 'demo' });
+  test('follows the WAI-ARIA menu button: Enter opens on the first item, arrows wrap, Home/End, Escape gives focus back', async ({
+    page,
+    preview,
+  }) => {
+    await preview.open(page, { waitFor: (p) => ipField(p).waitFor() });
+    const button = page.getByRole('button', { name: /Fast-forward/ });
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // From the IP field, back along the Tab order to the menu button.
+    for (let i = 0; i < 10 && !(await button.evaluate((b) => b === document.activeElement)); i++)
+      await page.keyboard.press('Shift+Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('menu');
+    await expect(menu).toHaveAccessibleName(/Fast-forward/);
+    const item = (name: string) => menu.getByRole('menuitem', { name, exact: true });
+    await expect(item('1 minute')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(item('1 day')).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(item('Leave demo')).toBeFocused();
+    await page.keyboard.press('ArrowDown'); // wraps
+    await expect(item('1 minute')).toBeFocused();
+    await page.keyboard.press('ArrowUp'); // wraps back
+    await expect(item('Leave demo')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(item('1 minute')).toBeFocused();
+    // One Tab stop: the items are not in the page's Tab order.
+    expect(await menu.locator('[tabindex="0"]').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // ArrowUp on the button opens it on the last item; Space activates an item and gives focus back.
+    await page.keyboard.press('ArrowUp');
+    await expect(item('Leave demo')).toBeFocused();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+    await expect(item('1 day')).toBeFocused();
+    const month = page.getByRole('meter', { name: 'Month quota' });
+    const before = await month.getAttribute('aria-valuenow');
+    await page.keyboard.press(' ');
+    await expect(menu).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await expect(month).not.toHaveAttribute('aria-valuenow', before ?? '');
+  });
+});

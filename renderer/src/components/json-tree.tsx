@@ -66,6 +66,27 @@ function useToggleNames(root: React.RefObject<HTMLDivElement | null>): void {
   }, [root]);
 }
 
+/**
+ * Keys the library leaves out of its tree (it moves with ArrowUp/ArrowDown and opens with ArrowRight/ArrowLeft):
+ * Enter and Space toggle the focused node, as on any button; Home and End go to the first and last toggle
+ * (WAI-ARIA tree view). The library's roving tabindex is kept: one Tab stop for the whole tree.
+ */
+function onTreeKey(e: React.KeyboardEvent<HTMLDivElement>): void {
+  const t = e.target as HTMLElement;
+  if (t.getAttribute('role') !== 'button' || !t.hasAttribute('aria-expanded')) return;
+  if (e.key === 'Enter' || e.key === ' ') {
+    e.preventDefault();
+    t.click();
+  } else if (e.key === 'Home' || e.key === 'End') {
+    const all = [...e.currentTarget.querySelectorAll<HTMLElement>('[role=button][aria-expanded]')];
+    const to = e.key === 'Home' ? all[0] : all.at(-1);
+    if (!to) return;
+    e.preventDefault();
+    for (const b of all) b.tabIndex = b === to ? 0 : -1;
+    to.focus();
+  }
+}
+
 /** The whole body as a collapsible tree (small nodes expanded two levels deep, large ones paged); "Expand all". */
 export function JsonTree({ data }: { data: unknown }) {
   const dark = useDark();
@@ -88,7 +109,8 @@ export function JsonTree({ data }: { data: unknown }) {
           {all ? 'Collapse all' : 'Expand all'}
         </button>
       </div>
-      <div className="json-tree-wrap" ref={wrap}>
+      {/* The keydown listener only helps the tree inside (its toggles are the focusable controls). */}
+      <div className="json-tree-wrap" ref={wrap} onKeyDown={onTreeKey}>
         <JsonView
           data={shown as object}
           shouldExpandNode={all ? expandAll : expandSmallNodes}

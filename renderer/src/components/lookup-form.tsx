@@ -22,7 +22,9 @@ export function LookupForm({ active, value, error, busy, blocked, onChange, onSu
     const focus = (): void => {
       if (document.visibilityState === 'visible') input.current?.focus({ preventScroll: true });
     };
-    focus();
+    // A profile switch re-mounts the view: focus stays on the title bar's picker the user is changing (issue 27,
+    // WCAG 3.2.2: choosing an option does not move focus away; arrowing on to the next profile keeps working).
+    if (!document.activeElement?.matches('select.profile-picker')) focus();
     window.addEventListener('focus', focus);
     return () => window.removeEventListener('focus', focus);
   }, [active]);
