@@ -1,9 +1,28 @@
 /**
  * Issue 27, announcements: a polite live region says when a minute countdown starts and when it ends — not each
- * second of it — and when the month's level changes.
+ * second of it — and when the month's level changes; each lookup's result or error is said once; a bulk job's
+ * progress at most every 10 %.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ipField, lookUp } from './ui-helpers';
+import { ipField, lookUp, result } from './ui-helpers';
+
+/** Starts recording every text the live region `id` takes, in order (read back with said()). */
+async function record(page: Page, id: string): Promise<() => Promise<string[]>> {
+  await page.evaluate((id) => {
+    const el = document.getElementById(id);
+    if (!el) throw new Error(`no #${id}`);
+    const said: string[] = [];
+    (window as unknown as Record<string, string[]>)[`said-${id}`] = said;
+    new MutationObserver(() => said.push(el.textContent ?? '')).observe(el, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  }, id);
+  return () =>
+    page.evaluate((id) => ((window as unknown as Record<string, string[]>)[`said-${id}`] ?? []).filter((t) => t), id);
+}
 
 test('a 429 countdown is announced at its start and its end only', async ({ page, preview }) => {
   await preview.open(page, { waitFor: (p) => ipField(p).waitFor() });
@@ -40,5 +59,59 @@ test.describe('month', () => {
     preview.sim.setUsage(preview.apiKey, { month: 800 });
     await lookUp(page, '1.1.1.1');
     await expect(page.locator('#quota-announcer')).toHaveText('Month quota running low: 199 of 1,000 left.');
+  });
+});
+
+test('each lookup is said once when it ends — the result in a sentence, or what went wrong', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page, { waitFor: (p) => ipField(p).waitFor() });
+  const region = page.locator('#lookup-announcer');
+  await expect(region).toHaveAttribute('aria-live', 'polite');
+  await expect(region).toHaveText('');
+  const said = await record(page, 'lookup-announcer');
+  await lookUp(page, '8.8.8.8');
+  await expect(result(page)).toContainText('8.8.8.8 (IPv4)');
+  await expect(region).toHaveText(/^8\.8\.8\.8: .+, .+ — .+\. From the network\.$/);
+  // The result ages ("fetched 2 minutes ago") and the window re-renders: nothing more is said.
+  preview.advance(120_000);
+  await page.waitForTimeout(1_500);
+  expect(await said()).toHaveLength(1);
+
+  preview.sim.setFaults({ status500: true });
+  await lookUp(page, '1.2.3.4');
+  await expect(result(page)).toContainText('The service had a problem (500)');
+  await expect(region).toHaveText(/^Lookup failed: /);
+  preview.sim.clearFaults();
+  // The same address again, from the cache: said again (a new lookup), saying where it came from.
+  await lookUp(page, '8.8.8.8');
+  await expect(region).toHaveText(/^8\.8\.8\.8: .+\. From cache\.$/);
+  expect(await said()).toHaveLength(3);
+});
+
+test.describe('bulk', () => {
+  test.use({ previewPlan: { monthLimit: 10_000, minuteLimit: null } });
+  test("a bulk job's progress is said at most every 10 %, then its end", async ({ page, preview }) => {
+    await preview.open(page, { waitFor: (p) => ipField(p).waitFor() });
+    await page.getByRole('button', { name: 'Bulk', exact: true }).click();
+    await page.getByLabel(/Addresses/).fill(Array.from({ length: 60 }, (_, i) => `82.82.82.${i + 1}`).join('\n'));
+    await page.getByRole('button', { name: 'Check cost' }).click();
+    const cost = page.getByRole('region', { name: 'Cost before sending' });
+    await expect(cost).toContainText('60 unique addresses');
+    await cost.getByRole('button', { name: /^Start/ }).click();
+    const job = page.getByRole('region', { name: 'Bulk job', exact: true });
+    const said = await record(page, 'bulk-announcer');
+    await expect(job.getByRole('heading')).toContainText('Finished', { timeout: 20_000 });
+    await expect(page.locator('#bulk-announcer')).toHaveText('Bulk job finished: 60 of 60 looked up.');
+    const texts = await said();
+    const progress = texts.filter((t) => /% done/.test(t));
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.length).toBeLessThanOrEqual(9);
+    const percents = progress.map((t) => Number(/(\d+) % done/.exec(t)?.[1]));
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(new Set(percents).size).toBe(percents.length);
+    for (const p of percents) expect(p % 10).toBe(0);
+    expect(texts.at(-1)).toBe('Bulk job finished: 60 of 60 looked up.');
   });
 });

@@ -1,6 +1,7 @@
 import type { ProfileInfo } from '../../../shared/ipc';
 import type { QuotaState } from '../../../shared/quota';
 import { useBulkJob } from '../use-bulk-job';
+import { BulkAnnouncer } from './bulk-announcer';
 import { BulkInput } from './bulk-input';
 import { BulkJobStatus } from './bulk-job';
 import { BulkResults } from './bulk-results';
@@ -62,6 +63,12 @@ export function BulkView({
             profile={profile}
             onExport={bulk.exportAs}
             onSelect={bulk.select}
+          />
+          <BulkAnnouncer
+            id={job.id}
+            state={figures.state}
+            finished={figures.done + figures.failed}
+            total={figures.total}
           />
         </section>
       )}

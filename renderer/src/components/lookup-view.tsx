@@ -5,6 +5,7 @@ import type { Cooldown, QuotaState } from '../../../shared/quota';
 import { parseIp, rangeWords } from '../../../shared/ip';
 import { deliver } from '../deliver';
 import { CooldownAlert } from './cooldown-alert';
+import { LookupAnnouncer } from './lookup-announcer';
 import { LookupForm } from './lookup-form';
 import { LookupResult, type LookupState } from './lookup-result';
 import { QuotaGauges } from './quota-gauges';
@@ -180,6 +181,11 @@ export function LookupView({
           return { message: deliver(r) };
         }}
         onOpenMap={async (url) => (await api.openExternal({ url })).opened}
+      />
+      {/* Each lookup's end said once, outside the result's busy region (issue 27). */}
+      <LookupAnnouncer
+        outcome={state.phase === 'done' ? state.outcome : null}
+        at={state.phase === 'done' ? state.at : null}
       />
       <RecentLookups
         items={recent}

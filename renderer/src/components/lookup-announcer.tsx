@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { LookupOutcome } from '../../../shared/outcome';
+import { summarize } from '../summary';
+
+/**
+ * What a screen reader hears when a lookup ends: the address and its few main facts, or what went wrong, in one
+ * sentence. Null for the limits: the countdown's alert and the quota announcer already say those.
+ */
+export function lookupWords(o: LookupOutcome): string | null {
+  switch (o.kind) {
+    case 'ok': {
+      if (o.tooLarge) return `${o.ip}: the answer is too large to show here; it can be saved as a file.`;
+      const facts = new Map(summarize(o.body).map((f) => [f.label, f.copy]));
+      const where = [facts.get('City'), facts.get('Country')].filter(Boolean).join(', ');
+      const who = facts.get('Organisation') ?? facts.get('ISP');
+      const main = [where, who].filter(Boolean).join(' — ');
+      const from = o.expired
+        ? 'Kept answer, may be out of date'
+        : o.source === 'cache'
+          ? 'From cache'
+          : 'From the network';
+      return `${o.ip}${main ? `: ${main}` : ''}. ${from}.`;
+    }
+    case 'rate-limited':
+    case 'cooldown':
+      return null;
+    case 'invalid-ip':
+    case 'invalid-input':
+      return `The service did not accept this address. ${o.message}`;
+    default:
+      return `Lookup failed: ${o.message}`;
+  }
+}
+
+/**
+ * A polite live region (visually hidden) that says each lookup's end once: when a new outcome arrives, not when
+ * the view re-renders (its "fetched 2 minutes ago" ages) — and again for the same words when the lookup was new.
+ */
+export function LookupAnnouncer({ outcome, at }: { outcome: LookupOutcome | null; at: number | null }) {
+  const [seen, setSeen] = useState<{ outcome: LookupOutcome | null; at: number | null }>({ outcome, at });
+  const [said, setSaid] = useState({ text: '', n: 0 });
+  // Adjusted while rendering (React's pattern for state that follows a prop change): only new outcomes are said.
+  if (outcome !== seen.outcome || at !== seen.at) {
+    setSeen({ outcome, at });
+    const text = outcome ? lookupWords(outcome) : null;
+    if (text) setSaid((s) => ({ text, n: s.n + 1 }));
+  }
+  return (
+    <div id="lookup-announcer" className="sr-only" role="status" aria-live="polite" aria-atomic="true">
+      {/* A new node each time: the same words for a second lookup are said again. */}
+      {said.text && <span key={said.n}>{said.text}</span>}
+    </div>
+  );
+}
