@@ -121,6 +121,119 @@ function monthText(kind: MonthAlert, w: QuotaWindow, s: QuotaState): { title: st
   return monthAlertText(kind, w, s.forecast, 'en-US');
 }
 
+type Candidate = { id: string; kind: keyof NotificationSettings; title: string; body: string };
+
+/**
+ * Month thresholds and the forecast, for a real month observation no older than the last one seen: the most severe
+ * newly reached enabled level (all newly reached ones marked), then "runs out before the reset" once per window.
+ * Updates `p` (the profile's working copy).
+ */
+function monthAlerts(p: ProfileAlertMemory, next: QuotaState, settings: AlertSettings): Candidate[] {
+  const m = next.month;
+  if (!(m && !m.estimated && m.observedAt >= p.monthObservedAt && m.limit > 0)) return [];
+  const candidates: Candidate[] = [];
+  p.monthObservedAt = m.observedAt;
+  if (!p.month || m.observedAt >= p.month.end) {
+    p.month = { end: m.resetAt, limit: m.limit, fired: [] };
+  } else if (m.limit > p.month.limit) {
+    p.month = { end: p.month.end, limit: m.limit, fired: [] }; // plan upgraded: re-arm
+  }
+  const win = p.month;
+  const share = (m.remaining / m.limit) * 100;
+  const monthCooldown = next.cooldown?.scope === 'month' && next.cooldown.until > next.asOf;
+  const reached: MonthAlert[] = [];
+  if (share <= settings.thresholds.monthLow) reached.push('low');
+  if (share <= settings.thresholds.monthCritical) reached.push('critical');
+  if (m.remaining <= 0 || monthCooldown) reached.push('exhausted');
+  const fresh = reached.filter((k) => !win.fired.includes(k));
+  if (fresh.length > 0) {
+    const enabled = fresh.filter((k) => settings.notifications[SETTING_FOR[k]]);
+    const pick = enabled.sort((a, b) => SEVERITY.indexOf(b) - SEVERITY.indexOf(a))[0];
+    if (pick)
+      candidates.push({
+        id: `${next.profile}:month-${pick}:${win.end}`,
+        kind: SETTING_FOR[pick],
+        ...monthText(pick, m, next),
+      });
+    win.fired.push(...fresh);
+  }
+  const exhausted = win.fired.includes('exhausted');
+  if (
+    next.forecast.kind === 'runs-out' &&
+    next.forecast.runsOutAt < m.resetAt &&
+    !win.fired.includes('forecast') &&
+    !exhausted
+  ) {
+    win.fired.push('forecast');
+    if (settings.notifications.forecast)
+      candidates.push({
+        id: `${next.profile}:month-forecast:${win.end}`,
+        kind: 'forecast',
+        ...monthText('forecast', m, next),
+      });
+  }
+  return candidates;
+}
+
+/** "Minute limit reached", once per minute window: from a minute cooldown, or a real answer with none left. */
+function minuteAlert(p: ProfileAlertMemory, next: QuotaState): Candidate[] {
+  const mi = next.minute;
+  const minuteCooldown = next.cooldown?.scope === 'minute' ? next.cooldown : null;
+  let hitAt: number | null = null;
+  let hitEnd = 0;
+  if (minuteCooldown && minuteCooldown.since >= p.minuteObservedAt) {
+    hitAt = minuteCooldown.since;
+    hitEnd = minuteCooldown.until;
+  } else if (mi && !mi.estimated && mi.remaining <= 0 && mi.observedAt >= p.minuteObservedAt) {
+    hitAt = mi.observedAt;
+    hitEnd = mi.resetAt;
+  }
+  if (mi && !mi.estimated && mi.observedAt > p.minuteObservedAt) p.minuteObservedAt = mi.observedAt;
+  if (!(hitAt !== null && hitAt >= p.minuteHandledUntil)) return [];
+  p.minuteHandledUntil = hitEnd;
+  p.minuteObservedAt = Math.max(p.minuteObservedAt, hitAt);
+  const limit = mi?.limit ?? null;
+  return [
+    {
+      id: `${next.profile}:minute-hit:${hitEnd}`,
+      kind: 'minuteHit',
+      title: 'Minute limit reached',
+      body: `${limit !== null ? `All ${fmtInt(limit)} requests of this minute are used. ` : ''}Lookups resume in ${Math.max(1, Math.ceil((hitEnd - hitAt) / 1000))} s.`,
+    },
+  ];
+}
+
+/** "Quota restored" after a cooldown the user hit: remembered while it lasts, told when it ends (or is lifted). */
+function restoredAlert(p: ProfileAlertMemory, next: QuotaState): Candidate[] {
+  const serviceNow = next.asOf;
+  const cd = next.cooldown && next.cooldown.until > serviceNow ? next.cooldown : null;
+  if (cd) {
+    const same = p.cooldown?.scope === cd.scope && p.cooldown.since === cd.since;
+    p.cooldown = { scope: cd.scope, since: cd.since, until: same ? Math.max(cd.until, p.cooldown!.until) : cd.until };
+    return [];
+  }
+  const c = p.cooldown;
+  if (!c) return [];
+  const w = c.scope === 'month' ? next.month : next.minute;
+  // Ended by time, or lifted early and *confirmed* by a real response after the 429 (e.g. a plan upgrade).
+  // A cooldown that merely vanished from the state without either does not count (no false "restored").
+  const confirmed = w != null && !w.estimated && w.remaining > 0 && w.observedAt > c.since;
+  if (!(serviceNow >= c.until || confirmed)) return [];
+  p.cooldown = null;
+  if (!(serviceNow - c.until <= RESTORED_GRACE[c.scope])) return [];
+  return [
+    {
+      id: `${next.profile}:restored-${c.scope}:${c.until}`,
+      kind: 'restored',
+      title: c.scope === 'month' ? 'Month quota restored' : 'Minute limit lifted',
+      body:
+        c.scope === 'month'
+          ? 'Requests are available again this month: lookups work again.'
+          : 'The per-minute limit has reset: lookups work again.',
+    },
+  ];
+}
+
 /**
  * Decide which notifications to send for the transition prev → next. `now` is the local clock (for the
  * pause); everything else is compared on the service clock carried by the state itself.
@@ -140,104 +253,7 @@ export function decideAlerts(
     month: before.month ? { ...before.month, fired: [...before.month.fired] } : null,
     cooldown: before.cooldown ? { ...before.cooldown } : null,
   };
-  const candidates: { id: string; kind: keyof NotificationSettings; title: string; body: string }[] = [];
-  const serviceNow = next.asOf;
-
-  // --- month thresholds and forecast ---
-  const m = next.month;
-  if (m && !m.estimated && m.observedAt >= p.monthObservedAt && m.limit > 0) {
-    p.monthObservedAt = m.observedAt;
-    if (!p.month || m.observedAt >= p.month.end) {
-      p.month = { end: m.resetAt, limit: m.limit, fired: [] };
-    } else if (m.limit > p.month.limit) {
-      p.month = { end: p.month.end, limit: m.limit, fired: [] }; // plan upgraded: re-arm
-    }
-    const win = p.month;
-    const share = (m.remaining / m.limit) * 100;
-    const monthCooldown = next.cooldown?.scope === 'month' && next.cooldown.until > serviceNow;
-    const reached: MonthAlert[] = [];
-    if (share <= settings.thresholds.monthLow) reached.push('low');
-    if (share <= settings.thresholds.monthCritical) reached.push('critical');
-    if (m.remaining <= 0 || monthCooldown) reached.push('exhausted');
-    const fresh = reached.filter((k) => !win.fired.includes(k));
-    if (fresh.length > 0) {
-      const enabled = fresh.filter((k) => settings.notifications[SETTING_FOR[k]]);
-      const pick = enabled.sort((a, b) => SEVERITY.indexOf(b) - SEVERITY.indexOf(a))[0];
-      if (pick)
-        candidates.push({
-          id: `${next.profile}:month-${pick}:${win.end}`,
-          kind: SETTING_FOR[pick],
-          ...monthText(pick, m, next),
-        });
-      win.fired.push(...fresh);
-    }
-    const exhausted = win.fired.includes('exhausted');
-    if (
-      next.forecast.kind === 'runs-out' &&
-      next.forecast.runsOutAt < m.resetAt &&
-      !win.fired.includes('forecast') &&
-      !exhausted
-    ) {
-      win.fired.push('forecast');
-      if (settings.notifications.forecast)
-        candidates.push({
-          id: `${next.profile}:month-forecast:${win.end}`,
-          kind: 'forecast',
-          ...monthText('forecast', m, next),
-        });
-    }
-  }
-
-  // --- minute limit hit ---
-  const mi = next.minute;
-  const minuteCooldown = next.cooldown?.scope === 'minute' ? next.cooldown : null;
-  let hitAt: number | null = null;
-  let hitEnd = 0;
-  if (minuteCooldown && minuteCooldown.since >= p.minuteObservedAt) {
-    hitAt = minuteCooldown.since;
-    hitEnd = minuteCooldown.until;
-  } else if (mi && !mi.estimated && mi.remaining <= 0 && mi.observedAt >= p.minuteObservedAt) {
-    hitAt = mi.observedAt;
-    hitEnd = mi.resetAt;
-  }
-  if (mi && !mi.estimated && mi.observedAt > p.minuteObservedAt) p.minuteObservedAt = mi.observedAt;
-  if (hitAt !== null && hitAt >= p.minuteHandledUntil) {
-    p.minuteHandledUntil = hitEnd;
-    p.minuteObservedAt = Math.max(p.minuteObservedAt, hitAt);
-    const limit = mi?.limit ?? null;
-    candidates.push({
-      id: `${next.profile}:minute-hit:${hitEnd}`,
-      kind: 'minuteHit',
-      title: 'Minute limit reached',
-      body: `${limit !== null ? `All ${fmtInt(limit)} requests of this minute are used. ` : ''}Lookups resume in ${Math.max(1, Math.ceil((hitEnd - hitAt) / 1000))} s.`,
-    });
-  }
-
-  // --- quota restored after a cooldown the user hit ---
-  const cd = next.cooldown && next.cooldown.until > serviceNow ? next.cooldown : null;
-  if (cd) {
-    const same = p.cooldown?.scope === cd.scope && p.cooldown.since === cd.since;
-    p.cooldown = { scope: cd.scope, since: cd.since, until: same ? Math.max(cd.until, p.cooldown!.until) : cd.until };
-  } else if (p.cooldown) {
-    const c = p.cooldown;
-    const w = c.scope === 'month' ? m : mi;
-    // Ended by time, or lifted early and *confirmed* by a real response after the 429 (e.g. a plan upgrade).
-    // A cooldown that merely vanished from the state without either does not count (no false "restored").
-    const confirmed = w != null && !w.estimated && w.remaining > 0 && w.observedAt > c.since;
-    if (serviceNow >= c.until || confirmed) {
-      p.cooldown = null;
-      if (serviceNow - c.until <= RESTORED_GRACE[c.scope])
-        candidates.push({
-          id: `${next.profile}:restored-${c.scope}:${c.until}`,
-          kind: 'restored',
-          title: c.scope === 'month' ? 'Month quota restored' : 'Minute limit lifted',
-          body:
-            c.scope === 'month'
-              ? 'Requests are available again this month: lookups work again.'
-              : 'The per-minute limit has reset: lookups work again.',
-        });
-    }
-  }
+  const candidates = [...monthAlerts(p, next, settings), ...minuteAlert(p, next), ...restoredAlert(p, next)];
 
   const paused = settings.pausedUntil !== null && now < settings.pausedUntil;
   const notifications: NotifyRequest[] = paused
