@@ -62,92 +62,119 @@ function normalisePlan(plan: KeyPlan, fallbackLabel: string): KeyPlan & { label:
   };
 }
 
+/** What the simulator knows: its keys and their usage, the request log, the fault switches. */
+class SimState {
+  readonly keys = new Map<string, KeyPlan & { label: string }>();
+  readonly usage: UsageBook;
+  readonly log: RequestLogEntry[] = [];
+  faults: Faults = { ...NO_FAULTS };
+  private keyCounter = 0;
+
+  constructor(
+    readonly clock: { now(): number },
+    public statusEndpoint: boolean,
+  ) {
+    this.usage = new UsageBook(() => clock.now());
+  }
+
+  setKey(key: string, plan: KeyPlan): void {
+    const existing = this.keys.get(key);
+    this.keys.set(key, normalisePlan(plan, existing?.label ?? `key-${++this.keyCounter}`));
+  }
+
+  record(entry: RequestLogEntry): void {
+    this.log.push(entry);
+    if (this.log.length > LOG_MAX) this.log.splice(0, this.log.length - LOG_MAX);
+  }
+}
+
+/** Answers held back by the `delayMs` fault: dropped when their connection closes, or when the simulator does. */
+class Delays {
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+
+  /** Runs `act` after `ms` (at once for 0). */
+  run(ms: number, res: http.ServerResponse, act: () => void): void {
+    if (!(ms > 0)) {
+      act();
+      return;
+    }
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      act();
+    }, ms);
+    this.timers.add(t);
+    res.on('close', () => {
+      clearTimeout(t);
+      this.timers.delete(t);
+    });
+  }
+
+  clear(): void {
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+  }
+}
+
+function send(res: http.ServerResponse, reply: Reply, now: number, f: Faults): void {
+  if (res.destroyed || res.writableEnded) return;
+  res.sendDate = false;
+  res.statusCode = reply.status;
+  res.setHeader('Date', new Date(now).toUTCString());
+  for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
+  if (reply.quota) for (const [name, value] of quotaHeaders(reply.quota, f)) res.setHeader(name, value);
+  res.setHeader('Content-Length', Buffer.byteLength(reply.body));
+  res.end(reply.body);
+}
+
+/** One request: decided by the routes (or cut off by the reset fault), logged, answered (after the delay fault). */
+function handle(state: SimState, delays: Delays, req: http.IncomingMessage, res: http.ServerResponse): void {
+  req.resume(); // drain any request body
+  const now = state.clock.now();
+  const f: Faults = { ...state.faults };
+  const url = parseUrl(req.url);
+  const incoming = {
+    method: req.method ?? 'GET',
+    url,
+    headerKey: headerValue(req.headers['apikey']),
+    queryKey: url.searchParams.get('apikey') || null,
+  };
+  const entry: RequestLogEntry = {
+    at: now,
+    method: incoming.method,
+    path: url.pathname,
+    ip: url.searchParams.get('ip'),
+    keyVia: keyVia(incoming),
+    keyName: null,
+    status: 0,
+    counted: false,
+  };
+  let act: () => void;
+  if (f.reset) {
+    act = () => {
+      const sock = req.socket;
+      if (typeof sock.resetAndDestroy === 'function') sock.resetAndDestroy();
+      else sock.destroy();
+    };
+  } else {
+    const { keys, usage, statusEndpoint } = state;
+    const reply = decide(incoming, { now, keys, usage, faults: f, statusEndpoint });
+    entry.status = reply.status;
+    entry.keyName = reply.keyName;
+    entry.counted = reply.counted;
+    act = () => send(res, reply, now, f);
+  }
+  state.record(entry);
+  delays.run(f.delayMs, res, act);
+}
+
 export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
-  const clock = opts.clock ?? { now: () => Date.now() };
-  const keys = new Map<string, KeyPlan & { label: string }>();
-  const usage = new UsageBook(() => clock.now());
-  const log: RequestLogEntry[] = [];
+  const state = new SimState(opts.clock ?? { now: () => Date.now() }, opts.statusEndpoint ?? true);
+  for (const [key, plan] of Object.entries(opts.keys ?? {})) state.setKey(key, plan);
+  const delays = new Delays();
   const sockets = new Set<Socket>();
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  let faults: Faults = { ...NO_FAULTS };
-  let statusEndpoint = opts.statusEndpoint ?? true;
-  let keyCounter = 0;
   let closed = false;
 
-  const setKey = (key: string, plan: KeyPlan): void => {
-    const existing = keys.get(key);
-    keys.set(key, normalisePlan(plan, existing?.label ?? `key-${++keyCounter}`));
-  };
-  for (const [key, plan] of Object.entries(opts.keys ?? {})) setKey(key, plan);
-
-  function record(entry: RequestLogEntry): void {
-    log.push(entry);
-    if (log.length > LOG_MAX) log.splice(0, log.length - LOG_MAX);
-  }
-
-  function send(res: http.ServerResponse, reply: Reply, now: number, f: Faults): void {
-    if (res.destroyed || res.writableEnded) return;
-    res.sendDate = false;
-    res.statusCode = reply.status;
-    res.setHeader('Date', new Date(now).toUTCString());
-    for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
-    if (reply.quota) for (const [name, value] of quotaHeaders(reply.quota, f)) res.setHeader(name, value);
-    res.setHeader('Content-Length', Buffer.byteLength(reply.body));
-    res.end(reply.body);
-  }
-
-  function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
-    req.resume(); // drain any request body
-    const now = clock.now();
-    const f: Faults = { ...faults };
-    const url = parseUrl(req.url);
-    const incoming = {
-      method: req.method ?? 'GET',
-      url,
-      headerKey: headerValue(req.headers['apikey']),
-      queryKey: url.searchParams.get('apikey') || null,
-    };
-    const entry: RequestLogEntry = {
-      at: now,
-      method: incoming.method,
-      path: url.pathname,
-      ip: url.searchParams.get('ip'),
-      keyVia: keyVia(incoming),
-      keyName: null,
-      status: 0,
-      counted: false,
-    };
-    let act: () => void;
-    if (f.reset) {
-      act = () => {
-        const sock = req.socket;
-        if (typeof sock.resetAndDestroy === 'function') sock.resetAndDestroy();
-        else sock.destroy();
-      };
-    } else {
-      const reply = decide(incoming, { now, keys, usage, faults: f, statusEndpoint });
-      entry.status = reply.status;
-      entry.keyName = reply.keyName;
-      entry.counted = reply.counted;
-      act = () => send(res, reply, now, f);
-    }
-    record(entry);
-    if (f.delayMs > 0) {
-      const t = setTimeout(() => {
-        timers.delete(t);
-        act();
-      }, f.delayMs);
-      timers.add(t);
-      res.on('close', () => {
-        clearTimeout(t);
-        timers.delete(t);
-      });
-    } else {
-      act();
-    }
-  }
-
-  const server = http.createServer(handle);
+  const server = http.createServer((req, res) => handle(state, delays, req, res));
   server.on('connection', (s: Socket) => {
     if (closed) {
       s.destroy();
@@ -167,28 +194,27 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     url: `http://127.0.0.1:${port}`,
     port,
     get log() {
-      return log;
+      return state.log;
     },
-    setKey,
+    setKey: (key, plan) => state.setKey(key, plan),
     removeKey: (key) => {
-      keys.delete(key);
+      state.keys.delete(key);
     },
-    usage: (key) => usage.get(key),
-    setUsage: (key, u) => usage.set(key, u),
+    usage: (key) => state.usage.get(key),
+    setUsage: (key, u) => state.usage.set(key, u),
     setStatusEndpoint: (on) => {
-      statusEndpoint = on;
+      state.statusEndpoint = on;
     },
     setFaults: (partial) => {
-      faults = { ...faults, ...partial };
+      state.faults = { ...state.faults, ...partial };
     },
     clearFaults: () => {
-      faults = { ...NO_FAULTS };
+      state.faults = { ...NO_FAULTS };
     },
     close: () => {
       if (closing) return closing;
       closed = true;
-      for (const t of timers) clearTimeout(t);
-      timers.clear();
+      delays.clear();
       closing = new Promise<void>((resolve) => {
         server.close(() => resolve());
         for (const s of sockets) s.destroy();
