@@ -55,46 +55,26 @@ function oneLineWhenNoSubcommand(cmd: Command, path: string): void {
 
 const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
 
-export function buildProgram(run: Runner): Command {
-  const program = new Command('lookup-tray');
-  program
-    .description(
-      'Lookup Tray on the command line: IP lookups and the quota of your IP-lookup service, sharing the key ' +
-        '(OS keychain), settings and state (cache, figures, cooldowns) with the Lookup Tray app.',
-    )
-    .version(VERSION, '-V, --version', 'print the version')
-    .option('--data-dir <dir>', "the app's data folder (settings.json, state.db)", defaultDataDir())
-    .option('--profile <name>', 'the profile to use (default: the one in use in the app)')
-    .helpOption('-h, --help', 'show help for a command')
-    .showSuggestionAfterError(true)
-    .exitOverride()
-    // Commander's own errors (unknown option, missing argument …): one line, with where to look. Set before the
-    // sub-commands are defined: they inherit it.
-    .configureOutput({ outputError: (str, write) => write(errorLine(str)) })
-    .addHelpText(
-      'after',
-      `${examples(
-        'lookup-tray key set --base-url https://api.example.com',
-        'lookup-tray lookup 8.8.8.8',
-        'lookup-tray quota --check',
-        'lookup-tray lookup 1.1.1.1 9.9.9.9 --csv --fields ip,location.country.name',
-        'lookup-tray bulk addresses.txt --out results.csv',
-      )}\n${EXIT_CODES_HELP}\n\nColours only on a terminal; NO_COLOR turns them off.`,
-    );
+/** Turns a command module's loader into commander's action: its arguments, options and the global options. */
+type Action = <O>(
+  load: () => Promise<(input: ActionInput<O>) => Promise<void>>,
+) => (...params: unknown[]) => Promise<void>;
 
-  const action =
-    <O>(load: () => Promise<(input: ActionInput<O>) => Promise<void>>) =>
+function actionOf(run: Runner): Action {
+  return (load) =>
     async (...params: unknown[]) => {
       const cmd = params[params.length - 1] as Command;
       const all = cmd.optsWithGlobals() as { dataDir: string; profile?: string };
-      const args = cmd.args;
       await run(load as () => Promise<(input: ActionInput) => Promise<void>>, {
-        args,
+        args: cmd.args,
         opts: cmd.opts(),
         global: { dataDir: all.dataDir, profile: all.profile },
       });
     };
+}
 
+/** lookup, bulk and quota: what the command line is for. */
+function addLookupCommands(program: Command, action: Action): void {
   program
     .command('lookup')
     .description('look up one or more IP addresses (from the cache when fresh: cache hits spend nothing)')
@@ -164,7 +144,20 @@ export function buildProgram(run: Runner): Command {
         '\nExit codes: 0 ok, 3 no key (with --check), 5 rate-limited, 6 key refused, 7 network error, 9 --check needs --spend.',
     )
     .action(action(async () => (await import('./commands/quota')).quotaCommand));
+}
 
+/** status: what the tray menu says. */
+function addStatusCommand(program: Command, action: Action): void {
+  program
+    .command('status')
+    .description('what the tray menu says: the quota at a glance')
+    .option('--json', 'print JSON')
+    .addHelpText('after', examples('lookup-tray status'))
+    .action(action(async () => (await import('./commands/status')).statusCommand));
+}
+
+/** key set|status|remove. */
+function addKeyCommands(program: Command, action: Action): void {
   const key = program
     .command('key')
     .description(
@@ -207,7 +200,10 @@ export function buildProgram(run: Runner): Command {
     .description("remove the profile's key from the keychain (and forget its quota figures)")
     .addHelpText('after', examples('lookup-tray key remove'))
     .action(action(async () => (await import('./commands/key')).keyRemoveCommand));
+}
 
+/** profile list|add|use|rename|remove. */
+function addProfileCommands(program: Command, action: Action): void {
   const profile = program
     .command('profile')
     .description(
@@ -269,14 +265,10 @@ export function buildProgram(run: Runner): Command {
         '\nExit codes: 0 removed, 1 no keychain, 2 unknown profile or the one in use, 9 needs --yes.',
     )
     .action(action(async () => (await import('./commands/profile')).profileRemoveCommand));
+}
 
-  program
-    .command('status')
-    .description('what the tray menu says: the quota at a glance')
-    .option('--json', 'print JSON')
-    .addHelpText('after', examples('lookup-tray status'))
-    .action(action(async () => (await import('./commands/status')).statusCommand));
-
+/** config get|set and cache clear. */
+function addSettingsCommands(program: Command, action: Action): void {
   const config = program
     .command('config')
     .description('read and change settings (the same settings.json and rules as the app)');
@@ -308,7 +300,10 @@ export function buildProgram(run: Runner): Command {
     .description("forget the profile's cached answers (the next lookups spend requests)")
     .addHelpText('after', examples('lookup-tray cache clear'))
     .action(action(async () => (await import('./commands/cache')).cacheClearCommand));
+}
 
+/** demo and completion. */
+function addToolCommands(program: Command, action: Action): void {
   program
     .command('demo')
     .description(
@@ -336,6 +331,42 @@ export function buildProgram(run: Runner): Command {
       ),
     )
     .action(action(async () => (await import('./commands/completion')).completionCommand(program)));
+}
+
+export function buildProgram(run: Runner): Command {
+  const program = new Command('lookup-tray');
+  program
+    .description(
+      'Lookup Tray on the command line: IP lookups and the quota of your IP-lookup service, sharing the key ' +
+        '(OS keychain), settings and state (cache, figures, cooldowns) with the Lookup Tray app.',
+    )
+    .version(VERSION, '-V, --version', 'print the version')
+    .option('--data-dir <dir>', "the app's data folder (settings.json, state.db)", defaultDataDir())
+    .option('--profile <name>', 'the profile to use (default: the one in use in the app)')
+    .helpOption('-h, --help', 'show help for a command')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    // Commander's own errors (unknown option, missing argument …): one line, with where to look. Set before the
+    // sub-commands are defined: they inherit it.
+    .configureOutput({ outputError: (str, write) => write(errorLine(str)) })
+    .addHelpText(
+      'after',
+      `${examples(
+        'lookup-tray key set --base-url https://api.example.com',
+        'lookup-tray lookup 8.8.8.8',
+        'lookup-tray quota --check',
+        'lookup-tray lookup 1.1.1.1 9.9.9.9 --csv --fields ip,location.country.name',
+        'lookup-tray bulk addresses.txt --out results.csv',
+      )}\n${EXIT_CODES_HELP}\n\nColours only on a terminal; NO_COLOR turns them off.`,
+    );
+
+  const action = actionOf(run);
+  addLookupCommands(program, action);
+  addKeyCommands(program, action);
+  addProfileCommands(program, action);
+  addStatusCommand(program, action);
+  addSettingsCommands(program, action);
+  addToolCommands(program, action);
 
   for (const cmd of [program, ...program.commands.filter((c) => c.commands.length > 0)])
     oneLineWhenNoSubcommand(cmd, cmd === program ? '' : cmd.name());
