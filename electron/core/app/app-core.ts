@@ -68,6 +68,23 @@ function notifierOf(ports: AppCorePorts, hub: EventHub) {
   };
 }
 
+/** Every quota change of the service in use reaches the window and the tray, with the notifications it calls for. */
+function announceQuota(
+  host: ServiceHost,
+  alerts: AlertCenter,
+  hub: EventHub,
+  notifyAll: (n: NotifyRequest[]) => void,
+): void {
+  host.onChange(({ prev, next }) => {
+    const notifications = alerts.decide(prev, next, host.demo?.clock ?? null);
+    hub.emit('quota-changed', next);
+    notifyAll(notifications);
+  });
+  host.onReplaced((state) => hub.emit('quota-changed', state));
+  // A profile watched in the background: its notifications, naming it (Snapshots follows its line by itself).
+  host.onWatchedChanged(({ prev, next, own }) => notifyAll(alerts.decide(prev, next, null, own)));
+}
+
 /**
  * Self-update (electron/core/update/update-policy.ts): checks, the one notification per version, and "Restart to
  * update" held while a bulk job runs. Only a long-running process with an updater ever checks.
@@ -157,14 +174,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   const alerts = new AlertCenter({ db, clock, logger, settings: () => settings.peek() });
   const notifyAll = notifierOf(ports, hub);
   const host = new ServiceHost({ settings, vault, db, clock, fetch: ports.fetch, logger, watchProfiles: background });
-  host.onChange(({ prev, next }) => {
-    const notifications = alerts.decide(prev, next, host.demo?.clock ?? null);
-    hub.emit('quota-changed', next);
-    notifyAll(notifications);
-  });
-  host.onReplaced((state) => hub.emit('quota-changed', state));
-  // A profile watched in the background: its notifications, naming it (Snapshots follows its line by itself).
-  host.onWatchedChanged(({ prev, next, own }) => notifyAll(alerts.decide(prev, next, null, own)));
+  announceQuota(host, alerts, hub, notifyAll);
   await adoptLegacyKey(vault, db, settings.get());
   const profiles = new Profiles({ settings, vault, db, host, alerts });
   const snapshots = new Snapshots({
@@ -203,20 +213,8 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     if (n) notifyAll([n]);
   });
   const largeAnswers = new LargeAnswers();
-  const handlers = allHandlers({
-    ports,
-    settings,
-    db,
-    vault,
-    host,
-    alerts,
-    notices,
-    snapshots,
-    profiles,
-    bulk,
-    updates,
-    largeAnswers,
-  });
+  const parts = { ports, settings, db, vault, host, alerts, notices, snapshots, profiles, bulk, updates, largeAnswers };
+  const handlers = allHandlers(parts);
 
   // Every change of the settings — a save, a profile operation, or settings.json as another process left it, taken
   // in by a save (even one then refused) or by the folder watch — reaches the service host, which compares it with
@@ -226,17 +224,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   // The automatic-check setting, and demo mode starting or ending (every such change pushes a snapshot).
   hub.on('snapshot-changed', () => updates.changed());
   db.onNotice(() => void snapshots.push());
-  const others = followOtherProcesses({
-    dataDir: ports.dataDir,
-    settings,
-    db,
-    vault,
-    keyChanges,
-    host,
-    snapshots,
-    logger,
-    watch: background,
-  });
+  const others = followOtherProcesses({ ...parts, dataDir: ports.dataDir, keyChanges, logger, watch: background });
   if (!background) host.setSuspended(true); // no automatic checks in a short-lived process
   if (ports.demo) await handlers.startDemo();
   else {
