@@ -38,13 +38,15 @@ export class Profiles {
     return profileList(this.deps.settings.peek(), live, (name) => db.readEngine(name));
   }
 
-  /** Why `name` cannot be a new profile's name, or null. */
-  private nameProblem(name: string): string | null {
+  /** Why `name` cannot be a new profile's name (`renaming`: the profile that takes it, which may keep it), or null. */
+  private nameProblem(name: string, renaming?: string): string | null {
     const parsed = settingsSchema.shape.profile.safeParse(name);
     if (!parsed.success) return parsed.error.issues[0]?.message ?? 'That name cannot be used.';
     if (parsed.data.includes('@')) return 'Profile names cannot contain "@".';
     const s = this.deps.settings.peek();
-    const taken = [s.profile, ...Object.keys(s.profiles)].some((n) => n.toLowerCase() === parsed.data.toLowerCase());
+    const taken = [s.profile, ...Object.keys(s.profiles)].some(
+      (n) => n !== renaming && n.toLowerCase() === parsed.data.toLowerCase(),
+    );
     return taken ? `There is already a profile named "${profileLabel(parsed.data)}".` : null;
   }
 
@@ -84,7 +86,7 @@ export class Profiles {
     const before = this.deps.settings.get();
     const exists = from === before.profile || before.profiles[from] !== undefined;
     if (!exists) return invalid(`There is no profile named "${profileLabel(from)}".`);
-    const problem = this.demoProblem() ?? (from === rawTo.trim() ? null : this.nameProblem(rawTo));
+    const problem = this.demoProblem() ?? (from === rawTo.trim() ? null : this.nameProblem(rawTo, from));
     if (problem) return invalid(problem);
     const to = rawTo.trim();
     if (to === from) return { kind: 'done' };

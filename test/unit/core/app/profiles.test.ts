@@ -136,6 +136,14 @@ describe('profiles', () => {
     });
     expect((await core.handlers.addProfile({ name: 'a@b' })).kind).toBe('invalid');
 
+    // Another spelling of its own name is not "taken": work -> WORK -> Work.
+    done(await core.handlers.renameProfile({ from: 'Work', to: 'WORK' }));
+    expect((await core.handlers.getSnapshot()).profiles.map((p) => p.label)).toEqual(['Default', 'WORK']);
+    expect(await core.handlers.renameProfile({ from: 'WORK', to: 'default' })).toEqual({
+      kind: 'invalid',
+      message: 'There is already a profile named "Default".',
+    });
+    done(await core.handlers.renameProfile({ from: 'WORK', to: 'Work' }));
     done(await core.handlers.renameProfile({ from: 'Work', to: 'Office' }));
     done(await core.handlers.switchProfile({ name: 'Office' }));
     snap = await core.handlers.getSnapshot();
