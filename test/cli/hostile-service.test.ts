@@ -8,11 +8,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, cli, hasKeyring, tempDir, testKey } from './helpers';
+import { listenOnLoopback } from '../helpers/local-server';
 
 const KEY = testKey('hostile');
 /** Every control character a terminal acts on (C0 but \n, DEL, C1). */
@@ -70,8 +70,7 @@ beforeAll(async () => {
     if (ip === '203.0.113.4') return reply(res, 429, { message: 'slow down' }, { 'retry-after': String(TEN_YEARS_S) });
     reply(res, 200, { data: { ip } });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = await listenOnLoopback(server);
   data = tempDir();
   if (hasKeyring) {
     const set = await cli(data.dir, ['key', 'set', '--stdin', '--no-verify', '--base-url', url], { input: KEY });

@@ -3,10 +3,10 @@
  * Keychain on macOS; the Credential Manager on Windows — the hosted CI's macOS and Windows jobs).
  * Run on Linux: bash scripts/with-keyring.sh npx vitest run --project keychain
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runChild } from '../helpers/child-process';
 import {
   InvalidKeyError,
   KEYCHAIN_SERVICE,
@@ -18,8 +18,6 @@ import {
 } from '../../electron/core/secrets/key-vault';
 import type { Logger, SecretStore } from '../../electron/core/lib/ports';
 
-const run = promisify(execFile);
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CHILD = fileURLToPath(new URL('./no-keychain-child.ts', import.meta.url));
 
 const linux = process.platform === 'linux';
@@ -189,16 +187,12 @@ describe.skipIf(!linux)('KeyVault without a keychain (real @napi-rs/keyring, D-B
   const results: Record<'getFirst' | 'statusFirst', { parsed: ChildResult; raw: string }> = {} as never;
 
   beforeAll(async () => {
-    const env = { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/lookup-tray-test', FAKE_KEY: FAKE };
-    const runChild = async (firstOp: string) => {
-      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CHILD], {
-        cwd: ROOT,
-        env: { ...env, FIRST_OP: firstOp },
-        timeout: 15_000,
-      });
+    const env = { DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/lookup-tray-test', FAKE_KEY: FAKE };
+    const noKeychainChild = async (firstOp: string) => {
+      const { stdout, stderr } = await runChild(CHILD, [], { env: { ...env, FIRST_OP: firstOp }, timeoutMs: 15_000 });
       return { parsed: JSON.parse(stdout) as ChildResult, raw: stdout + stderr };
     };
-    [results.getFirst, results.statusFirst] = await Promise.all([runChild('get'), runChild('status')]);
+    [results.getFirst, results.statusFirst] = await Promise.all([noKeychainChild('get'), noKeychainChild('status')]);
   });
 
   const unavailable = { ok: false, error: 'KeychainUnavailableError', message: NO_KEYCHAIN_MESSAGE };

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { storedKey } from './ui-helpers';
+import { listenOnLoopback } from '../helpers/local-server';
 
 declare global {
   interface Window {
@@ -193,12 +194,12 @@ test('the session cookie goes to no other server on this machine (the preview ha
     seen.push(req.headers.cookie);
     res.end('other');
   });
-  await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+  const otherUrl = await listenOnLoopback(other);
   try {
     await preview.open(page);
     const cookies = await page.context().cookies();
     expect(cookies.map((c) => c.domain)).toEqual([hostname]);
-    await page.goto(`http://127.0.0.1:${(other.address() as { port: number }).port}/`);
+    await page.goto(`${otherUrl}/`);
     expect(seen).toEqual([undefined]);
     expect(port).not.toBe('');
   } finally {

@@ -3,22 +3,14 @@
  * .tmp/screens/ux-<before|after>-settings-*.png (see ux-shots.ts); the ones looked at are copied to
  * docs/screenshots/issue16/. Each screen is first checked to be the one meant.
  */
-import { createServer as createNetServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { shoot } from './ux-shots';
+import { closedPort } from '../helpers/local-server';
 
 test.use({ viewport: { width: 380, height: 640 } });
 
 const keyField = (page: Page) => page.getByLabel('API key', { exact: true });
-
-async function closedPort(): Promise<number> {
-  const s = createNetServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as { port: number };
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
 
 test.describe('first run', () => {
   test.use({ previewSetup: 'first-run' });

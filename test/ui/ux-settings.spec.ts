@@ -5,24 +5,15 @@
  * typed, and a settings save is all-or-nothing.
  */
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import { startSimulator } from '../../electron/demo/simulator';
 import { expect, test, type Preview } from './fixtures';
 import { ipField, monthMeter, storedKey } from './ui-helpers';
+import { closedPort, listenOnLoopback } from '../helpers/local-server';
 
 const keyField = (page: Page) => page.getByLabel('API key', { exact: true });
 const urlField = (page: Page) => page.getByLabel('Base URL');
 const welcome = (page: Page) => page.getByRole('heading', { name: 'Welcome to Lookup Tray' });
-
-/** A loopback port nothing listens on (bound, then released). */
-async function closedPort(): Promise<number> {
-  const s = createNetServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as { port: number };
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
 
 /** A server that answers every request with a 301 to another host and an HTML body. */
 async function redirectingServer(): Promise<{ url: string; server: Server }> {
@@ -30,8 +21,7 @@ async function redirectingServer(): Promise<{ url: string; server: Server }> {
     res.writeHead(301, { location: 'https://www.example.net/moved', 'content-type': 'text/html' });
     res.end('<html><head><title>301 Moved Permanently</title></head><body><h1>Moved Permanently</h1></body></html>');
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, server };
+  return { url: await listenOnLoopback(server), server };
 }
 
 async function fillAndSave(page: Page, url: string, key: string): Promise<void> {

@@ -4,25 +4,15 @@
  * kinds as JSON. The key comes on stdin, never in argv.
  */
 import readline from 'node:readline';
-import { systemClock } from '../../../electron/core/lib/ports';
-import { dbQuotaStore } from '../../../electron/core/service/store/db-quota-store';
-import { QuotaService } from '../../../electron/core/service/quota-service';
 import { StateDb } from '../../../electron/core/storage/state-db';
-import { baseConfig } from './service-harness';
+import { serviceOnDb } from './service-harness';
 
 const [dir = '', baseUrl = '', ...ips] = process.argv.slice(2);
 const lines = readline.createInterface({ input: process.stdin });
 const key = await new Promise<string>((resolve) => lines.once('line', resolve));
 lines.close();
 const db = StateDb.open({ dir });
-const service = new QuotaService({
-  clock: systemClock,
-  fetch,
-  profile: 'default',
-  getKey: async () => key,
-  store: dbQuotaStore(db, 'default'),
-  config: baseConfig(baseUrl),
-});
+const service = serviceOnDb(db, key, baseUrl);
 const kinds: string[] = [];
 for (const ip of ips) kinds.push((await service.lookup(ip)).kind);
 service.dispose(); // writes what is pending

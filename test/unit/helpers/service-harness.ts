@@ -1,8 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import type { ManualClock } from '../../../electron/core/lib/clocks';
-import type { Clock, Logger } from '../../../electron/core/lib/ports';
+import { systemClock, type Clock, type Logger } from '../../../electron/core/lib/ports';
 import { QuotaService, type QuotaStore, type QuotaServiceConfig } from '../../../electron/core/service/quota-service';
+import { dbQuotaStore } from '../../../electron/core/service/store/db-quota-store';
+import type { StateDb } from '../../../electron/core/storage/state-db';
 import type { SimulatorOptions } from '../../../electron/demo/simulator';
 import { DEFAULT_THRESHOLDS, type QuotaState } from '../../../shared/quota';
+import { runChild } from '../../helpers/child-process';
 import { KEY_MINUTE, startHarness, type Harness } from './simulator-helpers';
 
 /** Sunday 22 Nov 2026, 12:00:10 UTC: 50 s left in the minute, Dec 1 is the month boundary. */
@@ -105,4 +109,32 @@ export async function until(cond: () => boolean, ms = 3000): Promise<void> {
 /** Lets pending promise callbacks (and loopback I/O) run. */
 export async function settle(): Promise<void> {
   for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 10));
+}
+
+/** The profile 'default' of a data folder's state.db, on the system clock and the real fetch (as a second process has it). */
+export function serviceOnDb(db: StateDb, key: string, baseUrl: string): QuotaService {
+  return new QuotaService({
+    clock: systemClock,
+    fetch,
+    profile: 'default',
+    getKey: async () => key,
+    store: dbQuotaStore(db, 'default'),
+    config: baseConfig(baseUrl),
+  });
+}
+
+const SERVICE_CHILD = fileURLToPath(new URL('./service-child.ts', import.meta.url));
+
+/**
+ * Another process on the data folder `dir` (service-child.ts): it looks up `ips` in order with `key` (given on stdin,
+ * never in argv) and tells the outcome kinds and the month's remaining requests it ended with.
+ */
+export async function runServiceChild(
+  dir: string,
+  baseUrl: string,
+  key: string,
+  ips: string[],
+): Promise<{ kinds: string[]; month: number | null }> {
+  const { stdout } = await runChild(SERVICE_CHILD, [dir, baseUrl, ...ips], { stdin: `${key}\n` });
+  return JSON.parse(stdout) as { kinds: string[]; month: number | null };
 }

@@ -7,12 +7,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findElectronBinary } from '../../../scripts/electron-binary';
+import { listenOnLoopback } from '../../helpers/local-server';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const installed = findElectronBinary(ROOT).ok;
@@ -43,8 +43,7 @@ describe.skipIf(installed)('without an Electron binary', () => {
       requests.push(req.url ?? '');
       res.writeHead(404).end();
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    mirror = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    mirror = `${await listenOnLoopback(server)}/`;
   });
   afterAll(() => {
     server.close();

@@ -3,11 +3,9 @@
  * a real second Node process (the CLI's situation) spends requests and hits the minute limit; the app core, idle,
  * pushes the new figures and the cooldown to its window (a quota-changed event) on its own.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createAppCore } from '../../../../electron/core/app/app-core';
 import type { AppCore } from '../../../../electron/core/app/app-core-types';
@@ -15,9 +13,8 @@ import { systemClock } from '../../../../electron/core/lib/ports';
 import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';
 import type { QuotaState } from '../../../../shared/quota';
+import { runServiceChild } from '../../helpers/service-harness';
 
-const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
-const CHILD = fileURLToPath(new URL('../../helpers/service-child.ts', import.meta.url));
 const KEY = 'FAKE-live-sync-key-aaaa-7777';
 
 let dir: string;
@@ -34,18 +31,6 @@ afterEach(async () => {
   await sim.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-function runChild(ips: string[]): Promise<{ kinds: string[] }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dir, sim.url, ...ips], { cwd: ROOT });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`child ${code}: ${err}`))));
-    child.stdin.end(`${KEY}\n`);
-  });
-}
 
 it('figures and a cooldown another process records reach the idle app core as a quota-changed event', async () => {
   const left = 60_000 - (Date.now() % 60_000);
@@ -67,7 +52,7 @@ it('figures and a cooldown another process records reach the idle app core as a 
   const seen: QuotaState[] = [];
   core.on('quota-changed', (q) => seen.push(q));
 
-  const other = await runChild(['8.8.8.8', '1.1.1.1', '9.9.9.9', '8.8.4.4']);
+  const other = await runServiceChild(dir, sim.url, KEY, ['8.8.8.8', '1.1.1.1', '9.9.9.9', '8.8.4.4']);
   // The fourth is held back there: 0 of 3 left this minute is known (nothing sent, no 429).
   expect(other.kinds).toEqual(['ok', 'ok', 'ok', 'cooldown']);
 

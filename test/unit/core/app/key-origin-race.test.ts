@@ -4,17 +4,14 @@
  * carrying the key may reach the new origin: not a lookup, not a bulk job resumed, not an automatic or manual check.
  * The key stays bound to the origin it was saved for; the new origin has no key until one is saved for it.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppCore } from '../../../../electron/core/app/app-core';
 import type { AppCore } from '../../../../electron/core/app/app-core-types';
 import { OffsetClock } from '../../../../electron/core/lib/clocks';
-import { silentLogger } from '../../../../electron/core/lib/ports';
-import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 import { QuotaService } from '../../../../electron/core/service/quota-service';
-import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';
+import type { Simulator } from '../../../../electron/demo/simulator';
+import { startCore, type CoreHarness } from '../../helpers/core-harness';
 import { baseConfig } from '../../helpers/service-harness';
 
 const KEY = 'FAKE-origin-race-aaaa-1111';
@@ -24,29 +21,26 @@ let clock: OffsetClock;
 let home: Simulator;
 let elsewhere: Simulator;
 let core: AppCore | null;
+let harness: CoreHarness | null = null;
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'lt-origin-race-'));
   clock = new OffsetClock();
-  home = await startSimulator({ clock, keys: { [KEY]: { monthLimit: 1000, minuteLimit: null, label: 'home' } } });
-  // Another origin (another port) that would accept the same key: anything it receives with a key is a leak.
-  elsewhere = await startSimulator({ clock, keys: { [KEY]: { monthLimit: 1000, minuteLimit: null, label: 'x' } } });
-  core = await createAppCore({
+  harness = await startCore({
     clock,
-    fetch,
-    secrets: new MemorySecretStore(),
-    dataDir: dir,
-    notifier: { notify() {} },
-    logger: silentLogger,
+    tmpPrefix: 'lt-origin-race-',
+    sims: [
+      { [KEY]: { monthLimit: 1000, minuteLimit: null, label: 'home' } },
+      // Another origin (another port) that would accept the same key: anything it receives with a key is a leak.
+      { [KEY]: { monthLimit: 1000, minuteLimit: null, label: 'x' } },
+    ],
   });
+  ({ dir, core } = harness);
+  [home, elsewhere] = harness.sims as [Simulator, Simulator];
 });
 
 afterEach(async () => {
-  await core?.dispose();
-  core = null;
-  await home.close();
-  await elsewhere.close();
-  rmSync(dir, { recursive: true, force: true });
+  await harness?.close();
+  harness = core = null;
 });
 
 /** What another process (the CLI's `config set baseUrl …`) leaves in settings.json. */

@@ -3,7 +3,6 @@
  * resumes it once the dead process's lease has gone stale. No address is sent twice, except the one that was
  * in flight at the kill; every address is answered once the job finishes.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,14 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { BulkJobs, oneProfile } from '../../../../electron/core/bulk/bulk-jobs';
 import { systemClock } from '../../../../electron/core/lib/ports';
-import { dbQuotaStore } from '../../../../electron/core/service/store/db-quota-store';
-import { QuotaService } from '../../../../electron/core/service/quota-service';
 import { StateDb } from '../../../../electron/core/storage/state-db';
 import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';
 import { addresses } from '../../helpers/bulk-harness';
-import { baseConfig } from '../../helpers/service-harness';
+import { serviceOnDb, until } from '../../helpers/service-harness';
+import { startChild } from '../../../helpers/child-process';
 
-const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const CHILD = fileURLToPath(new URL('../../helpers/bulk-child.ts', import.meta.url));
 const KEY = 'FAKE-bulk-crash-key-cccc-6666';
 const TTL = 600;
@@ -36,24 +33,9 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const until = async (cond: () => boolean, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
-
 it('a process killed with SIGKILL mid-job: another resumes it, sending no address twice but the one in flight', async () => {
   const db = StateDb.open({ dir });
-  const service = new QuotaService({
-    clock: systemClock,
-    fetch,
-    profile: 'default',
-    getKey: async () => KEY,
-    store: dbQuotaStore(db, 'default'),
-    config: baseConfig(sim.url),
-  });
+  const service = serviceOnDb(db, KEY, sim.url);
   const bulk = new BulkJobs({
     db,
     clock: systemClock,
@@ -64,14 +46,14 @@ it('a process killed with SIGKILL mid-job: another resumes it, sending no addres
   try {
     const ips = addresses(40);
     const job = bulk.create({ addresses: ips })!;
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dir, sim.url, job.id, String(TTL)], { cwd: ROOT });
+    const child = startChild(CHILD, [dir, sim.url, job.id, String(TTL)]);
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     const exited = new Promise<NodeJS.Signals | null>((resolve) =>
       child.on('exit', (_code, signal) => resolve(signal)),
     );
     child.stdin.end(`${KEY}\n`);
-    await until(() => sim.log.length >= 12);
+    await until(() => sim.log.length >= 12, 20_000);
     // While the child runs, its lease refuses this process.
     expect(await bulk.start(job.id)).toMatchObject({ reason: 'busy' });
     child.kill('SIGKILL');

@@ -4,49 +4,38 @@
  * "aborted" answers were requeued without a wait). The core keeps answering, the job finishes on its own profile's
  * service, nothing reaches the other profile's service, and every profile's jobs are listed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppCore } from '../../../../electron/core/app/app-core';
 import type { AppCore } from '../../../../electron/core/app/app-core-types';
 import { ManualClock } from '../../../../electron/core/lib/clocks';
-import { silentLogger } from '../../../../electron/core/lib/ports';
 import { buildTrayModel } from '../../../../electron/core/tray/tray-model';
-import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
-import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';
+import type { Simulator } from '../../../../electron/demo/simulator';
 import type { BulkProgress } from '../../../../shared/bulk';
+import { startCore, type CoreHarness } from '../../helpers/core-harness';
 
 const HOME = 'FAKE-switch-home-aaaa-1111';
 const WORK = 'FAKE-switch-work-bbbb-2222';
 
-let dir: string;
 let clock: ManualClock;
 let sims: Simulator[];
 let core: AppCore | null;
+let harness: CoreHarness | null = null;
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'lt-bulk-switch-'));
   clock = new ManualClock(Date.UTC(2026, 10, 22, 12, 0, 10));
-  sims = [
-    await startSimulator({ clock, keys: { [HOME]: { monthLimit: 1000, minuteLimit: 5, label: 'home' } } }),
-    await startSimulator({ clock, keys: { [WORK]: { monthLimit: 1000, minuteLimit: 5, label: 'work' } } }),
-  ];
-  core = await createAppCore({
+  harness = await startCore({
     clock,
-    fetch,
-    secrets: new MemorySecretStore(),
-    dataDir: dir,
-    notifier: { notify() {} },
-    logger: silentLogger,
+    tmpPrefix: 'lt-bulk-switch-',
+    sims: [
+      { [HOME]: { monthLimit: 1000, minuteLimit: 5, label: 'home' } },
+      { [WORK]: { monthLimit: 1000, minuteLimit: 5, label: 'work' } },
+    ],
   });
+  ({ sims, core } = harness);
 });
 
 afterEach(async () => {
-  await core?.dispose();
-  core = null;
-  for (const s of sims) await s.close();
-  rmSync(dir, { recursive: true, force: true });
+  await harness?.close();
+  harness = core = null;
 });
 
 const TWELVE = Array.from({ length: 12 }, (_, i) => `8.8.4.${i + 1}`).join('\n');

@@ -7,6 +7,7 @@ import { QuotaEngine } from '../../../../electron/core/quota/engine';
 import { parseQuotaHeaders } from '../../../../electron/core/lookup-api/quota-headers';
 import { DEFAULT_THRESHOLDS } from '../../../../shared/quota';
 import { KEY_MINUTE, startHarness, type Harness } from '../../helpers/simulator-helpers';
+import { listenOnLoopback } from '../../../helpers/local-server';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 10);
 let h: Harness | null = null;
@@ -39,8 +40,7 @@ function response(status: number, bodyText: string, headers: Record<string, stri
 async function listen(handler: http.RequestListener): Promise<string> {
   const s = http.createServer(handler);
   servers.push(s);
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  return `http://127.0.0.1:${(s.address() as { port: number }).port}`;
+  return listenOnLoopback(s);
 }
 
 describe('api client', () => {

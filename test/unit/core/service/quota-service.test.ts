@@ -1,23 +1,14 @@
-import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_THRESHOLDS } from '../../../../shared/quota';
 import { KEY_MINUTE, KEY_NOMINUTE } from '../../helpers/simulator-helpers';
 import { DEC1, NEXT_MINUTE, T0, startService, until, type ServiceHarness } from '../../helpers/service-harness';
+import { closedPort } from '../../../helpers/local-server';
 
 let h: ServiceHarness | null = null;
 afterEach(async () => {
   await h?.close();
   h = null;
 });
-
-/** A loopback port nobody listens on. */
-async function closedPort(): Promise<number> {
-  const srv = http.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const port = (srv.address() as { port: number }).port;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
-}
 
 async function spendMinute(s: ServiceHarness, n = 5): Promise<void> {
   for (let i = 1; i <= n; i++) expect((await s.service.lookup(`8.8.4.${i}`)).kind).toBe('ok');

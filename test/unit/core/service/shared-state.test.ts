@@ -3,21 +3,14 @@
  * process spends requests and hits the minute limit; the first, already running, honours its cooldown (nothing
  * is sent), shows its figures, and answers from the answers it cached.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { systemClock } from '../../../../electron/core/lib/ports';
-import { dbQuotaStore } from '../../../../electron/core/service/store/db-quota-store';
-import { QuotaService } from '../../../../electron/core/service/quota-service';
 import { StateDb } from '../../../../electron/core/storage/state-db';
 import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';
-import { baseConfig } from '../../helpers/service-harness';
+import { runServiceChild, serviceOnDb } from '../../helpers/service-harness';
 
-const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
-const CHILD = fileURLToPath(new URL('../../helpers/service-child.ts', import.meta.url));
 const KEY = 'FAKE-shared-key-aaaa-bbbb-5555';
 
 let dir: string;
@@ -32,34 +25,15 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function runChild(ips: string[]): Promise<{ kinds: string[]; month: number | null }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dir, sim.url, ...ips], { cwd: ROOT });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`child ${code}: ${err}`))));
-    child.stdin.end(`${KEY}\n`);
-  });
-}
-
 it('a minute cooldown and the figures recorded by another process are honoured here: nothing is sent', async () => {
   // Keep the whole exchange inside one server minute.
   const left = 60_000 - (Date.now() % 60_000);
   if (left < 15_000) await new Promise((r) => setTimeout(r, left + 100));
   const db = StateDb.open({ dir });
-  const here = new QuotaService({
-    clock: systemClock,
-    fetch,
-    profile: 'default',
-    getKey: async () => KEY,
-    store: dbQuotaStore(db, 'default'),
-    config: baseConfig(sim.url),
-  });
+  const here = serviceOnDb(db, KEY, sim.url);
   try {
     expect(here.state().month).toBeNull();
-    const other = await runChild(['8.8.8.8', '1.1.1.1', '9.9.9.9', '8.8.4.4']);
+    const other = await runServiceChild(dir, sim.url, KEY, ['8.8.8.8', '1.1.1.1', '9.9.9.9', '8.8.4.4']);
     // The fourth is held back there too: 0 of 3 left this minute is known (nothing sent, no 429).
     expect(other.kinds).toEqual(['ok', 'ok', 'ok', 'cooldown']);
     expect(sim.log.map((l) => l.status)).toEqual([200, 200, 200]);

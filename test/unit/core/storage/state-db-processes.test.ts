@@ -2,15 +2,15 @@
  * Two real processes on one data folder: the second is a separate Node process running the same module
  * (state-db-child.ts through tsx), so locking, WAL and durability are SQLite's and the OS's, not simulated.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startChild } from '../../../helpers/child-process';
 import { gaps, makeEnv, writeRound, type Env } from './helpers';
 
-const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const CHILD = fileURLToPath(new URL('./state-db-child.ts', import.meta.url));
 const ROUNDS = 500;
 
@@ -35,11 +35,7 @@ interface Child {
 }
 
 function start(...args: string[]): Child {
-  // cwd: the repository, so `--import tsx` resolves from its node_modules wherever it was cloned.
-  const proc = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], {
-    cwd: ROOT,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const proc = startChild(CHILD, args);
   child = proc;
   let stderr = '';
   proc.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
