@@ -1,5 +1,4 @@
 /** The quota gauges and the 429 countdown, against the real core and the simulator on one shared clock. */
-import { nextMonthBoundary } from '../../shared/quota';
 import { expect, test } from './fixtures';
 import { infoRequests, lookUp, lookUpButton, minuteMeter, monthMeter, result, toStartOfNextMinute } from './ui-helpers';
 
@@ -106,36 +105,8 @@ test('countdowns stop ticking while the window is hidden', async ({ page, previe
   await expect(text).not.toHaveText(before ?? '');
 });
 
-test('month exhaustion: the gauge says Exhausted with the month alert and its reset date; Try anyway sends one', async ({
-  page,
-  preview,
-}) => {
-  await preview.open(page);
-  preview.sim.setUsage(preview.apiKey, { month: 9_999 });
-  await lookUp(page, '8.8.8.8');
-  await expect(monthMeter(page)).toHaveAttribute('aria-valuenow', '0');
-  await expect(page.getByText('0 of 10,000 left this month')).toBeVisible();
-  await expect(page.locator('.gauge', { has: monthMeter(page) })).toContainText('Exhausted');
-
-  const reset = new Date(nextMonthBoundary(preview.clock.now()));
-  const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(reset);
-  const alert = page.getByRole('alert').filter({ hasText: 'Monthly quota exhausted' });
-  await expect(alert).toContainText(
-    new RegExp(
-      `Monthly quota exhausted — resets in \\d+ (d|h)[^()]*\\(${month} 1, 00:00 UTC\\)\\. Upgrade your plan or wait\\.`,
-    ),
-  );
-  await expect(lookUpButton(page)).toBeDisabled();
-
-  // Enter during the cooldown sends nothing; "Try anyway" sends exactly one.
-  const sent = infoRequests(preview);
-  await page.getByLabel('IP address').press('Enter');
-  expect(infoRequests(preview)).toBe(sent);
-  await alert.getByRole('button', { name: 'Try anyway' }).click();
-  await expect.poll(() => infoRequests(preview)).toBe(sent + 1);
-  expect(preview.sim.log.at(-1)?.status).toBe(429);
-  await expect(alert).toBeVisible();
-});
+// Month exhaustion (the gauge says Exhausted, the month alert its reset date, Try anyway sends one) is scripted once,
+// with the lookup view's items, in ux-lookup.spec.ts ("4: at "0 of 10,000 left this month" …").
 
 test.describe('a plan without a per-minute limit', () => {
   test.use({ previewPlan: { monthLimit: 1_000, minuteLimit: null } });

@@ -75,7 +75,7 @@ test('4: at "0 of 5 left this minute" Look up is held back until the minute rese
   expect(infoRequests(preview)).toBe(sent + 1);
 });
 
-test('4: at "0 of 10,000 left this month" Look up is held back until the month resets; Try anyway sends one', async ({
+test('4: at "0 of 10,000 left this month" the gauge says Exhausted with the month alert and its reset date; Look up is held back until the month resets; Try anyway sends one', async ({
   page,
   preview,
 }) => {
@@ -83,13 +83,22 @@ test('4: at "0 of 10,000 left this month" Look up is held back until the month r
   preview.sim.setUsage(preview.apiKey, { month: 9_999 });
   await lookUp(page, '8.8.8.8');
   await expect(monthMeter(page)).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByText('0 of 10,000 left this month')).toBeVisible();
+  await expect(page.locator('.gauge', { has: monthMeter(page) })).toContainText('Exhausted');
   await ipField(page).fill('1.1.1.1');
   await shoot(page, '4-month-zero');
 
   const reset = new Date(nextMonthBoundary(preview.clock.now()));
   const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(reset);
   await expect(monthAlert(page)).toContainText(`(${month} 1, 00:00 UTC)`);
+  await expect(monthAlert(page)).toContainText(
+    new RegExp(
+      `Monthly quota exhausted — resets in \\d+ (d|h)[^()]*\\(${month} 1, 00:00 UTC\\)\\. Upgrade your plan or wait\\.`,
+    ),
+  );
   await expect(lookUpButton(page)).toBeDisabled();
+
+  // Enter during the cooldown sends nothing; "Try anyway" sends exactly one.
   const sent = infoRequests(preview);
   await ipField(page).press('Enter');
   expect(infoRequests(preview)).toBe(sent);
@@ -97,6 +106,7 @@ test('4: at "0 of 10,000 left this month" Look up is held back until the month r
   await monthAlert(page).getByRole('button', { name: 'Try anyway' }).click();
   await expect.poll(() => infoRequests(preview)).toBe(sent + 1);
   expect(preview.sim.log.at(-1)?.status).toBe(429);
+  await expect(monthAlert(page)).toBeVisible();
   await expect(monthAlert(page)).toContainText('Still limited (checked just now)');
 });
 
