@@ -68,11 +68,11 @@ function useUplot(make: (width: number) => uPlot.Options, data: uPlot.AlignedDat
     let plot: uPlot | null = null;
     const draw = () => {
       plot?.destroy();
-      plot = new uPlot(make(Math.max(200, el.clientWidth)), data, el);
+      plot = new uPlot(make(Math.max(120, el.clientWidth)), data, el);
     };
     draw();
     const resize = new ResizeObserver(() =>
-      plot?.setSize({ width: Math.max(200, el.clientWidth), height: plot.height }),
+      plot?.setSize({ width: Math.max(120, el.clientWidth), height: plot.height }),
     );
     resize.observe(el);
     // A change of the system's light/dark redraws with the new colours.
