@@ -120,3 +120,24 @@ test.describe('demo, the Fast-forward menu', () => {
     await expect(month).not.toHaveAttribute('aria-valuenow', before ?? '');
   });
 });
+
+test('Escape in the Replace key form closes the form, not Settings, and focus goes back to "Replace key"', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page, { waitFor: (p) => ipField(p).waitFor() });
+  await page.getByRole('button', { name: 'Settings', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const replace = page.getByRole('button', { name: 'Replace key' });
+  await replace.focus();
+  await page.keyboard.press('Enter');
+  const field = page.getByLabel('API key', { exact: true });
+  await expect(field).toBeFocused();
+  await page.keyboard.type('half-typed');
+  await page.keyboard.press('Escape');
+  await expect(field).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(replace).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(ipField(page)).toBeVisible();
+});

@@ -28,8 +28,12 @@ export function KeySection({ snapshot, onChanged }: { snapshot: AppSnapshot; onC
   const { key, demo } = snapshot;
   const removeButton = useRef<HTMLButtonElement>(null);
   const cancelRemove = useRef<HTMLButtonElement>(null);
-  useEscapeToClose(mode === 'confirm-remove', () => setMode('view'));
+  const replaceButton = useRef<HTMLButtonElement>(null);
+  const keyFormTakesFocus = useRef<HTMLElement>(null); // the form's key field has autoFocus
+  // Escape closes the key form too (it left Settings, and what was typed, before: issue 27); focus goes back.
+  useEscapeToClose(mode !== 'view', () => setMode('view'));
   useConfirmFocus(mode === 'confirm-remove', cancelRemove, removeButton);
+  useConfirmFocus(mode === 'replace', keyFormTakesFocus, replaceButton);
 
   if (demo.active) {
     return (
@@ -81,7 +85,7 @@ export function KeySection({ snapshot, onChanged }: { snapshot: AppSnapshot; onC
       )}
       {mode === 'view' && (
         <div className="buttons">
-          <button type="button" className="secondary" onClick={() => setMode('replace')}>
+          <button ref={replaceButton} type="button" className="secondary" onClick={() => setMode('replace')}>
             {key.hasKey ? 'Replace key' : 'Add key'}
           </button>
           {key.hasKey && (
