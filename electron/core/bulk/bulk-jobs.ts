@@ -9,6 +9,7 @@ import { DEFAULT_BUDGET_FLOOR, previewJob, type BudgetFloor, type CostPreview } 
 import type { BulkAddress } from './extract';
 import { writeExport, type ExportOptions } from './export';
 import { BulkJobRun, DEFAULT_LEASE_TTL_MS, type RunnerOptions } from './job-runner';
+import { BulkTraffic } from './run-state';
 import type { BulkJobInfo } from '../../../shared/bulk';
 import { profileLabel } from '../../../shared/settings';
 import type { BulkLookupPort, BulkProgress, BulkReason, RunEnd } from './job-types';
@@ -65,6 +66,8 @@ export class BulkJobs {
   private readonly tables: BulkTables;
   private readonly runs = new Map<string, { run: BulkJobRun; done: Promise<RunEnd> }>();
   private readonly progress = new Emitter<BulkProgress>();
+  /** Every job's requests in flight, per service: jobs of one profile pace on all of them. */
+  private readonly traffic = new BulkTraffic();
   private readonly owner: string;
   private readonly logger: Logger;
 
@@ -144,6 +147,7 @@ export class BulkJobs {
         reserve: this.o.runner?.reserve,
         releaseMs: this.o.runner?.releaseMs,
         onProgress: (p) => this.progress.emit(p),
+        traffic: this.traffic,
       },
       id,
     );

@@ -12,6 +12,7 @@ import {
   MAX_REQUEUES_IN_A_ROW,
   MAX_TRANSIENT_IN_A_ROW,
   MinuteRate,
+  BulkTraffic,
   Setbacks,
   Sleeper,
   WorkList,
@@ -47,6 +48,8 @@ export interface RunnerOptions {
   reserve?: number;
   releaseMs?: number;
   onProgress?: (p: BulkProgress) => void;
+  /** The requests all jobs of this process have in flight (BulkJobs shares one; a job alone has its own). */
+  traffic?: BulkTraffic;
 }
 
 export const DEFAULT_LEASE_TTL_MS = 30_000;
@@ -71,6 +74,7 @@ export class BulkJobRun {
   private job: BulkJobRow | null = null;
   private floor: BudgetFloor = DEFAULT_BUDGET_FLOOR;
   private inFlight = 0;
+  private readonly traffic: BulkTraffic;
   /** The service of the latest round (its state feeds the progress while no service is live). */
   private port: BulkLookupPort | null = null;
   private readonly work: WorkList;
@@ -84,6 +88,7 @@ export class BulkJobRun {
     private readonly options: RunnerOptions,
     readonly jobId: string,
   ) {
+    this.traffic = options.traffic ?? new BulkTraffic();
     this.logger = options.logger ?? silentLogger;
     this.work = new WorkList(options.tables, jobId);
     this.sleeper = new Sleeper(
@@ -168,6 +173,16 @@ export class BulkJobRun {
   private async loop(): Promise<Halt> {
     const maxInFlight = Math.max(1, Math.floor(this.options.maxInFlight ?? 1));
     const running: Promise<void>[] = [];
+    // Another job's answer may leave a slot this one was waiting for.
+    const unsubscribe = this.traffic.onAnswer(() => this.sleeper.wake());
+    try {
+      return await this.sendAll(maxInFlight, running);
+    } finally {
+      unsubscribe();
+    }
+  }
+
+  private async sendAll(maxInFlight: number, running: Promise<void>[]): Promise<Halt> {
     for (;;) {
       if (this.halt) break;
       if (this.lease.lost) return { state: 'running', reason: 'interrupted', message: null };
@@ -214,11 +229,13 @@ export class BulkJobRun {
       }
       this.work.take();
       this.inFlight++;
+      this.traffic.sent(service);
       const p = service
         .lookup(item.ip)
         .then((outcome) => this.answer(item, outcome))
         .finally(() => {
           this.inFlight--;
+          this.traffic.done(service);
           running.splice(running.indexOf(p), 1);
           this.sleeper.wake();
         });
@@ -246,6 +263,7 @@ export class BulkJobRun {
     const d = pace({
       quota,
       inFlight: this.inFlight,
+      othersInFlight: Math.max(0, this.traffic.inFlight(service) - this.inFlight),
       maxInFlight,
       floor: floorCount(this.floor, quota.month?.limit ?? null),
       reserve: this.options.reserve ?? 1,

@@ -17,6 +17,11 @@ export interface PaceInput {
   quota: QuotaState;
   /** Requests of this job sent and not answered yet. */
   inFlight: number;
+  /**
+   * Requests other jobs sent to the same service and not answered yet: they spend the same month and minute window.
+   * This job waits for them as for its own (their answers wake it).
+   */
+  othersInFlight?: number;
   maxInFlight: number;
   /** Requests of the month to leave alone; null while unknown (then one at a time until the month is known). */
   floor: number | null;
@@ -41,28 +46,29 @@ const IN_FLIGHT: PaceDecision = { kind: 'wait', until: null, why: 'in-flight' };
 export function pace(p: PaceInput): PaceDecision {
   const q = p.quota;
   const local = (t: number) => t - q.skewMs;
+  const all = p.inFlight + (p.othersInFlight ?? 0);
   if (q.cooldown) {
     if (q.cooldown.scope === 'month') return p.inFlight > 0 ? IN_FLIGHT : { kind: 'stop', reason: 'month-exhausted' };
     return p.inFlight > 0 ? IN_FLIGHT : { kind: 'wait', until: local(q.cooldown.until), why: 'cooldown' };
   }
   const m = q.month;
   if (m && p.floor !== null) {
-    if (m.remaining - p.inFlight - 1 < p.floor) {
-      if (p.inFlight > 0) return IN_FLIGHT;
+    if (m.remaining - all - 1 < p.floor) {
+      if (all > 0) return IN_FLIGHT;
       return { kind: 'stop', reason: m.remaining <= 0 ? 'month-exhausted' : 'budget-floor' };
     }
-  } else if (p.inFlight > 0) return IN_FLIGHT; // learning the month (and the floor) from the first answer
+  } else if (all > 0) return IN_FLIGHT; // learning the month (and the floor) from the first answer
 
   if (q.minutePlan === 'none') return p.inFlight < p.maxInFlight ? { kind: 'send' } : IN_FLIGHT;
   const w = q.minute;
-  if (q.minutePlan !== 'limited' || !w) return p.inFlight === 0 ? { kind: 'send' } : IN_FLIGHT;
+  if (q.minutePlan !== 'limited' || !w) return all === 0 ? { kind: 'send' } : IN_FLIGHT;
 
   const known = p.seen && p.seen.resetAt === w.resetAt ? Math.min(w.remaining, p.seen.remaining) : w.remaining;
-  const left = known - p.inFlight;
+  const left = known - all;
   const reserve = w.resetAt - q.asOf > p.releaseMs ? p.reserve : 0;
   if (left - reserve > 0) return p.inFlight < p.maxInFlight ? { kind: 'send' } : IN_FLIGHT;
   // Nothing to send now: an answer in flight comes first (its headers may change the picture), then the time.
-  if (p.inFlight > 0) return IN_FLIGHT;
+  if (all > 0) return IN_FLIGHT;
   if (left > 0) return { kind: 'wait', until: local(w.resetAt - p.releaseMs), why: 'reserve' };
   return { kind: 'wait', until: local(w.resetAt), why: 'minute-window' };
 }

@@ -3,6 +3,7 @@
  * still to send, the setbacks that slow or stop it, the answers of the last minute, its sleep, and its lease.
  */
 import { timerDelay } from '../lib/deadline-timer';
+import { Emitter } from '../lib/emitter';
 import type { Clock, Logger, TimerHandle } from '../lib/ports';
 import type { BulkTables } from '../storage/state-db-bulk';
 
@@ -235,5 +236,33 @@ export class LeaseKeeper {
   stop(): void {
     if (this.heartbeat !== null) this.args.clock.clearTimeout(this.heartbeat);
     this.heartbeat = null;
+  }
+}
+
+/**
+ * The requests every job of this process has in flight, per service: jobs of one profile share its minute window,
+ * so each paces on all of them, not on its own alone (three jobs that each saw one slot left would send three).
+ * An answer to any job wakes the others, which may then send what it left.
+ */
+export class BulkTraffic {
+  private readonly counts = new WeakMap<object, number>();
+  private readonly answered = new Emitter<void>();
+
+  inFlight(service: object): number {
+    return this.counts.get(service) ?? 0;
+  }
+
+  sent(service: object): void {
+    this.counts.set(service, this.inFlight(service) + 1);
+  }
+
+  done(service: object): void {
+    this.counts.set(service, Math.max(0, this.inFlight(service) - 1));
+    this.answered.emit();
+  }
+
+  /** Calls `cb` after every answer (or abort) of any job; returns the unsubscribe function. */
+  onAnswer(cb: () => void): () => void {
+    return this.answered.on(cb);
   }
 }

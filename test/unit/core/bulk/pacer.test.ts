@@ -66,6 +66,16 @@ describe('bulk pacer', () => {
     });
   });
 
+  it("counts other jobs' requests in flight to the same service: the last slot they took is not sent again", () => {
+    // Two left, one kept for single lookups, another job's request in flight: nothing to send; its answer wakes us.
+    expect(pace(input({ minute: minute(2) }, { othersInFlight: 1 }))).toEqual({
+      kind: 'wait',
+      until: null,
+      why: 'in-flight',
+    });
+    expect(pace(input({ minute: minute(3) }, { othersInFlight: 1 }))).toEqual({ kind: 'send' });
+  });
+
   it('an unknown minute limit: one request at a time; no minute limit: up to maxInFlight', () => {
     const unknown = input({ minutePlan: 'unknown', minute: null });
     expect(pace(unknown)).toEqual({ kind: 'send' });
