@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppSnapshot } from '../shared/ipc';
 import { createAppCore } from './core/app/app-core';
+import type { AppCore } from './core/app/app-core-types';
 import { loadKeytar } from './core/secrets/key-vault';
 import { systemClock, type Notifier, type NotifyRequest } from './core/lib/ports';
 import { clipboardIp } from './shell/clipboard';
@@ -117,26 +118,8 @@ async function start(): Promise<void> {
   });
   const trayReadyAt = Date.now(); // the tray icon is set (the electron bench's launch → tray)
 
-  const shortcuts = createShortcutManager({
-    onPress: toggleWindow,
-    onConflict: (accelerator, reason) => {
-      logger.warn('Global shortcut not registered', { accelerator, reason });
-      notifier.notify({
-        id: `shortcut:${accelerator}`,
-        title: 'Shortcut not available',
-        body: `${accelerator} could not be set up: ${reason}. Choose another one in Settings.`,
-      });
-    },
-  });
-  shortcuts.apply(latest.settings.shortcut);
-  applyLaunchAtLogin(latest.settings.launchAtLogin, logger);
-  core.on('snapshot-changed', (s) => {
-    const before = latest;
-    latest = s;
-    if (s.settings.shortcut !== before?.settings.shortcut) shortcuts.apply(s.settings.shortcut);
-    if (s.settings.launchAtLogin !== before?.settings.launchAtLogin)
-      applyLaunchAtLogin(s.settings.launchAtLogin, logger);
-  });
+  const shortcuts = followShellSettings(core, latest, toggleWindow, notifier);
+  core.on('snapshot-changed', (s) => (latest = s));
 
   powerMonitor.on('suspend', () => core.setSuspended(true));
   powerMonitor.on('resume', () => core.setSuspended(false));
@@ -170,4 +153,37 @@ async function start(): Promise<void> {
       trayReadyAt: () => trayReadyAt,
     };
   }
+}
+
+/**
+ * The global shortcut and launch at login follow the settings (a shortcut that cannot be registered says so in a
+ * notification). Returns the shortcut manager, disposed at quit.
+ */
+function followShellSettings(
+  core: AppCore,
+  first: AppSnapshot,
+  onPress: () => void,
+  notifier: Notifier,
+): ReturnType<typeof createShortcutManager> {
+  const shortcuts = createShortcutManager({
+    onPress,
+    onConflict: (accelerator, reason) => {
+      logger.warn('Global shortcut not registered', { accelerator, reason });
+      notifier.notify({
+        id: `shortcut:${accelerator}`,
+        title: 'Shortcut not available',
+        body: `${accelerator} could not be set up: ${reason}. Choose another one in Settings.`,
+      });
+    },
+  });
+  shortcuts.apply(first.settings.shortcut);
+  applyLaunchAtLogin(first.settings.launchAtLogin, logger);
+  let before = first;
+  core.on('snapshot-changed', (s) => {
+    if (s.settings.shortcut !== before.settings.shortcut) shortcuts.apply(s.settings.shortcut);
+    if (s.settings.launchAtLogin !== before.settings.launchAtLogin)
+      applyLaunchAtLogin(s.settings.launchAtLogin, logger);
+    before = s;
+  });
+  return shortcuts;
 }
