@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { normalizeBaseUrl } from '../../../shared/base-url';
 import type { KeychainStatus, SaveKeyOutcome } from '../../../shared/ipc';
-import { useConfirmFocus, useEscapeToClose } from '../use-escape';
 import { useApi } from '../api-context';
+import { useConfirmFocus, useEscapeToClose } from '../use-escape';
 
 interface Props {
   keychain: KeychainStatus;
@@ -16,74 +16,101 @@ interface Props {
 /** Keys never contain whitespace: pasted spaces and line breaks are dropped. */
 const clean = (s: string): string => s.replace(/\s+/g, '');
 
-/** Base URL + API key + Save, with the verify / session-only follow-ups. The key is sent once, then cleared. */
-export function KeyForm({ keychain, baseUrl, submitLabel = 'Save', onSaved, onCancel }: Props) {
+/** The messages of the form: next to the base URL, next to the key, and of neither (the service's own trouble). */
+interface KeyErrors {
+  url: string | null;
+  key: string | null;
+  form: string | null;
+}
+const NO_ERRORS: KeyErrors = { url: null, key: null, form: null };
+
+/** What the form holds when Save is pressed. */
+interface KeyEntry {
+  key: string;
+  /** The base URL as typed, or undefined when the form has no such field. */
+  url: string | undefined;
+  sessionOnly: boolean;
+}
+
+/**
+ * Saving a key: the local checks, the call, and what follows from its answer (a confirmation to spend a request on
+ * verifying it, no keychain to keep it in, or a message by field).
+ */
+function useKeySave(keychain: KeychainStatus, onSaved: Props['onSaved']) {
   const api = useApi();
-  const id = useId();
-  const [url, setUrl] = useState(baseUrl ?? '');
-  const [urlError, setUrlError] = useState<string | null>(null);
-  const [key, setKey] = useState('');
-  const [keyError, setKeyError] = useState<string | null>(null);
-  const [show, setShow] = useState(false);
-  const [sessionOnly, setSessionOnly] = useState(false);
+  const [errors, setErrors] = useState<KeyErrors>(NO_ERRORS);
   const [noKeychain, setNoKeychain] = useState<string | null>(
     keychain.available ? null : (keychain.message ?? 'No system keychain found.'),
   );
-  /** A problem of neither field (the service's own trouble; the base URL when this form has no such field). */
-  const [formError, setFormError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<string | null>(null);
   /** What Save is doing: checking the key with the service, or only saving it ("Save without verifying"). */
   const [busyWith, setBusyWith] = useState<'check' | 'save' | null>(null);
-  const busy = busyWith !== null;
-  const withUrl = baseUrl !== undefined;
-  const confirmGroup = useRef<HTMLDivElement>(null);
-  const submitButton = useRef<HTMLButtonElement>(null);
-  useEscapeToClose(confirm !== null, () => setConfirm(null));
-  useConfirmFocus(confirm !== null, confirmGroup, submitButton);
+  const showError = (field: keyof KeyErrors, message: string | null): void =>
+    setErrors((e) => ({ ...e, [field]: message }));
 
-  const save = async (verify: 'free' | 'spend' | 'skip'): Promise<void> => {
+  const save = async (verify: 'free' | 'spend' | 'skip', entry: KeyEntry): Promise<void> => {
     let normalized: string | undefined;
-    if (withUrl) {
-      const r = normalizeBaseUrl(url);
-      setUrlError(r.ok ? null : r.message);
+    if (entry.url !== undefined) {
+      const r = normalizeBaseUrl(entry.url);
+      showError('url', r.ok ? null : r.message);
       if (!r.ok) return;
       normalized = r.url;
     }
-    if (key === '') {
-      setKeyError('Enter your API key.');
+    if (entry.key === '') {
+      showError('key', 'Enter your API key.');
       return;
     }
-    if (noKeychain !== null && !sessionOnly) {
-      setKeyError(
+    if (noKeychain !== null && !entry.sessionOnly) {
+      showError(
+        'key',
         'There is no keychain to store the key in: tick “Keep the key in memory for this session only” to continue.',
       );
       return;
     }
-    setKeyError(null);
-    setUrlError(null);
-    setFormError(null);
+    setErrors(NO_ERRORS);
     setBusyWith(verify === 'skip' ? 'save' : 'check');
     let r: SaveKeyOutcome;
     try {
       r = await api.saveKey({
-        key,
+        key: entry.key,
         verify,
         ...(normalized !== undefined ? { baseUrl: normalized } : {}),
-        ...(sessionOnly ? { sessionOnly: true } : {}),
+        ...(entry.sessionOnly ? { sessionOnly: true } : {}),
       });
     } catch {
       r = { kind: 'rejected', message: 'Lookup Tray could not save the key. Try again.' };
     }
     setBusyWith(null);
     setConfirm(null);
-    if (r.kind === 'saved') {
-      setKey('');
-      onSaved(r);
-    } else if (r.kind === 'needs-confirmation') setConfirm(r.message || 'Verifying uses 1 request of your quota.');
+    if (r.kind === 'saved') onSaved(r);
+    else if (r.kind === 'needs-confirmation') setConfirm(r.message || 'Verifying uses 1 request of your quota.');
     else if (r.kind === 'no-keychain') setNoKeychain(r.message);
-    else if (r.field === 'key') setKeyError(r.message);
-    else if (r.field === 'baseUrl' && withUrl) setUrlError(r.message);
-    else setFormError(r.message);
+    else if (r.field === 'key') showError('key', r.message);
+    else if (r.field === 'baseUrl' && entry.url !== undefined) showError('url', r.message);
+    else showError('form', r.message);
+  };
+
+  return { errors, noKeychain, confirm, cancelConfirm: () => setConfirm(null), busyWith, save };
+}
+
+/** Base URL + API key + Save, with the verify / session-only follow-ups. The key is sent once, then cleared. */
+export function KeyForm({ keychain, baseUrl, submitLabel = 'Save', onSaved, onCancel }: Props) {
+  const id = useId();
+  const [url, setUrl] = useState(baseUrl ?? '');
+  const [key, setKey] = useState('');
+  const [sessionOnly, setSessionOnly] = useState(false);
+  const { errors, noKeychain, confirm, cancelConfirm, busyWith, save } = useKeySave(keychain, (r) => {
+    setKey('');
+    onSaved(r);
+  });
+  const busy = busyWith !== null;
+  const withUrl = baseUrl !== undefined;
+  const confirmGroup = useRef<HTMLDivElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  useEscapeToClose(confirm !== null, cancelConfirm);
+  useConfirmFocus(confirm !== null, confirmGroup, submitButton);
+  const send = (verify: 'free' | 'spend' | 'skip'): void => {
+    void save(verify, { key, url: withUrl ? url : undefined, sessionOnly });
   };
 
   return (
@@ -92,58 +119,24 @@ export function KeyForm({ keychain, baseUrl, submitLabel = 'Save', onSaved, onCa
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void save('free');
+        send('free');
       }}
     >
-      {withUrl && (
-        <div className="field">
-          <label htmlFor={`${id}-url`}>Base URL</label>
-          <input
-            id={`${id}-url`}
-            type="url"
-            inputMode="url"
-            placeholder="https://api.example.com"
-            autoComplete="off"
-            spellCheck={false}
-            value={url}
-            aria-invalid={urlError !== null}
-            aria-describedby={`${id}-url-err`}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-          <p id={`${id}-url-err`} className="field-error" aria-live="polite">
-            {urlError ?? ''}
-          </p>
-        </div>
-      )}
-      <div className="field">
-        <label htmlFor={`${id}-key`}>API key</label>
-        <div className="key-row">
-          <input
-            id={`${id}-key`}
-            type={show ? 'text' : 'password'}
-            autoComplete="off"
-            spellCheck={false}
-            value={key}
-            aria-invalid={keyError !== null}
-            aria-describedby={`${id}-key-err ${id}-where`}
-            onChange={(e) => setKey(clean(e.target.value))}
-            autoFocus={!withUrl}
-          />
-          <button type="button" className="secondary" aria-pressed={show} onClick={() => setShow((s) => !s)}>
-            {show ? 'Hide' : 'Show'}
-          </button>
-        </div>
-        <p id={`${id}-key-err`} className="field-error" aria-live="polite">
-          {keyError ?? ''}
-        </p>
-        <p id={`${id}-where`} className="hint">
-          {noKeychain !== null
+      {withUrl && <UrlField id={id} value={url} error={errors.url} onChange={setUrl} />}
+      <KeyField
+        id={id}
+        value={key}
+        error={errors.key}
+        autoFocus={!withUrl}
+        where={
+          noKeychain !== null
             ? 'Never written to disk in plain text.'
             : keychain.store === 'memory'
               ? 'Kept in memory for this preview session; forgotten when it stops. It is only ever sent to this service.'
-              : 'Stored in your system keychain (GNOME Keyring / KWallet, macOS Keychain or Windows Credential Manager). It is only ever sent to this service.'}
-        </p>
-      </div>
+              : 'Stored in your system keychain (GNOME Keyring / KWallet, macOS Keychain or Windows Credential Manager). It is only ever sent to this service.'
+        }
+        onChange={(v) => setKey(clean(v))}
+      />
       {noKeychain !== null && (
         <div className="keychain-warning" role="note">
           <p>{noKeychain}</p>
@@ -153,19 +146,19 @@ export function KeyForm({ keychain, baseUrl, submitLabel = 'Save', onSaved, onCa
           </label>
         </div>
       )}
-      {formError !== null && (
+      {errors.form !== null && (
         <p className="field-error" role="alert">
-          {formError}
+          {errors.form}
         </p>
       )}
       {confirm !== null ? (
         <div className="confirm" role="group" aria-label="Verify the key" ref={confirmGroup} tabIndex={-1}>
           <p>{confirm}</p>
           <div className="buttons">
-            <button type="button" disabled={busy} onClick={() => void save('spend')}>
+            <button type="button" disabled={busy} onClick={() => send('spend')}>
               {busyWith === 'check' ? 'Checking…' : 'Verify (uses 1 request)'}
             </button>
-            <button type="button" className="secondary" disabled={busy} onClick={() => void save('skip')}>
+            <button type="button" className="secondary" disabled={busy} onClick={() => send('skip')}>
               {busyWith === 'save' ? 'Saving…' : 'Save without verifying'}
             </button>
           </div>
@@ -183,5 +176,84 @@ export function KeyForm({ keychain, baseUrl, submitLabel = 'Save', onSaved, onCa
         </div>
       )}
     </form>
+  );
+}
+
+function UrlField({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error: string | null;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-url`}>Base URL</label>
+      <input
+        id={`${id}-url`}
+        type="url"
+        inputMode="url"
+        placeholder="https://api.example.com"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        aria-invalid={error !== null}
+        aria-describedby={`${id}-url-err`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p id={`${id}-url-err`} className="field-error" aria-live="polite">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}
+
+/** The key, hidden as typed unless "Show" is pressed, with its message and where it is kept. */
+function KeyField({
+  id,
+  value,
+  error,
+  where,
+  autoFocus,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error: string | null;
+  where: string;
+  autoFocus: boolean;
+  onChange: (v: string) => void;
+}) {
+  const [show, setShow] = useState(false);
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-key`}>API key</label>
+      <div className="key-row">
+        <input
+          id={`${id}-key`}
+          type={show ? 'text' : 'password'}
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          aria-invalid={error !== null}
+          aria-describedby={`${id}-key-err ${id}-where`}
+          onChange={(e) => onChange(e.target.value)}
+          autoFocus={autoFocus}
+        />
+        <button type="button" className="secondary" aria-pressed={show} onClick={() => setShow((s) => !s)}>
+          {show ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      <p id={`${id}-key-err`} className="field-error" aria-live="polite">
+        {error ?? ''}
+      </p>
+      <p id={`${id}-where`} className="hint">
+        {where}
+      </p>
+    </div>
   );
 }
