@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import type { AppSnapshot, ProfileChangeOutcome, ProfileInfo } from '../../../shared/ipc';
 import { formatCount } from '../format';
 import { useConfirmFocus, useEscapeToClose } from '../use-escape';
@@ -23,8 +23,180 @@ function hostOf(url: string): string {
 type Mode =
   | { kind: 'view' }
   | { kind: 'add' }
-  | { kind: 'rename'; name: string }
+  | { kind: 'rename'; name: string; label: string }
   | { kind: 'confirm-remove'; name: string; label: string };
+
+/** Submit and Cancel of the add and rename forms. */
+function FormButtons({ label, busy, onCancel }: { label: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <div className="buttons">
+      <button type="submit" disabled={busy}>
+        {label}
+      </button>
+      <button type="button" className="secondary" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** One profile: its name, service and month line; Use, Rename and Remove while no form is open. */
+function ProfileRow({
+  profile: p,
+  actions,
+  busy,
+  removeRef,
+  onUse,
+  onRename,
+  onRemove,
+}: {
+  profile: ProfileInfo;
+  actions: boolean;
+  busy: boolean;
+  removeRef: RefObject<HTMLButtonElement | null>;
+  onUse: () => void;
+  onRename: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className={p.active ? 'active' : undefined}>
+      <div className="profile-text">
+        <strong>{p.label}</strong>
+        {p.active && <span className="in-use"> · in use</span>}
+        <br />
+        <span className="hint">
+          {p.baseUrl ? hostOf(p.baseUrl) : '—'} · {profileMonthLine(p)}
+        </span>
+      </div>
+      {actions && (
+        <div className="buttons">
+          {!p.active && (
+            <button type="button" className="secondary small" disabled={busy} onClick={onUse}>
+              Use
+            </button>
+          )}
+          <button type="button" className="secondary small" aria-label={`Rename ${p.label}`} onClick={onRename}>
+            Rename
+          </button>
+          {!p.active && (
+            <button
+              ref={removeRef}
+              type="button"
+              className="secondary small danger"
+              aria-label={`Remove ${p.label}`}
+              onClick={onRemove}
+            >
+              Remove
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function AddProfileForm({
+  busy,
+  error,
+  onAdd,
+  onCancel,
+}: {
+  busy: boolean;
+  error: string | null;
+  onAdd: (name: string, baseUrl: string) => void;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState('');
+  const [baseUrl, setBaseUrl] = useState('');
+  return (
+    <form
+      noValidate
+      aria-label="Add a profile"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onAdd(name, baseUrl);
+      }}
+    >
+      <TextField label="Profile name" placeholder="Work" value={name} onChange={setName} error={error ?? undefined} />
+      <TextField
+        label="Base URL of its service"
+        type="url"
+        placeholder="https://api.example.com"
+        value={baseUrl}
+        onChange={setBaseUrl}
+        hint="Optional now; you can set it in Service below."
+      />
+      <FormButtons label={busy ? 'Adding…' : 'Add and switch'} busy={busy} onCancel={onCancel} />
+    </form>
+  );
+}
+
+function RenameProfileForm({
+  label,
+  busy,
+  error,
+  onRename,
+  onCancel,
+}: {
+  label: string;
+  busy: boolean;
+  error: string | null;
+  onRename: (to: string) => void;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState(label);
+  return (
+    <form
+      noValidate
+      aria-label="Rename the profile"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onRename(name);
+      }}
+    >
+      <TextField label="New name" value={name} onChange={setName} error={error ?? undefined} />
+      <FormButtons label="Rename" busy={busy} onCancel={onCancel} />
+    </form>
+  );
+}
+
+function ConfirmRemove({
+  label,
+  busy,
+  error,
+  cancelRef,
+  onRemove,
+  onCancel,
+}: {
+  label: string;
+  busy: boolean;
+  error: string | null;
+  cancelRef: RefObject<HTMLButtonElement | null>;
+  onRemove: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="confirm" role="group" aria-label="Confirm removing the profile">
+      <p>
+        Remove the profile {label}? Its API key is deleted from the keychain, and its quota figures, history and cached
+        lookups are forgotten. This cannot be undone.
+      </p>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="buttons">
+        <button type="button" className="danger" disabled={busy} onClick={onRemove}>
+          Remove profile
+        </button>
+        <button ref={cancelRef} type="button" className="secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
 
 /**
  * Settings → Profiles: every profile with its service and month line; use, rename, remove (after a confirmation
@@ -39,8 +211,6 @@ export function ProfilesSection({
 }) {
   const api = useApi();
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
-  const [name, setName] = useState('');
-  const [baseUrl, setBaseUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -69,6 +239,7 @@ export function ProfilesSection({
       setBusy(false);
     }
   };
+  const close = (): void => setMode({ kind: 'view' });
 
   return (
     <fieldset className="group profiles">
@@ -78,56 +249,22 @@ export function ProfilesSection({
       </p>
       <ul className="profile-list">
         {snapshot.profiles.map((p) => (
-          <li key={p.name} className={p.active ? 'active' : undefined}>
-            <div className="profile-text">
-              <strong>{p.label}</strong>
-              {p.active && <span className="in-use"> · in use</span>}
-              <br />
-              <span className="hint">
-                {p.baseUrl ? hostOf(p.baseUrl) : '—'} · {profileMonthLine(p)}
-              </span>
-            </div>
-            {mode.kind === 'view' && (
-              <div className="buttons">
-                {!p.active && (
-                  <button
-                    type="button"
-                    className="secondary small"
-                    disabled={busy}
-                    onClick={() => void run(api.switchProfile({ name: p.name }), `Now using ${p.label}.`)}
-                  >
-                    Use
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="secondary small"
-                  aria-label={`Rename ${p.label}`}
-                  onClick={() => {
-                    setName(p.label);
-                    setError(null);
-                    setMode({ kind: 'rename', name: p.name });
-                  }}
-                >
-                  Rename
-                </button>
-                {!p.active && (
-                  <button
-                    ref={opener}
-                    type="button"
-                    className="secondary small danger"
-                    aria-label={`Remove ${p.label}`}
-                    onClick={() => {
-                      setError(null);
-                      setMode({ kind: 'confirm-remove', name: p.name, label: p.label });
-                    }}
-                  >
-                    Remove
-                  </button>
-                )}
-              </div>
-            )}
-          </li>
+          <ProfileRow
+            key={p.name}
+            profile={p}
+            actions={mode.kind === 'view'}
+            busy={busy}
+            removeRef={opener}
+            onUse={() => void run(api.switchProfile({ name: p.name }), `Now using ${p.label}.`)}
+            onRename={() => {
+              setError(null);
+              setMode({ kind: 'rename', name: p.name, label: p.label });
+            }}
+            onRemove={() => {
+              setError(null);
+              setMode({ kind: 'confirm-remove', name: p.name, label: p.label });
+            }}
+          />
         ))}
       </ul>
       {message && mode.kind === 'view' && (
@@ -141,8 +278,6 @@ export function ProfilesSection({
             type="button"
             className="secondary"
             onClick={() => {
-              setName('');
-              setBaseUrl('');
               setError(null);
               setMessage(null);
               setMode({ kind: 'add' });
@@ -153,87 +288,36 @@ export function ProfilesSection({
         </div>
       )}
       {mode.kind === 'add' && (
-        <form
-          noValidate
-          aria-label="Add a profile"
-          onSubmit={(e) => {
-            e.preventDefault();
+        <AddProfileForm
+          busy={busy}
+          error={error}
+          onCancel={close}
+          onAdd={(name, baseUrl) =>
             void run(
               api.addProfile({ name, ...(baseUrl.trim() ? { baseUrl } : {}) }),
               `Added ${name.trim()} and switched to it: enter its API key above.`,
-            );
-          }}
-        >
-          <TextField
-            label="Profile name"
-            placeholder="Work"
-            value={name}
-            onChange={setName}
-            error={error ?? undefined}
-          />
-          <TextField
-            label="Base URL of its service"
-            type="url"
-            placeholder="https://api.example.com"
-            value={baseUrl}
-            onChange={setBaseUrl}
-            hint="Optional now; you can set it in Service below."
-          />
-          <div className="buttons">
-            <button type="submit" disabled={busy}>
-              {busy ? 'Adding…' : 'Add and switch'}
-            </button>
-            <button type="button" className="secondary" onClick={() => setMode({ kind: 'view' })}>
-              Cancel
-            </button>
-          </div>
-        </form>
+            )
+          }
+        />
       )}
       {mode.kind === 'rename' && (
-        <form
-          noValidate
-          aria-label="Rename the profile"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void run(api.renameProfile({ from: mode.name, to: name }), `Renamed to ${name.trim()}.`);
-          }}
-        >
-          <TextField label="New name" value={name} onChange={setName} error={error ?? undefined} />
-          <div className="buttons">
-            <button type="submit" disabled={busy}>
-              Rename
-            </button>
-            <button type="button" className="secondary" onClick={() => setMode({ kind: 'view' })}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        <RenameProfileForm
+          label={mode.label}
+          busy={busy}
+          error={error}
+          onCancel={close}
+          onRename={(to) => void run(api.renameProfile({ from: mode.name, to }), `Renamed to ${to.trim()}.`)}
+        />
       )}
       {mode.kind === 'confirm-remove' && (
-        <div className="confirm" role="group" aria-label="Confirm removing the profile">
-          <p>
-            Remove the profile {mode.label}? Its API key is deleted from the keychain, and its quota figures, history
-            and cached lookups are forgotten. This cannot be undone.
-          </p>
-          {error && (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="buttons">
-            <button
-              type="button"
-              className="danger"
-              disabled={busy}
-              onClick={() => void run(api.removeProfile({ name: mode.name }), `Removed ${mode.label}.`)}
-            >
-              Remove profile
-            </button>
-            <button ref={cancelRemove} type="button" className="secondary" onClick={() => setMode({ kind: 'view' })}>
-              Cancel
-            </button>
-          </div>
-        </div>
+        <ConfirmRemove
+          label={mode.label}
+          busy={busy}
+          error={error}
+          cancelRef={cancelRemove}
+          onCancel={close}
+          onRemove={() => void run(api.removeProfile({ name: mode.name }), `Removed ${mode.label}.`)}
+        />
       )}
     </fieldset>
   );
