@@ -21,6 +21,45 @@ function startOfTomorrow(now: number): number {
 
 type Confirming = null | 'cache' | 'recent';
 
+/** Settings → Pause notifications: for an hour or until tomorrow (as the tray menu offers), or resume them. */
+function PauseGroup({
+  pausedUntil: until,
+  onError,
+}: {
+  pausedUntil: number | null;
+  onError: (message: string) => void;
+}) {
+  const api = useApi();
+  const pausedUntil = until !== null && until > Date.now() ? until : null;
+  const pause = (to: number | null): void => {
+    void api.pauseNotifications({ until: to }).catch(() => onError('Could not change the pause. Try again.'));
+  };
+  return (
+    <fieldset className="group notifications-pause">
+      <legend>Pause notifications</legend>
+      <p className="hint" role="status">
+        {pausedUntil !== null ? `Paused until ${formatLocalTime(pausedUntil)}.` : 'Notifications are on.'}
+      </p>
+      <div className="button-row">
+        {pausedUntil !== null ? (
+          <button type="button" className="secondary small" onClick={() => pause(null)}>
+            Resume notifications
+          </button>
+        ) : (
+          <>
+            <button type="button" className="secondary small" onClick={() => pause(Date.now() + 3_600_000)}>
+              Pause for 1 hour
+            </button>
+            <button type="button" className="secondary small" onClick={() => pause(startOfTomorrow(Date.now()))}>
+              Pause until tomorrow
+            </button>
+          </>
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * The end of Settings: pausing notifications (as the tray menu does), clearing the cache and the recent list
  * (each says what it frees and asks first), and the way to About.
@@ -66,41 +105,11 @@ export function DataSection({ snapshot, onAbout }: { snapshot: AppSnapshot; onAb
     }
   };
 
-  const now = Date.now();
-  const pausedUntil =
-    snapshot.notifications.pausedUntil !== null && snapshot.notifications.pausedUntil > now
-      ? snapshot.notifications.pausedUntil
-      : null;
-  const pause = (until: number | null): void => {
-    void api.pauseNotifications({ until }).catch(() => setStatus('Could not change the pause. Try again.'));
-  };
-
   const cache = info?.cache ?? { answers: 0, bytes: 0 };
   const recent = info?.recent ?? 0;
   return (
     <>
-      <fieldset className="group notifications-pause">
-        <legend>Pause notifications</legend>
-        <p className="hint" role="status">
-          {pausedUntil !== null ? `Paused until ${formatLocalTime(pausedUntil)}.` : 'Notifications are on.'}
-        </p>
-        <div className="button-row">
-          {pausedUntil !== null ? (
-            <button type="button" className="secondary small" onClick={() => pause(null)}>
-              Resume notifications
-            </button>
-          ) : (
-            <>
-              <button type="button" className="secondary small" onClick={() => pause(Date.now() + 3_600_000)}>
-                Pause for 1 hour
-              </button>
-              <button type="button" className="secondary small" onClick={() => pause(startOfTomorrow(Date.now()))}>
-                Pause until tomorrow
-              </button>
-            </>
-          )}
-        </div>
-      </fieldset>
+      <PauseGroup pausedUntil={snapshot.notifications.pausedUntil} onError={setStatus} />
       <fieldset className="group data-section">
         <legend>Data</legend>
         {confirming ? (

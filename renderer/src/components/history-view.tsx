@@ -58,6 +58,56 @@ export function historySummary(h: History): string[] {
   return lines;
 }
 
+/** The per-day table (closed until asked for): requests used and left at each day's end; ≈ where spread over a gap. */
+function HistoryTable({
+  days,
+  leftAtEnd,
+  spread,
+}: {
+  days: { day: number; used: number }[];
+  leftAtEnd: (number | null)[];
+  spread: ReturnType<typeof spreadGaps>;
+}) {
+  const approx = (day: number): string => (spread.estimated.has(day) ? '≈' : '');
+  return (
+    <details className="history-table">
+      <summary>Per-day table</summary>
+      <table>
+        <caption className="sr-only">Requests used per day this month</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day (UTC)</th>
+            <th scope="col">Used</th>
+            <th scope="col">Left at day end</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((d, i) => (
+            <tr key={d.day}>
+              <th scope="row">{formatUtcDay(d.day)}</th>
+              <td>
+                {approx(d.day)}
+                {formatCount(d.used)}
+              </td>
+              <td>
+                {leftAtEnd[i] === null || leftAtEnd[i] === undefined
+                  ? '—'
+                  : `${spread.leftAtEnd.has(d.day) ? '≈' : ''}${formatCount(leftAtEnd[i] as number)}`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {spread.estimated.size > 0 && (
+        <p className="hint">
+          ≈ No figures on these days (the app was not running, or the demo skipped ahead): the requests used between the
+          figures before and after are spread over them.
+        </p>
+      )}
+    </details>
+  );
+}
+
 type ExportState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; message: string; failed: boolean };
 
 export function HistoryView({ onBack }: { onBack: () => void }) {
@@ -101,7 +151,6 @@ export function HistoryView({ onBack }: { onBack: () => void }) {
   ).map((left, i) => spread.leftAtEnd.get((days[i] as { day: number }).day) ?? left);
   const summary = history ? historySummary(history) : [];
   const charted = history ? { ...history, current: { ...history.current, daily: days } } : null;
-  const approx = (day: number): string => (spread.estimated.has(day) ? '≈' : '');
 
   return (
     <main className="history">
@@ -130,41 +179,7 @@ export function HistoryView({ onBack }: { onBack: () => void }) {
           <Suspense fallback={<div className="history-chart-placeholder" aria-busy="true" />}>
             <HistoryChart history={charted ?? history} summary={summary.join(' ')} />
           </Suspense>
-          <details className="history-table">
-            <summary>Per-day table</summary>
-            <table>
-              <caption className="sr-only">Requests used per day this month</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day (UTC)</th>
-                  <th scope="col">Used</th>
-                  <th scope="col">Left at day end</th>
-                </tr>
-              </thead>
-              <tbody>
-                {days.map((d, i) => (
-                  <tr key={d.day}>
-                    <th scope="row">{formatUtcDay(d.day)}</th>
-                    <td>
-                      {approx(d.day)}
-                      {formatCount(d.used)}
-                    </td>
-                    <td>
-                      {leftAtEnd[i] === null || leftAtEnd[i] === undefined
-                        ? '—'
-                        : `${spread.leftAtEnd.has(d.day) ? '≈' : ''}${formatCount(leftAtEnd[i] as number)}`}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {spread.estimated.size > 0 && (
-              <p className="hint">
-                ≈ No figures on these days (the app was not running, or the demo skipped ahead): the requests used
-                between the figures before and after are spread over them.
-              </p>
-            )}
-          </details>
+          <HistoryTable days={days} leftAtEnd={leftAtEnd} spread={spread} />
         </>
       )}
       {history && history.samples > 0 && (

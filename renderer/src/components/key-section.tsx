@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { AppSnapshot } from '../../../shared/ipc';
+import { ConfirmBox } from './confirm-box';
 import { KeyForm } from './key-form';
 import { KeyOriginNote } from './key-origin-note';
 import { useConfirmFocus, useEscapeToClose } from '../use-escape';
@@ -16,6 +17,41 @@ function where(snapshot: AppSnapshot): string {
     : 'kept in memory for this session only (it is gone when the app quits)';
 }
 
+/** Demo mode's key section: the demo's key is built in; "Leave demo" to enter one's own. */
+function DemoKeyGroup({ onChanged }: { onChanged: () => void }) {
+  const api = useApi();
+  const [message, setMessage] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <fieldset className="group">
+      <legend>API key</legend>
+      <p className="hint">Demo mode uses a built-in demo key. To enter your own key, leave the demo.</p>
+      {message && (
+        <p className="hint error-text" role="status">
+          {message}
+        </p>
+      )}
+      <div className="buttons">
+        <button
+          type="button"
+          className="secondary"
+          disabled={leaving}
+          onClick={() => {
+            setLeaving(true);
+            setMessage(null);
+            void api.stopDemo().then(onChanged, () => {
+              setLeaving(false);
+              setMessage('The demo could not be left. Try again.');
+            });
+          }}
+        >
+          Leave demo
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
 /** The key as the renderer may know it: masked, where it lives; replace or remove. */
 export function KeySection({ snapshot, onChanged }: { snapshot: AppSnapshot; onChanged: () => void }) {
   const api = useApi();
@@ -24,7 +60,6 @@ export function KeySection({ snapshot, onChanged }: { snapshot: AppSnapshot; onC
   /** "Key saved …": fades after a while (failures stay in `message`). */
   const [saved, setSaved] = useState<string | null>(null);
   useFading(saved, () => setSaved(null));
-  const [leaving, setLeaving] = useState(false);
   const { key, demo } = snapshot;
   const removeButton = useRef<HTMLButtonElement>(null);
   const cancelRemove = useRef<HTMLButtonElement>(null);
@@ -35,36 +70,7 @@ export function KeySection({ snapshot, onChanged }: { snapshot: AppSnapshot; onC
   useConfirmFocus(mode === 'confirm-remove', cancelRemove, removeButton);
   useConfirmFocus(mode === 'replace', keyFormTakesFocus, replaceButton);
 
-  if (demo.active) {
-    return (
-      <fieldset className="group">
-        <legend>API key</legend>
-        <p className="hint">Demo mode uses a built-in demo key. To enter your own key, leave the demo.</p>
-        {message && (
-          <p className="hint error-text" role="status">
-            {message}
-          </p>
-        )}
-        <div className="buttons">
-          <button
-            type="button"
-            className="secondary"
-            disabled={leaving}
-            onClick={() => {
-              setLeaving(true);
-              setMessage(null);
-              void api.stopDemo().then(onChanged, () => {
-                setLeaving(false);
-                setMessage('The demo could not be left. Try again.');
-              });
-            }}
-          >
-            Leave demo
-          </button>
-        </div>
-      </fieldset>
-    );
-  }
+  if (demo.active) return <DemoKeyGroup onChanged={onChanged} />;
 
   return (
     <fieldset className="group">
@@ -121,32 +127,26 @@ export function KeySection({ snapshot, onChanged }: { snapshot: AppSnapshot; onC
         </>
       )}
       {mode === 'confirm-remove' && (
-        <div className="confirm" role="group" aria-label="Confirm removing the key">
+        <ConfirmBox
+          label="Confirm removing the key"
+          action="Remove key"
+          cancelRef={cancelRemove}
+          onCancel={() => setMode('view')}
+          onConfirm={() => {
+            void api.removeKey().then(
+              () => {
+                setMode('view');
+                onChanged();
+              },
+              () => setMessage('The key could not be removed. Try again.'),
+            );
+          }}
+        >
           <p>
             Remove the key from {key.storage === 'keychain' ? 'the keychain' : 'memory'}? Lookups stop until you add a
             key again.
           </p>
-          <div className="buttons">
-            <button
-              type="button"
-              className="danger"
-              onClick={() => {
-                void api.removeKey().then(
-                  () => {
-                    setMode('view');
-                    onChanged();
-                  },
-                  () => setMessage('The key could not be removed. Try again.'),
-                );
-              }}
-            >
-              Remove key
-            </button>
-            <button ref={cancelRemove} type="button" className="secondary" onClick={() => setMode('view')}>
-              Cancel
-            </button>
-          </div>
-        </div>
+        </ConfirmBox>
       )}
     </fieldset>
   );

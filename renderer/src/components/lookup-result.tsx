@@ -122,6 +122,8 @@ function Problem({ title, children }: { title: string; children?: ReactNode }) {
   );
 }
 
+type Outcome<K extends LookupOutcome['kind']> = Extract<LookupOutcome, { kind: K }>;
+
 function OutcomeView({
   outcome: o,
   at,
@@ -162,6 +164,29 @@ function OutcomeView({
           }
         />
       );
+    case 'rate-limited':
+    case 'cooldown':
+      return <Limited outcome={o} at={at} forced={forced} now={now} onRetry={onRetry} />;
+    case 'bad-response':
+      return <BadResponse outcome={o} at={at} onSaveAnswer={onSaveAnswer} />;
+    default:
+      return <Refused outcome={o} onRetry={onRetry} onRefresh={onRefresh} onOpenSettings={onOpenSettings} />;
+  }
+}
+
+/** The service (or the app, before sending) did not answer with the address's facts: why, and what to do. */
+function Refused({
+  outcome: o,
+  onRetry,
+  onRefresh,
+  onOpenSettings,
+}: {
+  outcome: Exclude<LookupOutcome, { kind: 'ok' | 'rate-limited' | 'cooldown' | 'bad-response' }>;
+  onRetry: () => void;
+  onRefresh: () => void;
+  onOpenSettings: () => void;
+}) {
+  switch (o.kind) {
     case 'invalid-ip':
     case 'invalid-input':
       return (
@@ -231,59 +256,83 @@ function OutcomeView({
           </button>
         </Problem>
       );
-    case 'rate-limited':
-    case 'cooldown':
-      // Describes the present: while the limit lasts, the countdown above says how long; afterwards, when it was hit.
-      if (now >= o.resetAt) {
-        return (
-          <div className="problem past">
-            <h2>{o.scope === 'minute' ? 'Minute limit has reset' : 'Monthly quota has reset'}</h2>
-            <p>
-              {o.scope === 'minute' ? 'Minute limit was reached' : 'Monthly quota was exhausted'} {formatWhen(at, now)}{' '}
-              — it has reset; look up again.
-            </p>
-            <button type="button" onClick={onRetry}>
-              Look up again
-            </button>
-          </div>
-        );
-      }
-      if (forced && o.kind === 'rate-limited') {
-        return (
-          <Problem title={stillLimited(at, now)}>
-            <p>The service refused this lookup again (429). See the countdown above.</p>
-          </Problem>
-        );
-      }
-      return (
-        <Problem title={o.scope === 'minute' ? 'Minute limit reached' : 'Monthly quota exhausted'}>
-          <p>
-            {o.kind === 'cooldown' ? 'Not sent, so nothing was spent. ' : 'The service refused this lookup (429). '}See
-            the countdown above.
-          </p>
-        </Problem>
-      );
-    case 'bad-response':
-      return (
-        <Problem title="The service sent an answer Lookup Tray does not understand">
-          <p>{o.message}</p>
-          {o.tooLarge && o.ip !== undefined ? (
-            <TooLarge key={`${o.ip}@${at}`} ip={o.ip} bytes={o.tooLarge.bytes} onSave={onSaveAnswer} />
-          ) : o.body !== undefined ? (
-            <JsonTree data={o.body} />
-          ) : (
-            <pre className="raw" aria-label="Raw response">
-              {o.raw === '' ? '(empty body)' : o.raw}
-            </pre>
-          )}
-          {!o.tooLarge && (
-            <CopyButton text={o.raw} label="Copy raw response">
-              Copy raw response
-            </CopyButton>
-          )}
-        </Problem>
-      );
   }
+}
+
+/** A minute or month limit: while it lasts the countdown above says how long; afterwards, when it was hit. */
+function Limited({
+  outcome: o,
+  at,
+  forced,
+  now,
+  onRetry,
+}: {
+  outcome: Outcome<'rate-limited' | 'cooldown'>;
+  at: number;
+  forced: boolean;
+  now: number;
+  onRetry: () => void;
+}) {
+  if (now >= o.resetAt) {
+    return (
+      <div className="problem past">
+        <h2>{o.scope === 'minute' ? 'Minute limit has reset' : 'Monthly quota has reset'}</h2>
+        <p>
+          {o.scope === 'minute' ? 'Minute limit was reached' : 'Monthly quota was exhausted'} {formatWhen(at, now)} — it
+          has reset; look up again.
+        </p>
+        <button type="button" onClick={onRetry}>
+          Look up again
+        </button>
+      </div>
+    );
+  }
+  if (forced && o.kind === 'rate-limited') {
+    return (
+      <Problem title={stillLimited(at, now)}>
+        <p>The service refused this lookup again (429). See the countdown above.</p>
+      </Problem>
+    );
+  }
+  return (
+    <Problem title={o.scope === 'minute' ? 'Minute limit reached' : 'Monthly quota exhausted'}>
+      <p>
+        {o.kind === 'cooldown' ? 'Not sent, so nothing was spent. ' : 'The service refused this lookup (429). '}See the
+        countdown above.
+      </p>
+    </Problem>
+  );
+}
+
+/** An answer Lookup Tray does not understand: as much of it as can be shown, and a way to copy or save it. */
+function BadResponse({
+  outcome: o,
+  at,
+  onSaveAnswer,
+}: {
+  outcome: Outcome<'bad-response'>;
+  at: number;
+  onSaveAnswer: (ip: string) => Promise<{ message: string }>;
+}) {
+  return (
+    <Problem title="The service sent an answer Lookup Tray does not understand">
+      <p>{o.message}</p>
+      {o.tooLarge && o.ip !== undefined ? (
+        <TooLarge key={`${o.ip}@${at}`} ip={o.ip} bytes={o.tooLarge.bytes} onSave={onSaveAnswer} />
+      ) : o.body !== undefined ? (
+        <JsonTree data={o.body} />
+      ) : (
+        <pre className="raw" aria-label="Raw response">
+          {o.raw === '' ? '(empty body)' : o.raw}
+        </pre>
+      )}
+      {!o.tooLarge && (
+        <CopyButton text={o.raw} label="Copy raw response">
+          Copy raw response
+        </CopyButton>
+      )}
+    </Problem>
+  );
 }
 
 function Answer({

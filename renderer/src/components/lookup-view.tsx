@@ -33,18 +33,17 @@ interface Props {
   onRateLimited: (resetAt: number) => void;
 }
 
-export function LookupView({
+/**
+ * The Lookup view's state and its calls: the typed address, the lookup in progress or its outcome, the recent
+ * lookups; local validation, asking first for a non-public address, and the tray's requests.
+ */
+function useLookup({
   active,
-  quota,
-  now,
   serviceNow,
-  monthResetDay,
-  cooldown,
   request,
-  onOpenSettings,
   onNoKey,
   onRateLimited,
-}: Props) {
+}: Pick<Props, 'active' | 'serviceNow' | 'request' | 'onNoKey' | 'onRateLimited'>) {
   const api = useApi();
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -137,6 +136,25 @@ export function LookupView({
     const ip = lastIp.current;
     if (ip) void run(ip, opts);
   };
+
+  return { input, setInput, error, setError, state, setState, recent, run, submit, again, pending, retriedAt };
+}
+
+export function LookupView({
+  active,
+  quota,
+  now,
+  serviceNow,
+  monthResetDay,
+  cooldown,
+  request,
+  onOpenSettings,
+  onNoKey,
+  onRateLimited,
+}: Props) {
+  const api = useApi();
+  const { input, setInput, error, setError, state, setState, recent, run, submit, again, pending, retriedAt } =
+    useLookup({ active, serviceNow, request, onNoKey, onRateLimited });
 
   return (
     <>

@@ -2,6 +2,7 @@ import { useRef, useState, type RefObject } from 'react';
 import type { AppSnapshot, ProfileChangeOutcome, ProfileInfo } from '../../../shared/ipc';
 import { formatCount } from '../format';
 import { useConfirmFocus, useEscapeToClose } from '../use-escape';
+import { ConfirmBox } from './confirm-box';
 import { TextField } from './fields';
 import { useApi } from '../api-context';
 
@@ -160,44 +161,6 @@ function RenameProfileForm({
   );
 }
 
-function ConfirmRemove({
-  label,
-  busy,
-  error,
-  cancelRef,
-  onRemove,
-  onCancel,
-}: {
-  label: string;
-  busy: boolean;
-  error: string | null;
-  cancelRef: RefObject<HTMLButtonElement | null>;
-  onRemove: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <div className="confirm" role="group" aria-label="Confirm removing the profile">
-      <p>
-        Remove the profile {label}? Its API key is deleted from the keychain, and its quota figures, history and cached
-        lookups are forgotten. This cannot be undone.
-      </p>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="buttons">
-        <button type="button" className="danger" disabled={busy} onClick={onRemove}>
-          Remove profile
-        </button>
-        <button ref={cancelRef} type="button" className="secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </div>
-  );
-}
-
 /**
  * Settings → Profiles: every profile with its service and month line; use, rename, remove (after a confirmation
  * that says what goes), and add one (then its key is entered in the API key section above).
@@ -310,14 +273,20 @@ export function ProfilesSection({
         />
       )}
       {mode.kind === 'confirm-remove' && (
-        <ConfirmRemove
-          label={mode.label}
+        <ConfirmBox
+          label="Confirm removing the profile"
+          action="Remove profile"
           busy={busy}
           error={error}
           cancelRef={cancelRemove}
           onCancel={close}
-          onRemove={() => void run(api.removeProfile({ name: mode.name }), `Removed ${mode.label}.`)}
-        />
+          onConfirm={() => void run(api.removeProfile({ name: mode.name }), `Removed ${mode.label}.`)}
+        >
+          <p>
+            Remove the profile {mode.label}? Its API key is deleted from the keychain, and its quota figures, history
+            and cached lookups are forgotten. This cannot be undone.
+          </p>
+        </ConfirmBox>
       )}
     </fieldset>
   );
