@@ -55,6 +55,40 @@ export function TextField({
   );
 }
 
+/** The input of a whole number: empty or unparsable is NaN (refused on save). */
+function WholeNumberInput({
+  id,
+  hint,
+  error,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  hint: unknown;
+  error: string | undefined;
+  value: number;
+  min?: number | undefined;
+  max?: number | undefined;
+  onChange: (v: number) => void;
+}) {
+  return (
+    <input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+      value={Number.isNaN(value) ? '' : value}
+      aria-invalid={!!error}
+      aria-describedby={describedBy(id, hint)}
+      onChange={(e) => onChange(e.target.value.trim() === '' ? Number.NaN : Number(e.target.value))}
+    />
+  );
+}
+
 /** A whole-number field. An empty or unparsable entry is kept as NaN and refused on save. */
 export function NumberField({
   label,
@@ -71,18 +105,7 @@ export function NumberField({
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="number-row">
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
-          value={Number.isNaN(value) ? '' : value}
-          aria-invalid={!!error}
-          aria-describedby={describedBy(id, hint)}
-          onChange={(e) => onChange(e.target.value.trim() === '' ? Number.NaN : Number(e.target.value))}
-        />
+        <WholeNumberInput id={id} hint={hint} error={error} value={value} min={min} max={max} onChange={onChange} />
         {unit && <span className="unit">{unit}</span>}
       </div>
       <Messages id={id} error={error} hint={hint} />
@@ -162,23 +185,17 @@ export function DurationField({
 }: Base & { minutes: number; onChange: (minutes: number) => void }) {
   const id = useId();
   const [unit, setUnit] = useState(() => unitFor(minutes));
-  const amount = Number.isNaN(minutes) ? '' : minutes / unit;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="number-row">
-        <input
+        <WholeNumberInput
           id={id}
-          type="number"
-          inputMode="numeric"
+          hint={hint}
+          error={error}
+          value={minutes / unit}
           min={1}
-          step={1}
-          value={amount}
-          aria-invalid={!!error}
-          aria-describedby={describedBy(id, hint)}
-          onChange={(e) =>
-            onChange(e.target.value.trim() === '' ? Number.NaN : Math.round(Number(e.target.value) * unit))
-          }
+          onChange={(v) => onChange(Math.round(v * unit))}
         />
         <select
           aria-label="Unit"
