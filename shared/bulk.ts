@@ -149,8 +149,11 @@ export interface BulkPrepared {
 
 export type BulkStartOutcome = { kind: 'started'; job: BulkJobInfo } | { kind: 'refused'; message: string };
 
-/** One row of a job's results table (the summary fields; the whole answer is in the JSON export). */
-export interface BulkResultRow {
+/**
+ * One address of a job as every layer has it: where it came from (input order, line, flag) and how it ended. state.db's
+ * row (electron/core/storage/state-db-bulk.ts, with the answer) and the results table's row below extend it.
+ */
+export interface BulkRowBase {
   seq: number;
   ip: string;
   line: number;
@@ -159,6 +162,10 @@ export interface BulkResultRow {
   status: BulkItemStatus;
   source: 'network' | 'cache' | null;
   error: string | null;
+}
+
+/** One row of a job's results table (the summary fields; the whole answer is in the JSON export). */
+export interface BulkResultRow extends BulkRowBase {
   fields: Record<string, string | number | boolean | null>;
 }
 

@@ -4,7 +4,7 @@
  * Statements only; errors propagate (the bulk layer decides what a failure means). Every write is one statement
  * or one short immediate transaction, so the app, the web preview and the CLI can share the jobs.
  */
-import type { BulkItemStatus, BulkJobState } from '../../../shared/bulk';
+import type { BulkItemStatus, BulkJobState, BulkRowBase } from '../../../shared/bulk';
 import type { SqlConn } from './state-db-cache';
 
 export type { BulkItemStatus, BulkJobState } from '../../../shared/bulk';
@@ -84,12 +84,9 @@ export interface BulkItemInput {
   flag: string | null;
 }
 
-export interface BulkItemRow extends BulkItemInput {
-  seq: number;
-  status: BulkItemStatus;
-  source: 'network' | 'cache' | null;
+/** An address of a job with its answer, as state.db keeps it (shared/bulk.ts's row, plus the answer). */
+export interface BulkItemRow extends BulkRowBase {
   kind: string | null;
-  error: string | null;
   /** The answer (parsed JSON), or null. */
   body: unknown;
   answeredAt: number | null;
@@ -126,18 +123,8 @@ interface Counts {
   sent: number;
 }
 
-interface RawItem {
-  seq: number;
-  ip: string;
-  line: number;
-  flag: string | null;
-  status: BulkItemStatus;
-  source: 'network' | 'cache' | null;
-  kind: string | null;
-  error: string | null;
-  body: string | null;
-  answered_at: number | null;
-}
+/** A row as the query gives it (ITEM_SELECT): the answer still JSON text. */
+type RawItem = Omit<BulkItemRow, 'body' | 'answeredAt'> & { body: string | null; answered_at: number | null };
 
 function parse(text: string | null): unknown {
   if (text === null) return null;
@@ -169,18 +156,8 @@ function toJob(r: RawJob, c: Counts): BulkJobRow {
 }
 
 function toItem(r: RawItem): BulkItemRow {
-  return {
-    seq: r.seq,
-    ip: r.ip,
-    line: r.line,
-    flag: r.flag,
-    status: r.status,
-    source: r.source,
-    kind: r.kind,
-    error: r.error,
-    body: parse(r.body),
-    answeredAt: r.answered_at,
-  };
+  const { body, answered_at, ...row } = r;
+  return { ...row, body: parse(body), answeredAt: answered_at };
 }
 
 const ITEM_SELECT = `SELECT i.seq, i.ip, i.line, i.flag, coalesce(a.status, 'pending') AS status, a.source, a.kind,

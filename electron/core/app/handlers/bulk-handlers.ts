@@ -97,16 +97,10 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
       const page = bulk.results(id, offset, limit, status);
       return {
         total: page.total,
-        rows: page.rows.map((r) => ({
-          seq: r.seq,
-          ip: r.ip,
-          line: r.line,
-          flag: r.flag,
-          status: r.status,
-          source: r.source,
-          error: r.error,
-          fields: summaryFields(r),
-        })),
+        rows: page.rows.map((r) => {
+          const { kind: _kind, body: _body, answeredAt: _answeredAt, ...row } = r;
+          return { ...row, fields: summaryFields(r) };
+        }),
       };
     },
     bulkExport: async ({ id, format, columns }) => {
