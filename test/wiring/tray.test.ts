@@ -261,7 +261,7 @@ describe('tray menu for each state', () => {
       snapshot({}, { month: win(2_000, 10_000), minutePlan: 'none', statusCheck: 'unsupported' }),
     );
     expect(labels(h.tray).slice(0, 3)).toEqual([
-      'Month: 2,000 of 10,000 left · resets Dec 1',
+      'Month: 2,000 of 10,000 left (low) · resets Dec 1',
       'No per-minute limit',
       'Updated 1 min ago',
     ]);

@@ -141,7 +141,7 @@ export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayMod
       const est = m.estimated ? ' (estimated)' : '';
       monthLine = monthOut
         ? `Month: quota exhausted · resets ${day(m.resetAt)}`
-        : `Month: ${int(m.remaining)} of ${int(m.limit)} left · resets ${day(m.resetAt)}${est}`;
+        : `Month: ${int(m.remaining)} of ${int(m.limit)} left${LEVEL_WORDS[m.level]} · resets ${day(m.resetAt)}${est}`;
       lines.push(monthLine);
       const atRisk = !monthOut && monthAtRisk(q, serviceNow);
       if (atRisk && q.forecast.kind === 'runs-out') {
@@ -233,6 +233,9 @@ function minuteText(q: QuotaState, hit: boolean, int: (n: number) => string): st
   if (hit) return `Minute: limit reached (0 of ${int(w.limit)} left)`;
   return `Minute: ${int(w.remaining)} of ${int(w.limit)} left${w.estimated ? ' (estimated)' : ''}`;
 }
+
+/** The level the icon's colour shows, in words too (a colour alone says nothing to a screen reader or in forced colours). */
+const LEVEL_WORDS: Record<QuotaLevel, string> = { ok: '', low: ' (low)', critical: ' (critical)', exhausted: '' };
 
 export function updatedText(ageMs: number): string {
   return `Updated ${agoText(ageMs)}`;

@@ -208,7 +208,7 @@ describe('the tray with several profiles: the one in use, or the one closest to 
     expect(m.iconModel).toMatchObject({ kind: 'gauge', level: 'critical' });
     expect(m.statusLines.slice(0, 2)).toEqual([
       'Work — closest to running out',
-      'Month: 100 of 2,000 left · resets Dec 1',
+      'Month: 100 of 2,000 left (critical) · resets Dec 1',
     ]);
     expect(m.tooltip.split('\n')[0]).toBe('Lookup Tray — Work');
     // "Check quota" checks the profile in use, which has no free status check.
@@ -245,7 +245,7 @@ describe('the tray with several profiles: the one in use, or the one closest to 
     );
     // The one in use is the closest: shown as usual, with no name line.
     const m = buildTrayModel(several('closest', [lab], win(50, 10_000)), NOW);
-    expect(m.statusLines[0]).toBe('Month: 50 of 10,000 left · resets Dec 1');
+    expect(m.statusLines[0]).toBe('Month: 50 of 10,000 left (critical) · resets Dec 1');
   });
 
   it('a profile whose figures are over an hour old (it cannot be checked) does not pin the tray, unless it is out', () => {
