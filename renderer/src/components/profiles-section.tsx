@@ -161,30 +161,12 @@ function RenameProfileForm({
   );
 }
 
-/**
- * Settings → Profiles: every profile with its service and month line; use, rename, remove (after a confirmation
- * that says what goes), and add one (then its key is entered in the API key section above).
- */
-export function ProfilesSection({
-  snapshot,
-  onChanged,
-}: {
-  snapshot: AppSnapshot;
-  onChanged: (s: AppSnapshot) => void;
-}) {
-  const api = useApi();
+/** What the section is doing (viewing, a form, a confirmation), and a profile change run with its outcome said. */
+function useProfileChange(onChanged: (s: AppSnapshot) => void) {
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const cancelRemove = useRef<HTMLButtonElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const confirming = mode.kind === 'confirm-remove';
-  useEscapeToClose(mode.kind !== 'view', () => setMode({ kind: 'view' }));
-  useConfirmFocus(confirming, cancelRemove, opener);
-
-  if (snapshot.demo.active) return null;
-
   const run = async (change: Promise<ProfileChangeOutcome>, done: string): Promise<void> => {
     setBusy(true);
     setError(null);
@@ -203,6 +185,29 @@ export function ProfilesSection({
     }
   };
   const close = (): void => setMode({ kind: 'view' });
+  return { mode, setMode, error, setError, message, setMessage, busy, run, close };
+}
+
+/**
+ * Settings → Profiles: every profile with its service and month line; use, rename, remove (after a confirmation
+ * that says what goes), and add one (then its key is entered in the API key section above).
+ */
+export function ProfilesSection({
+  snapshot,
+  onChanged,
+}: {
+  snapshot: AppSnapshot;
+  onChanged: (s: AppSnapshot) => void;
+}) {
+  const api = useApi();
+  const { mode, setMode, error, setError, message, setMessage, busy, run, close } = useProfileChange(onChanged);
+  const cancelRemove = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const confirming = mode.kind === 'confirm-remove';
+  useEscapeToClose(mode.kind !== 'view', () => setMode({ kind: 'view' }));
+  useConfirmFocus(confirming, cancelRemove, opener);
+
+  if (snapshot.demo.active) return null;
 
   return (
     <fieldset className="group profiles">
