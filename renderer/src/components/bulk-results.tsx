@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { BulkExportFormat, BulkJobInfo } from '../../../shared/ipc';
-import { useApi } from '../api-context';
 import { BulkTable } from './bulk-table';
 import { jobOwner } from './bulk-job';
 
@@ -23,7 +22,6 @@ export function BulkResults({
   onExport: (format: BulkExportFormat) => Promise<{ message: string; failed: boolean } | null>;
   onSelect: (id: string) => void;
 }) {
-  const api = useApi();
   const [exported, setExported] = useState<{ message: string; failed: boolean } | null>(null);
   const exportAs = async (format: BulkExportFormat): Promise<void> => {
     const r = await onExport(format);
@@ -44,7 +42,7 @@ export function BulkResults({
           {exported.message}
         </p>
       )}
-      <BulkTable api={api} jobId={job.id} total={total} version={version} />
+      <BulkTable jobId={job.id} total={total} version={version} />
       {jobs.length > 1 && (
         <label className="bulk-pick">
           Job{' '}

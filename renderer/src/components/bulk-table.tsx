@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BulkItemStatus, BulkResultRow, LookupTrayApi } from '../../../shared/ipc';
+import type { BulkItemStatus, BulkResultRow } from '../../../shared/ipc';
+import { useApi } from '../api-context';
 import { formatCountOf } from '../format';
 
 /** Two lines a row (address and result; where and who), so the location and organisation are not cut at 380 px. */
@@ -23,17 +24,8 @@ function outcome(r: BulkResultRow): string {
  * A job's rows in input order, virtualised: only the rows in view are in the page (about a dozen, whatever the
  * job's size), fetched in pages of 200 as the list scrolls. `version` changes when the job made progress.
  */
-export function BulkTable({
-  api,
-  jobId,
-  total,
-  version,
-}: {
-  api: LookupTrayApi;
-  jobId: string;
-  total: number;
-  version: number;
-}) {
+export function BulkTable({ jobId, total, version }: { jobId: string; total: number; version: number }) {
+  const api = useApi();
   const [filter, setFilter] = useState<BulkItemStatus | 'all'>('all');
   const [count, setCount] = useState(total);
   const [pages, setPages] = useState<Map<number, BulkResultRow[]>>(new Map());
