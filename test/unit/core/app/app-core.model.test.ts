@@ -47,6 +47,11 @@ interface Real {
   jobs: string[];
   /** Requests someone other than the app spent (the service's count moved, the other process looked up). */
   spentElsewhere: number;
+  /**
+   * Times the user told the app to forget what it knew of a key's quota (removeKey drops its figures and cooldowns, as
+   * Settings says): the same key saved again may meet a minute window the app no longer knows is used up, once.
+   */
+  forgotten: number;
   nextJob: number;
   nextIp: number;
 }
@@ -141,9 +146,10 @@ async function invariants(r: Real): Promise<void> {
     expect(foreign, `a key reached service ${LABELS[i]} that was not saved for it`).toEqual([]);
   });
 
-  // 429s only where someone else spent (each such spend can surprise the app and the other process once).
+  // 429s only where someone else spent (each such spend can surprise the app and the other process once), or where
+  // the app was told to forget what it knew (removeKey; found with MODEL_SEED=2040326416 MODEL_PATH=78).
   const limited = r.sims.reduce((n, s) => n + s.log.filter((l) => l.status === 429).length, 0);
-  expect(limited).toBeLessThanOrEqual(2 * r.spentElsewhere);
+  expect(limited).toBeLessThanOrEqual(2 * r.spentElsewhere + r.forgotten);
 
   // Every job listed, with counts that add up; no job address answered twice.
   const listed = await r.app.handlers.bulkList();
@@ -277,6 +283,7 @@ const commands = [
     cmd(
       'removeKey',
       async (_m, r) => {
+        r.forgotten++;
         await r.app.handlers.removeKey();
       },
       (m) => !m.demo,
@@ -383,6 +390,7 @@ async function setup(): Promise<Real> {
     progressEvents: 0,
     jobs: [],
     spentElsewhere: 0,
+    forgotten: 0,
     nextJob: 0,
     nextIp: 0,
   };
