@@ -173,8 +173,11 @@ export class BulkJobRun {
   private async loop(): Promise<Halt> {
     const maxInFlight = Math.max(1, Math.floor(this.options.maxInFlight ?? 1));
     const running: Promise<void>[] = [];
-    // Another job's answer may leave a slot this one was waiting for.
-    const unsubscribe = this.traffic.onAnswer(() => this.sleeper.wake());
+    // Another job's answer to the same service may leave a slot this one waits for (a wait for answers in flight, not
+    // one until an instant: that needs no waking, and each timed sleep restarted would say so in a progress event).
+    const unsubscribe = this.traffic.onAnswer((service) => {
+      if (service === this.port && this.sleeper.waitingUntil === null) this.sleeper.wake();
+    });
     try {
       return await this.sendAll(maxInFlight, running);
     } finally {

@@ -246,7 +246,7 @@ export class LeaseKeeper {
  */
 export class BulkTraffic {
   private readonly counts = new WeakMap<object, number>();
-  private readonly answered = new Emitter<void>();
+  private readonly answered = new Emitter<object>();
 
   inFlight(service: object): number {
     return this.counts.get(service) ?? 0;
@@ -258,11 +258,11 @@ export class BulkTraffic {
 
   done(service: object): void {
     this.counts.set(service, Math.max(0, this.inFlight(service) - 1));
-    this.answered.emit();
+    this.answered.emit(service);
   }
 
-  /** Calls `cb` after every answer (or abort) of any job; returns the unsubscribe function. */
-  onAnswer(cb: () => void): () => void {
+  /** Calls `cb` with the service after every answer (or abort) of any job; returns the unsubscribe function. */
+  onAnswer(cb: (service: object) => void): () => void {
     return this.answered.on(cb);
   }
 }
