@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * Escape anywhere in the window closes the topmost open thing: whatever opened last and is still open
@@ -17,10 +17,10 @@ function onKeyDown(e: KeyboardEvent): void {
 /** While `open`, Escape (anywhere) calls `close` — unless something opened later is on top of it. */
 export function useEscapeToClose(open: boolean, close: () => void): void {
   const latest = useRef(close);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = close;
   }, [close]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const entry = { close: () => latest.current() };
     stack.push(entry);
@@ -43,7 +43,7 @@ export function useConfirmFocus(
   back: RefObject<HTMLElement | null>,
 ): void {
   const wasOpen = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open && !wasOpen.current) into.current?.focus();
     if (!open && wasOpen.current) back.current?.focus();
     wasOpen.current = open;
