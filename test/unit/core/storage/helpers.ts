@@ -60,10 +60,3 @@ export function writeRound(db: StateDb, who: string, i: number, offset: number):
   if (!db.updateKv('counter', (cur) => (wrote = ((cur as number | null) ?? 0) + 1))) throw new Error('update failed');
   return wrote;
 }
-
-/** How many times the counter moved by more than one between two of our own increments (the other wrote). */
-export function gaps(values: number[]): number {
-  let n = 0;
-  for (let k = 1; k < values.length; k++) if ((values[k] as number) !== (values[k - 1] as number) + 1) n++;
-  return n;
-}

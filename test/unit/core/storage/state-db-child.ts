@@ -1,16 +1,16 @@
 /**
  * A second process on the same data folder, for state-db-processes.test.ts (run with `node --import tsx`).
  *
- *   writer <dir> <role> <n>   print "ready", wait for "go" on stdin, print "going", then n rounds of: one cache
- *                             put, one history sample, one read-modify-write counter increment; then record
- *                             a cooldown and print a JSON summary
+ *   writer <dir> <role> <n>   print "ready", then rounds of one cache put, one history sample and one
+ *                             read-modify-write counter increment: on "go <i>" round i, then "did <i> <counter>";
+ *                             on "free" the remaining rounds up to n at once; then record a cooldown, print "done"
  *   killer <dir>              write batches forever, one transaction each (10 cache rows, one history sample,
  *                             one kv value); print each batch id after its COMMIT returned
  */
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { StateDb } from '../../../../electron/core/storage/state-db';
-import { body, gaps, writeRound } from './helpers';
+import { body, writeRound } from './helpers';
 
 const [mode, dir, role = 'child', count = '500'] = process.argv.slice(2);
 if (!dir) throw new Error('usage: state-db-child.ts writer|killer <dir> …');
@@ -22,14 +22,22 @@ async function writer(): Promise<void> {
   if (!db.persistent || db.notice) throw new Error('child could not open the database');
   say('ready');
   const lines = readline.createInterface({ input: process.stdin });
-  for await (const line of lines) if (line === 'go') break;
+  let i = 0;
+  // First half: a handshake, not the scheduler, decides the order — each round starts only after the other process
+  // wrote its own. Second half ("free"): both write as fast as they can, and SQLite's locking alone keeps it exact.
+  for await (const line of lines) {
+    if (line === 'free') {
+      for (; i < Number(count); i++) writeRound(db, role, i, 1);
+      break;
+    }
+    if (line !== `go ${i}`) throw new Error(`expected "go ${i}", got "${line}"`);
+    say(`did ${i} ${writeRound(db, role, i, 1)}`);
+    i++;
+  }
   lines.close();
-  say('going');
-  const seen: number[] = [];
-  for (let i = 0; i < Number(count); i++) seen.push(writeRound(db, role, i, 1));
   db.writeCooldown('shared', { scope: 'month', until: 4_000_000_000_000, since: 3_000_000_000_000 });
   db.close();
-  say(JSON.stringify({ done: true, gaps: gaps(seen) }));
+  say('done');
 }
 
 function killer(): void {
