@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['test/unit/**/*.test.ts'],
+          // fast-check's seed is fixed (printed on a failure): the same commit always decides the same.
+          setupFiles: ['test/helpers/fast-check-seed.ts'],
           testTimeout: 20_000,
         },
       },

@@ -23,6 +23,8 @@ export interface Reply {
   quota: QuotaFigures | null;
   keyName: string | null;
   counted: boolean;
+  /** For a 429: the window that was used up (the month is checked first). */
+  limitedBy?: 'month' | 'minute';
 }
 
 export interface RouteState {
@@ -110,7 +112,11 @@ export function decide(r: IncomingInfo, s: RouteState): Reply {
     const q = figures(plan, used);
     if (monthOut) q.monthRemaining = 0;
     else q.minuteRemaining = 0;
-    const reply = json(429, { message: "API rate limit exceeded for 'quota'" }, { quota: q, keyName });
+    const reply = json(
+      429,
+      { message: "API rate limit exceeded for 'quota'" },
+      { quota: q, keyName, limitedBy: monthOut ? 'month' : 'minute' },
+    );
     if (s.faults.empty429) {
       reply.body = '';
       delete reply.headers['Content-Type'];

@@ -55,6 +55,8 @@ export interface RequestLogEntry {
   /** HTTP status answered; 0 when the connection was reset instead. */
   status: number;
   counted: boolean;
+  /** For a 429: the window that was used up, 'month' or 'minute' (null for every other answer). */
+  limitedBy: 'month' | 'minute' | null;
 }
 
 export interface SimulatorOptions {

@@ -147,6 +147,7 @@ function handle(state: SimState, delays: Delays, req: http.IncomingMessage, res:
     keyName: null,
     status: 0,
     counted: false,
+    limitedBy: null,
   };
   let act: () => void;
   if (f.reset) {
@@ -161,6 +162,7 @@ function handle(state: SimState, delays: Delays, req: http.IncomingMessage, res:
     entry.status = reply.status;
     entry.keyName = reply.keyName;
     entry.counted = reply.counted;
+    entry.limitedBy = reply.limitedBy ?? null;
     act = () => send(res, reply, now, f);
   }
   state.record(entry);

@@ -1,21 +1,41 @@
 /**
- * Issue 28: the app core against random sequences of what users, other processes, the service and the machine do
+ * The app core against random sequences of what users, other processes, the service and the machine do
  * (fast-check `commands`), on one injected clock shared with two simulated services. After every command the
  * invariants hold:
  *
  * - the core answers a call in time, and nothing spins (no flood of progress events, no pile of timers);
  * - no request carries a key to an origin other than the one it was saved for;
- * - 429s only where someone else spent the window (another process, or the service's own count moved);
+ * - no 429 in a window no other client spent: each 429 is charged to its service's minute or month window (the
+ *   simulator says which was used up), and a window may hold only as many as the named allowances given to it —
+ *   another client's spend (the service's own count moved, or the other process looked up: it can surprise the app
+ *   and the other process once each) and the user telling the app to forget a key's figures (removeKey, once);
  * - every job is listed, with counts that add up; no address of a job is answered twice;
- * - notifications fire at most once per threshold, window and profile;
+ * - a single lookup is refused for the minute only if the user's own lookups took the slot bulk jobs keep for them
+ *   (one per window, until 2 s before its end), or someone else spent the window;
+ * - each notification is shown at most once per threshold, window and profile;
  * - what the other process (a one-shot core on the same folder, as the CLI) wrote, the app honours.
  *
- * `MODEL_RUNS` sets the number of sequences (default 200, about 15 s here; a failure prints its seed and path:
- * replay with MODEL_SEED and MODEL_PATH). A core that starves its event loop is caught by a watchdog thread, which
- * prints the seed and the command. The defects it found on d892944 are kept as named regression tests in
- * test/unit/core/bulk/bulk-profile-switch.test.ts: a job of another profile is not listed (seed 390750295, path
- * "3": machineWakes, bulkStart(7), bulkStart(7), addProfile(Lab, work)), and the freeze (MODEL_SEED=1, during
- * advance(61000) after a profile was added while a job waited for the minute window).
+ * The model drives the quotas: other clients spend the minute window and most of the month (70–100 %), bulk jobs
+ * run into the 5-a-minute limit, the month turns. The summary printed at the end says how often sequences crossed a
+ * month threshold and met a used-up minute window, so a change that stops the model from reaching them shows.
+ *
+ * Each invariant bites: each planted mistake below was tried on 842d6fb and failed this test within the gate's seeds.
+ * - 429s: a pacer that forgets the requests in flight (`left = known` instead of `known - all` in
+ *   electron/core/bulk/pacer.ts) — 429s in windows nobody else spent (2 of 3 seeds);
+ * - the slot kept for single lookups: a pacer that sends one request more per minute window than it may
+ *   (`left = known - all + 1`) — a single lookup refused in a window only bulk jobs spent (3 of 3 seeds);
+ * - notifications: an alert policy that forgets which thresholds it already sent (no `win.fired.push(...fresh)` in
+ *   electron/core/quota/alerts.ts) — "Month quota low" again at the next answer (3 of 3 seeds).
+ *
+ * Seeds. `npm test` runs the fixed seeds in GATE_SEEDS (printed), so one commit always decides the same and a seed
+ * never blocks an unrelated change by luck. `npm run test:explore -- --minutes 10` tries new seeds until one fails
+ * and prints its replay; what it finds is fixed and kept as a named regression test (and its seed may join
+ * GATE_SEEDS). Replay: MODEL_SEED=… MODEL_PATH=… MODEL_RUNS=… npx vitest run --project unit <this file>. A core that
+ * starves its event loop is caught by a watchdog thread, which prints the seed and the command.
+ *
+ * Defects it found, kept as named regression tests in test/unit/core/bulk/bulk-profile-switch.test.ts: a job of
+ * another profile is not listed (seed 390750295, path "3"), and the freeze (MODEL_SEED=1, during advance(61000)
+ * after a profile was added while a job waited for the minute window).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
@@ -33,6 +53,10 @@ import { startSimulator, type Simulator } from '../../../../electron/demo/simula
 const KEYS = ['FAKE-model-home-aaaa-1111', 'FAKE-model-work-bbbb-2222'] as const;
 const LABELS = ['home', 'work'] as const;
 const NAMES = ['default', 'Work', 'Lab'] as const;
+const PLANS = [
+  { monthLimit: 300, minuteLimit: 5 },
+  { monthLimit: 200, minuteLimit: null },
+] as const;
 
 interface Real {
   dir: string;
@@ -45,15 +69,18 @@ interface Real {
   notified: NotifyRequest[];
   progressEvents: number;
   jobs: string[];
-  /** Requests someone other than the app spent (the service's count moved, the other process looked up). */
-  spentElsewhere: number;
   /**
-   * Times the user told the app to forget what it knew of a key's quota (removeKey drops its figures and cooldowns, as
-   * Settings says): the same key saved again may meet a minute window the app no longer knows is used up, once.
+   * 429s each window may hold ("sim:minute:<index>" or "sim:month:<yyyy-mm>"), with why: only named allowances.
+   * - another client spent the window (the service's count moved, or the other process looked up): the app and the
+   *   other process can each meet one 429 before they know;
+   * - the user told the app to forget a key's figures (removeKey drops its figures and cooldowns, as Settings says):
+   *   the same key saved again may meet a window the app no longer knows is used up, once.
    */
-  forgotten: number;
+  allowed: Map<string, { n: number; why: string[] }>;
   nextJob: number;
   nextIp: number;
+  /** Where this sequence went (summed over the run and printed): did the model reach what the invariants guard? */
+  reached: Set<'month-threshold' | 'minute-used-up' | 'month-turned'>;
 }
 
 interface Model {
@@ -129,6 +156,39 @@ function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   });
 }
 
+const MINUTE = 60_000;
+/** The window a 429 (or a spend) at `at` falls in: fixed UTC windows, as the service's. */
+function windowOf(sim: number, scope: 'minute' | 'month', at: number): string {
+  return scope === 'minute'
+    ? `${LABELS[sim]}:minute:${Math.floor(at / MINUTE)}`
+    : `${LABELS[sim]}:month:${new Date(at).toISOString().slice(0, 7)}`;
+}
+
+function allow(r: Real, sim: number, scope: 'minute' | 'month', n: number, why: string): void {
+  const w = windowOf(sim, scope, r.clock.now());
+  const a = r.allowed.get(w) ?? { n: 0, why: [] };
+  a.n += n;
+  a.why.push(why);
+  r.allowed.set(w, a);
+}
+
+/**
+ * A single lookup refused because the minute is used up: bulk jobs keep one slot of each minute window for single
+ * lookups until 2 s before its end, so the refusal is right only if the user's own lookups took that slot, the window
+ * is about to end, or someone else spent it (an allowance, as for 429s).
+ */
+function reserveWasKept(r: Real, sim: number): void {
+  const now = r.clock.now();
+  const w = windowOf(sim, 'minute', now);
+  if (MINUTE - (now % MINUTE) <= 2_000 || (r.allowed.get(w)?.n ?? 0) > 0) return;
+  const singles = r.sims[sim]!.log.filter(
+    (l) => l.counted && l.ip?.startsWith('8.8.8.') && windowOf(sim, 'minute', l.at) === w,
+  );
+  expect(singles.length, `a single lookup was refused in ${w}, whose slot bulk jobs should have kept`).toBeGreaterThan(
+    0,
+  );
+}
+
 async function invariants(r: Real): Promise<void> {
   // The core answers in time; the event loop is not starved.
   const t0 = Date.now();
@@ -146,10 +206,31 @@ async function invariants(r: Real): Promise<void> {
     expect(foreign, `a key reached service ${LABELS[i]} that was not saved for it`).toEqual([]);
   });
 
-  // 429s only where someone else spent (each such spend can surprise the app and the other process once), or where
-  // the app was told to forget what it knew (removeKey; found with MODEL_SEED=2040326416 MODEL_PATH=78).
-  const limited = r.sims.reduce((n, s) => n + s.log.filter((l) => l.status === 429).length, 0);
-  expect(limited).toBeLessThanOrEqual(2 * r.spentElsewhere + r.forgotten);
+  // No 429 in a window no other client spent: each window holds at most the 429s its named allowances give it.
+  r.sims.forEach((sim, i) => {
+    const per = new Map<string, number>();
+    for (const l of sim.log) {
+      if (l.status !== 429) continue;
+      const w = windowOf(i, l.limitedBy ?? 'minute', l.at);
+      per.set(w, (per.get(w) ?? 0) + 1);
+    }
+    // The app's own requests filled a minute window (the pacer's edge), or met one used up.
+    const plan = PLANS[i]!.minuteLimit;
+    if (plan !== null) {
+      const used = new Map<number, number>();
+      for (const l of sim.log)
+        if (l.counted || l.limitedBy === 'minute')
+          used.set(Math.floor(l.at / MINUTE), (used.get(Math.floor(l.at / MINUTE)) ?? 0) + 1);
+      if ([...used.values()].some((n) => n >= plan)) r.reached.add('minute-used-up');
+    }
+    for (const [w, n] of per) {
+      const a = r.allowed.get(w);
+      expect(
+        n,
+        `${n} × 429 in window ${w}; allowed ${a?.n ?? 0} (${a?.why.join(', ') || 'nobody else spent it'})`,
+      ).toBe(Math.min(n, a?.n ?? 0));
+    }
+  });
 
   // Every job listed, with counts that add up; no job address answered twice.
   const listed = await r.app.handlers.bulkList();
@@ -166,9 +247,11 @@ async function invariants(r: Real): Promise<void> {
       if (l.status === 200 && l.ip?.startsWith('11.')) answered.set(l.ip, (answered.get(l.ip) ?? 0) + 1);
   for (const [ip, n] of answered) expect(n, `${ip} answered ${n} times`).toBe(1);
 
-  // Notifications: at most once per threshold, window and profile.
+  // Notifications: each shown at most once per threshold, window and profile (the id names all three).
   const ids = r.notified.filter((n) => !n.id.startsWith('bulk:')).map((n) => n.id);
-  expect(new Set(ids).size).toBe(ids.length);
+  const twice = ids.filter((id, k) => ids.indexOf(id) !== k);
+  expect(twice, 'notifications shown more than once').toEqual([]);
+  if (ids.some((id) => /:month-(low|critical|exhausted)/.test(id))) r.reached.add('month-threshold');
 
   expect(snap.settings.profile).toBeTruthy();
 }
@@ -194,13 +277,14 @@ function cmd(
 
 const simOf = (m: Readonly<Model>, name = m.current) => m.profiles.get(name) ?? 0;
 
-const commands = [
+const allCommands = [
   fc.integer({ min: 0, max: 2 }).map((k) =>
-    cmd(`lookup(${k})`, async (_m, r) => {
-      await r.app.handlers.lookup({ ip: `8.8.8.${k + 1}` });
+    cmd(`lookup(${k})`, async (m, r) => {
+      const out = await r.app.handlers.lookup({ ip: `8.8.8.${k + 1}` });
+      if (out.kind === 'cooldown' && out.scope === 'minute') reserveWasKept(r, simOf(m));
     }),
   ),
-  fc.integer({ min: 1, max: 8 }).map((n) =>
+  fc.integer({ min: 1, max: 14 }).map((n) =>
     cmd(`bulkStart(${n})`, async (_m, r) => {
       const k = r.nextJob++;
       const text = Array.from({ length: n }, (_, i) => `11.${k}.0.${i + 1}`).join('\n');
@@ -282,8 +366,9 @@ const commands = [
   fc.constant(
     cmd(
       'removeKey',
-      async (_m, r) => {
-        r.forgotten++;
+      async (m, r) => {
+        allow(r, simOf(m), 'minute', 1, 'removeKey');
+        allow(r, simOf(m), 'month', 1, 'removeKey');
         await r.app.handlers.removeKey();
       },
       (m) => !m.demo,
@@ -323,15 +408,32 @@ const commands = [
   ),
   fc.constant(
     cmd('otherProcessLookup', async (_m, r) => {
-      r.spentElsewhere++;
+      // It looks up with the profile settings.json names now (another process may have moved it).
+      const snap = await r.other.handlers.getSnapshot();
+      const sim = Math.max(
+        0,
+        r.sims.findIndex((s) => s.url === snap.settings.baseUrl),
+      );
+      allow(r, sim, 'minute', 2, 'the other process looked up');
+      allow(r, sim, 'month', 2, 'the other process looked up');
       await r.other.handlers.lookup({ ip: '9.9.9.9', refresh: true });
     }),
   ),
   // The service's own count moved (another client of the same key): the minute window is used up.
   fc.integer({ min: 0, max: 1 }).map((sim) =>
     cmd(`spentElsewhere(${LABELS[sim]})`, async (_m, r) => {
-      r.spentElsewhere++;
+      allow(r, sim, 'minute', 2, 'another client used up the minute');
       r.sims[sim]!.setUsage(KEYS[sim]!, { minute: 5 });
+    }),
+  ),
+  // Another client spent most of the month (or all of it): the month thresholds are crossed at the app's next answer.
+  fc.tuple(fc.integer({ min: 0, max: 1 }), fc.constantFrom(0.7, 0.8, 0.9, 0.97, 1)).map(([sim, share]) =>
+    cmd(`monthSpentElsewhere(${LABELS[sim]}, ${share})`, async (_m, r) => {
+      const s = r.sims[sim]!;
+      const used = Math.floor(PLANS[sim]!.monthLimit * share);
+      if (used <= s.usage(KEYS[sim]!).month) return;
+      allow(r, sim, 'month', 2, `another client spent ${share * 100} % of the month`);
+      s.setUsage(KEYS[sim]!, { month: used });
     }),
   ),
   fc
@@ -360,6 +462,7 @@ const commands = [
   // The machine sleeps and wakes later (an hour, the next month): time jumps, due timers fire once.
   fc.constantFrom(3_600_000, 31 * 24 * 3_600_000).map((ms) =>
     cmd(`sleepAndWake(${ms})`, async (_m, r) => {
+      if (ms > 3_600_000) r.reached.add('month-turned');
       r.app.setSuspended(true);
       r.clock.jump(ms);
       r.app.setSuspended(false);
@@ -367,12 +470,22 @@ const commands = [
   ),
 ];
 
+/**
+ * What the invariants guard must happen often: bulk jobs (into the minute limit), other clients' spends (across the
+ * month thresholds) and time passing (windows ending) are drawn three times as often as the rest.
+ */
+const WEIGHTED = /^(bulkStart|monthSpentElsewhere|advance|lookup)\(/;
+const commands = allCommands.flatMap((a) => {
+  const sample = fc.sample(a, { numRuns: 1, seed: 1 })[0]!;
+  return WEIGHTED.test(sample.toString()) ? [a, a, a] : [a];
+});
+
 async function setup(): Promise<Real> {
   const dir = mkdtempSync(join(tmpdir(), 'lt-model-'));
   const clock = new ManualClock(Date.UTC(2026, 10, 22, 12, 0, 10));
   const sims = [
-    await startSimulator({ clock, keys: { [KEYS[0]]: { monthLimit: 300, minuteLimit: 5, label: LABELS[0] } } }),
-    await startSimulator({ clock, keys: { [KEYS[1]]: { monthLimit: 200, minuteLimit: null, label: LABELS[1] } } }),
+    await startSimulator({ clock, keys: { [KEYS[0]]: { ...PLANS[0], label: LABELS[0] } } }),
+    await startSimulator({ clock, keys: { [KEYS[1]]: { ...PLANS[1], label: LABELS[1] } } }),
   ];
   const secrets = new MemorySecretStore();
   const notified: NotifyRequest[] = [];
@@ -389,10 +502,10 @@ async function setup(): Promise<Real> {
     notified,
     progressEvents: 0,
     jobs: [],
-    spentElsewhere: 0,
-    forgotten: 0,
+    allowed: new Map(),
     nextJob: 0,
     nextIp: 0,
+    reached: new Set(),
   };
   app.on('bulk-progress', () => void r.progressEvents++);
   await app.handlers.saveKey({ key: KEYS[0], baseUrl: sims[0]!.url, verify: 'skip' });
@@ -406,36 +519,53 @@ async function teardown(r: Real): Promise<void> {
   rmSync(r.dir, { recursive: true, force: true });
 }
 
-const RUNS = Number(process.env.MODEL_RUNS ?? 200);
-const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : Math.floor(Math.random() * 2 ** 31);
+/**
+ * The gate's seeds: fixed, so one commit always decides the same. A seed that `npm run test:explore` finds failing
+ * is replayed, fixed, kept as a named regression test, and may join this list.
+ */
+const GATE_SEEDS = [20261126, 1729, 4242];
+const ONE_SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : null;
+const RUNS = Number(process.env.MODEL_RUNS ?? (ONE_SEED === null ? 70 : 200));
+const SEEDS = ONE_SEED === null ? GATE_SEEDS : [ONE_SEED];
 
 describe('the app core under random sequences of actions (model-based)', () => {
-  it('keeps every invariant after every command', async () => {
-    seedText = `MODEL_SEED=${SEED}`;
-    watchdog = startWatchdog(10_000);
-    try {
-      await fc.assert(
-        fc.asyncProperty(fc.commands(commands, { maxCommands: 30, size: '+1' }), async (cmds) => {
-          const r = await setup();
-          try {
-            await fc.asyncModelRun(
-              () => ({ model: { profiles: new Map([['default', 0]]), current: 'default', demo: false }, real: r }),
-              cmds,
-            );
-          } finally {
-            await teardown(r);
-          }
-        }),
-        {
-          numRuns: RUNS,
-          seed: SEED,
-          path: process.env.MODEL_PATH,
-          endOnFailure: true,
-        },
+  for (const seed of SEEDS)
+    it(`keeps every invariant after every command (MODEL_SEED=${seed}, ${RUNS} sequences)`, async () => {
+      seedText = `MODEL_SEED=${seed}`;
+      console.log(
+        `model test: MODEL_SEED=${seed} MODEL_RUNS=${RUNS}${process.env.MODEL_PATH ? ` MODEL_PATH=${process.env.MODEL_PATH}` : ''}`,
       );
-    } finally {
-      await watchdog.stop();
-      watchdog = null;
-    }
-  }, 600_000);
+      watchdog = startWatchdog(10_000);
+      const reached = new Map<string, number>();
+      try {
+        await fc.assert(
+          fc.asyncProperty(fc.commands(commands, { maxCommands: 30, size: '+1' }), async (cmds) => {
+            const r = await setup();
+            try {
+              await fc.asyncModelRun(
+                () => ({ model: { profiles: new Map([['default', 0]]), current: 'default', demo: false }, real: r }),
+                cmds,
+              );
+            } finally {
+              for (const what of r.reached) reached.set(what, (reached.get(what) ?? 0) + 1);
+              await teardown(r);
+            }
+          }),
+          { numRuns: RUNS, seed, path: process.env.MODEL_PATH, endOnFailure: true },
+        );
+      } finally {
+        await watchdog.stop();
+        watchdog = null;
+      }
+      const line = ['month-threshold', 'minute-used-up', 'month-turned']
+        .map((what) => `${what} in ${reached.get(what) ?? 0}`)
+        .join(', ');
+      console.log(`model test: MODEL_SEED=${seed}: of ${RUNS} sequences, ${line}`);
+      // The model reaches what the invariants guard: a change that stops it from crossing thresholds or using up
+      // a minute window would leave those invariants with nothing to check.
+      if (RUNS >= 50) {
+        expect(reached.get('month-threshold') ?? 0).toBeGreaterThanOrEqual(RUNS / 20);
+        expect(reached.get('minute-used-up') ?? 0).toBeGreaterThanOrEqual(RUNS / 20);
+      }
+    }, 600_000);
 });
