@@ -177,9 +177,15 @@ describe('simulator: quotas', () => {
     const both = await info(h.sim);
     expect(both.status).toBe(429);
     expect(quota(both).month).toBe('0');
+    expect(h.sim.log.at(-1)).toMatchObject({ status: 429, limitedBy: 'month' });
     h.sim.setUsage(KEY_MINUTE, { month: 10, minute: 5 });
     const minuteOnly = await info(h.sim);
     expect(quota(minuteOnly)).toMatchObject({ month: '90', minute: '0' });
+    // The log says which window refused (the model-based test charges each 429 to it); other answers name none.
+    expect(h.sim.log.at(-1)).toMatchObject({ status: 429, limitedBy: 'minute' });
+    h.sim.setUsage(KEY_MINUTE, { month: 10, minute: 0 });
+    await info(h.sim);
+    expect(h.sim.log.at(-1)).toMatchObject({ status: 200, limitedBy: null });
   });
 
   it('counts only successful lookups: 401, 404, 405, 422 and 429 leave usage unchanged', async () => {
