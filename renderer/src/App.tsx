@@ -114,7 +114,7 @@ export function App() {
       {notices}
       <QuotaAnnouncer
         month={quota.month}
-        cooldownSecondsLeft={cooldown ? Math.ceil((cooldown.until - now) / 1000) : null}
+        cooldown={cooldown ? { scope: cooldown.scope, secondsLeft: Math.ceil((cooldown.until - now) / 1000) } : null}
       />
       {view === 'settings' && (
         <SettingsView
@@ -126,7 +126,7 @@ export function App() {
           onAbout={() => openFrom('settings', 'about')}
         />
       )}
-      {view === 'about' && <AboutView onBack={() => setView('lookup')} />}
+      {view === 'about' && <AboutView onBack={nav.back} />}
       {view === 'history' && <HistoryView key={profile} onBack={() => setView('lookup')} />}
       {view === 'bulk' && (
         <BulkView

@@ -29,13 +29,15 @@ export function useViews() {
     setViewState(v);
     openers.current = [...stack, { view: from, label }];
   }, []);
+  // Back to the view this one was opened from (About opened in Settings goes back to Settings), focus on its opener.
+  const back = useCallback(() => {
+    const from = openers.current.pop();
+    focusBack.current = from?.label || null;
+    if (from?.view !== 'bulk') setShownJob(null);
+    setViewState(from?.view ?? 'lookup');
+  }, []);
   // Escape leaves Settings, Bulk, History and About (after anything opened inside them, which closes first).
-  useEscapeToClose(view !== 'lookup', () => {
-    const back = openers.current.pop();
-    focusBack.current = back?.label || null;
-    if (back?.view !== 'bulk') setShownJob(null);
-    setViewState(back?.view ?? 'lookup');
-  });
+  useEscapeToClose(view !== 'lookup', back);
   useEffect(() => {
     const label = focusBack.current;
     focusBack.current = null;
@@ -64,6 +66,8 @@ export function useViews() {
     view,
     setView,
     openFrom,
+    /** The view's Back button: where Escape goes. */
+    back,
     request,
     shownJob,
     /** Opens Bulk on a job (the Lookup view's "Show" on a running job). */

@@ -63,6 +63,16 @@ test.describe('month', () => {
     await lookUp(page, '1.1.1.1');
     await expect(page.locator('#quota-announcer')).toHaveText('Month quota running low: 199 of 1,000 left.');
   });
+  test('a month used up is announced as the month, not as a minute limit', async ({ page, preview }) => {
+    await preview.open(page, { waitFor: (p) => ipField(p).waitFor() });
+    await lookUp(page, '8.8.8.8');
+    preview.sim.setUsage(preview.apiKey, { month: 1_000 });
+    await lookUp(page, '1.1.1.1');
+    await expect(result(page)).toContainText(/month/i);
+    await expect(page.locator('#quota-announcer')).toHaveText(
+      'Month quota used up: lookups are refused until it resets.',
+    );
+  });
 });
 
 test('each lookup is said once when it ends — the result in a sentence, or what went wrong', async ({
@@ -94,21 +104,29 @@ test('each lookup is said once when it ends — the result in a sentence, or wha
 });
 
 test.describe('bulk', () => {
-  test.use({ previewPlan: { monthLimit: 10_000, minuteLimit: null } });
+  // A plan of 7 a minute: the job sends 6 of each window (one slot is kept for single lookups) and then waits for the
+  // next; the test moves the service's clock a window at a time, so the job advances in steps of 10 % whatever the
+  // machine's speed, and every step is on screen before the next begins.
+  test.use({ previewPlan: { monthLimit: 10_000, minuteLimit: 7 } });
   test("a bulk job's progress is said at most every 10 %, then its end", async ({ page, preview }) => {
+    test.setTimeout(120_000); // ten windows, each a round trip through the core and the page
     await preview.open(page, { waitFor: (p) => ipField(p).waitFor() });
     await page.getByRole('button', { name: 'Bulk', exact: true }).click();
     await page.getByLabel(/Addresses/).fill(Array.from({ length: 60 }, (_, i) => `82.82.82.${i + 1}`).join('\n'));
     await page.getByRole('button', { name: 'Check cost' }).click();
     const cost = page.getByRole('region', { name: 'Cost before sending' });
     await expect(cost).toContainText('60 unique addresses');
-    // The recorder listens before the job exists (it watches the document), so no announcement can slip past it;
-    // each answer takes a moment, as a real service's do, so the job has progress to announce between its answers.
+    // The recorder listens before the job exists (it watches the document), so no announcement can slip past it.
     const said = await record(page, 'bulk-announcer');
-    preview.sim.setFaults({ delayMs: 100 });
     await cost.getByRole('button', { name: /^Start/ }).click();
     const job = page.getByRole('region', { name: 'Bulk job', exact: true });
-    await expect(job.getByRole('heading')).toContainText('Finished', { timeout: 20_000 });
+    const done = async () => Number(/([\d,]+) done/.exec((await job.textContent()) ?? '')?.[1]?.replace(/,/g, '') ?? 0);
+    for (let before = await done(), step = 0; before < 60 && step < 20; before = await done(), step++) {
+      // A window ends: the job sends what the next allows (at most 7 answers, under 12 %), and the screen shows it.
+      preview.advance(61_000);
+      await expect.poll(done, { timeout: 15_000 }).toBeGreaterThan(before);
+    }
+    await expect(job.getByRole('heading')).toContainText('Finished', { timeout: 15_000 });
     await expect(page.locator('#bulk-announcer')).toHaveText('Bulk job finished: 60 of 60 looked up.');
     const texts = await said();
     const progress = texts.filter((t) => /% done/.test(t));

@@ -24,3 +24,15 @@ test('10: Settings → Back keeps the typed address, the result and the recent l
   expect(infoRequests(preview)).toBe(2);
   await shoot(page, '10-back-from-settings');
 });
+
+test('Settings → About → Back returns to Settings, with focus on "About Lookup Tray"', async ({ page, preview }) => {
+  await preview.open(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'About Lookup Tray' }).click();
+  await expect(page.getByRole('heading', { name: 'About Lookup Tray' })).toBeVisible();
+  await page.getByRole('button', { name: /Back/ }).click();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'About Lookup Tray' })).toBeFocused();
+  await page.getByRole('button', { name: /Back/ }).click();
+  await expect(ipField(page)).toBeVisible();
+});
