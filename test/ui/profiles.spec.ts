@@ -75,6 +75,8 @@ test('removing a profile asks first and says what goes; the one in use cannot be
   await expect(page.getByRole('combobox', { name: 'Profile', exact: true })).toHaveValue('Lab');
   const profiles = page.getByRole('group', { name: 'Profiles' });
   await expect(profiles.getByRole('button', { name: 'Remove Lab' })).toHaveCount(0); // in use
+  // "Use" says which profile, as "Rename" and "Remove" do: a screen reader's list of buttons is not "Use, Use, Use".
+  await expect(profiles.getByRole('button', { name: /^Use \S/ })).toHaveCount(1);
   await profiles.getByRole('button', { name: 'Use' }).click();
   await expect(page.getByRole('combobox', { name: 'Profile', exact: true })).toHaveValue('default');
   await page.getByRole('group', { name: 'Profiles' }).getByRole('button', { name: 'Remove Lab' }).click();

@@ -127,6 +127,9 @@ test('5: "Try anyway" asks the service even for an address in the cache, and say
   expect(preview.sim.log.at(-1)?.status).toBe(429);
   await expect(monthAlert(page)).toContainText('Still limited (checked just now)');
   await expect(result(page)).toContainText('Still limited (checked just now)');
+  // The first 429 this address met: "tried anyway", not "refused again" (it was never refused before).
+  await expect(result(page)).toContainText('Tried anyway: the service refused it (429).');
+  await expect(result(page)).not.toContainText('again');
 });
 
 test('6: a recent lookup whose cached answer expired is shown as kept, with its age and Refresh; the click sends nothing', async ({

@@ -290,7 +290,7 @@ function Limited({
   if (forced && o.kind === 'rate-limited') {
     return (
       <Problem title={stillLimited(at, now)}>
-        <p>The service refused this lookup again (429). See the countdown above.</p>
+        <p>Tried anyway: the service refused it (429). See the countdown above.</p>
       </Problem>
     );
   }

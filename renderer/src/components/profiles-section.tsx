@@ -72,7 +72,13 @@ function ProfileRow({
       {actions && (
         <div className="buttons">
           {!p.active && (
-            <button type="button" className="secondary small" disabled={busy} onClick={onUse}>
+            <button
+              type="button"
+              className="secondary small"
+              aria-label={`Use ${p.label}`}
+              disabled={busy}
+              onClick={onUse}
+            >
               Use
             </button>
           )}
