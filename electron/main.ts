@@ -22,7 +22,7 @@ import { setupTray, type TrayController } from './shell/tray';
 import { createLookupWindow, lockDownContents, type LookupWindow } from './shell/window';
 import { APP_INDEX_URL } from './shell/renderer-files';
 import { registerAppScheme, serveRenderer } from './shell/renderer-protocol';
-import { setUpUpdates } from './shell/updater';
+import { readUpdateConfig, setUpUpdates } from './shell/updater';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PRELOAD = join(here, '../preload/preload.cjs');
@@ -70,7 +70,12 @@ async function start(): Promise<void> {
   const notifier: Notifier = e2e ? { notify: (n) => (shown.push(n), native.notify(n)) } : native;
   // Self-update: only an installed copy that can update itself loads electron-updater (update-availability.ts).
   const updates = await setUpUpdates(
-    { packaged: app.isPackaged, platform: process.platform, appImage: process.env.APPIMAGE },
+    {
+      packaged: app.isPackaged,
+      platform: process.platform,
+      appImage: process.env.APPIMAGE,
+      updateConfig: app.isPackaged && process.platform === 'win32' ? readUpdateConfig(process.resourcesPath) : null,
+    },
     logger,
   );
   const core = await createAppCore({
