@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './test/ui/chromium';
 
 /**
- * ui layer: the built renderer in Debian's Chromium (Playwright's on the hosted macOS/Windows CI), against the
+ * ui layer: the built renderer in Chromium (Debian's where it exists, else Playwright's: test/ui/chromium.ts), against the
  * real core and the simulator through the web preview server. Each test starts its own preview in-process (test/ui/fixtures.ts): no webServer.
  */
 export default defineConfig({
@@ -22,19 +23,8 @@ export default defineConfig({
     // No traces: they would record request bodies, and a saveKey body holds the key.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's chromium, never a downloaded browser; on the hosted macOS and Windows CI jobs (which have no
-      // /usr/bin/chromium) LOOKUP_TRAY_PLAYWRIGHT_CHROMIUM=1 takes Playwright's own build (npx playwright install).
-      executablePath: process.env.LOOKUP_TRAY_PLAYWRIGHT_CHROMIUM === '1' ? undefined : '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Debian's Chromium where it is installed, Playwright's own build elsewhere (test/ui/chromium.ts).
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium' }],
 });

@@ -17,7 +17,6 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { _electron, type ElectronApplication, type Page } from '@playwright/test';
-import { KEYCHAIN_SERVICE, loadKeytar } from '../electron/core/secrets/key-vault';
 import { startSimulator } from '../electron/demo/simulator';
 import { findElectronBinary, missingBinaryLine, SKIPPED_DOWNLOAD } from '../scripts/electron-binary';
 import { pick, SectionSkipped } from './quick';
@@ -64,11 +63,28 @@ async function launch(userData: string): Promise<ElectronApplication> {
   return _electron.launch({ args, env });
 }
 
-const hook = (app: ElectronApplication, name: string) =>
-  app.evaluate((_e, n) => {
-    const hooks = (globalThis as unknown as { __lookupTrayE2E?: Record<string, () => unknown> }).__lookupTrayE2E;
-    return hooks ? hooks[n]!() : undefined;
-  }, name);
+const hook = (app: ElectronApplication, name: string, ...args: unknown[]) =>
+  app.evaluate(
+    (_e, [n, a]) => {
+      const hooks = (globalThis as unknown as { __lookupTrayE2E?: Record<string, (...x: unknown[]) => unknown> })
+        .__lookupTrayE2E;
+      return hooks ? hooks[n]!(...a) : undefined;
+    },
+    [name, args] as [string, unknown[]],
+  );
+
+/**
+ * Removes the bench's key from the OS keychain through the app itself (on macOS, Node touching an item Electron
+ * created would make the Keychain ask "allow access?" with nobody there to answer).
+ */
+async function forgetBenchKey(open: ElectronApplication | undefined, userData: string): Promise<void> {
+  const app = open ?? (await launch(userData));
+  try {
+    await hook(app, 'forgetKeychainItemsHolding', BENCH_KEY);
+  } finally {
+    if (!open) await app.close().catch(() => {});
+  }
+}
 
 async function metrics(app: ElectronApplication): Promise<Metric[]> {
   return app.evaluate(({ app: a }) =>
@@ -111,7 +127,6 @@ export async function benchElectron(opts: {
   ).version;
   const sim = await startSimulator({ keys: { [BENCH_KEY]: { monthLimit: 10_000, minuteLimit: 60, label: 'bench' } } });
   const userData = mkdtempSync(join(tmpdir(), 'lookup-tray-bench-'));
-  const keytar = await loadKeytar();
   const apps: ElectronApplication[] = [];
   try {
     // Seed: the key saved in the OS keychain, so that the next starts are a user's: to the tray, no window.
@@ -201,9 +216,10 @@ export async function benchElectron(opts: {
     );
     return results;
   } finally {
+    await forgetBenchKey(apps.at(-1), userData).catch((err: unknown) =>
+      log(`  electron: the bench key could not be removed from the keychain: ${String(err)}`),
+    );
     for (const a of apps) await a.close().catch(() => {});
-    for (const c of await keytar.findCredentials(KEYCHAIN_SERVICE).catch(() => []))
-      if (c.password === BENCH_KEY) await keytar.deletePassword(KEYCHAIN_SERVICE, c.account).catch(() => false);
     await sim.close();
     rmSync(userData, { recursive: true, force: true });
   }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { AppSnapshot } from '../shared/ipc';
 import { createAppCore } from './core/app/app-core';
 import type { AppCore } from './core/app/app-core-types';
-import { loadKeytar } from './core/secrets/key-vault';
+import { KEYCHAIN_SERVICE, loadKeytar, type KeytarSecretStore } from './core/secrets/key-vault';
 import { systemClock, type Notifier, type NotifyRequest } from './core/lib/ports';
 import { clipboardIp } from './shell/clipboard';
 import { EXTERNAL_HOST_ALLOW_LIST } from './core/app/external-links';
@@ -18,11 +18,12 @@ import { createConsoleLogger } from './shell/logger';
 import { applyLaunchAtLogin } from './shell/login-item';
 import { createNotifier } from './shell/notifications';
 import { createShortcutManager } from './shell/shortcut';
+import { applyAppIdentity, e2eMode } from './shell/packaged';
 import { setupTray, type TrayController } from './shell/tray';
 import { createLookupWindow, lockDownContents, type LookupWindow } from './shell/window';
 import { APP_INDEX_URL } from './shell/renderer-files';
 import { registerAppScheme, serveRenderer } from './shell/renderer-protocol';
-import { setUpUpdates } from './shell/updater';
+import { readUpdateConfig, setUpUpdates } from './shell/updater';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PRELOAD = join(here, '../preload/preload.cjs');
@@ -35,9 +36,11 @@ process.on('unhandledRejection', (reason) =>
 );
 
 registerAppScheme(); // before ready
-// The Playwright _electron specs give each launch its own data folder (and so its own single-instance lock).
-if (process.env.LOOKUP_TRAY_E2E === '1' && process.env.LOOKUP_TRAY_E2E_USER_DATA)
-  app.setPath('userData', process.env.LOOKUP_TRAY_E2E_USER_DATA);
+applyAppIdentity(app.isPackaged, process.platform);
+// The Playwright _electron specs give each launch its own data folder (and so its own single-instance lock); only a
+// development build honours them.
+const e2e = e2eMode(app.isPackaged, process.env);
+if (e2e.userData) app.setPath('userData', e2e.userData);
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -65,18 +68,23 @@ async function start(): Promise<void> {
   const quit = () => app.quit();
 
   const native = createNotifier({ onClick: showWindow, logger });
-  const e2e = process.env.LOOKUP_TRAY_E2E === '1';
   const shown: NotifyRequest[] = [];
-  const notifier: Notifier = e2e ? { notify: (n) => (shown.push(n), native.notify(n)) } : native;
+  const notifier: Notifier = e2e.hooks ? { notify: (n) => (shown.push(n), native.notify(n)) } : native;
   // Self-update: only an installed copy that can update itself loads electron-updater (update-availability.ts).
   const updates = await setUpUpdates(
-    { packaged: app.isPackaged, platform: process.platform, appImage: process.env.APPIMAGE },
+    {
+      packaged: app.isPackaged,
+      platform: process.platform,
+      appImage: process.env.APPIMAGE,
+      updateConfig: app.isPackaged && process.platform === 'win32' ? readUpdateConfig(process.resourcesPath) : null,
+    },
     logger,
   );
+  const secrets = await loadKeytar(logger);
   const core = await createAppCore({
     clock: systemClock,
     fetch: globalThis.fetch.bind(globalThis),
-    secrets: await loadKeytar(logger),
+    secrets,
     dataDir: app.getPath('userData'),
     notifier,
     logger,
@@ -117,6 +125,7 @@ async function start(): Promise<void> {
     notify: (n) => notifier.notify(n),
   });
   const trayReadyAt = Date.now(); // the tray icon is set (the electron bench's launch → tray)
+  logger.info('Started: the tray icon is set'); // the packaged-app spec waits for this line
 
   const shortcuts = followShellSettings(core, latest, toggleWindow, notifier);
   core.on('snapshot-changed', (s) => (latest = s));
@@ -138,7 +147,7 @@ async function start(): Promise<void> {
   // extension there may be no tray icon to click.
   if (!latest.key.hasKey || latest.demo.active) showWindow();
 
-  if (e2e) {
+  if (e2e.hooks) {
     // Hooks for the Playwright _electron specs and the electron bench (electronApp.evaluate): the tray's own click
     // path, the shortcut's callback, the tray's Quit, and when the tray icon was set.
     (globalThis as Record<string, unknown>).__lookupTrayE2E = {
@@ -151,8 +160,26 @@ async function start(): Promise<void> {
       pressShortcut: toggleWindow,
       quit,
       trayReadyAt: () => trayReadyAt,
+      ...keychainHooks(secrets),
     };
   }
+}
+
+/**
+ * The OS keychain as this app sees it, for the e2e specs: queried from inside the app, so macOS never asks "allow
+ * access?" of a process (Playwright's Node) that did not create the items. The specs pass their made-up key.
+ */
+function keychainHooks(secrets: KeytarSecretStore) {
+  return {
+    keychainAccountsHolding: async (value: string) =>
+      (await secrets.findCredentials(KEYCHAIN_SERVICE))
+        .filter((c) => c.password === value)
+        .map((c) => ({ account: c.account })),
+    forgetKeychainItemsHolding: async (value: string) => {
+      for (const c of await secrets.findCredentials(KEYCHAIN_SERVICE))
+        if (c.password === value) await secrets.deletePassword(KEYCHAIN_SERVICE, c.account);
+    },
+  };
 }
 
 /**

@@ -1,17 +1,22 @@
 #!/usr/bin/env node
-// Packaging check with the REAL Electron, for the hosted CI's macOS and Windows jobs (where Electron downloads):
-// electron-builder --dir for this system (no installer, no signing), then
+// Packaging check with the REAL Electron, for the hosted CI jobs (where Electron downloads): electron-builder for this
+// system (macOS: the zip, Windows: the nsis installer, Linux: --dir — the targets for which electron-builder writes
+// app-update.yml; no signing secrets), then
 //   - app.asar holds the built app (main, preload, renderer) and electron-updater, and not the CLI;
 //   - the keychain binding for this system and architecture is unpacked next to the asar;
 //   - electron-builder flipped the fuses in the real Electron binary (read back with @electron/fuses);
-//   - resources/app-update.yml names the GitHub feed electron-updater will read (owner/repo from the checkout).
+//   - resources/app-update.yml names the GitHub feed electron-updater will read (owner/repo from the checkout);
+//   - macOS: the app's code signature is valid after the fuses were flipped (ad hoc without signing secrets:
+//     electronFuses.resetAdHocDarwinSignature), or Apple silicon refuses to launch it.
 // The Linux check against a stand-in Electron (scripts/check-package.mjs) is the one `npm test` runs everywhere.
-// Usage: node scripts/check-package-host.mjs [--electron-dist DIR]     (builds out/ first when it is missing)
+// Usage: node scripts/check-package-host.mjs [--electron-dist DIR] [--keep DIR]   (builds out/ first when missing)
+//   --keep DIR: pack into DIR and keep it (test/electron/packaged-app.spec.ts launches the packaged app from there).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { hostBuildArgs } from './package-check/host-target.mjs';
 import { FUSE_NAMES } from './package-check/stand-in-electron.mjs';
 
 const require = createRequire(join(process.cwd(), 'package.json'));
@@ -28,8 +33,8 @@ const WANT_FUSES = {
   onlyLoadAppFromAsar: true,
   grantFileProtocolExtraPrivileges: false,
 };
-const PLATFORM = { darwin: '--mac', win32: '--win', linux: '--linux' }[process.platform];
-if (!PLATFORM) {
+const TARGET = hostBuildArgs(process.platform);
+if (!TARGET) {
   console.error(`check-package-host: no electron-builder target for ${process.platform}`);
   process.exit(1);
 }
@@ -46,10 +51,16 @@ if (!existsSync('out/main/main.js') || !existsSync('out/renderer/index.html')) {
   }
 }
 
-const work = mkdtempSync(join(tmpdir(), 'lookup-tray-pkg-host-'));
+const keepAt = process.argv.indexOf('--keep');
+const keep = keepAt > 0 ? resolve(process.argv[keepAt + 1]) : null;
+if (keep) {
+  rmSync(keep, { recursive: true, force: true });
+  mkdirSync(keep, { recursive: true });
+}
+const work = keep ?? mkdtempSync(join(tmpdir(), 'lookup-tray-pkg-host-'));
 try {
   const cli = require.resolve('electron-builder/cli.js');
-  const args = [cli, PLATFORM, '--dir', '--publish', 'never', `-c.directories.output=${work}`];
+  const args = [cli, ...TARGET, '--publish', 'never', `-c.directories.output=${work}`];
   // --electron-dist DIR: pack against an Electron dist already on disk (trying this script where none downloads).
   const dist = process.argv.indexOf('--electron-dist');
   if (dist > 0) args.push(`-c.electronDist=${process.argv[dist + 1]}`, '-c.npmRebuild=false');
@@ -67,7 +78,7 @@ try {
   const archive = resources ? join(resources, 'app.asar') : null;
   const packed = eb.status === 0 && archive !== null && existsSync(archive);
   check(
-    `pack: electron-builder ${PLATFORM} --dir (the real Electron)`,
+    `pack: electron-builder ${TARGET.join(' ')} (the real Electron)`,
     packed,
     log.trim().split('\n').slice(-20).join('\n'),
   );
@@ -110,9 +121,22 @@ try {
       /^provider: github$/m.test(feed) &&
       (!repo || (feed.includes(`owner: ${repo.split('/')[0]}`) && feed.includes(`repo: ${repo.split('/')[1]}`)));
     check('updates: app-update.yml names the GitHub feed of this repository', feedOk, feed || `${feedFile} missing`);
+
+    if (appBundle) {
+      // Flipping the fuses rewrote bytes of the signed Electron framework: without a new signature (ad hoc here,
+      // Developer ID in a signed release) Apple silicon kills the app at launch.
+      const cs = spawnSync('codesign', ['--verify', '--deep', '--strict', '--verbose=2', appBundle], {
+        encoding: 'utf8',
+      });
+      check(
+        'signature: the .app verifies after the fuses were flipped (codesign --verify --deep --strict)',
+        cs.status === 0,
+        `${cs.stdout ?? ''}${cs.stderr ?? ''}`.trim() || String(cs.error ?? ''),
+      );
+    }
   }
 } finally {
-  rmSync(work, { recursive: true, force: true });
+  if (!keep) rmSync(work, { recursive: true, force: true });
 }
 
 for (const r of results)

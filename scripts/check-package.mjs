@@ -65,6 +65,8 @@ const cfgProblems = [
   !['dmg', 'zip'].every((t) => targets(cfg('mac.target')).includes(t)) && 'mac dmg + zip (the zip is what updates)',
   cfg('mac.extendInfo.LSUIElement') !== true && 'mac extendInfo.LSUIElement (tray-only)',
   cfg('mac.hardenedRuntime') !== true && 'mac hardenedRuntime',
+  cfg('electronFuses.resetAdHocDarwinSignature') !== true &&
+    'electronFuses.resetAdHocDarwinSignature (an unsigned mac build re-signed ad hoc after the fuses, or it will not launch)',
   !(cfg('mac.entitlements') && existsSync(join(root, cfg('mac.entitlements')))) && 'mac entitlements file',
   !targets(cfg('win.target')).includes('nsis') && 'win nsis',
   (cfg('nsis.oneClick') !== false || cfg('nsis.perMachine') !== false) && 'nsis oneClick/perMachine false',

@@ -32,9 +32,9 @@ export function missingBinaryLine(why: string): string {
 
 export const SKIPPED_DOWNLOAD =
   'the Electron binary is not installed and ELECTRON_SKIP_BINARY_DOWNLOAD is set, so it was not downloaded ' +
-  '(unset it and run npx install-electron)';
+  '(unset it and run npx --no install-electron)';
 
 export function downloadFailed(detail: string): string {
   const d = detail.trim() ? ` (${detail.trim()})` : '';
-  return `the Electron binary could not be downloaded${d}; are you offline? Retry with npx install-electron`;
+  return `the Electron binary could not be downloaded${d}; are you offline? Retry with npx --no install-electron`;
 }

@@ -4,7 +4,9 @@
  * electron-updater up (download in the background, install on quit, no pre-releases, our logger) and passes its
  * events and calls through.
  */
-import type { AppUpdater } from 'electron-updater';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppImageUpdater, AppUpdater, MacUpdater, NsisUpdater } from 'electron-updater';
 import type { Logger } from '../core/lib/ports';
 import { updatesOffReason, type InstallFacts } from '../core/update/update-availability';
 import type { UpdaterEvent, UpdaterEvents, UpdaterPort } from '../core/update/updater-port';
@@ -52,27 +54,63 @@ export function adaptAutoUpdater(u: AutoUpdaterLike, logger: Logger): UpdaterPor
   };
 }
 
+/** electron-updater's updater classes this app uses, one per copy that updates itself. */
+export type UpdaterKind = 'MacUpdater' | 'NsisUpdater' | 'AppImageUpdater';
+
+/**
+ * Which updater this copy needs. Chosen here, not by electron-updater's `autoUpdater`: that one reads
+ * resources/package-type, which the deb target writes into the linux-unpacked folder the AppImage is made from too,
+ * so an AppImage would get the deb updater (which installs a .deb with pkexec) instead of replacing itself.
+ */
+export function updaterKind(facts: Pick<InstallFacts, 'platform' | 'appImage'>): UpdaterKind | null {
+  if (facts.platform === 'darwin') return 'MacUpdater';
+  if (facts.platform === 'win32') return 'NsisUpdater';
+  if (facts.platform === 'linux' && facts.appImage) return 'AppImageUpdater';
+  return null;
+}
+
+interface UpdaterModule {
+  MacUpdater: typeof MacUpdater;
+  NsisUpdater: typeof NsisUpdater;
+  AppImageUpdater: typeof AppImageUpdater;
+}
+
 /** Loads electron-updater (only where this copy updates itself: it requires Electron and reads app-update.yml). */
-export async function loadAutoUpdater(): Promise<AppUpdater> {
-  // A CommonJS package: its exports are the ES module's default (autoUpdater is a lazy getter on them).
-  const mod = (await import('electron-updater')) as unknown as { default?: { autoUpdater: AppUpdater } };
-  if (!mod.default?.autoUpdater) throw new Error('electron-updater has no autoUpdater');
-  return mod.default.autoUpdater;
+export async function loadAutoUpdater(
+  kind: UpdaterKind,
+  importModule: () => Promise<unknown> = () => import('electron-updater'),
+): Promise<AppUpdater> {
+  // A CommonJS package: its exports are the ES module's default.
+  const mod = (await importModule()) as { default?: Partial<UpdaterModule> };
+  const Updater = mod.default?.[kind];
+  if (typeof Updater !== 'function') throw new Error(`electron-updater has no ${kind}`);
+  return new Updater();
+}
+
+/** resources/app-update.yml of a packaged copy (what electron-updater will read), or null when there is none. */
+export function readUpdateConfig(resourcesPath: string): string | null {
+  try {
+    return readFileSync(join(resourcesPath, 'app-update.yml'), 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 /**
- * The updater where this copy updates itself (the installed app on macOS and Windows, the AppImage), or why not.
- * Never throws: an updater that cannot load leaves updates off, saying so, and the app runs on.
+ * The updater where this copy updates itself (the installed app on macOS, the signed one on Windows, the AppImage),
+ * or why not. Never throws: an updater that cannot load leaves updates off, saying so, and the app runs on.
  */
 export async function setUpUpdates(
   facts: InstallFacts,
   logger: Logger,
-  load: () => Promise<AutoUpdaterLike> = loadAutoUpdater,
+  load: (kind: UpdaterKind) => Promise<AutoUpdaterLike> = loadAutoUpdater,
 ): Promise<{ updater: UpdaterPort | null; offReason?: string }> {
   const offReason = updatesOffReason(facts);
   if (offReason !== null) return { updater: null, offReason };
+  const kind = updaterKind(facts);
+  if (kind === null) return { updater: null, offReason: `Lookup Tray does not update itself on ${facts.platform}.` };
   try {
-    return { updater: adaptAutoUpdater(await load(), logger) };
+    return { updater: adaptAutoUpdater(await load(kind), logger) };
   } catch (err) {
     const why = `The updater could not start: ${err instanceof Error ? err.message : String(err)}`;
     logger.warn('Updater unavailable', { error: why });

@@ -3,7 +3,7 @@
  * does (node_modules/electron/path.txt → dist/<path>) without requiring it (which tries to download it and throws
  * when it cannot), skip with the same one-line reason `npm start` prints where it is absent, and launch the built
  * app (out/main/main.js) with a data folder of its own — in demo mode, or against a Lookup API simulator started
- * here, with its key in the real OS keychain.
+ * here, with its key in the real OS keychain (which only the app itself reads: keychainItemsHolding).
  */
 import { test, _electron, expect, type ElectronApplication, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -11,7 +11,6 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findElectronBinary, missingBinaryLine, SKIPPED_DOWNLOAD } from '../../scripts/electron-binary';
-import { KEYCHAIN_SERVICE, loadKeytar } from '../../electron/core/secrets/key-vault';
 import { startSimulator, type Simulator } from '../../electron/demo/simulator';
 
 const binary = findElectronBinary();
@@ -48,6 +47,8 @@ export interface E2EHooks {
   pressShortcut(): void;
   quit(): void;
   trayReadyAt(): number;
+  keychainAccountsHolding(value: string): Promise<{ account: string }[]>;
+  forgetKeychainItemsHolding(value: string): Promise<void>;
 }
 
 export interface Launched {
@@ -105,11 +106,19 @@ export function spawnSecondInstance(userData: string): Promise<number | null> {
 }
 
 /** Runs one of main.ts's e2e hooks in the main process. */
-export function hook<K extends keyof E2EHooks>(app: ElectronApplication, name: K): Promise<ReturnType<E2EHooks[K]>> {
-  return app.evaluate((_electron, n) => {
-    const hooks = (globalThis as unknown as { __lookupTrayE2E: Record<string, () => unknown> }).__lookupTrayE2E;
-    return hooks[n]!();
-  }, name) as Promise<ReturnType<E2EHooks[K]>>;
+export function hook<K extends keyof E2EHooks>(
+  app: ElectronApplication,
+  name: K,
+  ...args: Parameters<E2EHooks[K]>
+): Promise<Awaited<ReturnType<E2EHooks[K]>>> {
+  return app.evaluate(
+    (_electron, [n, a]) => {
+      const hooks = (globalThis as unknown as { __lookupTrayE2E: Record<string, (...x: unknown[]) => unknown> })
+        .__lookupTrayE2E;
+      return hooks[n]!(...a);
+    },
+    [name, args] as [string, unknown[]],
+  ) as Promise<Awaited<ReturnType<E2EHooks[K]>>>;
 }
 
 /** The window's page once its bridge is there. */
@@ -144,16 +153,27 @@ export async function saveKeyOnFirstRun(page: Page, baseUrl: string, key = E2E_K
   await expect(page.getByLabel('IP address')).toBeVisible();
 }
 
+// The keychain is always queried from inside the app (main.ts's hooks run its own keychain binding): on macOS an
+// item Electron created is the app's, and reading it from Playwright's Node process would make macOS ask "allow
+// access?" with nobody there to answer.
+
 /** The OS keychain's items of this app holding `key` (whatever their account: it names the profile and origin). */
-export async function keychainItemsHolding(key = E2E_KEY): Promise<{ account: string }[]> {
-  const keytar = await loadKeytar();
-  return (await keytar.findCredentials(KEYCHAIN_SERVICE)).filter((c) => c.password === key);
+export function keychainItemsHolding(app: ElectronApplication, key = E2E_KEY): Promise<{ account: string }[]> {
+  return hook(app, 'keychainAccountsHolding', key);
 }
 
-/** Removes what the specs left in the real keychain (the runner's own keychain outlives the test). */
-export async function forgetKeychainItems(key = E2E_KEY): Promise<void> {
-  const keytar = await loadKeytar();
-  for (const { account } of await keychainItemsHolding(key)) await keytar.deletePassword(KEYCHAIN_SERVICE, account);
+/**
+ * Removes what the specs left in the real keychain (the runner's own keychain outlives the test), through `app` —
+ * or, when the spec's app has closed, through a launch of its own with a throw-away data folder.
+ */
+export async function forgetKeychainItems(app?: ElectronApplication, key = E2E_KEY): Promise<void> {
+  if (app) return hook(app, 'forgetKeychainItemsHolding', key);
+  const cleaner = await launchApp();
+  try {
+    await hook(cleaner.app, 'forgetKeychainItemsHolding', key);
+  } finally {
+    await cleaner.close();
+  }
 }
 
 /** Every file under `dir` whose bytes hold `needle` (as UTF-8 or UTF-16, as Chromium's stores may keep text). */

@@ -28,7 +28,7 @@ test('first run → the key in the OS keychain and nowhere else on disk → a lo
     await saveKeyOnFirstRun(page, sim.url);
 
     // In the keychain: exactly one item of "Lookup Tray" holds it.
-    expect(await keychainItemsHolding()).toHaveLength(1);
+    expect(await keychainItemsHolding(launched.app)).toHaveLength(1);
     // The page never holds it.
     expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain(E2E_KEY);
 
@@ -50,8 +50,14 @@ test('first run → the key in the OS keychain and nowhere else on disk → a lo
     // After the app has written and closed everything: no file of its data folder holds the key.
     expect(filesHolding(launched.userData, E2E_KEY)).toEqual([]);
   } finally {
-    await forgetKeychainItems();
     await launched.close();
   }
-  expect(await keychainItemsHolding()).toEqual([]);
+  // Forgotten again, and checked, through the app on the same keychain.
+  const again = await launchApp();
+  try {
+    await forgetKeychainItems(again.app);
+    expect(await keychainItemsHolding(again.app)).toEqual([]);
+  } finally {
+    await again.close();
+  }
 });

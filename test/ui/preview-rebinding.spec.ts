@@ -3,20 +3,12 @@
  * the victim loaded http://rebind.test:PORT/. The page must get neither the app nor the token, and its
  * same-origin API calls must be refused.
  */
+import { chromiumLaunchOptions } from './chromium';
 import { expect, test } from './fixtures';
 
 // launchOptions force a separate browser, which Playwright allows only at the top of a file.
 test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--host-resolver-rules=MAP rebind.test 127.0.0.1',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions(['--host-resolver-rules=MAP rebind.test 127.0.0.1']),
   previewHost: '127.0.0.1', // the address rebind.test is mapped to (the launch options are fixed before the preview)
 });
 

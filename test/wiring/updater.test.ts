@@ -4,16 +4,27 @@
  * shell's notifier on a mocked `electron`, what a user sees when an update arrives.
  */
 import { EventEmitter } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('electron', () => import('./mocks/electron'));
 
 import { Notification, resetElectronMock } from './mocks/electron';
-import { adaptAutoUpdater, setUpUpdates, type AutoUpdaterLike } from '../../electron/shell/updater';
+import {
+  adaptAutoUpdater,
+  loadAutoUpdater,
+  readUpdateConfig,
+  setUpUpdates,
+  updaterKind,
+  type AutoUpdaterLike,
+  type UpdaterKind,
+} from '../../electron/shell/updater';
 import { createNotifier } from '../../electron/shell/notifications';
 import { ManualClock } from '../../electron/core/lib/clocks';
 import { silentLogger } from '../../electron/core/lib/ports';
-import { DEB_REASON, DEV_RUN_REASON } from '../../electron/core/update/update-availability';
+import { DEB_REASON, DEV_RUN_REASON, UNSIGNED_WINDOWS_REASON } from '../../electron/core/update/update-availability';
 import { UpdatePolicy } from '../../electron/core/update/update-policy';
 
 /** electron-updater's AppUpdater surface the adapter uses: a typed EventEmitter plus its switches and calls. */
@@ -87,9 +98,15 @@ describe('electron-updater adapter', () => {
   });
 });
 
-describe('which copies load electron-updater', () => {
-  it('a development run and a deb install never load it; an AppImage, macOS or Windows install does', async () => {
-    const load = vi.fn(async () => asLike(new FakeAutoUpdater()));
+/** What electron-builder writes into a signed Windows build's app-update.yml (and leaves out of an unsigned one). */
+const SIGNED_WIN_CONFIG =
+  'owner: lookup-tray\nrepo: lookup-tray\nprovider: github\npublisherName:\n  - Lookup Tray developers\nupdaterCacheDirName: lookup-tray-updater\n';
+const UNSIGNED_WIN_CONFIG =
+  'owner: lookup-tray\nrepo: lookup-tray\nprovider: github\nupdaterCacheDirName: lookup-tray-updater\n';
+
+describe('which copies load electron-updater, and which of its updaters', () => {
+  it('a development run and a deb install never load it; an AppImage, macOS or signed Windows install does', async () => {
+    const load = vi.fn(async (_kind: UpdaterKind) => asLike(new FakeAutoUpdater()));
     expect(await setUpUpdates({ packaged: false, platform: 'win32' }, silentLogger, load)).toEqual({
       updater: null,
       offReason: DEV_RUN_REASON,
@@ -106,13 +123,73 @@ describe('which copies load electron-updater', () => {
     );
     expect(appImage.updater).not.toBeNull();
     expect((await setUpUpdates({ packaged: true, platform: 'darwin' }, silentLogger, load)).updater).not.toBeNull();
-    expect(load).toHaveBeenCalledTimes(2);
+    const win = await setUpUpdates(
+      { packaged: true, platform: 'win32', updateConfig: SIGNED_WIN_CONFIG },
+      silentLogger,
+      load,
+    );
+    expect(win.updater).not.toBeNull();
+    expect(load.mock.calls.map(([kind]) => kind)).toEqual(['AppImageUpdater', 'MacUpdater', 'NsisUpdater']);
+  });
+
+  it('an unsigned Windows build never updates itself (no publisher to check the next installer against), and says so', async () => {
+    const load = vi.fn(async (_kind: UpdaterKind) => asLike(new FakeAutoUpdater()));
+    for (const updateConfig of [UNSIGNED_WIN_CONFIG, null, undefined])
+      expect(await setUpUpdates({ packaged: true, platform: 'win32', updateConfig }, silentLogger, load)).toEqual({
+        updater: null,
+        offReason: UNSIGNED_WINDOWS_REASON,
+      });
+    expect(load).not.toHaveBeenCalled();
+    expect(UNSIGNED_WINDOWS_REASON).toMatch(/not signed.*Releases page/);
+  });
+
+  it("the AppImage gets the AppImage updater even though the deb target left package-type 'deb' in its resources", async () => {
+    // electron-updater's own `autoUpdater` reads resources/package-type and would pick its DebUpdater here.
+    const made: string[] = [];
+    const cls = (name: string) =>
+      class {
+        constructor() {
+          made.push(name);
+        }
+      };
+    const fakeModule = {
+      default: {
+        AppImageUpdater: cls('AppImageUpdater'),
+        DebUpdater: cls('DebUpdater'),
+        MacUpdater: cls('MacUpdater'),
+        NsisUpdater: cls('NsisUpdater'),
+        get autoUpdater(): unknown {
+          made.push('autoUpdater (package-type: deb → DebUpdater)');
+          return new (cls('DebUpdater'))();
+        },
+      },
+    };
+    const kind = updaterKind({ platform: 'linux', appImage: '/home/u/Lookup-Tray-0.2.0.AppImage' });
+    expect(kind).toBe('AppImageUpdater');
+    await loadAutoUpdater(kind!, async () => fakeModule);
+    expect(made).toEqual(['AppImageUpdater']);
+    // And the others, each by its own class.
+    await loadAutoUpdater(updaterKind({ platform: 'darwin' })!, async () => fakeModule);
+    await loadAutoUpdater(updaterKind({ platform: 'win32' })!, async () => fakeModule);
+    expect(made).toEqual(['AppImageUpdater', 'MacUpdater', 'NsisUpdater']);
+    expect(updaterKind({ platform: 'linux' })).toBeNull(); // a deb install: no updater at all
+  });
+
+  it("reads the packaged copy's app-update.yml (null when there is none)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lookup-tray-resources-'));
+    try {
+      expect(readUpdateConfig(dir)).toBeNull();
+      writeFileSync(join(dir, 'app-update.yml'), SIGNED_WIN_CONFIG);
+      expect(readUpdateConfig(dir)).toBe(SIGNED_WIN_CONFIG);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('an updater that cannot load leaves updates off, saying why, and never throws', async () => {
     const warned: string[] = [];
     const r = await setUpUpdates(
-      { packaged: true, platform: 'win32' },
+      { packaged: true, platform: 'win32', updateConfig: SIGNED_WIN_CONFIG },
       { ...silentLogger, warn: (m) => warned.push(m) },
       () => Promise.reject(new Error('Cannot find module app-update.yml')),
     );

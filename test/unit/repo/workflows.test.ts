@@ -3,7 +3,10 @@
  * what they promise): CI on three systems with the real Electron's `_electron` suite, pinned third-party actions,
  * least privilege, superseded runs cancelled; a tag building every installer into a draft release.
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
@@ -17,12 +20,15 @@ interface Step {
 }
 interface Job {
   name?: string;
-  'runs-on': string;
+  'runs-on'?: string;
+  /** A reusable workflow this job calls (then it has no steps). */
+  uses?: string;
+  environment?: string;
   container?: { image: string } | string;
   needs?: string | string[];
   permissions?: Record<string, string>;
   strategy?: { matrix: { include: Record<string, string>[] } };
-  steps: Step[];
+  steps?: Step[];
 }
 interface Workflow {
   on: Record<string, unknown>;
@@ -37,7 +43,7 @@ const read = (name: string): { text: string; wf: Workflow } => {
 };
 const ci = read('ci.yml');
 const release = read('release.yml');
-const steps = (j: Job) => j.steps;
+const steps = (j: Job) => j.steps ?? [];
 const runs = (j: Job) => steps(j).map((s) => s.run ?? '');
 const nvmrc = readFileSync('.nvmrc', 'utf8').trim();
 
@@ -46,8 +52,10 @@ describe('ci.yml', () => {
   const linux = wf.jobs.linux!;
   const desktop = wf.jobs.desktop!;
 
-  it('runs on every push and pull request, cancelling a superseded run of the same ref', () => {
-    expect(Object.keys(wf.on).sort()).toEqual(['pull_request', 'push']);
+  it('runs on every push to a branch and every pull request (cancelling a superseded run), and as the release gate', () => {
+    expect(Object.keys(wf.on).sort()).toEqual(['pull_request', 'push', 'workflow_call']);
+    // Tags do not start it twice: release.yml calls it (a push filtered by branches ignores tags).
+    expect(wf.on.push).toEqual({ branches: ['**'] });
     expect(wf.concurrency?.['cancel-in-progress']).toBe(true);
     expect(wf.concurrency?.group).toContain('github.ref');
   });
@@ -57,20 +65,31 @@ describe('ci.yml', () => {
     expect(desktop.strategy?.matrix.include.map((m) => m.os)).toEqual(['macos-latest', 'windows-latest']);
   });
 
-  it('Linux runs .ci/run (in the Debian it was written for), then the _electron suite with the real binary', () => {
+  it('Linux runs .ci/run (in the Debian it was written for), the _electron suite with the real binary, then the packaged app', () => {
     const image = typeof linux.container === 'string' ? linux.container : linux.container?.image;
     expect(image).toMatch(/^debian:/);
     const r = runs(linux);
     const ciRun = r.findIndex((x) => x === 'bash .ci/run');
-    const binary = r.findIndex((x) => x.includes('npx install-electron'));
-    const e2e = r.findIndex((x) => x.includes('playwright test -c playwright.electron.config.ts'));
+    const binary = r.findIndex((x) => x === 'npx --no install-electron');
+    const e2e = r.findIndex((x) => x.endsWith('playwright test -c playwright.electron.config.ts'));
+    const pack = r.findIndex((x) => x === 'node scripts/check-package-host.mjs --keep .tmp/packaged');
+    const packaged = r.findIndex((x) => x.endsWith('test/electron/packaged-app.spec.ts'));
     expect(ciRun).toBeGreaterThanOrEqual(0);
     expect(binary).toBeGreaterThan(ciRun);
     expect(e2e).toBeGreaterThan(binary);
-    expect(r[e2e]).toMatch(/xvfb-run .*with-keyring\.sh/);
+    expect(pack).toBeGreaterThan(e2e);
+    expect(packaged).toBeGreaterThan(pack);
+    expect(r[e2e]).toMatch(/with-keyring\.sh/);
+    expect(steps(linux)[packaged]?.env).toEqual({ LOOKUP_TRAY_PACKAGED_APP: '.tmp/packaged' });
   });
 
-  it('macOS and Windows: install → static → unit → keychain → ui → _electron (real binary) → packaging, in order', () => {
+  it('every Xvfb the real app runs in is 1280×1024 in 24-bit colour (xvfb-run -a alone gives 640×480×8)', () => {
+    const xvfb = runs(linux).filter((x) => x.includes('xvfb-run'));
+    expect(xvfb.length).toBeGreaterThanOrEqual(3); // the _electron suite, the packaged app, the bench
+    for (const x of xvfb) expect(x).toMatch(/^xvfb-run -a -s "-screen 0 1280x1024x24" /);
+  });
+
+  it('macOS and Windows: install → static → unit → keychain → ui → _electron → packaging → the packaged app, in order', () => {
     const r = runs(desktop);
     const at = (pattern: RegExp) => {
       const i = r.findIndex((x) => pattern.test(x));
@@ -79,17 +98,19 @@ describe('ci.yml', () => {
     };
     const order = [
       at(/^npm ci\b/),
-      at(/^npx install-electron$/),
+      at(/^npx --no install-electron$/),
       at(/test-all\.mjs static$/),
       at(/test-all\.mjs unit$/),
       at(/test-all\.mjs keychain$/),
       at(/test-all\.mjs ui$/),
       at(/test-all\.mjs electron$/),
-      at(/check-package-host\.mjs$/),
+      at(/^node scripts\/check-package-host\.mjs --keep \.tmp\/packaged$/),
+      at(/playwright\.electron\.config\.ts test\/electron\/packaged-app\.spec\.ts$/),
     ];
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    // The binary is never skipped there.
+    // The binary is never skipped there; the ui layer's Chromium is chosen in one place (test/ui/chromium.ts).
     expect(JSON.stringify(desktop)).not.toContain('ELECTRON_SKIP_BINARY_DOWNLOAD');
+    expect(JSON.stringify(desktop)).not.toContain('LOOKUP_TRAY_PLAYWRIGHT_CHROMIUM');
   });
 
   it('measures the real app (BENCH_ONLY=electron), compares with main in the job summary, uploads shots and traces', () => {
@@ -103,43 +124,88 @@ describe('ci.yml', () => {
       expect(upload?.if).toBe('always()');
       expect(String(upload?.with?.path)).toContain('.tmp/electron-shots/');
       expect(String(upload?.with?.path)).toContain('.tmp/pw-electron-results/');
-      expect(steps(job).some((s) => s.uses?.startsWith('actions/cache/restore@'))).toBe(true);
+      // The previous figures are read from the cache, except when a tag's release runs this workflow.
+      const restore = steps(job).find((s) => s.uses?.startsWith('actions/cache/restore@'));
+      expect(restore?.if).toBe("github.ref_type != 'tag'");
       const save = steps(job).find((s) => s.uses?.startsWith('actions/cache/save@'));
       expect(save?.if).toContain("github.ref == 'refs/heads/main'");
     }
   });
 
-  it('Node from .nvmrc (24) with the npm cache', () => {
+  it('Node from .nvmrc (24), with the npm cache except as a release gate', () => {
     expect(nvmrc).toBe('24');
     for (const job of [linux, desktop]) {
       const node = steps(job).find((s) => s.uses?.startsWith('actions/setup-node@'));
-      expect(node?.with).toEqual({ 'node-version-file': '.nvmrc', cache: 'npm' });
+      expect(node?.with).toEqual({
+        'node-version-file': '.nvmrc',
+        cache: "${{ github.ref_type != 'tag' && 'npm' || '' }}",
+      });
     }
   });
 });
 
 describe('release.yml', () => {
   const { wf } = release;
+  const jobs = wf.jobs;
 
-  it('runs on a tag v*, first checking the tag against package.json', () => {
+  it('runs on a tag v*, first checking the tag against package.json, then the whole test gate (ci.yml)', () => {
     expect(wf.on).toEqual({ push: { tags: ['v*'] } });
-    expect(runs(wf.jobs.draft!)).toContain('node scripts/check-release-tag.ts "$GITHUB_REF_NAME"');
+    expect(runs(jobs.tag!)).toContain('node scripts/check-release-tag.ts "$GITHUB_REF_NAME"');
+    expect(jobs.gate).toMatchObject({ needs: 'tag', uses: './.github/workflows/ci.yml' });
+    expect(jobs.build!.needs).toBe('gate');
+    expect(jobs.publish!.needs).toBe('build');
   });
 
-  it('creates a draft release; electron-builder publishes into it on each system', () => {
-    expect(runs(wf.jobs.draft!).join('\n')).toMatch(/gh release create "\$GITHUB_REF_NAME" --draft /);
-    const build = wf.jobs.build!;
-    expect(build.needs).toBe('draft');
+  it('builds on each system without publishing; the publish job puts the files into a draft release', () => {
+    const build = jobs.build!;
     expect(build.strategy?.matrix.include.map((m) => [m.os, m.target])).toEqual([
       ['macos-latest', '--mac'],
       ['windows-latest', '--win'],
       ['ubuntu-24.04', '--linux'],
     ]);
-    expect(runs(build)).toContain('npx electron-builder ${{ matrix.target }} --publish always');
+    expect(runs(build)).toContain('npx electron-builder ${{ matrix.target }} --publish never');
+    const upload = steps(build).find((s) => s.uses?.startsWith('actions/upload-artifact@'));
+    expect(upload?.with?.['if-no-files-found']).toBe('error');
+    const publish = runs(jobs.publish!).join('\n');
+    expect(publish).toMatch(/gh release create "\$GITHUB_REF_NAME" --draft --verify-tag /);
+    expect(publish).toContain('gh release upload "$GITHUB_REF_NAME" release/dist/* --clobber');
   });
 
-  it('signs only with the secrets, and says in the notes when an installer is unsigned', () => {
-    const env = steps(wf.jobs.build!).find((s) => s.run?.includes('electron-builder'))?.env ?? {};
+  it('the jobs that run npm code can only read, restore no cache and hold no token; the signing secrets sit behind a protected environment', () => {
+    for (const name of ['tag', 'build']) {
+      const job = jobs[name]!;
+      expect(job.permissions ?? wf.permissions, name).toEqual({ contents: 'read' });
+      const text = JSON.stringify(job);
+      expect(text, name).not.toMatch(/GH_TOKEN|github\.token|GITHUB_TOKEN/);
+      expect(text, name).not.toMatch(/actions\/cache/);
+      for (const s of steps(job).filter((x) => x.uses?.startsWith('actions/setup-node@')))
+        expect(s.with?.cache, name).toBeUndefined();
+    }
+    expect(jobs.gate!.permissions).toEqual({ contents: 'read' });
+    expect(jobs.build!.environment).toBe('release-signing');
+    // No other job sees a secret.
+    for (const [name, job] of Object.entries(jobs))
+      if (name !== 'build') {
+        expect(JSON.stringify(job), name).not.toContain('secrets.');
+        expect(job.environment, name).toBeUndefined();
+      }
+    // No npm cache anywhere in the release workflow.
+    expect(release.text).not.toMatch(/cache: npm|actions\/cache/);
+  });
+
+  it('the publish job, the only one that may write, runs no code from npm or the repository', () => {
+    const publish = jobs.publish!;
+    expect(publish.permissions).toEqual({ contents: 'write' });
+    expect(
+      steps(publish)
+        .map((s) => s.uses?.split('@')[0])
+        .filter(Boolean),
+    ).toEqual(['actions/download-artifact']);
+    for (const r of runs(publish)) expect(r).not.toMatch(/\b(npm|npx|node|tsx|yarn|pnpm)\b|scripts\//);
+  });
+
+  it('signs only with the secrets, and says in the notes when an installer is unsigned and that it does not update itself', () => {
+    const env = steps(jobs.build!).find((s) => s.run?.includes('electron-builder'))?.env ?? {};
     for (const name of [
       'MAC_CSC_LINK',
       'MAC_CSC_KEY_PASSWORD',
@@ -150,21 +216,47 @@ describe('release.yml', () => {
       'WIN_CSC_KEY_PASSWORD',
     ])
       expect(Object.values(env).join('\n')).toContain(`secrets.${name}`);
-    expect(runs(wf.jobs.draft!).join('\n')).toContain('**unsigned**');
+    const notes = runs(jobs.publish!).join('\n');
+    expect(notes).toContain('**unsigned**');
+    expect(notes).toMatch(/Windows: installer \(nsis\), \*\*unsigned\*\*.*does not update itself/);
+    expect(notes).toContain('libfuse2');
   });
 
-  it('checks the draft holds every installer and latest*.yml', () => {
-    const check = runs(wf.jobs.check!).join('\n');
-    for (const f of [
-      'latest\\.yml',
-      'latest-mac\\.yml',
-      'latest-linux\\.yml',
-      '\\.dmg$',
-      '\\.exe$',
-      '\\.AppImage$',
-      '\\.deb$',
-    ])
-      expect(check).toContain(f);
+  describe('the check that every installer and latest*.yml are there (run here with bash)', () => {
+    const script = runs(jobs.publish!).find((r) => r.includes('missing: '))!;
+    const ALL = [
+      'latest.yml',
+      'latest-mac.yml',
+      'latest-linux.yml',
+      'Lookup-Tray-0.2.0-arm64.dmg',
+      'Lookup-Tray-0.2.0-arm64-mac.zip',
+      'Lookup-Tray-Setup-0.2.0.exe',
+      'Lookup-Tray-0.2.0.AppImage',
+      'lookup-tray_0.2.0_amd64.deb',
+    ];
+    const check = (files: string[]) => {
+      const dir = mkdtempSync(join(tmpdir(), 'release-check-'));
+      try {
+        mkdirSync(join(dir, 'release', 'dist'), { recursive: true });
+        for (const f of files) writeFileSync(join(dir, 'release', 'dist', f), '');
+        const r = spawnSync('bash', ['-c', script], { cwd: dir, encoding: 'utf8' });
+        return { code: r.status, out: `${r.stdout}${r.stderr}` };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+
+    it('passes when all are there (a pattern starting with "-" is not read as a grep option)', () => {
+      expect(check(ALL)).toMatchObject({ code: 0 });
+      expect(script).toContain('grep -Eq -e "$pattern"');
+    });
+
+    it.each(ALL)('fails, naming what is missing, without %s', (gone) => {
+      const r = check(ALL.filter((f) => f !== gone));
+      expect(r.code).toBe(1);
+      expect(r.out).toMatch(/missing: /);
+      expect(r.out).not.toMatch(/grep: /);
+    });
   });
 });
 
@@ -174,19 +266,30 @@ describe('both workflows', () => {
       const uses = [...text.matchAll(/uses:\s*(\S+)(.*)$/gm)];
       expect(uses.length).toBeGreaterThan(0);
       for (const [, ref, rest] of uses) {
+        if (ref!.startsWith('./')) continue; // this repository's own workflow (release.yml's gate)
         expect(ref, ref).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/);
         expect(rest, ref).toMatch(/# v\d+\.\d+\.\d+/);
       }
     }
   });
 
-  it('least privilege: read-only by default; write access only for the jobs that make the release', () => {
+  it('least privilege: read-only by default; write access only for the job that makes the release', () => {
     expect(ci.wf.permissions).toEqual({ contents: 'read' });
     for (const job of Object.values(ci.wf.jobs)) expect(job.permissions).toBeUndefined();
     expect(release.wf.permissions).toEqual({ contents: 'read' });
-    for (const [name, job] of Object.entries(release.wf.jobs))
-      expect(job.permissions, name).toEqual({ contents: 'write' });
+    const writers = Object.entries(release.wf.jobs).filter(([, job]) => job.permissions?.contents === 'write');
+    expect(writers.map(([name]) => name)).toEqual(['publish']);
     for (const { text } of [ci, release]) expect(text).not.toMatch(/write-all|pull_request_target/);
+  });
+
+  it("fetch Electron's binary with `npx --no install-electron`: a missing local bin fails instead of running a registry package of that name", () => {
+    const texts = [ci.text, release.text, readFileSync('package.json', 'utf8'), readFileSync('README.md', 'utf8')];
+    for (const dir of ['docs', 'scripts'])
+      for (const f of readdirSync(dir).filter((x) => /\.(md|ts|mjs|sh)$/.test(x)))
+        texts.push(readFileSync(join(dir, f), 'utf8'));
+    const all = texts.join('\n');
+    expect(all).toContain('npx --no install-electron');
+    expect(all).not.toMatch(/npx (?!--no )(\S+ )*install-electron/);
   });
 
   it('never persist the checkout credentials', () => {

@@ -101,9 +101,15 @@ export interface MenuItemTemplate {
   enabled?: boolean;
   checked?: boolean;
   click?: () => void;
+  role?: string;
   submenu?: MenuItemTemplate[];
 }
-export const Menu = { buildFromTemplate: vi.fn((template: MenuItemTemplate[]): MockMenu => ({ items: template })) };
+export const Menu = {
+  buildFromTemplate: vi.fn((template: MenuItemTemplate[]): MockMenu => ({ items: template })),
+  /** The application menu last set (undefined: never set, so Electron's default menu with Reload/DevTools). */
+  application: undefined as MockMenu | null | undefined,
+  setApplicationMenu: vi.fn((m: MockMenu | null) => void (Menu.application = m)),
+};
 
 export class Tray extends EventEmitter {
   static instances: Tray[] = [];
@@ -187,6 +193,8 @@ export const powerMonitor = new EventEmitter();
 
 export const app = Object.assign(new EventEmitter(), {
   isPackaged: false,
+  setPath: vi.fn((_name: string, _path: string) => {}),
+  setAppUserModelId: vi.fn((_id: string) => {}),
   getVersion: vi.fn(() => '0.1.0'),
   setLoginItemSettings: vi.fn(),
   getPath: vi.fn((_name: string) => '/tmp/lookup-tray-test'),
@@ -235,9 +243,13 @@ export function resetElectronMock(): void {
   rendererBus.removeAllListeners();
   powerMonitor.removeAllListeners();
   app.isPackaged = false;
+  Menu.application = undefined;
   for (const f of [
     nativeImage.createFromBuffer,
     Menu.buildFromTemplate,
+    Menu.setApplicationMenu,
+    app.setPath,
+    app.setAppUserModelId,
     ipcMain.handle,
     ipcMain.removeHandler,
     globalShortcut.register,

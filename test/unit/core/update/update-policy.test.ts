@@ -9,7 +9,12 @@ import {
   updateErrorText,
   type UpdatePolicyDeps,
 } from '../../../../electron/core/update/update-policy';
-import { DEB_REASON, DEV_RUN_REASON, updatesOffReason } from '../../../../electron/core/update/update-availability';
+import {
+  DEB_REASON,
+  DEV_RUN_REASON,
+  UNSIGNED_WINDOWS_REASON,
+  updatesOffReason,
+} from '../../../../electron/core/update/update-availability';
 import { updateStatusText, type UpdateStatus } from '../../../../shared/update';
 import { FakeUpdater } from '../../helpers/fake-updater';
 
@@ -57,7 +62,18 @@ describe('which copies update themselves', () => {
       updatesOffReason({ packaged: true, platform: 'linux', appImage: '/home/u/Lookup-Tray.AppImage' }),
     ).toBeNull();
     expect(updatesOffReason({ packaged: true, platform: 'darwin' })).toBeNull();
-    expect(updatesOffReason({ packaged: true, platform: 'win32' })).toBeNull();
+    // Windows: only a signed build (its app-update.yml names the publisher the next installer must be signed by).
+    expect(
+      updatesOffReason({
+        packaged: true,
+        platform: 'win32',
+        updateConfig: 'provider: github\npublisherName:\n  - X\n',
+      }),
+    ).toBeNull();
+    expect(updatesOffReason({ packaged: true, platform: 'win32', updateConfig: 'provider: github\n' })).toBe(
+      UNSIGNED_WINDOWS_REASON,
+    );
+    expect(updatesOffReason({ packaged: true, platform: 'win32' })).toBe(UNSIGNED_WINDOWS_REASON);
   });
 
   it('without an updater nothing is ever checked, no timer is armed, and Settings says why', async () => {

@@ -1,0 +1,1 @@
+export function hostBuildArgs(platform: string): string[] | null;
