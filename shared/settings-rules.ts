@@ -44,3 +44,25 @@ export const SHORTCUT_MESSAGES = {
   empty: 'Shortcut must not be empty (e.g. CommandOrControl+Shift+L).',
   tooLong: 'Shortcut is too long.',
 } as const;
+
+/**
+ * The one rule across fields: each "critical" level is below its "low" one. Checked by the settings schema and, before
+ * anything is sent, by the Settings view — together with the ranges, so one save marks every field that is wrong.
+ */
+export function thresholdOrderErrors(t: {
+  monthLow: unknown;
+  monthCritical: unknown;
+  minuteLow: unknown;
+  minuteCritical: unknown;
+}): { path: 'thresholds.monthCritical' | 'thresholds.minuteCritical'; message: string }[] {
+  const out: { path: 'thresholds.monthCritical' | 'thresholds.minuteCritical'; message: string }[] = [];
+  const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+  if (num(t.monthLow) && num(t.monthCritical) && t.monthCritical >= t.monthLow)
+    out.push({ path: 'thresholds.monthCritical', message: `Month "critical" must be below "low" (${t.monthLow} %).` });
+  if (num(t.minuteLow) && num(t.minuteCritical) && t.minuteCritical >= t.minuteLow)
+    out.push({
+      path: 'thresholds.minuteCritical',
+      message: `Minute "critical" must be below "low" (${t.minuteLow} %).`,
+    });
+  return out;
+}

@@ -21,6 +21,7 @@ import {
   SHORTCUT_MESSAGES,
   TEXT_LIMITS,
   TRAY_SHOWS,
+  thresholdOrderErrors,
   type NumberSettingPath,
 } from './settings-rules';
 import type { Same } from './types';
@@ -114,20 +115,8 @@ const autoCheckShape = {
 };
 
 const thresholds = z.object(thresholdsShape, { error: groupError('thresholds') }).superRefine((t, ctx) => {
-  if (t.monthCritical >= t.monthLow) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['monthCritical'],
-      message: `Month "critical" must be below "low" (${t.monthLow} %).`,
-    });
-  }
-  if (t.minuteCritical >= t.minuteLow) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['minuteCritical'],
-      message: `Minute "critical" must be below "low" (${t.minuteLow} %).`,
-    });
-  }
+  for (const e of thresholdOrderErrors(t))
+    ctx.addIssue({ code: 'custom', path: [e.path.split('.')[1] as string], message: e.message });
 });
 
 /**

@@ -5,7 +5,7 @@
 import { checkAccelerator } from '../../shared/accelerator';
 import { normalizeBaseUrl } from '../../shared/base-url';
 import type { Settings, SettingsPatch } from '../../shared/ipc';
-import { LIMITS, type NumberSettingPath } from '../../shared/settings';
+import { LIMITS, thresholdOrderErrors, type NumberSettingPath } from '../../shared/settings';
 import { formatCount, formatCountOf } from './format';
 
 /** The groups of the Settings form, in the order shown; "Save settings" saves them together. */
@@ -146,5 +146,7 @@ export function localErrors(d: Settings, patch: SettingsPatch): Record<string, s
           ? `${label} must be from ${formatMinutes(min)} to ${formatMinutes(max)}.`
           : `${label} must be a whole number from ${formatCount(min)} to ${formatCount(max)}.`;
   }
+  // Across fields too, in the same save: a "critical" not below its "low" is marked beside any range error.
+  for (const x of thresholdOrderErrors(d.thresholds)) e[x.path] ??= x.message;
   return e;
 }

@@ -63,6 +63,19 @@ test('invalid values are explained next to their field and nothing is saved', as
   expect(s.monthResetDay).toBe(1);
 });
 
+test('one save marks every wrong field, a range and "critical" above "low" together', async ({ page, preview }) => {
+  await preview.open(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Month quota resets on day').fill('40');
+  await page.getByLabel('Month: critical').fill('30');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Nothing was saved: correct the marked fields, then save again.')).toBeVisible();
+  await expect(page.getByLabel('Month quota resets on day')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Month: critical')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Month: critical')).toHaveAccessibleDescription(/must be below "low" \(25 %\)/);
+  expect((await preview.core.handlers.getSnapshot()).settings.thresholds.monthCritical).toBe(10);
+});
+
 test('a shortcut that cannot be registered is explained next to its field, not refused as a bad request', async ({
   page,
   preview,
