@@ -11,6 +11,7 @@ import { DEFAULT_BUDGET_FLOOR, type BudgetFloor } from '../../core/bulk/cost';
 import { BulkJobs, oneProfile, type BulkJobInfo } from '../../core/bulk/bulk-jobs';
 import { EXPORT_COLUMNS, isExportColumn, type ExportColumn, type ExportFormat } from '../../core/bulk/export';
 import { extractAddresses } from '../../core/bulk/extract';
+import { prepareBulk } from '../../core/bulk/prepare';
 import type { BulkProgress, RunEnd } from '../../core/bulk/job-types';
 import { formatCountdown } from '../../../shared/format';
 import { systemClock, type OneShot } from '../../core/app/one-shot';
@@ -272,18 +273,20 @@ async function run(ctx: OneShot, input: ActionInput<BulkOptions>, io: Io): Promi
       );
     if (found.duplicates)
       io.err(`${found.duplicates} repeated address${found.duplicates === 1 ? '' : 'es'} looked up once.`);
-    const ranges = found.expanded ? null : rangesLine(found.ranges, found.rangeAddresses);
     const where = source === '-' ? 'standard input' : source;
+    const ips = found.addresses.map((a) => a.ip);
+    const preview = ips.length > 0 ? jobs.preview(ips, floor) : null;
+    // The same preview as the window's (electron/core/bulk/prepare.ts): the cost, then the ranges not counted in it.
+    const prepared = prepareBulk(found, preview, '--expand-ranges');
     if (found.addresses.length === 0)
       throw new CliError(
-        ranges ? `Only ranges in ${where}, no single addresses: ${ranges}` : `No IP addresses found in ${where}.`,
+        prepared.rangesNote
+          ? `${where}: ${oneLine(prepared.previewLines.join(' '))}`
+          : `No IP addresses found in ${where}.`,
         EXIT.invalidInput,
       );
-    const ips = found.addresses.map((a) => a.ip);
-    const preview = jobs.preview(ips, floor);
-    for (const line of preview?.lines ?? [])
-      io.err(line.startsWith('Budget floor:') ? line.replace(/\.$/, ' (--budget-floor sets it).') : line);
-    if (ranges) io.err(`Not counted above: ${ranges}`);
+    for (const line of prepared.previewLines)
+      io.err(line.startsWith('Budget floor:') ? line.replace(/\.$/, ' (--budget-floor sets it).') : oneLine(line));
     if (preview && preview.toSend > 0) {
       if (!(await ctx.vault.get(ctx.account()).catch(() => null)))
         throw new CliError('No API key yet. Run: lookup-tray key set', EXIT.noKey);
@@ -338,15 +341,6 @@ async function run(ctx: OneShot, input: ActionInput<BulkOptions>, io: Io): Promi
   if (!info || info.left === 0) ctx.db.writeKv(exportKv(id), undefined);
   const code = exitOf(end, info);
   if (code !== EXIT.ok) process.exitCode = code;
-}
-
-/** "2 ranges (10.0.0.0/30, 192.0.2.0-192.0.2.9) hold 14 addresses: --expand-ranges looks them up too." */
-function rangesLine(ranges: ReadonlyArray<{ text: string }>, addresses: number): string | null {
-  if (ranges.length === 0) return null;
-  const shown = ranges.slice(0, 3).map((r) => oneLine(r.text));
-  const more = ranges.length > 3 ? `, … ${ranges.length - 3} more` : '';
-  const n = addresses.toLocaleString('en-US');
-  return `${ranges.length} range${ranges.length === 1 ? '' : 's'} (${shown.join(', ')}${more}) hold${ranges.length === 1 ? 's' : ''} ${n} address${addresses === 1 ? '' : 'es'}: --expand-ranges looks ${ranges.length === 1 ? 'it' : 'them'} up too (up to ${n} more request${addresses === 1 ? '' : 's'}).`;
 }
 
 /** A job's id as `bulk list` shows it (its first 8 characters; `bulk export` takes any unique beginning). */
