@@ -117,6 +117,44 @@ test('a list with ranges: the window counts them as the command line does (issue
   expect(infoRequests(preview)).toBe(0);
 });
 
+test('results at 380 px: "Done (cache, free)" rows keep the Organisation column where the others have it, and Where whole', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  await page.getByRole('button', { name: 'Bulk' }).click();
+  const cost = page.getByRole('region', { name: 'Cost before sending' });
+  const run = async (text: string) => {
+    await page.getByLabel(/Addresses/).fill(text);
+    await page.getByRole('button', { name: 'Check cost' }).click();
+    await cost.getByRole('button', { name: /^Start/ }).click();
+    await expect(page.getByRole('region', { name: 'Bulk job', exact: true }).getByRole('heading')).toContainText(
+      'Finished',
+    );
+  };
+  await run('8.8.8.8\n');
+  await run('8.8.4.4\n8.8.8.8\n'); // 8.8.8.8 from the cache
+  const rows = page.getByRole('table', { name: 'Bulk results' }).getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('Done');
+  await expect(rows.nth(2)).toContainText('Done (cache, free)');
+  const boxes = async (n: number) => {
+    const cells = rows.nth(n).getByRole('cell');
+    const where = cells.nth(1);
+    return {
+      org: (await cells.nth(2).boundingBox())?.x,
+      whereCut: await where.evaluate((el) => el.scrollWidth > el.clientWidth),
+      where: await where.textContent(),
+    };
+  };
+  const fresh = await boxes(1);
+  const cached = await boxes(2);
+  expect(cached.where).toContain('Mountain View');
+  expect(cached.org).toBe(fresh.org);
+  expect(cached.whereCut).toBe(false);
+  await page.screenshot({ path: join(SHOTS, 'results-380px.png'), fullPage: true, animations: 'disabled' });
+});
+
 test('a 16 384-address job: the table shows only the rows in view, and scrolls to the last', async ({
   page,
   preview,
