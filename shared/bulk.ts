@@ -145,6 +145,13 @@ export interface BulkPrepared {
   lines: number;
   /** null without a key (nothing can be sent). */
   preview: CostPreview | null;
+  /** The ranges left out unless expanded, in a sentence (electron/core/bulk/prepare.ts), or null. */
+  rangesNote: string | null;
+  /**
+   * The preview as every front end shows it: the cost's lines and the ranges not counted in them (only the ranges
+   * when there is no single address). Empty when there is nothing to say (no key and no ranges).
+   */
+  previewLines: string[];
 }
 
 export type BulkStartOutcome = { kind: 'started'; job: BulkJobInfo } | { kind: 'refused'; message: string };

@@ -10,7 +10,7 @@ export const EXIT = {
   usage: 2,
   /** No API key saved for this profile and base URL. */
   noKey: 3,
-  /** Not an IP address, an invalid setting value, a key that cannot be a key, an unreadable input file. */
+  /** Not an IP address, an invalid setting value, a key that cannot be a key, an unreadable input file, an --out that cannot be written. */
   invalidInput: 4,
   /** The service said "too many requests", or a cooldown recorded earlier holds the request back. */
   rateLimited: 5,
@@ -34,7 +34,7 @@ export const EXIT_CODES_HELP = `Exit codes:
   1  other failure (keychain unreachable, data folder unusable)
   2  usage error (unknown command or option, missing argument, unknown profile)
   3  no API key saved (run: lookup-tray key set)
-  4  invalid input (not an IP address, invalid setting value, unreadable file)
+  4  invalid input (not an IP address, invalid setting value, unreadable file or --out)
   5  rate-limited or held back by a cooldown (the reset time is printed on stderr)
   6  the service refused the API key
   7  network or server error (unreachable, timeout, 5xx, unreadable answer)

@@ -65,9 +65,17 @@ function actionOf(run: Runner): Action {
     async (...params: unknown[]) => {
       const cmd = params[params.length - 1] as Command;
       const all = cmd.optsWithGlobals() as { dataDir: string; profile?: string };
+      // A sub-command's option that its parent command declares too (`bulk export JOB --out F`: bulk has --out)
+      // is parsed by the parent wherever it stands: the sub-command takes it from there.
+      const opts: Record<string, unknown> = { ...cmd.opts() };
+      const parent = cmd.parent?.parent ? cmd.parent.opts() : {};
+      for (const o of cmd.options) {
+        const k = o.attributeName();
+        if (opts[k] === undefined && parent[k] !== undefined) opts[k] = parent[k];
+      }
       await run(load as () => Promise<(input: ActionInput) => Promise<void>>, {
         args: cmd.args,
-        opts: cmd.opts(),
+        opts,
         global: { dataDir: all.dataDir, profile: all.profile },
       });
     };
@@ -103,7 +111,7 @@ function addLookupCommands(program: Command, action: Action): void {
     )
     .action(action(async () => (await import('./commands/lookup')).lookupCommand));
 
-  program
+  const bulk = program
     .command('bulk')
     .description(
       'look up every address in a file or standard input: cost preview, then a run paced to the minute limit',
@@ -127,10 +135,31 @@ function addLookupCommands(program: Command, action: Action): void {
         'grep -o "client [0-9.]*" access.log | lookup-tray bulk - --yes --format ndjson > results.ndjson',
         'lookup-tray bulk ips.csv --budget-floor 1000 --fields ip,country,city,organization',
         'lookup-tray bulk --resume --out results.csv',
+        'lookup-tray bulk list',
+        'lookup-tray bulk export 3f2a9c1b --out results.json',
       ) +
-        '\nExit codes: 0 all answered, 2 usage, 3 no key, 4 no addresses or unreadable input, 6 key refused, 7 network,\n8 some addresses not looked up (failed, budget floor, month exhausted, interrupted), 9 needs --yes.',
+        '\nExit codes: 0 all answered, 1 results not written (they are kept: bulk export), 2 usage, 3 no key,\n4 no addresses, unreadable input or an --out that cannot be written (checked before sending), 5 rate-limited,\n6 key refused, 7 network, 8 some addresses not looked up (failed, budget floor, month exhausted, interrupted),\n9 needs --yes.',
     )
     .action(action(async () => (await import('./commands/bulk')).bulkCommand));
+  bulk
+    .command('list')
+    .description("the data folder's bulk jobs, finished ones included: id, state, counts, created time, label")
+    .option('--json', 'print JSON')
+    .addHelpText('after', examples('lookup-tray bulk list', 'lookup-tray bulk list --json'))
+    .action(action(async () => (await import('./commands/bulk')).bulkListCommand));
+  bulk
+    .command('export')
+    .description("write a job's results again (any job bulk list shows; sends nothing)")
+    .argument('<job>', 'the job id, or its beginning as bulk list shows it')
+    .option('--out <file>', 'write the results here (default: standard output)')
+    .option('--format <format>', 'csv, json or ndjson (default: from --out, else csv)')
+    .option('--fields <list>', 'CSV columns, e.g. ip,country,city,asn,organization,threat_score')
+    .addHelpText(
+      'after',
+      examples('lookup-tray bulk export 3f2a9c1b --out results.csv', 'lookup-tray bulk export 3f2a --format ndjson') +
+        '\nExit codes: 0 written, 1 cannot write, 2 no such job, 4 an --out that cannot be written.',
+    )
+    .action(action(async () => (await import('./commands/bulk')).bulkExportCommand));
 
   program
     .command('quota')

@@ -194,8 +194,9 @@ it.runIf(hasKeyring)(
     writeFileSync(only, '4.2.2.0/30\n');
     const none = await cli(data.dir, ['bulk', only, '--yes']);
     expect(none.code).toBe(4);
-    expect(none.stderr).toContain('Only ranges in');
-    expect(none.stderr).toContain('--expand-ranges');
+    expect(none.stderr).toBe(
+      `lookup-tray: ${only}: No single addresses, only ranges: 1 range (4.2.2.0/30) holds 4 addresses: --expand-ranges looks it up too (up to 4 more requests).\n`,
+    );
     const expanded = await cli(data.dir, [
       'bulk',
       file,
@@ -258,5 +259,74 @@ it.runIf(hasKeyring)(
     const rows = readFileSync(out, 'utf8').trim().split(/\r?\n/);
     expect(rows[0]).toBe('ip,country');
     expect(rows.slice(1).map((l) => l.split(',')[0])).toEqual(IPS);
+  },
+);
+
+it.runIf(hasKeyring)(
+  'an --out that cannot be written is refused before anything is sent: one line, exit 4, no request at all',
+  async () => {
+    const before = sim.log.length;
+    const cases: [string[], RegExp][] = [
+      [
+        ['--out', join(data.dir, 'no-such-folder', 'x.csv')],
+        /^lookup-tray: Cannot write .*x\.csv: the folder .*no-such-folder does not exist\. Nothing was sent\.\n$/,
+      ],
+      [['--out', data.dir], /^lookup-tray: .* is a folder: give a file name for --out\. Nothing was sent\.\n$/],
+      [
+        ['--out', join(data.dir, 'ips.txt', 'x.csv')],
+        /^lookup-tray: Cannot write .*: .*ips\.txt is not a folder\. Nothing was sent\.\n$/,
+      ],
+      [
+        ['--out', join(data.dir, 'x.xml'), '--format', 'xml'],
+        /^lookup-tray: --format must be one of csv, json, ndjson, not "xml"\.\n$/,
+      ],
+    ];
+    for (const [args, message] of cases) {
+      const r = await cli(data.dir, ['bulk', list, '--yes', '--budget-floor', '0', ...args]);
+      expect(r.stderr).toMatch(message);
+      expect(r.code).toBe(args.includes('--format') ? 2 : 4);
+    }
+    const resumed = await cli(data.dir, ['bulk', '--resume', '--yes', '--out', join(data.dir, 'gone', 'x.csv')]);
+    expect([2, 4]).toContain(resumed.code); // no job to resume (2), or one that would be written nowhere (4)
+    expect(sim.log.length).toBe(before);
+  },
+);
+
+it.runIf(hasKeyring)(
+  'finished jobs have a way back: bulk list shows them, bulk export writes one again (any format) and sends nothing',
+  async () => {
+    await cli(data.dir, ['cache', 'clear']);
+    const first = await cli(data.dir, ['bulk', list, '--yes', '--budget-floor', '0', '--format', 'csv']);
+    expect(first.code, first.stderr).toBe(0);
+    const listed = await cli(data.dir, ['bulk', 'list']);
+    expect(listed.code, listed.stderr).toBe(0);
+    const lines = listed.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^ID\s+STATE\s+DONE\s+FAILED\s+LEFT\s+TOTAL\s+CREATED\s+PROFILE\s+LABEL$/);
+    const newest = lines[1] as string;
+    expect(newest).toMatch(/^[0-9a-f-]{8}\s+finished\s+5\s+0\s+0\s+5\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+\S+\s+.*ips\.txt$/);
+    const id = newest.split(/\s+/)[0] as string;
+    const json = JSON.parse((await cli(data.dir, ['bulk', 'list', '--json'])).stdout) as {
+      id: string;
+      state: string;
+    }[];
+    expect(json[0]).toMatchObject({ state: 'finished' });
+    expect(json[0]?.id.startsWith(id)).toBe(true);
+
+    const before = sim.log.length;
+    const out = join(data.dir, 'again.ndjson');
+    const again = await cli(data.dir, ['bulk', 'export', id, '--out', out]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain(`Wrote 5 rows to ${out}.`);
+    const rows = readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { ip: string });
+    expect(rows.map((r) => r.ip)).toEqual(IPS);
+    const csv = await cli(data.dir, ['bulk', 'export', id, '--fields', 'ip,status']);
+    expect(csv.stdout.trim().split(/\r?\n/)).toEqual(['ip,status', ...IPS.map((ip) => `${ip},done`)]);
+    const unknown = await cli(data.dir, ['bulk', 'export', 'zzzz']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toBe('lookup-tray: No bulk job "zzzz": lookup-tray bulk list shows them.\n');
+    expect(sim.log.length).toBe(before);
   },
 );

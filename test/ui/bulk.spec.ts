@@ -3,12 +3,19 @@
  * is sent, a paced run to the end, the results table in input order, CSV export, answers that later single lookups
  * get for free; and a 16 384-address job whose table stays virtualised.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { infoRequests, lookUp, result } from './ui-helpers';
 import { shoot } from './ux-shots';
 
 test.use({ previewPlan: { monthLimit: 10_000, minuteLimit: 60 } });
+
+/** Screenshots looked at by hand: into docs/screenshots/bulk/ when asked for (UX_SHOTS=1), else .tmp/screens/bulk/. */
+const SHOTS = process.env.UX_SHOTS
+  ? join(process.cwd(), 'docs', 'screenshots', 'bulk')
+  : join(process.cwd(), '.tmp', 'screens', 'bulk');
+mkdirSync(SHOTS, { recursive: true });
 
 test('paste a list, see the cost, run it, read the table, export CSV; a later single lookup spends nothing', async ({
   page,
@@ -64,6 +71,90 @@ test('paste a list, see the cost, run it, read the table, export CSV; a later si
   expect(infoRequests(preview)).toBe(3); // answered from the bulk job's answers, free
 });
 
+test('a list with ranges: the window counts them as the command line does (issue 33), with a key saved', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  await page.getByRole('button', { name: 'Bulk' }).click();
+  const cost = page.getByRole('region', { name: 'Cost before sending' });
+  const check = async (text: string) => {
+    await page.getByLabel(/Addresses/).fill(text);
+    await page.getByRole('button', { name: 'Check cost' }).click();
+    await expect(cost).toBeVisible();
+  };
+
+  // Only ranges: what they hold, never "0 unique addresses" nor "Add an API key" (a key is saved).
+  await check('198.18.0.0/15\n45.0.0.0/30\n45.1.1.1-45.1.1.5\n');
+  await expect(cost).toContainText(
+    'No single addresses, only ranges: 3 ranges (198.18.0.0/15, 45.0.0.0/30, 45.1.1.1-45.1.1.5) hold 131,081 addresses, more than the 65,536 that can be expanded: narrow them or split the list.',
+  );
+  await expect(cost).not.toContainText('0 unique addresses');
+  await expect(cost).not.toContainText('API key');
+  await expect(cost.getByRole('button', { name: /^Start/ })).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, 'only-ranges.png'), fullPage: true, animations: 'disabled' });
+
+  await check('45.0.0.0/30\n45.1.1.1-45.1.1.5\n');
+  await expect(cost).toContainText(
+    'No single addresses, only ranges: 2 ranges (45.0.0.0/30, 45.1.1.1-45.1.1.5) hold 9 addresses: “Expand ranges” looks them up too (up to 9 more requests).',
+  );
+
+  // One plain address beside them: its cost, and the 9 addresses of the ranges not counted in it.
+  await check('8.8.8.8\n45.0.0.0/30\n45.1.1.1-45.1.1.5\n');
+  await expect(cost).toContainText('1 unique address.');
+  await expect(cost).toContainText('1 unique address: 0 answered from the cache (free), 1 to send.');
+  await expect(cost).toContainText(
+    'Not counted above: 2 ranges (45.0.0.0/30, 45.1.1.1-45.1.1.5) hold 9 addresses: “Expand ranges” looks them up too (up to 9 more requests).',
+  );
+  await expect(cost.getByRole('button', { name: 'Start (uses up to 1 request)' })).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'ranges-counted.png'), fullPage: true, animations: 'disabled' });
+
+  // Expanded, they are part of the count.
+  await page.getByLabel('Expand ranges (CIDR, a-b)').check();
+  await page.getByRole('button', { name: 'Check cost' }).click();
+  await expect(cost).toContainText('10 unique addresses: 0 answered from the cache (free), 10 to send.');
+  await expect(cost).not.toContainText('Not counted above');
+  expect(infoRequests(preview)).toBe(0);
+});
+
+test('results at 380 px: "Done (cache, free)" rows keep the Organisation column where the others have it, and Where whole', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  await page.getByRole('button', { name: 'Bulk' }).click();
+  const cost = page.getByRole('region', { name: 'Cost before sending' });
+  const run = async (text: string) => {
+    await page.getByLabel(/Addresses/).fill(text);
+    await page.getByRole('button', { name: 'Check cost' }).click();
+    await cost.getByRole('button', { name: /^Start/ }).click();
+    await expect(page.getByRole('region', { name: 'Bulk job', exact: true }).getByRole('heading')).toContainText(
+      'Finished',
+    );
+  };
+  await run('8.8.8.8\n');
+  await run('8.8.4.4\n8.8.8.8\n'); // 8.8.8.8 from the cache
+  const rows = page.getByRole('table', { name: 'Bulk results' }).getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('Done');
+  await expect(rows.nth(2)).toContainText('Done (cache, free)');
+  const boxes = async (n: number) => {
+    const cells = rows.nth(n).getByRole('cell');
+    const where = cells.nth(1);
+    return {
+      org: (await cells.nth(2).boundingBox())?.x,
+      whereCut: await where.evaluate((el) => el.scrollWidth > el.clientWidth),
+      where: await where.textContent(),
+    };
+  };
+  const fresh = await boxes(1);
+  const cached = await boxes(2);
+  expect(cached.where).toContain('Mountain View');
+  expect(cached.org).toBe(fresh.org);
+  expect(cached.whereCut).toBe(false);
+  await page.screenshot({ path: join(SHOTS, 'results-380px.png'), fullPage: true, animations: 'disabled' });
+});
+
 test('a 16 384-address job: the table shows only the rows in view, and scrolls to the last', async ({
   page,
   preview,
@@ -72,7 +163,9 @@ test('a 16 384-address job: the table shows only the rows in view, and scrolls t
   await page.getByRole('button', { name: 'Bulk' }).click();
   await page.getByLabel(/Addresses/).fill('8.8.0.0/18');
   await page.getByRole('button', { name: 'Check cost' }).click();
-  await expect(page.getByRole('region', { name: 'Cost before sending' })).toContainText('0 unique addresses');
+  await expect(page.getByRole('region', { name: 'Cost before sending' })).toContainText(
+    'No single addresses, only ranges: 1 range (8.8.0.0/18) holds 16,384 addresses',
+  );
   await page.getByLabel('Expand ranges (CIDR, a-b)').check();
   await page.getByRole('button', { name: 'Check cost' }).click();
   const cost = page.getByRole('region', { name: 'Cost before sending' });

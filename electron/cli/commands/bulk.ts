@@ -4,13 +4,14 @@
  * the minute limit, in state.db like the window's jobs (the app sees it; the lease lets one process run it), and its
  * answers are exported as CSV, JSON or NDJSON. A progress bar on stderr when that is a terminal, nothing otherwise.
  */
-import { createWriteStream, readFileSync } from 'node:fs';
+import { accessSync, constants, createWriteStream, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
 import { DEFAULT_BUDGET_FLOOR, type BudgetFloor } from '../../core/bulk/cost';
 import { BulkJobs, oneProfile, type BulkJobInfo } from '../../core/bulk/bulk-jobs';
 import { EXPORT_COLUMNS, isExportColumn, type ExportColumn, type ExportFormat } from '../../core/bulk/export';
 import { extractAddresses } from '../../core/bulk/extract';
+import { prepareBulk } from '../../core/bulk/prepare';
 import type { BulkProgress, RunEnd } from '../../core/bulk/job-types';
 import { formatCountdown } from '../../../shared/format';
 import { systemClock, type OneShot } from '../../core/app/one-shot';
@@ -87,6 +88,40 @@ function columnsOf(raw: string | undefined): ExportColumn[] | undefined {
       EXIT.usage,
     );
   return fields.length ? (fields as ExportColumn[]) : undefined;
+}
+
+/**
+ * Why `file` cannot take the results (a missing folder, a folder given as the file, no permission), or null. Checked
+ * before anything is sent: a run's answers must not be spent and then have nowhere to go.
+ */
+export function unwritable(file: string): string | null {
+  let isFile = false;
+  try {
+    const st = statSync(file);
+    if (st.isDirectory()) return `${file} is a folder: give a file name for --out.`;
+    isFile = true;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException)?.code;
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') return `Cannot write ${file} (${code ?? 'error'}).`;
+  }
+  const dir = path.dirname(file);
+  try {
+    if (!statSync(dir).isDirectory()) return `Cannot write ${file}: ${dir} is not a folder.`;
+  } catch {
+    return `Cannot write ${file}: the folder ${dir} does not exist.`;
+  }
+  try {
+    accessSync(isFile ? file : dir, constants.W_OK);
+  } catch {
+    return isFile ? `Cannot write ${file}: no permission to change it.` : `Cannot write in ${dir}: no permission.`;
+  }
+  return null;
+}
+
+/** Refuses an --out that cannot be written, before a request is sent (exit 4: the input given cannot be used). */
+function assertWritable(out: string | undefined): void {
+  const why = out === undefined ? null : unwritable(out);
+  if (why !== null) throw new CliError(`${oneLine(why)} Nothing was sent.`, EXIT.invalidInput);
 }
 
 function readInput(source: string): string {
@@ -169,7 +204,7 @@ async function exportJob(jobs: BulkJobs, id: string, opts: ExportChoice, io: Io)
   await once(file, 'close').catch(() => undefined);
   if (failed)
     throw new CliError(
-      `Cannot write ${opts.out} (${(failed as NodeJS.ErrnoException).code ?? 'error'}).`,
+      `Cannot write ${opts.out} (${(failed as NodeJS.ErrnoException).code ?? 'error'}). The answers are kept: lookup-tray bulk export ${shortId(id)} --out FILE writes them.`,
       EXIT.failure,
     );
   io.err(`Wrote ${n} row${n === 1 ? '' : 's'} to ${opts.out}.`);
@@ -198,6 +233,7 @@ async function run(ctx: OneShot, input: ActionInput<BulkOptions>, io: Io): Promi
   };
   formatOf(given);
   columnsOf(given.fields);
+  assertWritable(given.out);
   const floor = parseFloor(opts.budgetFloor);
   const service = ctx.service();
   const profile = ctx.profile;
@@ -219,6 +255,7 @@ async function run(ctx: OneShot, input: ActionInput<BulkOptions>, io: Io): Promi
       io.err(`As the job was started: ${kept.map((k) => `--${k} ${saved[k]}`).join(' ')} (give them to change).`);
     formatOf(choice);
     columnsOf(choice.fields);
+    assertWritable(choice.out);
   } else {
     const source = input.args[0];
     if (source === undefined)
@@ -236,18 +273,20 @@ async function run(ctx: OneShot, input: ActionInput<BulkOptions>, io: Io): Promi
       );
     if (found.duplicates)
       io.err(`${found.duplicates} repeated address${found.duplicates === 1 ? '' : 'es'} looked up once.`);
-    const ranges = found.expanded ? null : rangesLine(found.ranges, found.rangeAddresses);
     const where = source === '-' ? 'standard input' : source;
+    const ips = found.addresses.map((a) => a.ip);
+    const preview = ips.length > 0 ? jobs.preview(ips, floor) : null;
+    // The same preview as the window's (electron/core/bulk/prepare.ts): the cost, then the ranges not counted in it.
+    const prepared = prepareBulk(found, preview, '--expand-ranges');
     if (found.addresses.length === 0)
       throw new CliError(
-        ranges ? `Only ranges in ${where}, no single addresses: ${ranges}` : `No IP addresses found in ${where}.`,
+        prepared.rangesNote
+          ? `${where}: ${oneLine(prepared.previewLines.join(' '))}`
+          : `No IP addresses found in ${where}.`,
         EXIT.invalidInput,
       );
-    const ips = found.addresses.map((a) => a.ip);
-    const preview = jobs.preview(ips, floor);
-    for (const line of preview?.lines ?? [])
-      io.err(line.startsWith('Budget floor:') ? line.replace(/\.$/, ' (--budget-floor sets it).') : line);
-    if (ranges) io.err(`Not counted above: ${ranges}`);
+    for (const line of prepared.previewLines)
+      io.err(line.startsWith('Budget floor:') ? line.replace(/\.$/, ' (--budget-floor sets it).') : oneLine(line));
     if (preview && preview.toSend > 0) {
       if (!(await ctx.vault.get(ctx.account()).catch(() => null)))
         throw new CliError('No API key yet. Run: lookup-tray key set', EXIT.noKey);
@@ -304,13 +343,127 @@ async function run(ctx: OneShot, input: ActionInput<BulkOptions>, io: Io): Promi
   if (code !== EXIT.ok) process.exitCode = code;
 }
 
-/** "2 ranges (10.0.0.0/30, 192.0.2.0-192.0.2.9) hold 14 addresses: --expand-ranges looks them up too." */
-function rangesLine(ranges: ReadonlyArray<{ text: string }>, addresses: number): string | null {
-  if (ranges.length === 0) return null;
-  const shown = ranges.slice(0, 3).map((r) => oneLine(r.text));
-  const more = ranges.length > 3 ? `, … ${ranges.length - 3} more` : '';
-  const n = addresses.toLocaleString('en-US');
-  return `${ranges.length} range${ranges.length === 1 ? '' : 's'} (${shown.join(', ')}${more}) hold${ranges.length === 1 ? 's' : ''} ${n} address${addresses === 1 ? '' : 'es'}: --expand-ranges looks ${ranges.length === 1 ? 'it' : 'them'} up too (up to ${n} more request${addresses === 1 ? '' : 's'}).`;
+/** A job's id as `bulk list` shows it (its first 8 characters; `bulk export` takes any unique beginning). */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}
+
+/** The job an id or the beginning of one names (any profile's), or a usage error. */
+function jobNamed(jobs: BulkJobs, given: string | undefined): BulkJobInfo {
+  const want = (given ?? '').trim();
+  if (want === '') throw new CliError('Give the job: lookup-tray bulk list shows them.', EXIT.usage);
+  const all = jobs.list(null, 10_000);
+  const exact = all.find((j) => j.id === want);
+  if (exact) return exact;
+  const matches = all.filter((j) => j.id.startsWith(want));
+  if (matches.length === 1) return matches[0] as BulkJobInfo;
+  throw new CliError(
+    matches.length === 0
+      ? `No bulk job "${oneLine(want)}": lookup-tray bulk list shows them.`
+      : `"${oneLine(want)}" begins ${matches.length} jobs' ids: give more of it.`,
+    EXIT.usage,
+  );
+}
+
+/** "2026-11-26 10:30" in local time. */
+function when(ms: number): string {
+  const d = new Date(ms);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+function jobsOf(ctx: OneShot): BulkJobs {
+  const profile = ctx.profile;
+  return new BulkJobs({
+    db: ctx.db,
+    clock: systemClock,
+    profile: () => profile,
+    serviceFor: () => null, // listing and exporting send nothing
+  });
+}
+
+/** `lookup-tray bulk list`: every job of the data folder, newest first, finished ones included. */
+export async function bulkListCommand(input: ActionInput<{ json?: boolean }>, io: Io = processIo): Promise<void> {
+  await withContext(input.global, async (ctx) => {
+    const jobs = jobsOf(ctx);
+    const interrupted = new Set(jobs.interrupted());
+    const list = jobs.list(null, 10_000);
+    await jobs.dispose();
+    const state = (j: BulkJobInfo) => (interrupted.has(j.id) ? 'interrupted' : j.state);
+    if (input.opts.json) {
+      const rows = list.map((j) => ({
+        id: j.id,
+        label: j.label,
+        profile: j.profile,
+        state: state(j),
+        total: j.total,
+        done: j.done,
+        fromCache: j.fromCache,
+        failed: j.failed,
+        left: j.left,
+        sent: j.sent,
+        createdAt: new Date(j.createdAt).toISOString(),
+      }));
+      io.out(escapeJsonControls(JSON.stringify(rows, null, 2)));
+      return;
+    }
+    if (list.length === 0) {
+      io.err('No bulk jobs yet: lookup-tray bulk FILE starts one.');
+      return;
+    }
+    const header = ['ID', 'STATE', 'DONE', 'FAILED', 'LEFT', 'TOTAL', 'CREATED', 'PROFILE', 'LABEL'];
+    const rows = list.map((j) => [
+      shortId(j.id),
+      state(j),
+      String(j.done),
+      String(j.failed),
+      String(j.left),
+      String(j.total),
+      when(j.createdAt),
+      terminalSafe(oneLine(j.profile)),
+      terminalSafe(oneLine(j.label)),
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+    const numeric = new Set([2, 3, 4, 5]);
+    const line = (cells: string[]) =>
+      cells
+        .map((c, i) => (i === cells.length - 1 ? c : numeric.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+        .join('  ');
+    io.out([line(header), ...rows.map(line)].join('\n'));
+    io.err("lookup-tray bulk export ID --out FILE writes a job's results again.");
+  });
+}
+
+/** `lookup-tray bulk export JOB [--out FILE] [--format F] [--fields …]`: a job's results again; sends nothing. */
+export async function bulkExportCommand(
+  input: ActionInput<{ out?: string; format?: string; fields?: string }>,
+  io: Io = processIo,
+): Promise<void> {
+  const { opts } = input;
+  const choice: ExportChoice = {
+    ...(opts.out !== undefined ? { out: path.resolve(opts.out) } : {}),
+    ...(opts.format !== undefined ? { format: opts.format } : {}),
+    ...(opts.fields !== undefined ? { fields: opts.fields } : {}),
+  };
+  formatOf(choice);
+  columnsOf(choice.fields);
+  if (choice.out !== undefined) {
+    const why = unwritable(choice.out);
+    if (why !== null) throw new CliError(oneLine(why), EXIT.invalidInput);
+  }
+  await withContext(input.global, async (ctx) => {
+    const jobs = jobsOf(ctx);
+    try {
+      const job = jobNamed(jobs, input.args[0]);
+      if (job.left > 0)
+        io.err(
+          `"${oneLine(job.label)}" has ${job.left} of ${job.total} addresses not looked up yet: they are exported as pending.`,
+        );
+      await exportJob(jobs, job.id, choice, io);
+    } finally {
+      await jobs.dispose();
+    }
+  });
 }
 
 export async function bulkCommand(input: ActionInput<BulkOptions>, io: Io = processIo): Promise<void> {

@@ -1,10 +1,23 @@
 import ipaddr from 'ipaddr.js';
 import { parseIp } from '../../../shared/ip';
-import { expandRange, formatCount, MAX_EXPANDED, parseCidr, parseDashRange, rangeSize, type IpRange } from './ranges';
+import {
+  expandRange,
+  formatCount,
+  MAX_EXPANDED,
+  parseCidr,
+  parseDashRange,
+  rangeSize,
+  startsRange,
+  type IpRange,
+} from './ranges';
 
 /**
  * Addresses out of arbitrary text: a pasted list, a CSV (any column), a firewall export, a web-server log.
- * IPv4 and IPv6 anywhere on a line (between words, in brackets, with a port), normalised (two spellings of one
+ * IPv4 and IPv6 anywhere on a line as whole tokens: delimited by whitespace, brackets, quotes, `, ; | = ( ) < >`,
+ * a leading `/` or a label's colon (`outside:192.0.2.1`, `en0!:2607:f140::1`), with an optional `:port`, `%zone`
+ * or `/prefix` after it. A piece glued to letters, digits, `_ ~ . -` or a `Name::` scope is not an address (a
+ * package version `amd64~~6.1.1.0`, a C++ member `Formatter::add`, `v1.2.3.4`); nor are times, MACs and hex
+ * dumps, OIDs (more than four parts) or a reduced user-agent version (`Chrome/120.0.0.0`). Normalised (two spellings of one
  * IPv6 address are one address) and de-duplicated in first-seen order. Comment lines (#, //, ;), trailing
  * `# comments` and blank lines are skipped. Pure; never throws.
  *
@@ -73,30 +86,82 @@ export const MAX_INVALID_LISTED = 1000;
 
 /** Runs of characters an address is made of (IPv4, IPv6, IPv4-in-IPv6). */
 const RUN = /[0-9A-Fa-f:.]{2,}/g;
-const WORDISH = /[0-9A-Za-z_]/;
+/**
+ * What an address may not be glued to: a letter, a digit, `_`, `~`, `.` or `-` makes it a piece of another token
+ * (`v1.2.3.4`, `amd64~~6.1.1.0`, `host.1.2.3.4`, `nginx-1.2.3.4`). Anything else delimits (whitespace, brackets,
+ * quotes, `, ; | = ( ) < > / @ \\ # & ?`, non-ASCII punctuation).
+ */
+const GLUE = /[0-9A-Za-z_~.-]/;
 const CIDR_AFTER = /^\/(\d{1,3})(?![\d.:])/;
 const DASH_AFTER = /^[ \t]*-[ \t]*([0-9A-Fa-f:.]{2,})/;
 const DOTTED4 = /^\d+\.\d+\.\d+\.\d+$/;
+/** A reduced user-agent version (`Chrome/120.0.0.0`, `OPR/106.0.0.0`): after `Product/`, never an address. */
+const UA_VERSION = /^\d+\.0\.0\.0$/;
+/** Colon-separated pairs of hex digits (a MAC, an iptables MAC= header, a hex dump): never an address. */
+const HEX_PAIRS = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2})+$/;
 const SEPARATORS = /[\s,;|]/;
 
-type Token = { kind: 'address'; text: string } | { kind: 'none' };
-
-/** What a run of address characters is: an address attempt (to parse) or nothing of interest. */
-function classify(run: string): Token {
-  let t = run;
-  if (t.charCodeAt(0) === 58 /* : */ && t.charCodeAt(1) !== 58) t = t.slice(1);
-  if (t.charCodeAt(0) === 46 /* . */) t = t.replace(/^\.+/, '');
-  if (t.charCodeAt(t.length - 1) === 46) t = t.replace(/\.+$/, '');
-  if (t.endsWith(':') && !t.endsWith('::')) t = t.slice(0, -1);
-  let colons = 0;
-  for (let i = t.indexOf(':'); i >= 0; i = t.indexOf(':', i + 1)) colons++;
-  if (colons === 0) return DOTTED4.test(t) ? { kind: 'address', text: t } : { kind: 'none' };
-  if (colons === 1) {
-    const host = t.slice(0, t.indexOf(':'));
-    return DOTTED4.test(host) ? { kind: 'address', text: host } : { kind: 'none' }; // 192.0.2.1:443
+/**
+ * The address a piece of text starts with (`t` has no leading `:` or `.` unless it starts with `::`), or null. The
+ * address is always a prefix of `t`; what follows it (`:443`, a sentence's `.`) is left to the caller.
+ */
+function classify(t: string): string | null {
+  const colon = t.indexOf(':');
+  if (colon < 0) {
+    const a = t.replace(/\.+$/, '');
+    return DOTTED4.test(a) ? a : null;
   }
-  const looksV6 = t.includes('::') || colons >= 7 || (colons === 6 && t.includes('.'));
-  return looksV6 ? { kind: 'address', text: t } : { kind: 'none' }; // 12:00:10, 00:1a:2b:3c:4d:5e are not
+  const host = t.slice(0, colon);
+  if (DOTTED4.test(host)) return host; // 192.0.2.1:443, 192.0.2.1: (a label's colon)
+  let a = t.replace(/\.+$/, '');
+  if (a.endsWith(':') && !a.endsWith('::')) a = a.slice(0, -1);
+  if (HEX_PAIRS.test(a)) return null;
+  let colons = 0;
+  for (let i = a.indexOf(':'); i >= 0; i = a.indexOf(':', i + 1)) colons++;
+  const looksV6 = a.includes('::') || colons >= 7 || (colons === 6 && a.includes('.'));
+  return looksV6 ? a : null; // 12:00:10 is a time, not an address
+}
+
+/** Whether what follows an address (from its end to the end of the line) ends it as a whole token. */
+function endsToken(rest: string): boolean {
+  if (rest === '') return true;
+  const c = rest[0] as string;
+  if (c === '-') return DASH_AFTER.test(rest); // 192.0.2.1-192.0.2.9
+  if (c === '.') {
+    const after = rest.replace(/^\.+/, '');
+    return after === '' || !GLUE.test(after[0] as string); // the end of a sentence, not 1.2.3.4.5 or 1.2.3.4.x
+  }
+  return !GLUE.test(c); // `:port`, `%zone`, `/prefix`, `#port`, a delimiter
+}
+
+/**
+ * The address a run of address characters holds as a whole token, as [offset in the run, text], or null. `prev` and
+ * `prev2` are the two characters before the run ('' at the start of the line). A run may start with a label's colon
+ * (`en0!:2607:f140::1`, `outside:192.0.2.1`), never with a scope operator (`Formatter::add`).
+ */
+function tokenIn(body: string, start: number, run: string): [number, string] | null {
+  const prev = start > 0 ? (body[start - 1] as string) : '';
+  const at = (offset: number): [number, string] | null => {
+    const text = classify(run.slice(offset));
+    if (text === null) return null;
+    const end = start + offset + text.length;
+    if (!endsToken(body.slice(end))) return null;
+    const before = start + offset > 0 ? (body[start + offset - 1] as string) : '';
+    if (before === '/' && UA_VERSION.test(text) && start + offset > 1 && GLUE.test(body[start + offset - 2] as string))
+      return null;
+    return [offset, text];
+  };
+  if (run.startsWith('::')) return prev === '' || !GLUE.test(prev) ? at(0) : null; // Name::member is C++ scope
+  if (run.startsWith('.')) return null; // glued to a dot: host.1.2.3.4
+  if (!run.startsWith(':') && (prev === '' || !GLUE.test(prev))) {
+    const whole = at(0);
+    if (whole) return whole;
+  }
+  // A label and its colon: `en0:10.0.0.1`, `outside:192.0.2.1/53`, `en0!:fe80::1` (never the second colon of ::).
+  const colon = run.indexOf(':');
+  if (colon < 0 || run[colon + 1] === ':') return null;
+  if (colon === 0 && prev === '') return null;
+  return at(colon + 1);
 }
 
 function cut(s: string): string {
@@ -155,29 +220,33 @@ export function extractAddresses(text: string, opts: ExtractOptions = {}): Extra
     for (let m = RUN.exec(body); m; m = RUN.exec(body)) {
       const run = m[0];
       if (!run.includes('.') && !run.includes(':')) continue; // a number or a hex word
-      const start = m.index;
-      const prev = start > 0 ? (body[start - 1] as string) : '';
-      if (prev !== '' && WORDISH.test(prev) && !run.startsWith(':')) continue; // inside a word (v1.2.3.4)
-      const tok = classify(run);
-      if (tok.kind === 'none') continue;
+      const tok = tokenIn(body, m.index, run);
+      if (tok === null) continue;
       found++;
-      const rest = body.slice(start + run.length);
+      const [offset, addr] = tok;
+      const end = m.index + offset + addr.length;
+      const rest = body.slice(end);
       const cidr = CIDR_AFTER.exec(rest);
       const dash = cidr ? null : DASH_AFTER.exec(rest);
-      const dashTok = dash ? classify(dash[1] as string) : null;
+      const dashTo = dash ? classify(dash[1] as string) : null;
       if (cidr) {
-        const r = parseCidr(tok.text, Number(cidr[1]));
-        const written = `${tok.text}/${cidr[1]}`;
+        const r = parseCidr(addr, Number(cidr[1]));
+        const written = `${addr}/${cidr[1]}`;
+        RUN.lastIndex = Math.max(RUN.lastIndex, end + cidr[0].length);
+        // Within a longer line (a log, a firewall export), `address/n` that is not a network's own address, or
+        // whose n is no prefix length, is an address and its port (Cisco ASA's outside:192.0.2.1/53) or an
+        // interface's address and prefix (inet 192.0.2.5/24): the address is meant, not a range.
+        const alone = body.length === written.length;
+        if (!alone && ('error' in r || !startsRange(addr, r))) addParsed(addr, lineNo);
+        else if ('error' in r) addInvalid(lineNo, written, r.error);
+        else ranges.push({ line: lineNo, text: written, size: Number(rangeSize(r)), range: r });
+      } else if (dash && dashTo !== null) {
+        const r = parseDashRange(addr, dashTo);
+        const written = `${addr}-${dashTo}`;
         if ('error' in r) addInvalid(lineNo, written, r.error);
         else ranges.push({ line: lineNo, text: written, size: Number(rangeSize(r)), range: r });
-        RUN.lastIndex = start + run.length + cidr[0].length;
-      } else if (dash && dashTok?.kind === 'address') {
-        const r = parseDashRange(tok.text, dashTok.text);
-        const written = `${tok.text}-${dashTok.text}`;
-        if ('error' in r) addInvalid(lineNo, written, r.error);
-        else ranges.push({ line: lineNo, text: written, size: Number(rangeSize(r)), range: r });
-        RUN.lastIndex = start + run.length + dash[0].length;
-      } else addParsed(tok.text, lineNo);
+        RUN.lastIndex = Math.max(RUN.lastIndex, end + dash[0].length);
+      } else addParsed(addr, lineNo);
     }
     // A lone word on a line of its own is a list entry that is not an address (a header line is let through).
     if (found === 0 && !SEPARATORS.test(body) && !(firstContentLine && !/\d/.test(body)))

@@ -51,6 +51,12 @@ export function parseCidr(base: string, prefix: number): IpRange | { error: stri
   return { version: a.version, first, last: first + (1n << host) - 1n };
 }
 
+/** Whether `base` is the first address of `r` (192.0.2.0 of 192.0.2.0/24; not 192.0.2.5 of 192.0.2.5/24). */
+export function startsRange(base: string, r: IpRange): boolean {
+  const a = addressOf(base);
+  return a !== null && a.n === r.first;
+}
+
 /** `from-to` as a range, or a message why not (mixed versions, reversed). */
 export function parseDashRange(from: string, to: string): IpRange | { error: string } {
   const a = addressOf(from);

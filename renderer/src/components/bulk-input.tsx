@@ -115,14 +115,19 @@ function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: b
   const cost = prepared.preview;
   const plan = cost ? startPlan(cost) : null;
   // "Only 0 can be sent before the budget floor" says less than the reason Start is off: not both.
-  const costLines =
-    cost?.lines.filter((l) => !(plan?.kind === 'blocked' || plan?.kind === 'cache-only') || !/^Only 0 /.test(l)) ?? [];
+  // The core's preview (the CLI prints the same lines): the cost, then the ranges it does not count.
+  const costLines = prepared.previewLines.filter(
+    (l) => !(plan?.kind === 'blocked' || plan?.kind === 'cache-only') || !/^Only 0 /.test(l),
+  );
+  const onlyRanges = prepared.unique === 0 && prepared.rangesNote !== null;
   return (
     <div className="bulk-preview" role="region" aria-label="Cost before sending">
-      <p>
-        <strong>{formatCountOf(prepared.unique, 'unique address', 'unique addresses')}</strong>
-        {prepared.duplicates > 0 && ` (${formatCountOf(prepared.duplicates, 'duplicate')} merged)`}.
-      </p>
+      {!onlyRanges && (
+        <p>
+          <strong>{formatCountOf(prepared.unique, 'unique address', 'unique addresses')}</strong>
+          {prepared.duplicates > 0 && ` (${formatCountOf(prepared.duplicates, 'duplicate')} merged)`}.
+        </p>
+      )}
       {prepared.invalidCount > 0 && (
         <details>
           <summary>
@@ -150,11 +155,10 @@ function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: b
         </p>
       )}
       {prepared.rangeMessage && <p className="hint">{sameNumbers(prepared.rangeMessage)}</p>}
-      {cost ? (
-        costLines.map((l) => <p key={l}>{sameNumbers(l)}</p>)
-      ) : (
-        <p className="hint">Add an API key to see the cost and start.</p>
-      )}
+      {costLines.map((l) => (
+        <p key={l}>{sameNumbers(l)}</p>
+      ))}
+      {!cost && prepared.unique > 0 && <p className="hint">Add an API key to see the cost and start.</p>}
       {cost && plan && prepared.unique > 0 && <StartButton plan={plan} busy={busy} onStart={onStart} />}
     </div>
   );

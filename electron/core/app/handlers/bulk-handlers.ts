@@ -1,6 +1,7 @@
-import type { BulkInputRequest, BulkPrepared, Handlers } from '../../../../shared/ipc';
+import type { BulkInputRequest, Handlers } from '../../../../shared/ipc';
 import type { BulkJobs } from '../../bulk/bulk-jobs';
 import { extractAddresses, type ExtractResult } from '../../bulk/extract';
+import { prepareBulk } from '../../bulk/prepare';
 import { exportFileName, exportToString, isExportColumn, summaryFields } from '../../bulk/export';
 import type { Logger, SaveTextFile } from '../../lib/ports';
 import { errorDetail, saveTextThrough } from '../../lib/save-text';
@@ -20,28 +21,11 @@ export interface BulkHandlersDeps {
   now: () => number;
 }
 
-const LISTED = 100;
+/** How the window's preview names the way to expand ranges (its checkbox). */
+export const WINDOW_EXPAND_HINT = '“Expand ranges”';
 
 function read(req: BulkInputRequest): ExtractResult {
   return extractAddresses(req.text, { includeReserved: req.includeReserved, expandRanges: req.expandRanges });
-}
-
-function prepared(x: ExtractResult, preview: BulkPrepared['preview']): BulkPrepared {
-  return {
-    unique: x.addresses.length,
-    sample: x.addresses.slice(0, LISTED).map((a) => a.ip),
-    excluded: x.excluded.slice(0, LISTED).map(({ ip, line, flag }) => ({ ip, line, flag })),
-    excludedCount: x.excluded.length,
-    invalid: x.invalid,
-    invalidCount: x.invalidCount,
-    duplicates: x.duplicates,
-    ranges: x.ranges,
-    rangeAddresses: x.rangeAddresses,
-    expanded: x.expanded,
-    rangeMessage: x.rangeMessage,
-    lines: x.lines,
-    preview,
-  };
 }
 
 /**
@@ -60,7 +44,7 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
               req.floor,
             )
           : null;
-      return prepared(x, preview);
+      return prepareBulk(x, preview, WINDOW_EXPAND_HINT);
     },
     bulkStart: async (req) => {
       const x = read(req);

@@ -158,3 +158,93 @@ describe('bulk input: CIDR blocks and a-b ranges', () => {
     ]);
   });
 });
+
+describe('bulk input: an address is a whole token, never a piece of another one', () => {
+  const none = (text: string) => {
+    const r = extractAddresses(text, { includeReserved: true });
+    return { ips: r.addresses.map((a) => a.ip), ranges: r.ranges.map((x) => x.text) };
+  };
+
+  it('versions are not addresses: package identities, product versions, reduced user agents', () => {
+    const text = [
+      'Read out cached package applicability for package: Package_for_KB3121255~31bf3856ad364e35~amd64~~6.1.1.0, ApplicableState: 112',
+      'Loaded Servicing Stack v6.1.7601.23505 with Core: amd64_microsoft-windows-servicingstack_31bf3856ad364e35_6.1.7601.23505_none',
+      'agent nginx-1.25.3.4 build lib_6.1.2.0 v1.2.3.4 x86~6.1.34.0',
+      '"Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 OPR/106.0.0.0"',
+    ].join('\n');
+    expect(none(text)).toEqual({ ips: [], ranges: [] });
+  });
+
+  it('C++ scope operators are not addresses (Name::add, Name::ea, Name::f)', () => {
+    const text = [
+      'corecaptured[31174]: CCIOReporterFormatter::addRegistryChildToChannelDictionary streams 7',
+      'kernel[0]: AppleThunderboltGenericHAL::earlyWake - complete - took 0 milliseconds',
+      'CCFile::captureLogRun() Exiting CCFile::captureLogRun; std::fabs(x) Foo::f',
+    ].join('\n');
+    expect(none(text)).toEqual({ ips: [], ranges: [] });
+  });
+
+  it('timestamps are not addresses', () => {
+    const text = [
+      '00000001@2016/9/27:20:30:31.455 WcpInitialize',
+      '[23/Nov/2026:12:00:10 +0000] 2026-11-23T12:00:10.123Z 12:00:10.5 duration 1:23:45',
+      'Jul  1 09:21:57 host proc[1]: t=1157689312.049',
+    ].join('\n');
+    expect(none(text)).toEqual({ ips: [], ranges: [] });
+    expect(extractAddresses(text).invalid).toEqual([]);
+  });
+
+  it('MAC addresses and hex dumps are not addresses (nor invalid entries)', () => {
+    const text = [
+      'IN=eth0 OUT= MAC=90:10:20:76:8d:20:90:10:65:29:b6:2a:08:00 SRC=8.8.8.8',
+      'hw 00:1a:2b:3c:4d:5e eui64 00:11:22:33:44:55:66:77 dump de:ad:be:ef:00:11:22:33',
+      '0000: 4500 003c 1c46 4000 stack @0x7fed806eb5d @0xff83e97c',
+    ].join('\n');
+    const r = extractAddresses(text, { includeReserved: true });
+    expect(r.addresses.map((a) => a.ip)).toEqual(['8.8.8.8']);
+    expect(r.invalid).toEqual([]);
+  });
+
+  it('OIDs (more than four arcs) and UUIDs are not addresses', () => {
+    const text = [
+      'snmp OID=1.3.6.1.4.1.311.21.8 oid 1.3.6.1.2.1.1.3.0 (2.5.29.17.1) iso.3.6.1.4.1',
+      'id 123e4567-e89b-12d3-a456-426614174000 {6F9619FF-8B86-D011-B42D-00C04FC964FF}',
+    ].join('\n');
+    expect(none(text)).toEqual({ ips: [], ranges: [] });
+  });
+
+  it('still finds addresses after labels, slashes and brackets, with ports, zones and sentence ends', () => {
+    const text = [
+      'configd[53]: network changed: v4(en0:9.9.9.9) v6(en0!:2607:f140:6000:8:f1dc:a608:863:19ad) DNS Proxy SMB',
+      'v6(en0-:2607:f140:6000:8:d8d1:d506:6046:43e4) v6(en0+:2607:f140:6000:8:c6b3:1ff:fecd:467f)',
+      'Deny tcp src outside:8.8.4.4/53638 dst inside:10.0.0.132/8111 TCP_MISS/200 DIRECT/207.58.145.61 text/html',
+      'addStoredBlock: blockMap updated: /1.0.0.1:50010 is added; Received disconnect from 173.234.31.186: 11: Bye',
+      'client 149.112.112.112#53 root@208.67.222.222 share \\\\4.2.2.2\\public seen 1.1.1.1. Then [2606:4700::1111]:443',
+    ].join('\n');
+    expect(none(text).ips).toEqual([
+      '9.9.9.9',
+      '2607:f140:6000:8:f1dc:a608:863:19ad',
+      '2607:f140:6000:8:d8d1:d506:6046:43e4',
+      '2607:f140:6000:8:c6b3:1ff:fecd:467f',
+      '8.8.4.4',
+      '10.0.0.132',
+      '207.58.145.61',
+      '1.0.0.1',
+      '173.234.31.186',
+      '149.112.112.112',
+      '208.67.222.222',
+      '4.2.2.2',
+      '1.1.1.1',
+      '2606:4700::1111',
+    ]);
+  });
+
+  it('in a longer line, address/n is a range only when it starts one; otherwise the address (and its port)', () => {
+    const r = extractAddresses('inet 8.8.8.5/24 brd 8.8.8.255\nallow 9.9.9.0/30 from 1.1.1.1/53\n8.8.4.4/33\n', {
+      includeReserved: true,
+    });
+    expect(r.addresses.map((a) => a.ip)).toEqual(['8.8.8.5', '8.8.8.255', '1.1.1.1']);
+    expect(r.ranges.map((x) => x.text)).toEqual(['9.9.9.0/30']);
+    expect(r.invalid.map((e) => e.text)).toEqual(['8.8.4.4/33']);
+  });
+});
