@@ -73,9 +73,12 @@ const NETWORK_MESSAGES: Record<NetworkReason, string> = {
   other: 'The service could not be reached. Check your connection and retry.',
 };
 
+/** What is read of a body whose Content-Length is over the limit: enough to show its beginning. */
+const BEGINNING_BYTES = 64 * 1024;
+
 /**
  * The body as text, read in chunks and stopped (the request aborted) once it passes `max` bytes: `cut` then, with
- * the text read so far. A Content-Length over the limit stops it before anything is read.
+ * the text read so far. A Content-Length over the limit stops it after its first 64 KiB.
  */
 async function readBody(
   res: Response,
@@ -83,10 +86,7 @@ async function readBody(
   max: number,
 ): Promise<{ text: string; cut: boolean }> {
   const declared = Number(res.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > max) {
-    controller.abort();
-    return { text: '', cut: true };
-  }
+  if (Number.isFinite(declared) && declared > max) max = Math.min(max, BEGINNING_BYTES);
   if (!res.body) return { text: '', cut: false };
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
