@@ -86,7 +86,7 @@ function addLookupCommands(program: Command, action: Action): void {
   program
     .command('lookup')
     .description('look up one or more IP addresses (from the cache when fresh: cache hits spend nothing)')
-    .argument('<ip...>', 'IPv4 or IPv6 addresses')
+    .argument('<ip...>', 'IPv4 or IPv6 addresses, or - to read them from standard input (one a line)')
     .option(
       '--json',
       'print JSON (one object for one address, an array for several); the default when stdout is no terminal',
@@ -106,6 +106,7 @@ function addLookupCommands(program: Command, action: Action): void {
         'lookup-tray lookup 8.8.8.8 2001:4860:4860::8888 --json',
         'lookup-tray lookup 1.1.1.1 --fields ip,location.country.name --csv',
         'lookup-tray lookup 1.1.1.1 --refresh',
+        'cut -d, -f2 clients.csv | lookup-tray lookup - --fields ip,country --csv',
       ) +
         '\nExit codes: 0 all answered, 2 unknown field, 3 no key, 4 not an IP address, 5 rate-limited, 6 key refused,\n7 network/server error, 9 a private or reserved address needs --yes.',
     )
@@ -167,10 +168,22 @@ function addLookupCommands(program: Command, action: Action): void {
     .option('--check', 'ask the service for fresh figures (free where /v2/status exists)')
     .option('--spend', 'with --check: allow spending one request when the service has no free status check')
     .option('--json', 'print JSON')
+    .option(
+      '--nagios',
+      "one Nagios plugin status line with perfdata; exit 0/1/2/3 = OK/WARNING/CRITICAL/UNKNOWN at the profile's warning levels",
+    )
+    .option('--prometheus', "every profile's figures (or --profile's) in the Prometheus text exposition format")
     .addHelpText(
       'after',
-      examples('lookup-tray quota', 'lookup-tray quota --check', 'lookup-tray quota --check --spend --json') +
-        '\nExit codes: 0 ok, 3 no key (with --check), 5 rate-limited, 6 key refused, 7 network error, 9 --check needs --spend.',
+      examples(
+        'lookup-tray quota',
+        'lookup-tray quota --check',
+        'lookup-tray quota --check --spend --json',
+        'lookup-tray --profile Work quota --check --nagios',
+        'lookup-tray quota --prometheus > /var/lib/node_exporter/textfile/lookup_tray.prom',
+      ) +
+        '\nExit codes: 0 ok, 3 no key (with --check), 5 rate-limited, 6 key refused, 7 network error, 9 --check needs --spend.' +
+        '\nWith --nagios: 0 OK, 1 WARNING (at or below the low level), 2 CRITICAL (at or below the critical level, used up),\n3 UNKNOWN (no figures yet, no key, a failed --check).',
     )
     .action(action(async () => (await import('./commands/quota')).quotaCommand));
 }

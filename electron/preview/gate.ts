@@ -5,9 +5,12 @@
  *   host name there — 421 otherwise.
  * - Session: a per-run random token, printed at start-up in the address to open (`/?token=…`), is exchanged for a
  *   session: `GET <page>?token=T` → 303 to the same address without the token, with a random session id (not the
- *   token) in an `HttpOnly; SameSite=Strict` cookie. Every route but the exchange and the favicon needs that cookie,
- *   or the token in the `x-lookup-tray-token` header (tests, scripts) — 403 otherwise, with an explanation and
- *   neither the app nor the token.
+ *   token) in an `HttpOnly; SameSite=Strict` cookie and the session's page secret in the fragment
+ *   (`#session=S`, which the bridge keeps in the page's own storage). Every route but the exchange and the favicon
+ *   needs that cookie, or the token in the `x-lookup-tray-token` header (tests, scripts) — 403 otherwise, with an
+ *   explanation and neither the app nor the token. API calls and the event stream need the page secret too
+ *   (`x-lookup-tray-session` header, or `?session=` on the stream): the cookie also reaches any other server on
+ *   the same address (ports do not separate cookies), which must not be able to replay it.
  * - Same site: API calls and the event stream are refused (403) when the browser says they come from another site
  *   (`Sec-Fetch-Site` other than `same-origin`/`none`) or carry an `Origin` other than the server's own.
  */
@@ -24,7 +27,15 @@ import {
   sendJson,
   tokenMatches,
 } from './http-util';
-import { SessionStore, cookieValues, sessionCookie, sessionCookieName } from './session';
+import {
+  SESSION_SECRET_FRAGMENT,
+  SESSION_SECRET_HEADER,
+  SESSION_SECRET_PARAM,
+  SessionStore,
+  cookieValues,
+  sessionCookie,
+  sessionCookieName,
+} from './session';
 
 /**
  * What a route needs: `public` nothing but the Host (the token exchange, the favicon); `page` a session (refused
@@ -81,7 +92,19 @@ export class PreviewGate {
       req.resume();
       return false;
     }
-    if (this.authenticated(req.headers)) return true;
+    if (this.tokenHeader(req.headers)) return true;
+    const ids = cookieValues(req.headers.cookie, this.cookieName);
+    if (access === 'page' && this.sessions.has(ids)) return true;
+    if (access === 'api' && this.sessions.hasWithSecret(ids, this.presentedSecret(req))) return true;
+    if (access === 'api' && this.sessions.has(ids)) {
+      // A valid cookie without its page secret: a replay (the cookie reached another port), or a stale page.
+      this.logger.warn('preview: refused a call with a session cookie but without its page secret');
+      req.resume();
+      sendJson(res, 403, {
+        error: 'Forbidden: this call lacks the page’s session secret (open the address the preview printed again)',
+      });
+      return false;
+    }
     this.refuse(req, res, access === 'api');
     return false;
   }
@@ -96,10 +119,15 @@ export class PreviewGate {
     }
     const clean = new URL(url);
     clean.searchParams.delete('token');
+    const id = this.sessions.create();
     res.writeHead(303, {
-      // Same origin, always: a path that starts with `//` would name another host.
-      Location: clean.pathname.replace(/^\/+/, '/') + clean.search,
-      'Set-Cookie': sessionCookie(this.cookieName, this.sessions.create()),
+      // Same origin, always: a path that starts with `//` would name another host. The fragment carries the page
+      // secret to this page only (a fragment is never sent to a server, the bridge takes it out of the address).
+      Location:
+        clean.pathname.replace(/^\/+/, '/') +
+        clean.search +
+        `#${SESSION_SECRET_FRAGMENT}=${this.sessions.secretOf(id)}`,
+      'Set-Cookie': sessionCookie(this.cookieName, id),
       'Cache-Control': 'no-store',
       'Content-Length': '0',
     });
@@ -111,11 +139,21 @@ export class PreviewGate {
     return fetchSiteAllowed(headers['sec-fetch-site']) && originAllowed(headers.origin, headers.host);
   }
 
-  /** A session cookie of ours, or the token in the header. Never the token in the query (that is only exchanged). */
-  private authenticated(headers: IncomingHttpHeaders): boolean {
+  /** The token in its header. Never the token in the query (that is only exchanged). */
+  private tokenHeader(headers: IncomingHttpHeaders): boolean {
     const header = headers[TOKEN_HEADER];
-    if (typeof header === 'string' && tokenMatches(header, this.token)) return true;
-    return this.sessions.has(cookieValues(headers.cookie, this.cookieName));
+    return typeof header === 'string' && tokenMatches(header, this.token);
+  }
+
+  /** The page secret a call presents: its header, else the `session` query parameter (the event stream's way). */
+  private presentedSecret(req: IncomingMessage): string | null {
+    const header = req.headers[SESSION_SECRET_HEADER];
+    if (typeof header === 'string') return header;
+    try {
+      return new URL(req.url ?? '/', 'http://x').searchParams.get(SESSION_SECRET_PARAM);
+    } catch {
+      return null;
+    }
   }
 
   private refuse(req: IncomingMessage, res: ServerResponse, api: boolean): void {

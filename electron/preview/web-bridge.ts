@@ -3,8 +3,11 @@
  * Defines `window.lookupTray` with exactly the LookupTrayApi the Electron preload defines, over
  * HTTP (`POST /api/<channel>`) and server-sent events (`GET /api/events`), so the renderer cannot
  * tell which transport it runs on. The session cookie (HttpOnly, set when the printed address was opened)
- * authenticates both; the page itself holds no secret. Plain DOM code: no Node, no imports beyond shared/ and
- * core/lib/emitter.ts.
+ * and the session's page secret authenticate both: the secret came in the fragment of the address the exchange
+ * redirected to (`#session=…`); the bridge takes it out of the address and keeps it in this origin's storage (no
+ * other port's page can read it, unlike the cookie), and sends it with every call (`x-lookup-tray-session`) and on
+ * the event stream (`?session=`, an EventSource cannot send headers). Plain DOM code: no Node, no imports beyond
+ * shared/ and core/lib/emitter.ts.
  */
 import { buildBridge, type BridgeInvoke, type BridgeSubscribe } from '../../shared/bridge';
 import { EVENT_NAMES, type EventName, type Invokes } from '../../shared/ipc';
@@ -21,10 +24,39 @@ export interface PreviewBridgeStatus {
 
 const status: PreviewBridgeStatus = { state: 'connecting', opens: 0 };
 
+// ---- the session's page secret ----
+const SECRET_STORE_KEY = 'lookupTray.previewSession';
+/** This page's copy, for a browser that keeps no storage. */
+let pageSecret = '';
+
+/** Takes the secret out of the address the token exchange redirected to (`#session=…`), before the app starts. */
+function takeSecretFromAddress(): void {
+  const m = /^#session=([A-Za-z0-9_-]{16,128})$/.exec(location.hash);
+  if (!m) return;
+  pageSecret = m[1]!;
+  try {
+    localStorage.setItem(SECRET_STORE_KEY, pageSecret);
+  } catch {
+    // storage refused: this page keeps its copy
+  }
+  history.replaceState(history.state, '', location.pathname + location.search);
+}
+
+/** The newest secret: another tab that opened the printed address again (a new session, a new cookie) wrote it. */
+function secret(): string {
+  try {
+    return localStorage.getItem(SECRET_STORE_KEY) ?? pageSecret;
+  } catch {
+    return pageSecret;
+  }
+}
+
+takeSecretFromAddress();
+
 const invoke: BridgeInvoke = async (channel, req) => {
   const init: RequestInit = {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-lookup-tray-session': secret() },
     credentials: 'same-origin',
     cache: 'no-store',
   };
@@ -63,7 +95,7 @@ function dispatch(name: EventName, ev: MessageEvent<string>): void {
 function connect(): void {
   retryTimer = null;
   status.state = 'connecting';
-  const es = new EventSource('/api/events');
+  const es = new EventSource(`/api/events?session=${encodeURIComponent(secret())}`);
   source = es;
   es.onopen = () => {
     retryMs = 500;

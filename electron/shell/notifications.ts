@@ -1,11 +1,14 @@
 /** Native notifications. Policy (what, when, pause) lives in core/quota/alerts.ts; this only shows what it is asked. */
 import { Notification } from 'electron';
+import { notificationBody } from '../core/lib/notify-text';
 import type { Logger, Notifier, NotifyRequest } from '../core/lib/ports';
 
 export interface NotifierOptions {
   /** Clicking a notification opens the lookup window. */
   onClick: (n: NotifyRequest) => void;
   logger: Logger;
+  /** Where bodies are shown (Linux reads them as markup); default the running one. */
+  platform?: NodeJS.Platform;
 }
 
 export function createNotifier(opts: NotifierOptions): Notifier & { pending(): number } {
@@ -17,7 +20,12 @@ export function createNotifier(opts: NotifierOptions): Notifier & { pending(): n
         opts.logger.warn('Notifications are not supported on this system', { id: n.id });
         return;
       }
-      const notification = new Notification({ title: n.title, body: n.body, silent: false });
+      // Linux notification servers render markup in bodies: a service's words (a bulk job's stop) are escaped.
+      const notification = new Notification({
+        title: n.title,
+        body: notificationBody(n.body, opts.platform),
+        silent: false,
+      });
       live.add(notification);
       const done = () => live.delete(notification);
       notification.on('click', () => {

@@ -4,6 +4,8 @@ vi.mock('electron', () => import('./mocks/electron'));
 
 import { Notification, resetElectronMock } from './mocks/electron';
 import { createNotifier } from '../../electron/shell/notifications';
+import { BulkNotices } from '../../electron/core/app/bulk-notices';
+import type { BulkProgress } from '../../shared/bulk';
 import { decideAlerts, emptyAlertMemory } from '../../electron/core/quota/alerts';
 import { silentLogger, type NotifyRequest } from '../../electron/core/lib/ports';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
@@ -27,6 +29,28 @@ describe('native notifications', () => {
     native.emit('click');
     expect(clicked.map((r) => r.id)).toEqual(['a']);
     expect(n.pending()).toBe(0);
+  });
+
+  it("a bulk job's stop notification shows the service's words as text: escaped for Linux's markup, as is elsewhere", () => {
+    const said =
+      'Stopped: Your plan does not allow this request (403): <a href="http://evil.example">Renew</a> & <b>now</b>';
+    const notice = new BulkNotices(() => false).decide({
+      jobId: 'j1',
+      state: 'stopped',
+      reason: 'forbidden',
+      message: said,
+      total: 3,
+      done: 1,
+      failed: 0,
+      left: 2,
+    } as BulkProgress)!;
+    expect(notice.body).toBe(said);
+    createNotifier({ onClick: () => {}, logger: silentLogger, platform: 'linux' }).notify(notice);
+    createNotifier({ onClick: () => {}, logger: silentLogger, platform: 'darwin' }).notify(notice);
+    expect(Notification.instances.map((i) => i.options.body)).toEqual([
+      'Stopped: Your plan does not allow this request (403): &lt;a href="http://evil.example"&gt;Renew&lt;/a&gt; &amp; &lt;b&gt;now&lt;/b&gt;',
+      said,
+    ]);
   });
 
   it('does nothing (and does not throw) where notifications are unsupported', () => {

@@ -88,9 +88,35 @@ async function askFirst(
   };
 }
 
+/** The lines of standard input that hold something, with their numbers (1-based), each trimmed. */
+export async function stdinLines(
+  stdin: NodeJS.ReadableStream = process.stdin,
+): Promise<Array<{ line: number; text: string }>> {
+  let text = '';
+  stdin.setEncoding('utf8');
+  for await (const chunk of stdin) text += chunk as string;
+  return text
+    .split(/\r?\n/)
+    .map((t, i) => ({ line: i + 1, text: t.trim() }))
+    .filter((l) => l.text !== '');
+}
+
 export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = processIo): Promise<void> {
   const { opts } = input;
   if (opts.json && opts.csv) throw new CliError('Choose one of --json and --csv.', EXIT.usage);
+  // `lookup -`: one address a line from standard input, each looked up as if given as an argument (cache first,
+  // a line that is not an address reported by its number and never sent).
+  const fromStdin = input.args.includes('-');
+  if (fromStdin && input.args.length > 1)
+    throw new CliError('"-" reads the addresses from standard input: give no other address beside it.', EXIT.usage);
+  const items = fromStdin
+    ? (await stdinLines()).map((l) => ({
+        ip: l.text,
+        label: `line ${l.line}: ${l.text.length > 60 ? `${l.text.slice(0, 60)}…` : l.text}`,
+      }))
+    : input.args.map((ip) => ({ ip, label: ip }));
+  if (fromStdin && items.length === 0)
+    throw new CliError('No addresses on standard input (one a line).', EXIT.invalidInput);
   let fields = parseFields(opts.fields);
   const format = opts.csv ? 'csv' : opts.json || !io.outTty ? 'json' : 'human';
   let code: ExitCode = EXIT.ok;
@@ -102,10 +128,10 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
 
   await withContext(input.global, async (ctx) => {
     const service = ctx.service();
-    for (const ip of input.args) {
+    for (const { ip, label } of items) {
       const asked = await askFirst(ip, opts, service);
       if (asked && 'refused' in asked) {
-        io.err(`${paintErr('yellow', `${ip}:`)} ${asked.refused}`);
+        io.err(`${paintErr('yellow', `${label}:`)} ${asked.refused}`);
         entries.push({ ip, error: { kind: 'needs-consent', message: asked.refused } });
         if (code === EXIT.ok) code = EXIT.needsConsent;
         continue;
@@ -121,7 +147,7 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
         }
         if (outcome.note) io.err(`${outcome.ip}: ${outcome.note}`);
       } else {
-        io.err(`${paintErr('red', `${ip}:`)} ${cliMessage(outcome, service.state().skewMs)}`);
+        io.err(`${paintErr('red', `${label}:`)} ${cliMessage(outcome, service.state().skewMs)}`);
         if (code === EXIT.ok) code = exitFor(outcome);
       }
     }
@@ -150,7 +176,7 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
           : a.outcome.body
         : { ip: a.ip, error: { kind: a.outcome.kind, message: cliMessage(a.outcome) } };
     const all = entries.map((e) => ('outcome' in e ? one(e) : e));
-    if (input.args.length === 1) {
+    if (input.args.length === 1 && !fromStdin) {
       if (ok.length === 1) io.out(jsonText(all[0]));
     } else io.out(jsonText(all));
   } else if (format === 'csv') {

@@ -7,33 +7,88 @@ import { cliMessage, exitFor } from '../outcome-exit';
 import { jsonText, paint, processIo, type Io } from '../output';
 import type { ActionInput } from '../action';
 import { withContext } from '../with-context';
+import { profileNames, type OneShot } from '../../core/app/one-shot';
+import { profileLabel } from '../../../shared/settings';
 
 interface QuotaOptions {
   check?: boolean;
   spend?: boolean;
   json?: boolean;
+  nagios?: boolean;
+  prometheus?: boolean;
 }
 
 export async function quotaCommand(input: ActionInput<QuotaOptions>, io: Io = processIo): Promise<void> {
   const { opts } = input;
   if (opts.spend && !opts.check) throw new CliError('--spend goes with --check.', EXIT.usage);
+  if ([opts.json, opts.nagios, opts.prometheus].filter(Boolean).length > 1)
+    throw new CliError('Choose one of --json, --nagios and --prometheus.', EXIT.usage);
+  if (opts.prometheus && opts.check)
+    throw new CliError(
+      '--prometheus reports the figures already known, of every profile: run "lookup-tray quota --check" first to refresh them.',
+      EXIT.usage,
+    );
+  if (opts.nagios) return nagiosCommand(input, io);
+  if (opts.prometheus) return prometheusCommand(input, io);
   await withContext(input.global, async (ctx) => {
     const service = ctx.service();
-    if (opts.check) {
-      const r = await service.checkQuota({ spend: opts.spend === true });
-      if (r.kind === 'needs-confirmation')
-        throw new CliError(
-          'This service has no free quota check: checking costs one request (a lookup). Run again with --check --spend to spend it.',
-          EXIT.needsConsent,
-        );
-      if (r.kind === 'failed') throw new CliError(cliMessage(r.outcome, service.state().skewMs), exitFor(r.outcome));
-      io.err(r.message);
-    }
+    if (opts.check) await check(service, opts, io);
     const q = service.state();
     const baseUrl = ctx.current.baseUrl;
     if (opts.json) io.out(jsonText({ baseUrl, ...q }));
     else io.out(quotaText(q, baseUrl, Date.now()));
   });
+}
+
+/** --check: fresh figures from the service (free where it has /v2/status; --spend allows one lookup). */
+async function check(service: ReturnType<OneShot['service']>, opts: QuotaOptions, io: Io): Promise<void> {
+  const r = await service.checkQuota({ spend: opts.spend === true });
+  if (r.kind === 'needs-confirmation')
+    throw new CliError(
+      'This service has no free quota check: checking costs one request (a lookup). Run again with --check --spend to spend it.',
+      EXIT.needsConsent,
+    );
+  if (r.kind === 'failed') throw new CliError(cliMessage(r.outcome, service.state().skewMs), exitFor(r.outcome));
+  io.err(r.message);
+}
+
+/**
+ * --nagios: one status line on stdout and the plugin's exit code. Whatever goes wrong (no service, no key, a failed
+ * --check, an unknown profile) is UNKNOWN (3) with its reason, never one of the command's own exit codes, which a
+ * monitor would read as a state (2 is CRITICAL).
+ */
+async function nagiosCommand(input: ActionInput<QuotaOptions>, io: Io): Promise<void> {
+  const { nagiosReport, nagiosUnknown } = await import('./quota-monitor');
+  let report: { code: number; line: string };
+  try {
+    report = await withContext(input.global, async (ctx) => {
+      const service = ctx.service();
+      if (input.opts.check) await check(service, input.opts, { ...io, err: () => {} });
+      const t = ctx.current.thresholds;
+      const levels = { monthLow: t.monthLow, monthCritical: t.monthCritical };
+      return nagiosReport(service.state(), levels, Date.now(), profileLabel(ctx.profile));
+    });
+  } catch (err) {
+    report = nagiosUnknown(err instanceof CliError ? err.message : 'the quota could not be read');
+  }
+  io.out(report.line);
+  process.exitCode = report.code;
+}
+
+/** --prometheus: every profile's figures (or the one --profile names) in the text exposition format. */
+async function prometheusCommand(input: ActionInput<QuotaOptions>, io: Io): Promise<void> {
+  const { prometheusText } = await import('./quota-monitor');
+  const names = await withContext(input.global, async (ctx) =>
+    input.global.profile !== undefined ? [ctx.profile] : profileNames(ctx.appSettings),
+  );
+  const figures: Array<{ profile: string; state: QuotaState }> = [];
+  for (const name of names) {
+    const state = await withContext({ ...input.global, profile: name }, async (ctx) =>
+      ctx.current.baseUrl ? ctx.service().state() : null,
+    );
+    if (state) figures.push({ profile: profileLabel(name), state });
+  }
+  io.out(prometheusText(figures).trimEnd());
 }
 
 const ageText = (ms: number) => `updated ${agoText(ms)}`;

@@ -24,6 +24,14 @@ function describe(v: unknown): string {
 }
 
 /**
+ * Sets `k` as an own data property, whatever its name: `out[k] = v` with k `__proto__` would replace the copy's
+ * prototype instead (the key gone, its values showing as inherited fields).
+ */
+function keepKey(out: Record<string, unknown>, k: string, v: unknown): void {
+  Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
+
+/**
  * A small stand-in for a huge answer: for an object, its keys with primitive values kept (nested objects walked a
  * couple of levels, so the usual facts — `data.location`, … — survive) and large values replaced by a short
  * description like "[array of 100,000 items]"; for an array (or anything else), `null`.
@@ -45,14 +53,14 @@ export function summarizeLargeAnswer(body: unknown): unknown {
       else kept = describe(v);
       const cost = k.length + (typeof kept === 'object' && kept !== null ? 4 : (JSON.stringify(kept)?.length ?? 4)) + 4;
       if (budget - cost < 0) {
-        out['…'] = `[${(keys.length - Object.keys(out).length).toLocaleString('en-US')} more keys]`;
+        keepKey(out, '…', `[${(keys.length - Object.keys(out).length).toLocaleString('en-US')} more keys]`);
         break;
       }
       budget -= cost;
-      out[k] = kept;
+      keepKey(out, k, kept);
     }
-    if (keys.length > MAX_KEYS && !('…' in out))
-      out['…'] = `[${(keys.length - MAX_KEYS).toLocaleString('en-US')} more keys]`;
+    if (keys.length > MAX_KEYS && !Object.hasOwn(out, '…'))
+      keepKey(out, '…', `[${(keys.length - MAX_KEYS).toLocaleString('en-US')} more keys]`);
     return out;
   };
   return walk(body, 0);

@@ -308,21 +308,28 @@ export class BulkJobRun {
   private answer(item: Item, outcome: LookupOutcome): void {
     const now = this.options.clock.now();
     switch (outcome.kind) {
-      case 'ok':
+      case 'ok': {
         this.setbacks.answered();
-        this.record(
-          item,
-          {
-            status: 'done',
-            source: outcome.source,
-            kind: 'ok',
-            error: outcome.tooLarge ? 'The answer was too large to keep (over 1 MiB).' : null,
-            bodyJson: outcome.tooLarge ? null : JSON.stringify(outcome.body),
-          },
-          now,
-        );
+        const bodyJson = outcome.tooLarge ? null : jsonOrNull(outcome.body);
+        if (bodyJson === undefined) {
+          // An answer that cannot be written down is a bad response for this address, never a lost row.
+          const error = 'The service answered but the body could not be kept as JSON.';
+          this.record(item, { status: 'failed', source: null, kind: 'bad-response', error, bodyJson: null }, now);
+        } else
+          this.record(
+            item,
+            {
+              status: 'done',
+              source: outcome.source,
+              kind: 'ok',
+              error: outcome.tooLarge ? 'The answer was too large to keep (over 1 MiB).' : null,
+              bodyJson,
+            },
+            now,
+          );
         if (outcome.source === 'network') this.rate.answered(now, this.port?.state().minute);
         break;
+      }
       case 'rate-limited':
         this.options.tables.countRateLimited(this.jobId, now);
         if (this.job) this.job.rateLimited++;
@@ -499,5 +506,14 @@ export class BulkJobRun {
       } catch (err) {
         this.logger.warn('bulk progress listener failed', { error: errorName(err) });
       }
+  }
+}
+
+/** The JSON text of an answer; undefined when it has none that can be written (too deep for JSON.stringify). */
+function jsonOrNull(body: unknown): string | null | undefined {
+  try {
+    return JSON.stringify(body) ?? null;
+  } catch {
+    return undefined;
   }
 }

@@ -96,7 +96,8 @@ function walk(v: unknown, k: string): unknown {
     const safeName = redact(name, k);
     const safe = walk(x, k);
     if (safeName !== name || safe !== x) changed = true;
-    out[safeName] = safe;
+    // An own data property whatever the name: `out['__proto__'] = …` would set the copy's prototype instead.
+    Object.defineProperty(out, safeName, { value: safe, enumerable: true, writable: true, configurable: true });
   }
   return changed ? out : v;
 }

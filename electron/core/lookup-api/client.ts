@@ -1,5 +1,6 @@
 import type { Clock, FetchFn } from '../lib/ports';
 import { jsonTextMayHoldKey, redact, redactJson } from '../lib/redact';
+import { jsonShapeProblem, type JsonShapeProblem } from './json-shape';
 
 /**
  * The HTTP client of the Lookup API. The key travels in the `apikey` header only, never in a URL; redirects
@@ -11,11 +12,15 @@ import { jsonTextMayHoldKey, redact, redactJson } from '../lib/redact';
 export type NetworkReason = 'timeout' | 'refused' | 'dns' | 'tls' | 'reset' | 'aborted' | 'too-large' | 'other';
 
 /**
- * An answer body is read up to this many bytes, then the request is ended ('too-large'): a service (or anything at
- * its address) cannot make the app hold an unbounded body. Answers over 1 MiB are already kept out of the window
- * and the cache (lookups.ts); this is the hard stop, with room for a large answer (tens of MB) to be saved to a file.
+ * An answer body is read up to this many bytes, then the request is ended and the answer is a bad response (its
+ * beginning shown, nothing parsed or kept): a service (or anything at its address) cannot make the app hold an
+ * unbounded body, nor parse a huge one on the main process. Answers over 1 MiB are already kept out of the window
+ * and the cache (lookups.ts); this is the hard stop, with room for a large answer (megabytes) to be saved to a file.
  */
-export const MAX_BODY_BYTES = 64 * 1024 * 1024;
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+/** Why a response's body was not parsed: cut at MAX_BODY_BYTES, or JSON too deep or too large to parse here. */
+export type NotParsed = 'too-large' | JsonShapeProblem;
 
 export type RawResult =
   | {
@@ -24,6 +29,8 @@ export type RawResult =
       headers: Headers;
       bodyText: string;
       json: unknown | undefined;
+      /** Set when the body was not parsed for its size or shape (`json` is then undefined, `bodyText` its beginning). */
+      notParsed?: NotParsed;
       receivedAt: number;
     }
   | { kind: 'network-error'; reason: NetworkReason; message: string };
@@ -62,21 +69,25 @@ const NETWORK_MESSAGES: Record<NetworkReason, string> = {
   tls: 'The secure connection to the service failed (its certificate was not accepted). Check the base URL.',
   reset: 'The connection to the service was cut off. Retry.',
   aborted: 'The lookup was cancelled.',
-  'too-large': 'The service’s answer was larger than 64 MiB; it was not read to the end. Nothing was kept.',
+  'too-large': 'The service’s answer was larger than 8 MiB; it was not read to the end. Nothing was kept.',
   other: 'The service could not be reached. Check your connection and retry.',
 };
 
+/** What is read of a body whose Content-Length is over the limit: enough to show its beginning. */
+const BEGINNING_BYTES = 64 * 1024;
+
 /**
- * The body as text, read in chunks and stopped (the request aborted) once it passes `max` bytes: null then. A
- * Content-Length over the limit stops it before anything is read.
+ * The body as text, read in chunks and stopped (the request aborted) once it passes `max` bytes: `cut` then, with
+ * the text read so far. A Content-Length over the limit stops it after its first 64 KiB.
  */
-async function readBody(res: Response, controller: AbortController, max: number): Promise<string | null> {
+async function readBody(
+  res: Response,
+  controller: AbortController,
+  max: number,
+): Promise<{ text: string; cut: boolean }> {
   const declared = Number(res.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > max) {
-    controller.abort();
-    return null;
-  }
-  if (!res.body) return '';
+  if (Number.isFinite(declared) && declared > max) max = Math.min(max, BEGINNING_BYTES);
+  if (!res.body) return { text: '', cut: false };
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
   let size = 0;
@@ -88,11 +99,25 @@ async function readBody(res: Response, controller: AbortController, max: number)
     if (size > max) {
       controller.abort();
       await reader.cancel().catch(() => {});
-      return null;
+      return { text: text + decoder.decode(), cut: true };
     }
     text += decoder.decode(value, { stream: true });
   }
-  return text + decoder.decode();
+  return { text: text + decoder.decode(), cut: false };
+}
+
+/** The parsed body (redacted when it may echo the key), or why it was not parsed; undefined json: not JSON. */
+function parseBody(text: string, cut: boolean, key: string): { json: unknown; notParsed?: NotParsed } {
+  if (cut) return { json: undefined, notParsed: 'too-large' };
+  if (text.trim() === '') return { json: undefined };
+  const problem = jsonShapeProblem(text);
+  if (problem) return { json: undefined, notParsed: problem };
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return { json: jsonTextMayHoldKey(text, key) ? redactJson(parsed, key) : parsed };
+  } catch {
+    return { json: undefined };
+  }
 }
 
 export function networkMessage(reason: NetworkReason): string {
@@ -176,19 +201,18 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
           redirect: 'manual',
           signal: controller.signal,
         });
-        const text = await readBody(res, controller, MAX_BODY_BYTES);
-        if (text === null) return fail('too-large');
-        let json: unknown;
-        if (text.trim() !== '') {
-          try {
-            const parsed: unknown = JSON.parse(text);
-            json = jsonTextMayHoldKey(text, r.key) ? redactJson(parsed, r.key) : parsed;
-          } catch {
-            json = undefined;
-          }
-        }
+        const { text, cut } = await readBody(res, controller, MAX_BODY_BYTES);
+        const { json, notParsed } = parseBody(text, cut, r.key);
         const bodyText = redact(text, r.key);
-        return { kind: 'response', status: res.status, headers: res.headers, bodyText, json, receivedAt: clock.now() };
+        return {
+          kind: 'response',
+          status: res.status,
+          headers: res.headers,
+          bodyText,
+          json,
+          ...(notParsed ? { notParsed } : {}),
+          receivedAt: clock.now(),
+        };
       } catch (err) {
         if (timedOut) return fail('timeout');
         if (r.signal?.aborted || (r.controller?.signal.aborted ?? false)) return fail('aborted');

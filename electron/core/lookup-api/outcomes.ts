@@ -2,7 +2,8 @@ import { formatCountdown, formatUtc } from '../../../shared/format';
 import type { LookupOutcome } from '../../../shared/outcome';
 import type { Cooldown, WindowScope } from '../../../shared/quota';
 import { isObj } from '../lib/guards';
-import type { RawResult } from './client';
+import { MAX_BODY_BYTES, type NotParsed, type RawResult } from './client';
+import { MAX_JSON_CONTAINERS, MAX_JSON_DEPTH } from './json-shape';
 import type { ParsedQuota } from './quota-headers';
 
 /** Mapping a raw answer of the Lookup API to the LookupOutcome the user sees. Pure. */
@@ -59,6 +60,13 @@ export function redirectTarget(headers: Headers): string | null {
   return loc.length > 200 ? `${loc.slice(0, 200)}…` : loc;
 }
 
+/** Why a 2xx body was not read as JSON, for the bad response it becomes. */
+const NOT_PARSED: Record<NotParsed, string> = {
+  'too-large': `was larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB; it was not read to the end and nothing of it was kept. Its beginning is shown.`,
+  'too-deep': `was nested more than ${MAX_JSON_DEPTH} levels deep; it was not read as JSON. It is shown as received.`,
+  'too-many-values': `held more than ${MAX_JSON_CONTAINERS.toLocaleString('en-US')} objects and arrays; it was not read as JSON. Its beginning is shown.`,
+};
+
 function truncate(text: string): string {
   return text.length > MAX_RAW_CHARS ? `${text.slice(0, MAX_RAW_CHARS)}\n… (cut at ${MAX_RAW_CHARS / 1024} KB)` : text;
 }
@@ -82,6 +90,14 @@ export function toLookupOutcome(
   switch (kind) {
     case 'ok': {
       if (isObj(json)) return { kind: 'ok', ip, body: json, source: 'network', fetchedAt: now, note };
+      if (raw.notParsed)
+        return {
+          kind: 'bad-response',
+          status,
+          ip,
+          message: `The service answered ${status} but the body ${NOT_PARSED[raw.notParsed]}`,
+          raw: truncate(raw.bodyText),
+        };
       const what = json === undefined ? 'not JSON' : 'JSON of an unexpected shape';
       return {
         kind: 'bad-response',

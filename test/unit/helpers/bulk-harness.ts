@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BulkJobs, oneProfile, type BulkJobsOptions } from '../../../electron/core/bulk/bulk-jobs';
 import type { RunEnd } from '../../../electron/core/bulk/job-types';
+import type { QuotaServiceConfig } from '../../../electron/core/service/quota-service';
 import { dbQuotaStore } from '../../../electron/core/service/store/db-quota-store';
 import { StateDb } from '../../../electron/core/storage/state-db';
 import type { RequestLogEntry } from '../../../electron/demo/simulator';
@@ -25,13 +26,15 @@ export async function startBulk(
     start?: number;
     runner?: BulkJobsOptions['runner'];
     owner?: string;
+    /** The service's settings (e.g. a base URL in front of the simulator). */
+    config?: Partial<QuotaServiceConfig>;
   } = {},
 ): Promise<BulkHarness> {
   const harness = await startHarness(o.start ?? T0);
   harness.sim.setKey(KEY_MINUTE, o.plan ?? { monthLimit: 1000, minuteLimit: 5 });
   const dir = mkdtempSync(join(tmpdir(), 'lookup-tray-bulk-'));
   const db = StateDb.open({ dir, now: () => harness.clock.now() });
-  const h = await startService({ harness, store: dbQuotaStore(db, 'default') });
+  const h = await startService({ harness, store: dbQuotaStore(db, 'default'), config: o.config });
   const bulk = new BulkJobs({
     db,
     clock: h.clock,

@@ -99,12 +99,17 @@ const api = (server: PreviewServer, channel: string, body?: unknown, extra: Reco
 /** The header that proves the token (as tests and scripts may present it instead of a session cookie). */
 const tokenHeader = (server: PreviewServer) => ({ 'x-lookup-tray-token': server.token });
 
-/** Open the printed address as a browser would; returns the `Cookie` header the session needs. */
-async function startSession(server: PreviewServer): Promise<string> {
+/**
+ * Open the printed address as a browser would; returns the headers the session's page sends: its `Cookie`, and
+ * the page secret (from the redirect's fragment) in `x-lookup-tray-session`.
+ */
+async function startSession(server: PreviewServer): Promise<{ cookie: string; 'x-lookup-tray-session': string }> {
   const r = await request(server, new URL(server.openUrl).pathname + new URL(server.openUrl).search);
   expect(r.status).toBe(303);
   const set = r.headers['set-cookie']?.[0] ?? '';
-  return set.split(';')[0] ?? '';
+  const secret = /#session=([A-Za-z0-9_-]+)$/.exec(r.headers.location ?? '')?.[1] ?? '';
+  expect(secret).not.toBe('');
+  return { cookie: set.split(';')[0] ?? '', 'x-lookup-tray-session': secret };
 }
 
 /** Every script, module or bridge reference an HTML answer could carry. */
@@ -254,7 +259,9 @@ describe('web preview server', () => {
   it('the printed address trades the token for an HttpOnly SameSite=Strict session cookie and a clean address', async () => {
     const r = await request(server, `/?token=${server.token}`);
     expect(r.status).toBe(303);
-    expect(r.headers.location).toBe('/');
+    const location = r.headers.location ?? '';
+    expect(location).toMatch(/^\/#session=[A-Za-z0-9_-]{40,}$/);
+    const secret = location.slice('/#session='.length);
     const cookies = r.headers['set-cookie'] ?? [];
     expect(cookies).toHaveLength(1);
     const m = new RegExp(`^${server.cookieName}=([A-Za-z0-9_-]{40,}); Path=/; HttpOnly; SameSite=Strict$`).exec(
@@ -264,6 +271,8 @@ describe('web preview server', () => {
     expect(server.cookieName).toBe(`lt_session_${server.port}`);
     // The session id is not the token, and the token is nowhere in the answer.
     expect(m?.[1]).not.toBe(server.token);
+    expect(secret).not.toBe(m?.[1]);
+    expect(secret).not.toBe(server.token);
     expect(JSON.stringify(r.headers) + r.body).not.toContain(server.token);
 
     const cookie = `other=1; ${server.cookieName}=${m?.[1]}`;
@@ -272,11 +281,13 @@ describe('web preview server', () => {
     expect(page.body).toContain('<script src="/__bridge.js">');
     expect(page.body).not.toContain(server.token);
     expect((await request(server, '/assets/style.css', { headers: { cookie } })).status).toBe(200);
-    expect((await api(server, 'getSnapshot', undefined, { 'x-lookup-tray-token': '', cookie })).status).toBe(200);
+    const withSecret = { 'x-lookup-tray-token': '', cookie, 'x-lookup-tray-session': secret };
+    expect((await api(server, 'getSnapshot', undefined, withSecret)).status).toBe(200);
 
     // Other query parameters stay; the address never leaves the origin.
     const kept = await request(server, `/index.html?view=settings&token=${server.token}`);
-    expect([kept.status, kept.headers.location]).toEqual([303, '/index.html?view=settings']);
+    expect(kept.status).toBe(303);
+    expect(kept.headers.location).toMatch(/^\/index\.html\?view=settings#session=[A-Za-z0-9_-]+$/);
     const sneaky = await request(server, `/.//evil.example/?token=${server.token}`);
     expect(sneaky.headers.location).toMatch(/^\/(?!\/)/);
   });
@@ -298,7 +309,7 @@ describe('web preview server', () => {
   });
 
   it('serves index.html with the bridge ahead of the app script, under the app CSP, and without the token', async () => {
-    const r = await request(server, '/', { headers: { cookie: await startSession(server) } });
+    const r = await request(server, '/', { headers: await startSession(server) });
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toMatch(/text\/html/);
     expect(r.headers['content-security-policy']).toBe(
@@ -313,7 +324,7 @@ describe('web preview server', () => {
   });
 
   it('serves the compiled bridge script and static assets with their types', async () => {
-    const headers = { cookie: await startSession(server) };
+    const headers = await startSession(server);
     const js = await request(server, '/__bridge.js', { headers });
     expect(js.status).toBe(200);
     expect(js.headers['content-type']).toMatch(/javascript/);
@@ -382,8 +393,49 @@ describe('web preview server', () => {
     expect(withCharset.status).toBe(200);
   });
 
+  it('a session cookie replayed without its page secret (another port on this address received it) calls nothing', async () => {
+    const { cookie, 'x-lookup-tray-session': secret } = await startSession(server);
+    const other = await startSession(server); // a second session: its secret is not this one's
+    // A replay from another process: the cookie, no Sec-Fetch-Site, no Origin, and no secret or a wrong one.
+    const replays: Record<string, string>[] = [
+      {},
+      { 'x-lookup-tray-session': '' },
+      { 'x-lookup-tray-session': other['x-lookup-tray-session'] },
+    ];
+    for (const extra of replays) {
+      const r = await api(server, 'getSnapshot', undefined, { 'x-lookup-tray-token': '', cookie, ...extra });
+      expect(r.status, JSON.stringify(extra)).toBe(403);
+      expect(JSON.parse(r.body)).toEqual({
+        error: 'Forbidden: this call lacks the page’s session secret (open the address the preview printed again)',
+      });
+    }
+    const stream = openStream(server, '/api/events', { cookie });
+    expect(await stream.ready).toBe(403);
+    stream.close();
+    expect(fake.calls).toEqual([]);
+    expect(server.eventClients()).toBe(0);
+    expect(logs.some((l) => l.includes('without its page secret'))).toBe(true);
+    // The page itself (no secret in it) still opens with the cookie alone, and the secret is nowhere in it.
+    const page = await request(server, '/', { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(page.body + JSON.stringify(page.headers)).not.toContain(secret);
+    // The page's own calls: the secret in the header, or in the stream's address (an EventSource sends no headers).
+    expect(
+      (
+        await api(server, 'getSnapshot', undefined, {
+          'x-lookup-tray-token': '',
+          cookie,
+          'x-lookup-tray-session': secret,
+        })
+      ).status,
+    ).toBe(200);
+    const own = openStream(server, `/api/events?session=${secret}`, { cookie });
+    expect(await own.ready).toBe(200);
+    own.close();
+  });
+
   it('refuses calls and the event stream from another site (Sec-Fetch-Site, Origin) with 403, even with the token', async () => {
-    const cookie = await startSession(server);
+    const session = await startSession(server);
     const own = `http://127.0.0.1:${server.port}`;
     const refused: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
@@ -397,11 +449,15 @@ describe('web preview server', () => {
       { 'sec-fetch-site': 'same-origin', origin: 'http://evil.example' },
     ];
     for (const headers of refused) {
-      const viaCookie = await api(server, 'getSnapshot', undefined, { 'x-lookup-tray-token': '', cookie, ...headers });
+      const viaCookie = await api(server, 'getSnapshot', undefined, {
+        'x-lookup-tray-token': '',
+        ...session,
+        ...headers,
+      });
       const viaToken = await api(server, 'getSnapshot', undefined, headers);
       expect([viaCookie.status, viaToken.status], JSON.stringify(headers)).toEqual([403, 403]);
     }
-    const stream = await request(server, '/api/events', { headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    const stream = await request(server, '/api/events', { headers: { ...session, 'sec-fetch-site': 'cross-site' } });
     expect(stream.status).toBe(403);
     expect(fake.calls).toEqual([]);
     expect(logs.some((l) => l.includes('from another site'))).toBe(true);
@@ -413,7 +469,7 @@ describe('web preview server', () => {
     ];
     for (const headers of accepted)
       expect(
-        (await api(server, 'getSnapshot', undefined, { 'x-lookup-tray-token': '', cookie, ...headers })).status,
+        (await api(server, 'getSnapshot', undefined, { 'x-lookup-tray-token': '', ...session, ...headers })).status,
       ).toBe(200);
   });
 
@@ -488,7 +544,7 @@ describe('web preview server', () => {
     expect(await refused.ready).toBe(403);
     refused.close();
 
-    const stream = openStream(server, '/api/events', { cookie: await startSession(server) });
+    const stream = openStream(server, '/api/events', await startSession(server));
     expect(await stream.ready).toBe(200);
     expect(server.eventClients()).toBe(1);
     fake.core.emit('navigate', { view: 'settings' });
@@ -507,18 +563,18 @@ describe('web preview server', () => {
   });
 
   it('caps the event streams at 16: the 17th gets 503 until one of them goes', async () => {
-    const cookie = await startSession(server);
-    const streams = Array.from({ length: 16 }, () => openStream(server, '/api/events', { cookie }));
+    const session = await startSession(server);
+    const streams = Array.from({ length: 16 }, () => openStream(server, '/api/events', session));
     expect(await Promise.all(streams.map((s) => s.ready))).toEqual(Array(16).fill(200));
     expect(server.eventClients()).toBe(16);
-    const extra = await request(server, '/api/events', { headers: { cookie } });
+    const extra = await request(server, '/api/events', { headers: session });
     expect(extra.status).toBe(503);
     expect(extra.headers['retry-after']).toBe('5');
     expect(server.eventClients()).toBe(16);
     expect(fake.listenerCount()).toBe(16 * EVENT_NAMES.length);
     streams[0]?.close();
     await expect.poll(() => server.eventClients()).toBe(15);
-    const again = openStream(server, '/api/events', { cookie });
+    const again = openStream(server, '/api/events', session);
     expect(await again.ready).toBe(200);
     for (const s of [...streams, again]) s.close();
     await expect.poll(() => fake.listenerCount()).toBe(0);

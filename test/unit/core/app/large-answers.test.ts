@@ -150,6 +150,21 @@ describe('LargeAnswers', () => {
     expect(s).toMatchObject({ text: '[text of 10,000 characters]', n: 1, ok: true });
   });
 
+  it('a "__proto__" key in the answer stays an own data key of the summary; nothing appears inherited', () => {
+    const body = JSON.parse('{"data":{"__proto__":{"isAdmin":true,"city":"Evil"},"ip":"8.8.8.8"},"__proto__":[1]}');
+    const s = summarizeLargeAnswer(body) as Record<string, unknown>;
+    const data = s.data as Record<string, unknown>;
+    expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
+    expect(Object.keys(data)).toEqual(['__proto__', 'ip']);
+    expect(Object.getOwnPropertyDescriptor(data, '__proto__')?.value).toEqual({ isAdmin: true, city: 'Evil' });
+    expect('isAdmin' in data).toBe(false);
+    expect(Object.getPrototypeOf(s)).toBe(Object.prototype);
+    expect(Object.keys(s)).toEqual(['data', '__proto__']);
+    expect(JSON.stringify(s)).toBe(
+      '{"data":{"__proto__":{"isAdmin":true,"city":"Evil"},"ip":"8.8.8.8"},"__proto__":[1]}',
+    );
+  });
+
   it('suggests a file name without colons for an IPv6 address', () => {
     expect(answerFileName('2001:db8::1', Date.UTC(2026, 10, 23, 18, 3, 47))).toBe(
       'answer-2001-db8--1-20261123-180347.json',

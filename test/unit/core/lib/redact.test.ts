@@ -60,6 +60,23 @@ describe('redact', () => {
     expect(redactJson(clean, KEY)).toBe(clean);
   });
 
+  it('a "__proto__" key in a redacted body stays an own data key; nothing appears inherited', () => {
+    const key = 'FAKE-proto-key-0001';
+    const body = JSON.parse(`{"__proto__":{"isAdmin":true,"echo":"${key}"},"data":{"__proto__":{"x":1},"k":"${key}"}}`);
+    const out = redactJson(body, key) as Record<string, unknown>;
+    expect(out).not.toBe(body);
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(Object.keys(out)).toEqual(['__proto__', 'data']);
+    expect('isAdmin' in out).toBe(false);
+    expect(Object.getOwnPropertyDescriptor(out, '__proto__')?.value).toEqual({ isAdmin: true, echo: REDACTED });
+    const data = out.data as Record<string, unknown>;
+    expect(Object.keys(data)).toEqual(['__proto__', 'k']);
+    expect('x' in data).toBe(false);
+    expect(JSON.stringify(out)).toBe(
+      `{"__proto__":{"isAdmin":true,"echo":"${REDACTED}"},"data":{"__proto__":{"x":1},"k":"${REDACTED}"}}`,
+    );
+  });
+
   it('finds a key with a quote in it in the JSON and in its raw text, where it is spelt escaped', async () => {
     const key = 'FAKE"quoted\\key-42';
     const clock = new ManualClock(T0);
