@@ -24,7 +24,7 @@ import { dbQuotaStore } from '../service/store/db-quota-store';
 import { QuotaService } from '../service/quota-service';
 import type { SettingsStore } from '../storage/settings-store';
 import { StateDb } from '../storage/state-db';
-import { ensurePrivateDataDir } from '../storage/state-db-open';
+import { DataFolderError, openDataFolder, type FolderUser } from '../storage/data-folder';
 import { readSettingsFast } from '../storage/settings-fast';
 import type { AppCore } from './app-core-types';
 import { KeyChanges } from './key-changes';
@@ -48,6 +48,8 @@ export type KeySaved =
 export interface OneShotOptions {
   dataDir: string;
   profile?: string;
+  /** Who the process runs as, for the data folder's owner check (a port: tests stand in another user). */
+  user?: FolderUser | null;
 }
 
 /** The keychain, loaded on first use (the native binding and its D-Bus connection cost a few ms). */
@@ -95,9 +97,11 @@ export class OneShot {
    */
   static async open(opts: OneShotOptions, secrets: SecretStore = lazyKeychain(silentLogger)): Promise<OneShot> {
     try {
-      ensurePrivateDataDir(opts.dataDir); // 0700, and an existing folder left readable to others tightened
+      // The user's own folder only (a symlink, another user's, one others can write to: refused), then 0700.
+      openDataFolder(opts.dataDir, opts.user);
       folderId(opts.dataDir); // before anything is written there: the folder's keychain id (keychain-folder.ts)
     } catch (err) {
+      if (err instanceof DataFolderError) throw new OneShotError(err.message, 'failure');
       const code = (err as NodeJS.ErrnoException)?.code ?? 'error';
       throw new OneShotError(`Cannot use the data folder ${opts.dataDir} (${code}).`, 'failure');
     }
