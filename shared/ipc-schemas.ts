@@ -55,6 +55,7 @@ export const requestSchemas = {
     sessionOnly: z.boolean().optional(),
   }),
   removeKey: none,
+  useLegacyKey: z.strictObject({ origin: text(2_048) }),
   updateSettings: settingsPatchSchema,
   dismissNotice: z.strictObject({ id: text(200) }),
   // A pause ends within 30 days (the core bounds it again, and when it reads it back).

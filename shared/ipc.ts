@@ -37,6 +37,11 @@ export interface KeyInfo {
    * sent only to the origin it was entered for, so after a base-URL change it has to be entered again.
    */
   savedFor?: string;
+  /**
+   * Without a key for the current base URL: a key an earlier version saved without recording the service it was
+   * for is in the keychain. It is sent nowhere until the user confirms the service (useLegacyKey).
+   */
+  legacy?: boolean;
 }
 
 export interface KeychainStatus {
@@ -169,6 +174,11 @@ export interface Invokes {
     res: SaveKeyOutcome;
   };
   removeKey: { req: void; res: KeyInfo };
+  /**
+   * Use the key an earlier version saved (KeyInfo.legacy) for `origin`, the base URL's origin the user confirmed;
+   * refused when the base URL has moved to another origin since.
+   */
+  useLegacyKey: { req: { origin: string }; res: SaveKeyOutcome };
   updateSettings: { req: SettingsPatch; res: SettingsUpdateOutcome };
   dismissNotice: { req: { id: string }; res: void };
   pauseNotifications: { req: { until: number | null }; res: void };
@@ -270,6 +280,7 @@ export const CHANNELS = [
   'checkQuota',
   'saveKey',
   'removeKey',
+  'useLegacyKey',
   'updateSettings',
   'dismissNotice',
   'pauseNotifications',

@@ -7,6 +7,8 @@ import { chmodSync, mkdirSync, readdirSync, realpathSync, statSync, symlinkSync,
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { defaultDataDir as cliDefaultDataDir } from '../../electron/cli/data-dir';
+import { defaultDataDir as coreDefaultDataDir } from '../../electron/core/app/app-folder';
 import { CLI, cli, tempDir } from './helpers';
 
 const mode = (p: string) => statSync(p).mode & 0o777;
@@ -111,4 +113,10 @@ it.skipIf(process.platform === 'win32')('a file named as the data folder: "is a 
     code: 1,
     stderr: `lookup-tray: Cannot create the data folder ${below}: ${file} is a file, not a folder.\n`,
   });
+});
+
+it("the option's default is the core's app folder, the only one that adopts an earlier version's keychain items", () => {
+  for (const platform of ['linux', 'darwin', 'win32'] as const)
+    for (const env of [{}, { XDG_CONFIG_HOME: '/x/config', APPDATA: 'C:\\Users\\u\\AppData\\Roaming' }])
+      expect(cliDefaultDataDir(env, platform)).toBe(coreDefaultDataDir(env, platform));
 });

@@ -92,7 +92,9 @@ export async function keyStatusCommand(input: ActionInput<{ json?: boolean }>, i
       const where = origin ? ` for ${origin}` : '';
       const other = snap.key.savedFor
         ? ` (a key was saved for ${snap.key.savedFor}: enter it again for this address)`
-        : '';
+        : snap.key.legacy
+          ? ' (a key from an earlier version is kept, tied to no service: confirm it in the app, or enter it again)'
+          : '';
       throw new CliError(`No API key saved${where}${other}. Run: lookup-tray key set`, EXIT.noKey);
     }
     if (!input.opts.json)

@@ -25,9 +25,11 @@ import { QuotaService } from '../service/quota-service';
 import type { SettingsStore } from '../storage/settings-store';
 import { StateDb } from '../storage/state-db';
 import { DataFolderError, openDataFolder, type FolderUser } from '../storage/data-folder';
+import { defaultDataDir } from './app-folder';
 import { readSettingsFast } from '../storage/settings-fast';
 import type { AppCore } from './app-core-types';
 import { KeyChanges } from './key-changes';
+import { legacyKeyWaits } from './legacy-key';
 
 /** Why a short-lived process cannot go on: the command line turns `kind` into its exit code. */
 export class OneShotError extends Error {
@@ -48,6 +50,8 @@ export type KeySaved =
 export interface OneShotOptions {
   dataDir: string;
   profile?: string;
+  /** The app's default folder (the only one that adopts an earlier version's keychain items); tests name theirs. */
+  appFolder?: string | null;
   /** Who the process runs as, for the data folder's owner check (a port: tests stand in another user). */
   user?: FolderUser | null;
 }
@@ -197,6 +201,11 @@ export class OneShot {
     return this.opts.dataDir;
   }
 
+  /** The app's default folder: the only one that adopts an earlier version's keychain items. */
+  private get appFolder(): string | null {
+    return this.opts.appFolder === undefined ? defaultDataDir() : this.opts.appFolder;
+  }
+
   get profile(): string {
     return this.current.profile;
   }
@@ -212,6 +221,7 @@ export class OneShot {
       dataDir: this.opts.dataDir,
       owned: () => ownedAccounts(this.current, this.db),
       unscoped: [KEYCHAIN_PROBE_ACCOUNT],
+      appFolder: this.appFolder,
     });
     return (this.vaultOpen = new KeyVault(secrets, this.logger));
   }
@@ -264,6 +274,8 @@ export class OneShot {
     const savedFor = this.db.readKv(keyOriginKv(settings.profile));
     if (!key.hasKey && typeof savedFor === 'string' && savedFor !== originOf(settings.baseUrl))
       key = { ...key, savedFor };
+    else if (!key.hasKey && keychain.available && (await legacyKeyWaits(this.vault, settings.profile)))
+      key = { ...key, legacy: true };
     const quota = settings.baseUrl ? this.service().state() : null;
     return {
       settings,
@@ -294,6 +306,7 @@ export class OneShot {
       fetch: globalThis.fetch,
       secrets: this.secrets,
       dataDir: this.dataDir,
+      appFolder: this.appFolder,
       notifier: { notify() {} },
       logger: this.logger,
       oneShot: true,
