@@ -53,6 +53,7 @@ export const requestSchemas = {
     baseUrl: text(2_048).optional(),
     verify: z.enum(['free', 'spend', 'skip']).optional(),
     sessionOnly: z.boolean().optional(),
+    origin: text(2_048).optional(),
   }),
   removeKey: none,
   useLegacyKey: z.strictObject({ origin: text(2_048) }),

@@ -43,9 +43,15 @@ export class OneShotError extends Error {
   }
 }
 
-/** A key saved (its masked form), refused (the reason, which never holds the key), or no keychain to keep it. */
+/**
+ * A key saved (its masked form), refused (the reason, which never holds the key), refused because the base URL moved
+ * to another origin than the one the key was verified at, or no keychain to keep it.
+ */
 export type KeySaved =
-  { kind: 'saved'; masked: string } | { kind: 'refused'; message: string } | { kind: 'no-keychain' };
+  | { kind: 'saved'; masked: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'origin-changed'; message: string }
+  | { kind: 'no-keychain' };
 
 export interface OneShotOptions {
   dataDir: string;
@@ -324,12 +330,24 @@ export class OneShot {
    * item of its base URL's origin, the origin remembered, the old key's figures dropped when the key is replaced,
    * and the keychain token renewed so a running app reads the keychain again.
    */
-  async saveKey(key: string): Promise<KeySaved> {
+  async saveKey(key: string, origin: string): Promise<KeySaved> {
     if (!this.otherProfile) {
-      const saved = await this.withAppCore((core) => core.handlers.saveKey({ key, verify: 'skip' }));
+      // The core reads settings.json afresh: it saves for `origin` only, or refuses when the base URL moved.
+      const saved = await this.withAppCore((core) => core.handlers.saveKey({ key, verify: 'skip', origin }));
       if (saved.kind === 'saved') return { kind: 'saved', masked: saved.key.masked ?? '' };
+      if (saved.kind === 'rejected' && saved.reason === 'origin-changed')
+        return { kind: 'origin-changed', message: saved.message };
       return saved.kind === 'no-keychain' ? saved : { kind: 'refused', message: saved.message };
     }
+    // Another profile: its base URL as settings.json holds it now, not as it was read when the command started.
+    const now = (await openSettingsStore(this.opts.dataDir)).get();
+    const own = now.profile === this.profile ? now : now.profiles[this.profile];
+    const baseNow = own?.baseUrl ?? '';
+    if (originOf(baseNow) !== origin || originOf(this.current.baseUrl) !== origin)
+      return {
+        kind: 'origin-changed',
+        message: `The base URL changed to ${baseNow || '(none)'} while the key was being verified for ${origin}: nothing was saved.`,
+      };
     const account = this.account();
     const before = await this.vault.info(account);
     try {

@@ -85,6 +85,14 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
       statusAnswer = v.statusAnswer;
     }
     const { profile: name, baseUrl } = settings.get();
+    if (req.origin !== undefined && originOf(baseUrl) !== req.origin)
+      // Verified at one origin, the base URL moved meanwhile (another window, a command): not saved for the new one.
+      return {
+        kind: 'rejected',
+        field: 'baseUrl',
+        reason: 'origin-changed',
+        message: `The base URL changed to ${baseUrl || '(none)'} while the key was being verified for ${req.origin}: nothing was saved.`,
+      };
     const before = await snapshots.keyInfo();
     try {
       // Saved for this base URL's origin only: it is never sent anywhere else.
