@@ -4,13 +4,14 @@
  * The renderer in a browser with the real main-process core behind it (see electron/preview/server.ts).
  * Keys live in memory unless --keychain is given; data in --data-dir (default: a fresh temp dir).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAppCore } from '../electron/core/app/app-core';
 import type { AppCore } from '../electron/core/app/app-core-types';
 import { loadKeytar, MemorySecretStore } from '../electron/core/secrets/key-vault';
+import { DataFolderError, openDataFolder } from '../electron/core/storage/data-folder';
 import { systemClock, type Logger, type Notifier } from '../electron/core/lib/ports';
 import { startPreviewServer, type PreviewServer } from '../electron/preview/server';
 import { previewSaveTextFile } from '../electron/preview/save-file';
@@ -71,7 +72,14 @@ async function main(): Promise<void> {
   ensureRendererBuild({ force: args.build });
 
   const dataDir = args['data-dir'] ? resolve(args['data-dir']) : mkdtempSync(join(tmpdir(), 'lookup-tray-preview-'));
-  mkdirSync(dataDir, { recursive: true });
+  try {
+    // The user's own folder only (a symlink, another user's, one others can write to: refused), as the CLI does.
+    openDataFolder(dataDir);
+  } catch (err) {
+    if (!(err instanceof DataFolderError)) throw err;
+    console.error(`[preview] ${err.message}`);
+    process.exit(1);
+  }
   const secrets = args.keychain ? await loadKeytar(logger) : new MemorySecretStore();
 
   let core: AppCore | null = null;

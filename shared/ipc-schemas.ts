@@ -53,8 +53,10 @@ export const requestSchemas = {
     baseUrl: text(2_048).optional(),
     verify: z.enum(['free', 'spend', 'skip']).optional(),
     sessionOnly: z.boolean().optional(),
+    origin: text(2_048).optional(),
   }),
   removeKey: none,
+  useLegacyKey: z.strictObject({ origin: text(2_048) }),
   updateSettings: settingsPatchSchema,
   dismissNotice: z.strictObject({ id: text(200) }),
   // A pause ends within 30 days (the core bounds it again, and when it reads it back).

@@ -37,6 +37,11 @@ export interface KeyInfo {
    * sent only to the origin it was entered for, so after a base-URL change it has to be entered again.
    */
   savedFor?: string;
+  /**
+   * Without a key for the current base URL: a key an earlier version saved without recording the service it was
+   * for is in the keychain. It is sent nowhere until the user confirms the service (useLegacyKey).
+   */
+  legacy?: boolean;
 }
 
 export interface KeychainStatus {
@@ -107,8 +112,11 @@ export type SaveKeyOutcome =
   | { kind: 'saved'; key: KeyInfo; verified: 'status' | 'lookup' | 'not-verified'; message: string }
   /** No free status check: verifying would spend one request. Ask, then call again with verify: 'spend'. */
   | { kind: 'needs-confirmation'; message: string }
-  /** `field`: the form field the message belongs to (absent: the form as a whole). */
-  | { kind: 'rejected'; message: string; field?: 'baseUrl' | 'key' }
+  /**
+   * `field`: the form field the message belongs to (absent: the form as a whole). `reason: 'origin-changed'`: the
+   * request named the origin it verified the key at, and the base URL points to another one now (nothing saved).
+   */
+  | { kind: 'rejected'; message: string; field?: 'baseUrl' | 'key'; reason?: 'origin-changed' }
   /** The keychain is unavailable: offer `sessionOnly: true`. */
   | { kind: 'no-keychain'; message: string };
 
@@ -163,12 +171,20 @@ export interface Invokes {
   recentLookups: { req: void; res: RecentLookup[] };
   /** Check quota: free via /v2/status when the service has it, otherwise needs `spend: true`. */
   checkQuota: { req: { spend?: boolean }; res: CheckQuotaOutcome };
-  /** Save (or replace) the key. `verify: 'spend'` allows one lookup to verify; `sessionOnly` keeps it in memory. */
+  /**
+   * Save (or replace) the key. `verify: 'spend'` allows one lookup to verify; `sessionOnly` keeps it in memory;
+   * `origin`: save it only for this origin (where the caller verified it), refused if the base URL points elsewhere.
+   */
   saveKey: {
-    req: { key: string; baseUrl?: string; verify?: 'free' | 'spend' | 'skip'; sessionOnly?: boolean };
+    req: { key: string; baseUrl?: string; verify?: 'free' | 'spend' | 'skip'; sessionOnly?: boolean; origin?: string };
     res: SaveKeyOutcome;
   };
   removeKey: { req: void; res: KeyInfo };
+  /**
+   * Use the key an earlier version saved (KeyInfo.legacy) for `origin`, the base URL's origin the user confirmed;
+   * refused when the base URL has moved to another origin since.
+   */
+  useLegacyKey: { req: { origin: string }; res: SaveKeyOutcome };
   updateSettings: { req: SettingsPatch; res: SettingsUpdateOutcome };
   dismissNotice: { req: { id: string }; res: void };
   pauseNotifications: { req: { until: number | null }; res: void };
@@ -270,6 +286,7 @@ export const CHANNELS = [
   'checkQuota',
   'saveKey',
   'removeKey',
+  'useLegacyKey',
   'updateSettings',
   'dismissNotice',
   'pauseNotifications',

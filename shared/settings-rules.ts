@@ -33,9 +33,15 @@ export const TRAY_SHOWS = ['selected', 'closest'] as const;
 /** Maximum lengths of the text settings (after trimming). */
 export const TEXT_LIMITS = { profile: 64, shortcut: 100 } as const;
 
-/** A character a profile name may not hold (a control character). */
+/**
+ * A character a profile name may not hold: a control character, or `@` and `#`, which separate a keychain account's
+ * profile from its origin and its data folder's id (`default@https://api…#3f9c…`: key-account.ts, keychain-folder.ts).
+ * Checked wherever settings are read (the schema, settings-fast.ts) and wherever a name is chosen.
+ */
 // eslint-disable-next-line no-control-regex
-export const PROFILE_NAME_FORBIDDEN = /[\u0000-\u001f\u007f]/;
+export const PROFILE_NAME_FORBIDDEN = /[\u0000-\u001f\u007f@#]/;
+/** The separators among PROFILE_NAME_FORBIDDEN, for the message that names them. */
+export const PROFILE_NAME_SEPARATORS = /[@#]/;
 /** `language`: an ISO 639-1 code ("en"), or '' for the service's default. */
 export const LANGUAGE_CODE = /^([a-z]{2})?$/;
 

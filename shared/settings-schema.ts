@@ -17,6 +17,7 @@ import {
   LANGUAGE_CODE,
   LIMITS,
   PROFILE_NAME_FORBIDDEN,
+  PROFILE_NAME_SEPARATORS,
   SETTINGS_SCHEMA_VERSION,
   SHORTCUT_MESSAGES,
   TEXT_LIMITS,
@@ -55,6 +56,7 @@ const profile = z
   .trim()
   .min(1, { error: 'Profile name must not be empty.' })
   .max(TEXT_LIMITS.profile, { error: `Profile name must be at most ${TEXT_LIMITS.profile} characters.` })
+  .refine((v) => !PROFILE_NAME_SEPARATORS.test(v), { error: 'Profile names cannot contain "@" or "#".', abort: true })
   .refine((v) => !PROFILE_NAME_FORBIDDEN.test(v), { error: 'Profile name contains invalid characters.' });
 
 const shortcut = z

@@ -22,6 +22,8 @@ export const EXIT = {
   partialBulk: 8,
   /** Spending a request or deleting a profile needs consent (--spend / --yes) and none was given. */
   needsConsent: 9,
+  /** The settings changed under the command: the base URL moved to another origin after the key was verified. */
+  originChanged: 10,
   /** Cancelled at a prompt with Ctrl+C (128 + SIGINT, as shells report it). */
   interrupted: 130,
 } as const;
@@ -40,6 +42,7 @@ export const EXIT_CODES_HELP = `Exit codes:
   7  network or server error (unreachable, timeout, 5xx, unreadable answer)
   8  bulk run finished with some addresses not looked up
   9  the command needs consent: it would spend quota or delete a profile (--spend / --yes)
+  10  the base URL changed to another origin while key set verified the key (nothing saved)
   130  cancelled with Ctrl+C at a prompt`;
 
 /** A failure a command reports to the user: one line on stderr, then exit `code`. */

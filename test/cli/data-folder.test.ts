@@ -3,10 +3,12 @@
  * address. Real files and their permission bits; the command runs under the usual umask 022, so anything looser
  * than asked shows.
  */
-import { chmodSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, realpathSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { defaultDataDir as cliDefaultDataDir } from '../../electron/cli/data-dir';
+import { defaultDataDir as coreDefaultDataDir } from '../../electron/core/app/app-folder';
 import { CLI, cli, tempDir } from './helpers';
 
 const mode = (p: string) => statSync(p).mode & 0o777;
@@ -53,3 +55,68 @@ it.skipIf(process.platform === 'win32')(
     }
   },
 );
+
+/**
+ * Issue 33 (low): a data folder someone else controls decides where a key goes (its settings.json) and what the
+ * app remembers: refused with one line (exit 1), never used quietly. Tests run as root here, so "another user" is
+ * covered where the owner check can be given one (test/unit/core/storage/data-folder.test.ts).
+ */
+it.skipIf(process.platform === 'win32')(
+  'a folder other users can write to, or a symbolic link, is refused with one line (exit 1) and left as it is',
+  async () => {
+    const open = join(tmp.dir, 'shared');
+    mkdirSync(open);
+    chmodSync(open, 0o777);
+    const r = await cli(open, ['config', 'get', 'language'], { bin });
+    expect(r).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: `lookup-tray: The data folder ${open} can be changed by other users (mode 0777): run chmod 700 on it, or use another folder.\n`,
+    });
+    expect(mode(open)).toBe(0o777);
+    expect(readdirSync(open)).toEqual([]);
+
+    const real = join(tmp.dir, 'real');
+    mkdirSync(real, { mode: 0o700 });
+    const link = join(tmp.dir, 'link');
+    symlinkSync(real, link);
+    const l = await cli(link, ['key', 'remove'], { bin });
+    expect(l).toMatchObject({
+      code: 1,
+      stderr: `lookup-tray: The data folder ${link} is a symbolic link (to ${realpathSync(real)}): name the folder itself with --data-dir, if it is yours.\n`,
+    });
+    expect(readdirSync(real)).toEqual([]);
+  },
+);
+
+it.skipIf(process.platform !== 'linux')(
+  'a folder that cannot be made says why at once (no 100 % CPU loop)',
+  async () => {
+    const r = await cli('/proc/nope', ['config', 'get', 'language']);
+    expect(r).toMatchObject({
+      code: 1,
+      stderr:
+        'lookup-tray: Cannot create the data folder /proc/nope: /proc does not let a folder be made in it (ENOENT).\n',
+    });
+  },
+);
+
+it.skipIf(process.platform === 'win32')('a file named as the data folder: "is a file", not EEXIST', async () => {
+  const file = join(tmp.dir, 'passwd');
+  writeFileSync(file, 'root:x:0:0::/root:/bin/sh\n');
+  expect(await cli(file, ['config', 'get', 'language'])).toMatchObject({
+    code: 1,
+    stderr: `lookup-tray: The data folder ${file} is a file, not a folder.\n`,
+  });
+  const below = join(file, 'sub');
+  expect(await cli(below, ['status'])).toMatchObject({
+    code: 1,
+    stderr: `lookup-tray: Cannot create the data folder ${below}: ${file} is a file, not a folder.\n`,
+  });
+});
+
+it("the option's default is the core's app folder, the only one that adopts an earlier version's keychain items", () => {
+  for (const platform of ['linux', 'darwin', 'win32'] as const)
+    for (const env of [{}, { XDG_CONFIG_HOME: '/x/config', APPDATA: 'C:\\Users\\u\\AppData\\Roaming' }])
+      expect(cliDefaultDataDir(env, platform)).toBe(coreDefaultDataDir(env, platform));
+});

@@ -1,4 +1,6 @@
 /** A stored key belongs to the origin it was saved for: after a base-URL change the window says so plainly. */
+import { folderId, scopedAccount } from '../../electron/core/app/keychain-folder';
+import { KEYCHAIN_SERVICE } from '../../electron/core/secrets/key-vault';
 import { startSimulator } from '../../electron/demo/simulator';
 import { expect, test } from './fixtures';
 import { infoRequests } from './ui-helpers';
@@ -25,4 +27,29 @@ test('after the base URL moves to another server, the window asks for the key ag
   } finally {
     await other.close();
   }
+});
+
+test.describe('a key an earlier version saved without its service', () => {
+  test.use({ previewSetup: 'first-run' });
+
+  test('is sent nowhere until the user confirms the origin; "Use it for …" binds it there and lookups work', async ({
+    page,
+    preview,
+  }) => {
+    // The app's folder after adopting the earlier version's item: a copy under the bare profile name, in this folder.
+    await preview.secrets.setPassword(
+      KEYCHAIN_SERVICE,
+      scopedAccount('default', folderId(preview.dataDir).id),
+      preview.apiKey,
+    );
+    expect((await preview.core.handlers.updateSettings({ baseUrl: preview.sim.url })).kind).toBe('saved');
+    await preview.open(page);
+    const origin = new URL(preview.sim.url).origin;
+    await expect(page.getByRole('note')).toContainText('A key saved by an earlier version of Lookup Tray');
+    expect(infoRequests(preview)).toBe(0);
+    await page.getByRole('button', { name: `Use it for ${origin}` }).click();
+    await expect(page.getByRole('note')).toHaveCount(0);
+    expect(await preview.core.handlers.lookup({ ip: '8.8.8.8' })).toMatchObject({ kind: 'ok' });
+    expect(infoRequests(preview)).toBe(1);
+  });
 });

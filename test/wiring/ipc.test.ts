@@ -19,6 +19,7 @@ const VALID: Record<Channel, unknown> = {
   checkQuota: { spend: false },
   saveKey: { key: 'FAKE-KEY-wiring-0000', verify: 'free' },
   removeKey: undefined,
+  useLegacyKey: { origin: 'https://api.example.com' },
   updateSettings: {
     thresholds: { monthLow: 30 },
     notifications: { minuteHit: true },

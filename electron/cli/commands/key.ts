@@ -3,7 +3,7 @@
  * (service "Lookup Tray", account "<profile>@<origin>"). Saving and removing go through the app core's own
  * handlers (electron/core/app/handlers/key-handlers.ts), so the CLI and the window do exactly the same thing.
  */
-import { normalizeBaseUrl } from '../../../shared/base-url';
+import { normalizeBaseUrl, originOf } from '../../../shared/base-url';
 import { profileLabel } from '../../../shared/settings';
 import { normalizeKeyInput, redact, type OneShot, type StatusAnswer } from '../../core/app/one-shot';
 import { CliError, EXIT } from '../exit-codes';
@@ -48,6 +48,8 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
       const r = await ctx.updateSettings({ baseUrl: base });
       if (r.kind === 'invalid') throw new CliError(r.errors.map((e) => e.message).join(' '), EXIT.invalidInput);
     }
+    // The origin the key is verified at (the service below is built for it): the only one it is saved for.
+    const origin = originOf(ctx.current.baseUrl);
     // Verified here first (for free through /v2/status where it exists), so a refused key gets its own exit code.
     let statusAnswer: StatusAnswer | undefined;
     if (opts.verify !== false) {
@@ -69,8 +71,10 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
       }
       statusAnswer = v.statusAnswer;
     }
-    const saved = await ctx.saveKey(key);
+    const saved = await ctx.saveKey(key, origin);
     if (saved.kind === 'no-keychain') throw new CliError(NO_KEYCHAIN, EXIT.failure);
+    if (saved.kind === 'origin-changed')
+      throw new CliError(`${saved.message} Check the base URL, then run key set again.`, EXIT.originChanged);
     if (saved.kind !== 'saved') throw new CliError(redact(saved.message, key), EXIT.invalidInput);
     const masked = saved.masked;
     // The figures the check brought (a free status answer, or the spent lookup's headers) are the new key's own:
@@ -78,7 +82,7 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
     if (statusAnswer) ctx.renewService().takeStatusAnswer(statusAnswer);
     const how = opts.verify === false ? 'not verified' : 'verified';
     const owner = ctx.isOtherProfile ? ` (profile "${profileLabel(ctx.profile)}")` : '';
-    say(`Key ${masked} saved in your system keychain for ${new URL(ctx.current.baseUrl).origin}${owner} (${how}).`);
+    say(`Key ${masked} saved in your system keychain for ${origin}${owner} (${how}).`);
   });
 }
 
@@ -92,7 +96,9 @@ export async function keyStatusCommand(input: ActionInput<{ json?: boolean }>, i
       const where = origin ? ` for ${origin}` : '';
       const other = snap.key.savedFor
         ? ` (a key was saved for ${snap.key.savedFor}: enter it again for this address)`
-        : '';
+        : snap.key.legacy
+          ? ' (a key from an earlier version is kept, tied to no service: confirm it in the app, or enter it again)'
+          : '';
       throw new CliError(`No API key saved${where}${other}. Run: lookup-tray key set`, EXIT.noKey);
     }
     if (!input.opts.json)

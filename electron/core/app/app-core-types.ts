@@ -10,6 +10,11 @@ export interface AppCorePorts {
   secrets: SecretStore;
   /** Directory for settings.json and state.db (app.getPath('userData') in Electron). */
   dataDir: string;
+  /**
+   * The app's default data folder, the only one that adopts the keychain items of versions without folder ids
+   * (keychain-folder.ts). Default: app-folder.ts's defaultDataDir(); tests name a temporary folder.
+   */
+  appFolder?: string | null;
   notifier: Notifier;
   logger: Logger;
   /**

@@ -1,9 +1,9 @@
 import type { Handlers } from '../../../shared/ipc';
 import { BulkJobs } from '../bulk/bulk-jobs';
 import { followingClock } from '../bulk/following-clock';
-import { adoptLegacyKey } from './legacy-key';
 import { KEYCHAIN_PROBE_ACCOUNT, KeyVault } from '../secrets/key-vault';
 import { folderId, folderScopedSecrets, ownedAccounts } from './keychain-folder';
+import { defaultDataDir } from './app-folder';
 import { KeyChanges } from './key-changes';
 import { NoticeBoard } from '../storage/notice-board';
 import { SettingsStore } from '../storage/settings-store';
@@ -49,6 +49,7 @@ function openStores(ports: AppCorePorts) {
     dataDir: ports.dataDir,
     owned: () => ownedAccounts(settings.peek(), db),
     unscoped: [KEYCHAIN_PROBE_ACCOUNT],
+    appFolder: ports.appFolder === undefined ? defaultDataDir() : ports.appFolder,
   });
   const vault = new KeyVault(secrets, logger, () => keyChanges.mark());
   return { settings, db, notices, keyChanges, vault };
@@ -175,7 +176,6 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   const notifyAll = notifierOf(ports, hub);
   const host = new ServiceHost({ settings, vault, db, clock, fetch: ports.fetch, logger, watchProfiles: background });
   announceQuota(host, alerts, hub, notifyAll);
-  await adoptLegacyKey(vault, db, settings.get());
   const profiles = new Profiles({ settings, vault, db, host, alerts });
   const snapshots = new Snapshots({
     settings,

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { originOf } from '../../../shared/base-url';
 import type { Settings } from '../../../shared/settings';
 import type { SecretStore } from '../lib/ports';
 import { keyAccount, keyOriginKv } from '../secrets/key-account';
+import { currentUser, makeFolder, type FolderUser } from '../storage/data-folder';
 import type { StateDb } from '../storage/state-db';
 
 /**
@@ -13,19 +14,19 @@ import type { StateDb } from '../storage/state-db';
  * kept in the folder (keychain-folder.json), so `lookup-tray --data-dir A key remove` can never delete the key another folder
  * uses, and two folders never replace each other's key.
  *
- * Items an earlier version saved without an id are adopted once, by a folder whose state.db an earlier version made
- * (the id is settled the first time this version opens a folder's state.db): each of its profiles' accounts moves
- * to its id. A folder this version creates adopts nothing.
+ * Items an earlier version saved without an id (it used only the app's own folder) are adopted by the app's default
+ * folder alone, once, and only while that folder is the user's own (a real folder, owned by the user, that no one
+ * else can write to): each of its profiles' accounts is COPIED to its id — the unscoped item stays, so nothing is
+ * lost whatever happens to the folder. Nothing a folder holds can ask for adoption (a crafted folder with a
+ * settings.json naming someone's server gets no key: issue 33); any other folder adopts nothing.
  */
-
 /** The folder's keychain id, in a small file of its own (it outlives a damaged state.db that is set aside). */
 export const FOLDER_ID_FILE = 'keychain-folder.json';
 const SEP = '#';
 
 export interface ScopeRecord {
   id: string;
-  /** Whether this folder takes over the unscoped items of its profiles (an earlier version used it). */
-  adopt: boolean;
+  /** The earlier version's items were adopted (the app's folder only; an `adopt` flag older files hold is ignored). */
   adopted: boolean;
 }
 
@@ -36,7 +37,6 @@ function isScope(v: unknown): v is ScopeRecord {
     r !== null &&
     typeof r.id === 'string' &&
     /^[0-9a-f]{16}$/.test(r.id) &&
-    typeof r.adopt === 'boolean' &&
     typeof r.adopted === 'boolean'
   );
 }
@@ -47,6 +47,10 @@ export interface FolderScopeOptions {
   owned: () => string[];
   /** Accounts used as they are, in no folder (the keychain probe). */
   unscoped?: readonly string[];
+  /** The app's default data folder (electron/core/app/app-folder.ts): the only one that adopts unscoped items. */
+  appFolder: string | null;
+  /** Who the process runs as, for the ownership check before adopting (a port: tests stand in another user). */
+  user?: FolderUser | null;
 }
 
 export interface FolderScopedStore extends SecretStore {
@@ -63,31 +67,57 @@ export function scopedAccount(account: string, id: string): string {
 function readRecord(file: string): ScopeRecord | null {
   try {
     const v: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return isScope(v) ? v : null;
+    return isScope(v) ? { id: v.id, adopted: v.adopted } : null;
   } catch {
     return null;
   }
 }
 
+const realOrResolved = (p: string): string => {
+  try {
+    return realpathSync(p);
+  } catch {
+    return path.resolve(p);
+  }
+};
+
+/**
+ * Whether `dataDir` is the app's default folder and the user's own: the folder itself (not a symbolic link to one),
+ * owned by the user, writable by no one else. On Windows the folder's ACL keeps it private: the path decides.
+ */
+export function adoptsLegacyItems(
+  dataDir: string,
+  appFolder: string | null,
+  user: FolderUser | null = currentUser(),
+): boolean {
+  if (!appFolder || realOrResolved(dataDir) !== realOrResolved(appFolder)) return false;
+  try {
+    const st = lstatSync(appFolder);
+    if (!st.isDirectory()) return false;
+    if (!user) return true;
+    return st.uid === user.uid && (st.mode & 0o022) === 0;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The folder's keychain id, made the first time this version opens the folder (call it before anything else is
- * written there): a folder an earlier version left (its settings.json or state.db are there, no id yet) adopts that
- * version's keychain items; a new one adopts nothing. A folder where the id cannot be kept gets one from its path.
+ * written there). A folder where the id cannot be kept gets one from its path (and adopts nothing).
  */
 export function folderId(dataDir: string): ScopeRecord {
   const file = path.join(dataDir, FOLDER_ID_FILE);
   const kept = readRecord(file);
   if (kept) return kept;
-  const earlier = ['settings.json', 'state.db'].some((f) => existsSync(path.join(dataDir, f)));
-  const fresh: ScopeRecord = { id: randomBytes(8).toString('hex'), adopt: earlier, adopted: false };
+  const fresh: ScopeRecord = { id: randomBytes(8).toString('hex'), adopted: false };
   try {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    makeFolder(dataDir);
     writeFileSync(file, JSON.stringify(fresh), { flag: 'wx', mode: 0o600 });
     return fresh;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readRecord(file) ?? fresh; // another process made it
     const id = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
-    return { id, adopt: false, adopted: true };
+    return { id, adopted: true };
   }
 }
 
@@ -95,7 +125,7 @@ function saveRecord(dataDir: string, r: ScopeRecord): void {
   try {
     writeFileSync(path.join(dataDir, FOLDER_ID_FILE), JSON.stringify(r), { mode: 0o600 });
   } catch {
-    // Adopted again at the next start: harmless (the unscoped items are gone by then).
+    // Adopted again at the next start: copies that never replace a scoped item, so harmless.
   }
 }
 
@@ -111,16 +141,19 @@ export function folderScopedSecrets(
   const name = (account: string) => (plain.has(account) ? account : scopedAccount(account, id));
   let adoption: Promise<void> | null = null;
 
-  /** Once: the unscoped items of this folder's profiles move to its id (never over a scoped one). */
+  /**
+   * Once, in the app's own folder only: the unscoped items of its profiles are copied to its id (never over a scoped
+   * one; the unscoped item is kept).
+   */
   const adopted = (service: string): Promise<void> =>
     (adoption ??= (async () => {
-      if (!scope.adopt || scope.adopted) return;
+      if (scope.adopted || !adoptsLegacyItems(o.dataDir, o.appFolder, o.user === undefined ? currentUser() : o.user))
+        return;
       for (const account of new Set(o.owned())) {
         const old = await inner.getPassword(service, account);
         if (old === null) continue;
         if ((await inner.getPassword(service, scopedAccount(account, id))) === null)
           await inner.setPassword(service, scopedAccount(account, id), old);
-        await inner.deletePassword(service, account);
       }
       scope.adopted = true;
       saveRecord(o.dataDir, scope);

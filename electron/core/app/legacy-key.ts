@@ -1,23 +1,14 @@
-import { originOf } from '../../../shared/base-url';
-import type { Settings } from '../../../shared/settings';
-import type { StateDb } from '../storage/state-db';
-import { keyAccount, keyOriginKv } from '../secrets/key-account';
 import type { KeyVault } from '../secrets/key-vault';
 
 /**
- * Once, on the first start after the upgrade: a key saved by an earlier version (keychain account = the profile
- * name, bound to nothing) was entered for the base URL in the settings then, so it becomes that origin's key.
+ * Whether a key an earlier version saved (keychain account = the bare profile name, bound to no service) waits in
+ * this folder (keychain-folder.ts copies it into the app's own folder only). Such a key is never bound to the base
+ * URL a settings file names: the user confirms the service first (the window's "Use it for …", useLegacyKey).
  */
-export async function adoptLegacyKey(vault: KeyVault, db: StateDb, settings: Settings): Promise<void> {
-  const { profile, baseUrl } = settings;
-  if (!originOf(baseUrl) || db.readKv(keyOriginKv(profile)) !== null) return;
+export async function legacyKeyWaits(vault: KeyVault, profile: string): Promise<boolean> {
   try {
-    const legacy = await vault.get(profile);
-    if (!legacy) return;
-    await vault.set(keyAccount(profile, baseUrl), legacy);
-    db.writeKv(keyOriginKv(profile), originOf(baseUrl));
-    await vault.delete(profile);
+    return Boolean(await vault.get(profile));
   } catch {
-    // No keychain, or it refused: the key stays where it was and the user is asked for it.
+    return false; // no keychain: status() says so
   }
 }

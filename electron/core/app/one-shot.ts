@@ -24,10 +24,12 @@ import { dbQuotaStore } from '../service/store/db-quota-store';
 import { QuotaService } from '../service/quota-service';
 import type { SettingsStore } from '../storage/settings-store';
 import { StateDb } from '../storage/state-db';
-import { ensurePrivateDataDir } from '../storage/state-db-open';
+import { DataFolderError, openDataFolder, type FolderUser } from '../storage/data-folder';
+import { defaultDataDir } from './app-folder';
 import { readSettingsFast } from '../storage/settings-fast';
 import type { AppCore } from './app-core-types';
 import { KeyChanges } from './key-changes';
+import { legacyKeyWaits } from './legacy-key';
 
 /** Why a short-lived process cannot go on: the command line turns `kind` into its exit code. */
 export class OneShotError extends Error {
@@ -41,13 +43,23 @@ export class OneShotError extends Error {
   }
 }
 
-/** A key saved (its masked form), refused (the reason, which never holds the key), or no keychain to keep it. */
+/**
+ * A key saved (its masked form), refused (the reason, which never holds the key), refused because the base URL moved
+ * to another origin than the one the key was verified at, or no keychain to keep it.
+ */
 export type KeySaved =
-  { kind: 'saved'; masked: string } | { kind: 'refused'; message: string } | { kind: 'no-keychain' };
+  | { kind: 'saved'; masked: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'origin-changed'; message: string }
+  | { kind: 'no-keychain' };
 
 export interface OneShotOptions {
   dataDir: string;
   profile?: string;
+  /** The app's default folder (the only one that adopts an earlier version's keychain items); tests name theirs. */
+  appFolder?: string | null;
+  /** Who the process runs as, for the data folder's owner check (a port: tests stand in another user). */
+  user?: FolderUser | null;
 }
 
 /** The keychain, loaded on first use (the native binding and its D-Bus connection cost a few ms). */
@@ -95,9 +107,11 @@ export class OneShot {
    */
   static async open(opts: OneShotOptions, secrets: SecretStore = lazyKeychain(silentLogger)): Promise<OneShot> {
     try {
-      ensurePrivateDataDir(opts.dataDir); // 0700, and an existing folder left readable to others tightened
+      // The user's own folder only (a symlink, another user's, one others can write to: refused), then 0700.
+      openDataFolder(opts.dataDir, opts.user);
       folderId(opts.dataDir); // before anything is written there: the folder's keychain id (keychain-folder.ts)
     } catch (err) {
+      if (err instanceof DataFolderError) throw new OneShotError(err.message, 'failure');
       const code = (err as NodeJS.ErrnoException)?.code ?? 'error';
       throw new OneShotError(`Cannot use the data folder ${opts.dataDir} (${code}).`, 'failure');
     }
@@ -193,6 +207,11 @@ export class OneShot {
     return this.opts.dataDir;
   }
 
+  /** The app's default folder: the only one that adopts an earlier version's keychain items. */
+  private get appFolder(): string | null {
+    return this.opts.appFolder === undefined ? defaultDataDir() : this.opts.appFolder;
+  }
+
   get profile(): string {
     return this.current.profile;
   }
@@ -208,6 +227,7 @@ export class OneShot {
       dataDir: this.opts.dataDir,
       owned: () => ownedAccounts(this.current, this.db),
       unscoped: [KEYCHAIN_PROBE_ACCOUNT],
+      appFolder: this.appFolder,
     });
     return (this.vaultOpen = new KeyVault(secrets, this.logger));
   }
@@ -260,6 +280,8 @@ export class OneShot {
     const savedFor = this.db.readKv(keyOriginKv(settings.profile));
     if (!key.hasKey && typeof savedFor === 'string' && savedFor !== originOf(settings.baseUrl))
       key = { ...key, savedFor };
+    else if (!key.hasKey && keychain.available && (await legacyKeyWaits(this.vault, settings.profile)))
+      key = { ...key, legacy: true };
     const quota = settings.baseUrl ? this.service().state() : null;
     return {
       settings,
@@ -290,6 +312,7 @@ export class OneShot {
       fetch: globalThis.fetch,
       secrets: this.secrets,
       dataDir: this.dataDir,
+      appFolder: this.appFolder,
       notifier: { notify() {} },
       logger: this.logger,
       oneShot: true,
@@ -307,12 +330,24 @@ export class OneShot {
    * item of its base URL's origin, the origin remembered, the old key's figures dropped when the key is replaced,
    * and the keychain token renewed so a running app reads the keychain again.
    */
-  async saveKey(key: string): Promise<KeySaved> {
+  async saveKey(key: string, origin: string): Promise<KeySaved> {
     if (!this.otherProfile) {
-      const saved = await this.withAppCore((core) => core.handlers.saveKey({ key, verify: 'skip' }));
+      // The core reads settings.json afresh: it saves for `origin` only, or refuses when the base URL moved.
+      const saved = await this.withAppCore((core) => core.handlers.saveKey({ key, verify: 'skip', origin }));
       if (saved.kind === 'saved') return { kind: 'saved', masked: saved.key.masked ?? '' };
+      if (saved.kind === 'rejected' && saved.reason === 'origin-changed')
+        return { kind: 'origin-changed', message: saved.message };
       return saved.kind === 'no-keychain' ? saved : { kind: 'refused', message: saved.message };
     }
+    // Another profile: its base URL as settings.json holds it now, not as it was read when the command started.
+    const now = (await openSettingsStore(this.opts.dataDir)).get();
+    const own = now.profile === this.profile ? now : now.profiles[this.profile];
+    const baseNow = own?.baseUrl ?? '';
+    if (originOf(baseNow) !== origin || originOf(this.current.baseUrl) !== origin)
+      return {
+        kind: 'origin-changed',
+        message: `The base URL changed to ${baseNow || '(none)'} while the key was being verified for ${origin}: nothing was saved.`,
+      };
     const account = this.account();
     const before = await this.vault.info(account);
     try {

@@ -42,7 +42,6 @@ export class Profiles {
   private nameProblem(name: string, renaming?: string): string | null {
     const parsed = settingsSchema.shape.profile.safeParse(name);
     if (!parsed.success) return parsed.error.issues[0]?.message ?? 'That name cannot be used.';
-    if (parsed.data.includes('@')) return 'Profile names cannot contain "@".';
     const s = this.deps.settings.peek();
     const taken = [s.profile, ...Object.keys(s.profiles)].some(
       (n) => n !== renaming && n.toLowerCase() === parsed.data.toLowerCase(),

@@ -8,6 +8,7 @@ import type { NoticeBoard } from '../storage/notice-board';
 import type { SettingsStore } from '../storage/settings-store';
 import type { AlertCenter } from './alert-center';
 import type { EventHub } from './event-hub';
+import { legacyKeyWaits } from './legacy-key';
 import type { ServiceHost } from './service-host';
 
 export interface SnapshotsDeps {
@@ -50,6 +51,7 @@ export class Snapshots {
     }
     const savedFor = this.deps.db.readKv(keyOriginKv(profile));
     if (!info.hasKey && typeof savedFor === 'string' && savedFor !== originOf(baseUrl)) return { ...info, savedFor };
+    if (!info.hasKey && (await legacyKeyWaits(this.deps.vault, profile))) return { ...info, legacy: true };
     return info;
   }
 

@@ -12,6 +12,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Notice } from '../../../shared/ipc';
 import { migrate, SCHEMA_VERSION, userVersion } from './state-db-schema';
 import { errorCode, type StorageLogger } from './storage-types';
+import { makeFolder } from './data-folder';
 
 export const DB_FILE = 'state.db';
 const SIDE_FILES = ['-wal', '-shm'] as const;
@@ -38,7 +39,7 @@ function tighten(p: string, follow: boolean): void {
 
 /** Creates the data folder 0700 (with any missing parents) and tightens an existing one. Throws when it cannot be created. */
 export function ensurePrivateDataDir(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  makeFolder(dir);
   if (PRIVATE) tighten(dir, true);
 }
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { AppSnapshot } from '../../../shared/ipc';
 import { ConfirmBox } from './confirm-box';
 import { KeyForm } from './key-form';
-import { KeyOriginNote } from './key-origin-note';
+import { KeyOriginNote, LegacyKeyNote } from './key-origin-note';
 import { useConfirmFocus, useEscapeToClose } from '../use-escape';
 import { useFading } from '../use-fading';
 import { useApi } from '../api-context';
@@ -81,6 +81,8 @@ export function KeySection({ snapshot, onChanged }: { snapshot: AppSnapshot; onC
         </p>
       ) : key.savedFor ? (
         <KeyOriginNote keyInfo={key} baseUrl={snapshot.settings.baseUrl} />
+      ) : key.legacy ? (
+        <LegacyKeyNote keyInfo={key} baseUrl={snapshot.settings.baseUrl} onUsed={onChanged} />
       ) : (
         <p>No key saved.</p>
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AppSnapshot } from '../../../shared/ipc';
 import { KeyForm } from './key-form';
-import { KeyOriginNote } from './key-origin-note';
+import { KeyOriginNote, LegacyKeyNote } from './key-origin-note';
 import { useApi } from '../api-context';
 
 /** First run: base URL + API key, or the demo. */
@@ -15,6 +15,11 @@ export function Onboarding({ snapshot, onDone }: { snapshot: AppSnapshot; onDone
       <h1>Welcome to Lookup Tray</h1>
       <p className="lead">Look up IP addresses and keep an eye on your API quota — before it runs out.</p>
       <KeyOriginNote keyInfo={snapshot.key} baseUrl={snapshot.settings.baseUrl} />
+      <LegacyKeyNote
+        keyInfo={snapshot.key}
+        baseUrl={snapshot.settings.baseUrl}
+        onUsed={() => void api.getSnapshot().then(onDone, () => undefined)}
+      />
       <KeyForm
         keychain={snapshot.keychain}
         baseUrl={snapshot.settings.baseUrl}

@@ -23,7 +23,7 @@ export interface KeyHandlersDeps {
 type SaveKeyRequest = Parameters<Handlers['saveKey']>[0];
 
 /** Saving (verified first, for free where the service allows), replacing and removing the profile's key. */
-export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | 'removeKey'> {
+export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | 'removeKey' | 'useLegacyKey'> {
   const { settings, vault, db, host, snapshots, logger } = deps;
 
   /**
@@ -85,6 +85,14 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
       statusAnswer = v.statusAnswer;
     }
     const { profile: name, baseUrl } = settings.get();
+    if (req.origin !== undefined && originOf(baseUrl) !== req.origin)
+      // Verified at one origin, the base URL moved meanwhile (another window, a command): not saved for the new one.
+      return {
+        kind: 'rejected',
+        field: 'baseUrl',
+        reason: 'origin-changed',
+        message: `The base URL changed to ${baseUrl || '(none)'} while the key was being verified for ${req.origin}: nothing was saved.`,
+      };
     const before = await snapshots.keyInfo();
     try {
       // Saved for this base URL's origin only: it is never sent anywhere else.
@@ -115,8 +123,48 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
     return { kind: 'saved', key: after, verified, message: `Key saved ${where} (${how}).` };
   }
 
+  /**
+   * The key an earlier version saved under the bare profile name (copied into this folder by keychain-folder.ts),
+   * bound to `origin` because the user confirmed it in the window — never to a base URL read from a file alone.
+   * The folder's copy moves to the origin's account; the earlier version's own item stays where it was.
+   */
+  async function useLegacyKey({ origin }: { origin: string }): Promise<SaveKeyOutcome> {
+    const { profile: name, baseUrl } = settings.get();
+    if (!originOf(baseUrl) || originOf(baseUrl) !== origin)
+      return {
+        kind: 'rejected',
+        field: 'baseUrl',
+        message: 'The base URL has changed since: check it, then confirm again.',
+      };
+    let legacy: string | null;
+    try {
+      legacy = await vault.get(name);
+      if (!legacy) return { kind: 'rejected', message: 'There is no key from an earlier version any more.' };
+      await vault.set(keyAccount(name, baseUrl), legacy);
+      await vault.delete(name);
+    } catch (err) {
+      if (err instanceof KeychainUnavailableError) {
+        snapshots.keychain = { available: false, message: err.message };
+        return { kind: 'no-keychain', message: err.message };
+      }
+      logger.error('using the earlier key failed', { error: err instanceof Error ? err.name : 'unknown' });
+      return { kind: 'rejected', message: 'The key could not be saved in the system keychain.' };
+    }
+    db.writeKv(keyOriginKv(name), origin);
+    host.rebuild();
+    void host.current?.probeStatus();
+    await snapshots.push();
+    return {
+      kind: 'saved',
+      key: await snapshots.keyInfo(),
+      verified: 'not-verified',
+      message: `Key from the earlier version saved for ${origin} (not verified yet).`,
+    };
+  }
+
   return {
     saveKey,
+    useLegacyKey,
     removeKey: async () => {
       const { profile: name, baseUrl } = settings.get();
       const savedFor = db.readKv(keyOriginKv(name));

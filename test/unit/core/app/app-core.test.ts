@@ -46,6 +46,7 @@ async function makeCore(
     notifier: { notify: (n) => notified.push(n) },
     logger: { info: log('info'), warn: log('warn'), error: log('error') },
     demo: opts.demo ?? false,
+    appFolder: dir, // the app's own folder: the one that adopts an earlier version's keychain items
   });
   cores.push(core);
   return core;
@@ -222,7 +223,7 @@ describe('app core', () => {
       expect(other.log.filter((l) => l.path === '/v2/info')).toHaveLength(1);
     });
 
-    it('a key saved by an earlier version (not bound to an origin) is adopted once for the base URL it was used with', async () => {
+    it('a key saved by an earlier version (bound to no origin) is used only once the user confirms the service, and its item stays', async () => {
       const first = await makeCore();
       await first.handlers.updateSettings({ baseUrl: sim.url });
       await first.dispose();
@@ -231,9 +232,24 @@ describe('app core', () => {
       rmSync(join(dir, FOLDER_ID_FILE));
       await secrets.setPassword(KEYCHAIN_SERVICE, 'default', KEY);
       const core = await makeCore();
+      // Not bound to the base URL settings.json names (a file is no proof of where the key was meant to go).
+      expect((await core.handlers.getSnapshot()).key).toMatchObject({ hasKey: false, legacy: true });
+      expect(await core.handlers.lookup({ ip: '8.8.8.8' })).toMatchObject({ kind: 'no-key' });
+      expect(sim.log).toHaveLength(0);
+
+      // The window's confirmation names the origin it showed: refused once the base URL has moved.
+      const origin = new URL(sim.url).origin;
+      expect(await core.handlers.useLegacyKey({ origin: new URL(other.url).origin })).toMatchObject({
+        kind: 'rejected',
+      });
+      expect(await core.handlers.useLegacyKey({ origin })).toMatchObject({ kind: 'saved' });
       expect((await core.handlers.getSnapshot()).key).toMatchObject({ hasKey: true, masked: '••••••1234' });
+      expect((await core.handlers.getSnapshot()).key.legacy).toBeUndefined();
+      expect(await core.handlers.lookup({ ip: '8.8.8.8' })).toMatchObject({ kind: 'ok' });
+      // Copied, never moved: the earlier version's item is still there.
       expect(await secrets.findCredentials(KEYCHAIN_SERVICE)).toEqual([
-        { account: inFolder(`default@${new URL(sim.url).origin}`), password: KEY },
+        { account: 'default', password: KEY },
+        { account: inFolder(`default@${origin}`), password: KEY },
       ]);
       await core.handlers.updateSettings({ baseUrl: other.url });
       expect(await core.handlers.lookup({ ip: '8.8.8.8' })).toMatchObject({ kind: 'no-key' });

@@ -1,15 +1,16 @@
 /**
  * Issue 24: data folders are separate installations. Two folders (the app's and a `--data-dir`) never share or
- * replace each other's keychain items, and removing one folder's key leaves the other's; the items an earlier
- * version saved without a folder are adopted once, by the folder that version used, never by a new one.
+ * replace each other's keychain items, and removing one folder's key leaves the other's. Issue 33: the items an
+ * earlier version saved without a folder are copied (never moved) once, by the app's own folder only, and only while
+ * it is the user's own; no other folder adopts them, whatever its files say.
  */
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppCore } from '../../../../electron/core/app/app-core';
 import type { AppCore } from '../../../../electron/core/app/app-core-types';
-import { FOLDER_ID_FILE, folderId } from '../../../../electron/core/app/keychain-folder';
+import { adoptsLegacyItems, FOLDER_ID_FILE, folderId } from '../../../../electron/core/app/keychain-folder';
 import { OffsetClock } from '../../../../electron/core/lib/clocks';
 import { silentLogger } from '../../../../electron/core/lib/ports';
 import { keyAccount } from '../../../../electron/core/secrets/key-account';
@@ -40,12 +41,17 @@ afterEach(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function core(dir: string): Promise<AppCore> {
+/** Not on Windows: no POSIX modes or owners there (the folder's ACL keeps it private). */
+const POSIX = process.platform !== 'win32';
+if (!POSIX) console.warn('[keychain-folder] SKIPPING the file-mode and owner assertions: Windows has no POSIX modes.');
+
+async function core(dir: string, appFolder: string | null = null): Promise<AppCore> {
   const c = await createAppCore({
     clock: new OffsetClock(),
     fetch,
     secrets,
     dataDir: dir,
+    appFolder,
     notifier: { notify() {} },
     logger: silentLogger,
   });
@@ -70,27 +76,57 @@ describe('each data folder has its own keychain items', () => {
     expect(sim.log.filter((l) => l.path === '/v2/info').map((l) => l.keyName)).toEqual(['a']);
   });
 
-  it("an earlier version's items are adopted once by the folder it used, and never by a new folder", async () => {
+  it("an earlier version's items are copied once into the app's own folder, and never into another", async () => {
     const appDir = join(root, 'app');
     // The folder as the earlier version left it: settings and state, the key under profile@origin, no folder id.
-    const first = await core(appDir);
+    const first = await core(appDir, appDir);
     await first.handlers.updateSettings({ baseUrl: sim.url });
     await first.dispose();
     cores.splice(0);
     rmSync(join(appDir, FOLDER_ID_FILE));
     await secrets.setPassword(KEYCHAIN_SERVICE, keyAccount('default', sim.url), KEY_A);
 
-    // A new folder started first (a --data-dir) adopts nothing of it…
-    const fresh = await core(join(root, 'fresh'));
-    await fresh.handlers.updateSettings({ baseUrl: sim.url });
-    expect((await fresh.handlers.getSnapshot()).key.hasKey).toBe(false);
-    // …and the old folder adopts its key, once.
-    const app = await core(appDir);
+    // Another folder (a --data-dir), even one with the earlier version's files, adopts nothing…
+    const old = await core(join(root, 'old'));
+    await old.handlers.updateSettings({ baseUrl: sim.url });
+    await old.dispose();
+    cores.splice(0);
+    rmSync(join(root, 'old', FOLDER_ID_FILE));
+    const other = await core(join(root, 'old'));
+    expect((await other.handlers.getSnapshot()).key.hasKey).toBe(false);
+    // …and the app's folder copies its key, once: the unscoped item stays.
+    const app = await core(appDir, appDir);
     expect((await app.handlers.getSnapshot()).key).toMatchObject({ hasKey: true });
-    const accounts = (await secrets.findCredentials(KEYCHAIN_SERVICE)).map((c) => c.account);
-    expect(accounts).toEqual([`${keyAccount('default', sim.url)}#${folderId(appDir).id}`]);
-    expect(folderId(appDir)).toMatchObject({ adopt: true, adopted: true });
-    expect(statSync(join(appDir, FOLDER_ID_FILE)).mode & 0o077).toBe(0);
-    expect(existsSync(join(root, 'fresh', FOLDER_ID_FILE))).toBe(true);
+    const accounts = (await secrets.findCredentials(KEYCHAIN_SERVICE)).map((c) => c.account).sort();
+    expect(accounts).toEqual(
+      [keyAccount('default', sim.url), `${keyAccount('default', sim.url)}#${folderId(appDir).id}`].sort(),
+    );
+    expect(folderId(appDir)).toMatchObject({ adopted: true });
+    // Removed in the app, the key does not come back from the earlier version's item at the next start.
+    await app.handlers.removeKey();
+    await app.dispose();
+    cores.splice(0);
+    expect((await (await core(appDir, appDir)).handlers.getSnapshot()).key.hasKey).toBe(false);
+    if (POSIX) expect(statSync(join(appDir, FOLDER_ID_FILE)).mode & 0o077).toBe(0);
+    expect(existsSync(join(root, 'old', FOLDER_ID_FILE))).toBe(true);
+  });
+});
+
+describe.skipIf(!POSIX)("the app's folder adopts only while it is the user's own", () => {
+  const me = { uid: 1000, gid: 1000 };
+  it('owned by the user and private: yes; another path, another owner, writable by others, a symlink: no', () => {
+    const app = join(root, 'app');
+    mkdirSync(app, { mode: 0o700 });
+    const owner = { uid: statSync(app).uid, gid: statSync(app).gid };
+    expect(adoptsLegacyItems(app, app, owner)).toBe(true);
+    expect(adoptsLegacyItems(join(root, 'elsewhere'), app, owner)).toBe(false);
+    expect(adoptsLegacyItems(app, null, owner)).toBe(false);
+    expect(adoptsLegacyItems(app, app, { ...me, uid: owner.uid + 1 })).toBe(false);
+    chmodSync(app, 0o770);
+    expect(adoptsLegacyItems(app, app, owner)).toBe(false);
+    chmodSync(app, 0o700);
+    const link = join(root, 'link');
+    symlinkSync(app, link);
+    expect(adoptsLegacyItems(link, link, owner)).toBe(false);
   });
 });

@@ -135,6 +135,10 @@ describe('profiles', () => {
       message: 'There is already a profile named "work".',
     });
     expect((await core.handlers.addProfile({ name: 'a@b' })).kind).toBe('invalid');
+    expect(await core.handlers.addProfile({ name: 'a#0123456789abcdef' })).toEqual({
+      kind: 'invalid',
+      message: 'Profile names cannot contain "@" or "#".',
+    });
 
     // Another spelling of its own name is not "taken": work -> WORK -> Work.
     done(await core.handlers.renameProfile({ from: 'Work', to: 'WORK' }));

@@ -96,3 +96,10 @@ it('accepts the defaults and a configured file as they are; declines an older ve
   expect(settingsAsIs({ ...configured, profile: ' default' })).toBeNull();
   expect(settingsAsIs({ ...configured, thresholds: { ...configured.thresholds, monthCritical: 30 } })).toBeNull();
 });
+
+it('a profile name holding "@" or "#" (the separators of keychain accounts) is never taken as it is', () => {
+  for (const profile of ['default@https://x.example', 'default#0123456789abcdef']) {
+    expect(settingsAsIs({ ...DEFAULT_SETTINGS, profile })).toBeNull();
+    expect(parseSettings({ ...DEFAULT_SETTINGS, profile }).ok).toBe(false);
+  }
+});

@@ -17,6 +17,7 @@ import {
   type Settings,
   type SettingsPatch,
 } from '../../../../shared/settings';
+import { profileFields } from '../../../../shared/settings-schema';
 import { canTestReadOnly, isRoot, runStoreInReadOnlyDir } from '../../helpers/read-only-dir';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -101,6 +102,15 @@ describe('SettingsStore: damaged files', () => {
     ['truncated JSON', '{"schemaVersion": 1, "baseUrl": "https://api.exa'],
     ['valid JSON violating the schema', JSON.stringify({ ...DEFAULT_SETTINGS, monthResetDay: 31 })],
     ['a JSON array', '[1, 2, 3]'],
+    // Issue 33: "@" and "#" end a keychain account's profile part; a file may not smuggle them in (nor may settings-fast).
+    ['a profile name with "@"', JSON.stringify({ ...DEFAULT_SETTINGS, profile: 'default@https://x.example' })],
+    [
+      'another profile named with "#"',
+      JSON.stringify({
+        ...DEFAULT_SETTINGS,
+        profiles: { 'default#0123456789abcdef': profileFields(DEFAULT_SETTINGS) },
+      }),
+    ],
     [
       'thresholds in the wrong order',
       JSON.stringify({ ...DEFAULT_SETTINGS, thresholds: { ...DEFAULT_SETTINGS.thresholds, monthCritical: 40 } }),

@@ -1,0 +1,142 @@
+/**
+ * Opening a data folder someone names (`lookup-tray --data-dir DIR`, the web preview's `--data-dir`): it holds every
+ * looked-up address and decides where the key is sent, so it must be the user's own. Refused, with one line that
+ * says why: a folder that is a symbolic link, one owned by another user, one other users can write to (any folder
+ * writable by "other", or by a group that is not the user's own); a path that is a file; a folder that cannot be
+ * created. A folder the user owns is then made private (0700) as before. Not on Windows, where the folder's ACL
+ * decides (the owner and mode checks do not apply there).
+ *
+ * Folders are created one level at a time: Node's `mkdirSync(…, { recursive: true })` spins forever where mkdir
+ * answers ENOENT under a parent that exists (`/proc/nope`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Why a data folder cannot be used: `message` is one line for the user; `code` an errno-like code for logs. */
+export class DataFolderError extends Error {
+  override readonly name = 'DataFolderError';
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Who the process runs as (null on Windows: no POSIX owner to compare). A port: tests stand in another user. */
+export interface FolderUser {
+  uid: number;
+  gid: number;
+}
+
+export function currentUser(): FolderUser | null {
+  if (process.platform === 'win32' || !process.getuid || !process.getgid) return null;
+  return { uid: process.getuid(), gid: process.getgid() };
+}
+
+function lstatOrNull(p: string): fs.Stats | null {
+  try {
+    return fs.lstatSync(p);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR')
+      return null;
+    throw err;
+  }
+}
+
+const codeOf = (err: unknown): string => (err as NodeJS.ErrnoException)?.code ?? 'error';
+
+/**
+ * Creates `dir` (0700, with any missing parents, one level at a time) unless it exists. Throws a DataFolderError
+ * saying what is in the way: a file, or a parent where no folder can be made.
+ */
+export function makeFolder(dir: string, label = dir): void {
+  const abs = path.resolve(dir);
+  const missing: string[] = [];
+  let at = abs;
+  for (;;) {
+    let st: fs.Stats | null;
+    try {
+      st = fs.statSync(at); // a parent may be a symlink to a folder (/tmp on macOS)
+    } catch (err) {
+      const code = codeOf(err);
+      if (code !== 'ENOENT' && code !== 'ENOTDIR')
+        throw new DataFolderError(`Cannot use the data folder ${label} (${code}).`, code);
+      st = null;
+    }
+    if (st) {
+      if (!st.isDirectory())
+        throw new DataFolderError(
+          at === abs
+            ? `The data folder ${label} is a file, not a folder.`
+            : `Cannot create the data folder ${label}: ${at} is a file, not a folder.`,
+          'ENOTDIR',
+        );
+      break;
+    }
+    const parent = path.dirname(at);
+    if (parent === at) break; // a root that does not exist (a missing drive)
+    missing.unshift(at);
+    at = parent;
+  }
+  for (const p of missing) {
+    try {
+      fs.mkdirSync(p, { mode: 0o700 });
+    } catch (err) {
+      const code = codeOf(err);
+      if (code === 'EEXIST' && fs.statSync(p).isDirectory()) continue; // another process made it
+      const where = path.dirname(p);
+      throw new DataFolderError(
+        code === 'ENOENT' || code === 'EROFS' || code === 'EACCES' || code === 'EPERM'
+          ? `Cannot create the data folder ${label}: ${where} does not let a folder be made in it (${code}).`
+          : `Cannot create the data folder ${label} (${code}).`,
+        code,
+      );
+    }
+  }
+}
+
+/**
+ * Checks (and creates) a data folder someone named; see the top of this file. Throws a DataFolderError whose
+ * message is the one line to show.
+ */
+export function openDataFolder(dir: string, me: FolderUser | null = currentUser()): void {
+  const abs = path.resolve(dir);
+  let st = lstatOrNull(abs);
+  if (st?.isSymbolicLink()) {
+    let target = '';
+    try {
+      target = fs.realpathSync(abs);
+    } catch {
+      // a dangling link: said without its target
+    }
+    throw new DataFolderError(
+      `The data folder ${dir} is a symbolic link${target ? ` (to ${target})` : ''}: name the folder itself with --data-dir, if it is yours.`,
+      'ELOOP',
+    );
+  }
+  if (!st) {
+    makeFolder(abs, dir);
+    st = fs.lstatSync(abs);
+  }
+  if (!st.isDirectory()) throw new DataFolderError(`The data folder ${dir} is a file, not a folder.`, 'ENOTDIR');
+  if (!me) return;
+  if (st.uid !== me.uid)
+    throw new DataFolderError(
+      `The data folder ${dir} belongs to another user (uid ${st.uid}): use a folder of your own.`,
+      'EPERM',
+    );
+  const others = (st.mode & 0o002) !== 0 || ((st.mode & 0o020) !== 0 && st.gid !== me.gid);
+  if (others)
+    throw new DataFolderError(
+      `The data folder ${dir} can be changed by other users (mode ${(st.mode & 0o777).toString(8).padStart(4, '0')}): run chmod 700 on it, or use another folder.`,
+      'EPERM',
+    );
+  if ((st.mode & 0o077) !== 0) {
+    try {
+      fs.chmodSync(abs, st.mode & 0o7700); // readable by others (an earlier version's 0755): private from now on
+    } catch {
+      // ours, so this works; state-db-open tightens again
+    }
+  }
+}
