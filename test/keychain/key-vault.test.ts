@@ -3,7 +3,7 @@
  * Keychain on macOS; the Credential Manager on Windows — the hosted CI's macOS and Windows jobs).
  * Run on Linux: bash scripts/with-keyring.sh npx vitest run --project keychain
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runChild } from '../helpers/child-process';
@@ -80,6 +80,14 @@ function secretServiceItemPaths(account: string): string[] | null {
   }
 }
 
+function hasSecretTool(): boolean {
+  // It has no --version: run it bare (it prints its usage and exits 2); only a missing program is an error.
+  const r = spawnSync('secret-tool', [], { stdio: 'ignore', timeout: 5000 });
+  if (!r.error) return true;
+  console.warn('[keychain] SKIPPING the secret-tool check: secret-tool is not installed (Debian: libsecret-tools)');
+  return false;
+}
+
 describe.skipIf(noBus)('KeyVault on the real keychain', () => {
   let store: KeytarSecretStore;
   let vault: KeyVault;
@@ -147,6 +155,28 @@ describe.skipIf(noBus)('KeyVault on the real keychain', () => {
     expect(await vault.get(PROFILE_B)).toBeNull();
     expect(await vault.get(PROFILE_A)).toBe(KEY_2);
   });
+
+  // The OS's own tool, not our binding, reads what the vault wrote: the item is where the desktop's keyring shows it
+  // (service "Lookup Tray", the profile as the account), its label does not hold the key, and a key another program
+  // stores there is what the vault reads. Linux only (secret-tool is libsecret's; Debian package libsecret-tools).
+  const secretTool = linux && hasSecretTool();
+  it.skipIf(!secretTool)(
+    'the OS tool (secret-tool) sees the item the vault wrote, and the vault reads one it wrote',
+    async () => {
+      const attrs = ['service', KEYCHAIN_SERVICE, 'username', PROFILE_A];
+      expect(execFileSync('secret-tool', ['lookup', ...attrs], { encoding: 'utf8', timeout: 5000 })).toBe(KEY_2);
+      const listed = execFileSync('secret-tool', ['search', '--all', ...attrs], { encoding: 'utf8', timeout: 5000 });
+      const label = /^label = (.*)$/m.exec(listed)?.[1] ?? '';
+      expect(label).not.toContain(KEY_2);
+      execFileSync('secret-tool', ['store', '--label', 'Lookup Tray (set by secret-tool)', ...attrs], {
+        input: KEY_1,
+        timeout: 5000,
+      });
+      expect(await new KeyVault(store, log).get(PROFILE_A)).toBe(KEY_1);
+      await vault.set(PROFILE_A, KEY_2);
+      expect(execFileSync('secret-tool', ['lookup', ...attrs], { encoding: 'utf8', timeout: 5000 })).toBe(KEY_2);
+    },
+  );
 
   it('deletes a key from the keychain', async () => {
     await vault.delete(PROFILE_A);
