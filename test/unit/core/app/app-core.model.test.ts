@@ -25,7 +25,10 @@
  * - the slot kept for single lookups: a pacer that sends one request more per minute window than it may
  *   (`left = known - all + 1`) — a single lookup refused in a window only bulk jobs spent (3 of 3 seeds);
  * - notifications: an alert policy that forgets which thresholds it already sent (no `win.fired.push(...fresh)` in
- *   electron/core/quota/alerts.ts) — "Month quota low" again at the next answer (3 of 3 seeds).
+ *   electron/core/quota/alerts.ts) — "Month quota low" again at the next answer (3 of 3 seeds);
+ * - origins: a keychain account that ignores the origin (`keyAccount` returning the bare profile in
+ *   electron/core/secrets/key-account.ts) — a key sent to the other service after a base-URL change (3 of 3);
+ * - jobs: a job list that leaves out finished jobs (a filter in bulk-handlers.ts' bulkList) — a job not listed (3 of 3).
  *
  * Seeds. `npm test` runs the fixed seeds in GATE_SEEDS (printed), so one commit always decides the same and a seed
  * never blocks an unrelated change by luck. `npm run test:explore -- --minutes 10` tries new seeds until one fails
