@@ -123,12 +123,17 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
     return { kind: 'saved', key: after, verified, message: `Key saved ${where} (${how}).` };
   }
 
-  /**
-   * The key an earlier version saved under the bare profile name (copied into this folder by keychain-folder.ts),
-   * bound to `origin` because the user confirmed it in the window — never to a base URL read from a file alone.
-   * The folder's copy moves to the origin's account; the earlier version's own item stays where it was.
-   */
-  async function useLegacyKey({ origin }: { origin: string }): Promise<SaveKeyOutcome> {
+  return { saveKey, useLegacyKey: legacyKeyHandler(deps), removeKey: removeKeyHandler(deps) };
+}
+
+/**
+ * The key an earlier version saved under the bare profile name (copied into this folder by keychain-folder.ts),
+ * bound to `origin` because the user confirmed it in the window — never to a base URL read from a file alone.
+ * The folder's copy moves to the origin's account; the earlier version's own item stays where it was.
+ */
+function legacyKeyHandler(deps: KeyHandlersDeps): Handlers['useLegacyKey'] {
+  const { settings, vault, db, host, snapshots, logger } = deps;
+  return async ({ origin }: { origin: string }): Promise<SaveKeyOutcome> => {
     const { profile: name, baseUrl } = settings.get();
     if (!originOf(baseUrl) || originOf(baseUrl) !== origin)
       return {
@@ -160,28 +165,28 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
       verified: 'not-verified',
       message: `Key from the earlier version saved for ${origin} (not verified yet).`,
     };
-  }
+  };
+}
 
-  return {
-    saveKey,
-    useLegacyKey,
-    removeKey: async () => {
-      const { profile: name, baseUrl } = settings.get();
-      const savedFor = db.readKv(keyOriginKv(name));
-      const accounts = new Set([keyAccount(name, baseUrl), name]);
-      if (typeof savedFor === 'string') accounts.add(keyAccount(name, savedFor));
-      for (const account of accounts) {
-        try {
-          await vault.delete(account);
-        } catch (err) {
-          logger.warn('removing the key failed', { error: err instanceof Error ? err.name : 'unknown' });
-        }
+/** Removing the profile's key: every account it may be under (this origin's, the one it was saved for, the bare one). */
+function removeKeyHandler(deps: KeyHandlersDeps): Handlers['removeKey'] {
+  const { settings, vault, db, host, snapshots, logger } = deps;
+  return async () => {
+    const { profile: name, baseUrl } = settings.get();
+    const savedFor = db.readKv(keyOriginKv(name));
+    const accounts = new Set([keyAccount(name, baseUrl), name]);
+    if (typeof savedFor === 'string') accounts.add(keyAccount(name, savedFor));
+    for (const account of accounts) {
+      try {
+        await vault.delete(account);
+      } catch (err) {
+        logger.warn('removing the key failed', { error: err instanceof Error ? err.name : 'unknown' });
       }
-      db.writeKv(keyOriginKv(name), undefined);
-      host.dropProfileState(name);
-      host.rebuild();
-      await snapshots.push();
-      return snapshots.keyInfo();
-    },
+    }
+    db.writeKv(keyOriginKv(name), undefined);
+    host.dropProfileState(name);
+    host.rebuild();
+    await snapshots.push();
+    return snapshots.keyInfo();
   };
 }
