@@ -50,6 +50,7 @@ test('the page has the whole LookupTrayApi, and a call from the page reaches the
         'recentLookups',
         'checkQuota',
         'saveKey',
+        'useLegacyKey',
         'removeKey',
         'updateSettings',
       ],
