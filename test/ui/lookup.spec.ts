@@ -53,6 +53,22 @@ test('invalid input is explained inline and nothing is sent', async ({ page, pre
   await expect(page.locator('#ip-error')).toBeEmpty();
 });
 
+test('an invalid address submitted after a result replaces that result, not sits above it', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  await lookUp(page, '8.8.8.8');
+  await expect(result(page)).toContainText('8.8.8.8 (IPv4)');
+  await lookUp(page, '8.8.8');
+  await expect(page.locator('#ip-error')).not.toBeEmpty();
+  // The previous address's facts are gone: nothing on screen belongs to an address other than the typed one.
+  await expect(result(page)).not.toContainText('8.8.8.8');
+  await expect(result(page).getByRole('button', { name: 'Refresh (uses 1 request)' })).toHaveCount(0);
+  await expect(result(page)).toContainText('Enter an IP address to see');
+  expect(infoRequests(preview)).toBe(1);
+});
+
 test('a second lookup of the same IP comes from the cache for free; recent lookups and Refresh', async ({
   page,
   preview,
