@@ -1,4 +1,6 @@
 /** The lookup box and the result region, in Chromium against the real core and simulator. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { expectedData, infoRequests, ipField, lookUp, lookUpButton, monthMeter, result } from './ui-helpers';
 
@@ -138,4 +140,37 @@ test('a navigate event from the tray prefills and runs a lookup', async ({ page,
   await expect(ipField(page)).toHaveValue('8.8.4.4');
   await expect(result(page)).toContainText('8.8.4.4 (IPv4)');
   await expect(lookUpButton(page)).toBeEnabled();
+});
+
+test.describe('at the window size', () => {
+  test.use({ viewport: { width: 380, height: 640 } });
+
+  test("Coordinates' Copy lines up with every other row's Copy, at the right edge", async ({ page, preview }) => {
+    await preview.open(page);
+    await lookUp(page, '8.8.8.8');
+    const region = result(page);
+    await expect(region.getByRole('button', { name: 'Copy Coordinates' })).toBeVisible();
+    // UX_SHOTS=before|after: the facts as a person sees them, into docs/screenshots/lookup/.
+    if (process.env.UX_SHOTS) {
+      const dir = join(process.cwd(), 'docs', 'screenshots', 'lookup');
+      mkdirSync(dir, { recursive: true });
+      await region.locator('dl.facts').screenshot({
+        path: join(dir, `coordinates-copy-${process.env.UX_SHOTS}.png`),
+        animations: 'disabled',
+        caret: 'hide',
+      });
+    }
+    const right = async (name: string): Promise<number> => {
+      const box = await region.getByRole('button', { name }).boundingBox();
+      if (!box) throw new Error(`${name} has no box`);
+      return Math.round(box.x + box.width);
+    };
+    const city = await right('Copy City');
+    expect(await right('Copy Country')).toBe(city);
+    expect(await right('Copy Coordinates')).toBe(city);
+    // Map sits just before Copy, not somewhere in the middle of the row.
+    const map = await region.getByRole('button', { name: 'Map: open the coordinates in OpenStreetMap' }).boundingBox();
+    const copy = await region.getByRole('button', { name: 'Copy Coordinates' }).boundingBox();
+    expect(map && copy && copy.x - (map.x + map.width)).toBeLessThan(12);
+  });
 });

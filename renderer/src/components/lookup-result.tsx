@@ -383,8 +383,9 @@ function Answer({
               <dt>{f.label}</dt>
               <dd>
                 <span>{f.value}</span>
-                <CopyButton text={f.copy} label={`Copy ${f.label}`} />
+                {/* Copy last in every row, so the Copy buttons form one column at the right edge (issue 33). */}
                 {f.coordinates && <MapButton {...f.coordinates} onOpen={onOpenMap} />}
+                <CopyButton text={f.copy} label={`Copy ${f.label}`} />
               </dd>
             </div>
           ))}
