@@ -116,6 +116,19 @@ test('a network fault offers Retry, which works once the network is back', async
   await expect(result(page)).toContainText('8.8.8.8 (IPv4)');
 });
 
+test('a network fault gives its advice once, not twice', async ({ page, preview }) => {
+  await preview.open(page);
+  preview.sim.setFaults({ reset: true });
+  await lookUp(page, '8.8.8.8');
+  const problem = result(page).locator('.problem');
+  await expect(problem.getByRole('heading')).toContainText(/reach the service/);
+  // The sentences only (the Retry button is the action, not advice).
+  const words = (await problem.locator('p').allInnerTexts()).join(' ');
+  expect(words).toContain('The connection to the service was cut off.');
+  expect(words.match(/\bretry\b/gi) ?? []).toHaveLength(1);
+  expect(words.match(/\bcheck\b/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+});
+
 test('server errors, plan refusals and non-JSON answers each have their own message', async ({ page, preview }) => {
   await preview.open(page);
   preview.sim.setFaults({ status500: true });

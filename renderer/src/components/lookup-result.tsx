@@ -239,8 +239,8 @@ function Refused({
                 : 'Could not reach the service'
           }
         >
+          {/* The core's sentence already says what to check for this kind of fault: said once (issue 33). */}
           <p>{o.message}</p>
-          <p className="hint">Check your connection and the base URL, then retry.</p>
           <button type="button" onClick={onRetry}>
             Retry
           </button>
