@@ -24,10 +24,12 @@ export function findElectronBinary(root = process.cwd()): ElectronBinary {
 }
 
 export const PREVIEW_HINT = 'the web preview needs no Electron: npm run preview:web -- --port 5199';
+/** For `npm run demo`: the same demo, in the preview (its `--demo` flag, scripts/preview-web.ts). */
+export const DEMO_PREVIEW_HINT = 'the demo runs without Electron in the web preview: npm run preview:web -- --demo';
 
-/** Why the binary is not there, for a user: one line, never a stack trace. */
-export function missingBinaryLine(why: string): string {
-  return `Lookup Tray: cannot start Electron — ${why}. Meanwhile ${PREVIEW_HINT}`;
+/** Why the binary is not there, for a user: one line, never a stack trace; `demo` for `npm run demo`. */
+export function missingBinaryLine(why: string, opts: { demo?: boolean } = {}): string {
+  return `Lookup Tray: cannot start Electron — ${why}. Meanwhile ${opts.demo ? DEMO_PREVIEW_HINT : PREVIEW_HINT}`;
 }
 
 export const SKIPPED_DOWNLOAD =

@@ -12,22 +12,24 @@ import { createRequire } from 'node:module';
 import { downloadFailed, findElectronBinary, missingBinaryLine, SKIPPED_DOWNLOAD } from './electron-binary';
 
 const optional = process.argv.includes('--optional');
+/** Run for `npm run demo` (npm names the script), or told so: the hint then points at the preview's demo. */
+const demo = process.argv.includes('--demo') || process.env.npm_lifecycle_event === 'demo';
 const root = process.cwd();
 
-function finish(line: string): never {
-  console.error(line);
+function finish(why: string): never {
+  console.error(missingBinaryLine(why, { demo }));
   process.exit(optional ? 0 : 1);
 }
 
 if (!findElectronBinary(root).ok) {
   const skip = process.env.ELECTRON_SKIP_BINARY_DOWNLOAD;
-  if (skip && skip !== '0' && skip !== 'false') finish(missingBinaryLine(SKIPPED_DOWNLOAD));
+  if (skip && skip !== '0' && skip !== 'false') finish(SKIPPED_DOWNLOAD);
 
   let installer: string;
   try {
     installer = createRequire(`${root}/package.json`).resolve('electron/install.js');
   } catch {
-    finish(missingBinaryLine('node_modules/electron is not installed (run npm install)'));
+    finish('node_modules/electron is not installed (run npm install)');
   }
   console.error('Lookup Tray: downloading the Electron binary (once)…');
   const r = spawnSync(process.execPath, [installer], { encoding: 'utf8', timeout: 10 * 60_000 });
@@ -39,7 +41,7 @@ if (!findElectronBinary(root).ok) {
         .split('\n')
         .map((l) => l.trim())
         .find((l) => l !== '' && !l.startsWith('at ')) ?? (r.error ? r.error.message : '');
-    finish(missingBinaryLine(downloadFailed(detail.slice(0, 160))));
+    finish(downloadFailed(detail.slice(0, 160)));
   }
   console.error(`Lookup Tray: Electron is ready (${found.path}).`);
 }

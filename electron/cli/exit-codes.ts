@@ -6,7 +6,7 @@ export const EXIT = {
   ok: 0,
   /** Something else failed (the keychain is unreachable, the data folder cannot be used). */
   failure: 1,
-  /** Wrong command line: unknown command or option, missing argument, a profile that does not exist. */
+  /** Wrong command line: unknown command, option, setting or field, missing argument, a profile that does not exist. */
   usage: 2,
   /** No API key saved for this profile and base URL. */
   noKey: 3,
@@ -34,7 +34,7 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 export const EXIT_CODES_HELP = `Exit codes:
   0  success
   1  other failure (keychain unreachable, data folder unusable)
-  2  usage error (unknown command or option, missing argument, unknown profile)
+  2  usage error (unknown command, option, setting or field, missing argument, unknown profile)
   3  no API key saved (run: lookup-tray key set)
   4  invalid input (not an IP address, invalid setting value, unreadable file or --out)
   5  rate-limited or held back by a cooldown (the reset time is printed on stderr)

@@ -319,7 +319,11 @@ function addSettingsCommands(program: Command, action: Action): void {
     .description('print all settings, or one')
     .argument('[name]', 'a setting, e.g. cache.ttlMinutes')
     .option('--json', 'print JSON')
-    .addHelpText('after', examples('lookup-tray config get', 'lookup-tray config get thresholds.monthLow'))
+    .addHelpText(
+      'after',
+      examples('lookup-tray config get', 'lookup-tray config get thresholds.monthLow') +
+        '\nExit codes: 0 printed, 2 unknown setting.',
+    )
     .action(action(async () => (await import('./commands/config')).configGetCommand));
   config
     .command('set')
@@ -332,7 +336,7 @@ function addSettingsCommands(program: Command, action: Action): void {
         'lookup-tray config set cache.ttlMinutes 60',
         'lookup-tray config set autoCheck.enabled off',
         'lookup-tray config set language de',
-      ) + '\nExit codes: 0 saved, 4 unknown setting or invalid value.',
+      ) + '\nExit codes: 0 saved, 2 unknown setting (or profile, which "profile use" changes), 4 invalid value.',
     )
     .action(action(async () => (await import('./commands/config')).configSetCommand));
 

@@ -19,10 +19,10 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from '../core/lib/ports';
 import {
   NO_SESSION_CSP,
-  NO_SESSION_HTML,
   TOKEN_HEADER,
   fetchSiteAllowed,
   hostAllowed,
+  noSessionHtml,
   originAllowed,
   sendJson,
   tokenMatches,
@@ -162,13 +162,14 @@ export class PreviewGate {
       sendJson(res, 403, { error: 'Forbidden: no preview session (open the address the preview printed)' });
       return;
     }
+    const html = noSessionHtml(this.bound.host, this.bound.port);
     res.writeHead(403, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': Buffer.byteLength(NO_SESSION_HTML),
+      'Content-Length': Buffer.byteLength(html),
       'Cache-Control': 'no-store',
       'Content-Security-Policy': NO_SESSION_CSP,
       'X-Frame-Options': 'DENY',
     });
-    res.end(req.method === 'HEAD' ? undefined : NO_SESSION_HTML);
+    res.end(req.method === 'HEAD' ? undefined : html);
   }
 }

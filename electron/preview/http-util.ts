@@ -171,8 +171,12 @@ export function injectBridge(html: string, bridgePath: string): string {
   return firstScript >= 0 ? html.slice(0, firstScript) + tag + html.slice(firstScript) : tag + html;
 }
 
-/** What a page request without a session gets: an explanation, no app, no script, no token. */
-export const NO_SESSION_HTML = `<!doctype html>
+/**
+ * What a page request without a session gets: an explanation, no app, no script, no token — with the address this
+ * preview really serves on (a 127.x.y.z of its own, not always 127.0.0.1), so it can be recognised in the printed one.
+ */
+export function noSessionHtml(host: string, port: number): string {
+  return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -181,11 +185,17 @@ export const NO_SESSION_HTML = `<!doctype html>
   <body>
     <h1>Lookup Tray web preview</h1>
     <p>This page needs the address <code>npm run preview:web</code> printed when it started
-      (<code>http://127.0.0.1:PORT/?token=…</code>): open that address in this browser.</p>
+      (<code>http://${escapeHtml(host)}:${port}/?token=…</code>): open that address in this browser.</p>
     <p>Already did, and came here through a link from another site? <a href="/">Open the preview</a>.</p>
   </body>
 </html>
 `;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
 
 /** No scripts, nothing loaded: for the explanation page. */
 export const NO_SESSION_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

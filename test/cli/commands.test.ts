@@ -50,6 +50,9 @@ describe('without a keychain session too', () => {
       expect(h.code, sub.join(' ')).toBe(0);
       expect(h.stdout, sub.join(' ')).toContain('Examples:');
     }
+    // bulk's own list names every exit it can end with, 1 (results not written) and 5 (rate-limited) included.
+    const bulkHelp = (await cli(null, ['bulk', '--help'])).stdout.replace(/\s+/g, ' ');
+    for (const n of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) expect(bulkHelp).toMatch(new RegExp(`[:,] ${n} [a-z]`));
   });
 
   it('usage errors exit 2 with one line on stderr (no stack trace), unknown commands and missing sub-commands too', async () => {
@@ -102,7 +105,7 @@ describe('without a keychain session too', () => {
   });
 
   it('--profile: the one in use or another existing profile (its own settings can change); an unknown name is refused with exit 2', async () => {
-    expect((await cli(data.dir, ['--profile', 'default', 'config', 'get', 'profile'])).stdout).toBe('default\n');
+    expect((await cli(data.dir, ['--profile', 'default', 'config', 'get', 'profile'])).stdout).toBe('Default\n');
     const r = await cli(data.dir, ['--profile', 'work', 'status']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('Unknown profile "work": the profiles are "Default".');
@@ -153,7 +156,7 @@ describe('without a keychain session too', () => {
     }
   });
 
-  it('config get|set goes through the settings schema: invalid values and unknown names exit 4 with its message', async () => {
+  it('config get|set goes through the settings schema: invalid values exit 4 with its message, unknown names 2', async () => {
     const d = tempDir();
     try {
       expect(await cli(d.dir, ['config', 'set', 'cache.ttlMinutes', '90'])).toMatchObject({
@@ -166,7 +169,23 @@ describe('without a keychain session too', () => {
       expect(bad.stderr).toBe('lookup-tray: Cache lifetime (minutes) must be a whole number from 1 to 43200.\n');
       const rule = await cli(d.dir, ['config', 'set', 'thresholds.monthLow', '5']);
       expect(rule).toMatchObject({ code: 4, stderr: 'lookup-tray: Month "critical" must be below "low" (5 %).\n' });
-      expect((await cli(d.dir, ['config', 'set', 'colour', 'red'])).code).toBe(4);
+      // An unknown setting is a usage error, as an unknown --fields name is (exit 2), listing what can be set.
+      const unknown = await cli(d.dir, ['config', 'set', 'colour', 'red']);
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toMatch(
+        /^lookup-tray: Unknown setting "colour"\. Settings: baseUrl, thresholds\.monthLow, /,
+      );
+      expect((await cli(d.dir, ['config', 'get', 'colour'])).code).toBe(2);
+      // `profile` is listed by config get as read-only, and config set refuses it saying how to change it.
+      const list = (await cli(d.dir, ['config', 'get'])).stdout;
+      expect(list).toContain('profile = Default (read-only: change it with "lookup-tray profile use NAME")\n');
+      const setProfile = await cli(d.dir, ['config', 'set', 'profile', 'Work']);
+      expect(setProfile).toMatchObject({
+        code: 2,
+        stderr:
+          'lookup-tray: "profile" cannot be set with config set: it is read-only: change it with "lookup-tray profile use NAME".\n',
+      });
+      expect(JSON.parse(readFileSync(join(d.dir, 'settings.json'), 'utf8')).profile).toBe('default');
       expect(await cli(d.dir, ['config', 'set', 'autoCheck.enabled', 'default'])).toMatchObject({ code: 0 });
       expect((await cli(d.dir, ['config', 'get', 'autoCheck.enabled'])).stdout).toBe('default\n');
       const all = JSON.parse((await cli(d.dir, ['config', 'get', '--json'])).stdout);
@@ -208,6 +227,9 @@ describe('without a keychain session too', () => {
     // Shells, setting names, and the data folder's profile names (through the command, as installed on PATH).
     expect(complete(['lookup-tray', 'completion', ''])).toBe('bash zsh fish --help --data-dir --profile');
     expect(complete(['lookup-tray', 'config', 'set', 'cache.t'])).toBe('cache.ttlMinutes');
+    // What config set refuses is not offered to it; config get shows it.
+    expect(complete(['lookup-tray', 'config', 'set', 'prof'])).toBe('');
+    expect(complete(['lookup-tray', 'config', 'get', 'prof'])).toBe('profile');
     expect(complete(['lookup-tray', 'config', 'get', 'thresholds.month'])).toBe(
       'thresholds.monthLow thresholds.monthCritical',
     );
@@ -344,7 +366,7 @@ describe.runIf(hasKeyring)('with the keychain', () => {
   it('cache clear forgets the cached answers: the next lookup spends a request', async () => {
     const r = await cli(data.dir, ['cache', 'clear']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Removed \d+ cached answers? of profile "default"\.$/m);
+    expect(r.stdout).toMatch(/^Removed \d+ cached answers? of profile "Default"\.$/m);
     const n = sent();
     expect((await cli(data.dir, ['lookup', '8.8.8.8'])).code).toBe(0);
     expect(sent()).toBe(n + 1);
@@ -371,6 +393,8 @@ describe.runIf(hasKeyring)('with the keychain', () => {
   it('quota shows the month and minute figures with their resets and age, and the forecast; --json', async () => {
     const q = await cli(data.dir, ['quota']);
     expect(q.code).toBe(0);
+    // The first profile by the name the window and the other commands show (settings.json keeps "default").
+    expect(q.stdout).toContain(`Profile  Default · ${sim.url}`);
     expect(q.stdout).toMatch(/Month {4}\d+ of 1,000 left .* · resets Dec 1, 00:00 UTC \(in .*\) · updated/);
     expect(q.stdout).toMatch(/Minute {3}0 of 10 left · resets in \d:\d\d/);
     expect(q.stdout).toContain('Forecast');

@@ -58,7 +58,7 @@ it.runIf(hasKeyring)(
     // The answer kept for it is shown free, without asking again.
     const kept = await cli(data.dir, ['lookup', '10.0.0.1']);
     expect(kept.code).toBe(0);
-    expect(kept.stderr).toContain('from the cache');
+    expect(kept.stderr).toContain('from the cache (fetched just now)');
     expect(sent()).toBe(n + 2);
   },
 );

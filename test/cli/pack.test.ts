@@ -60,7 +60,7 @@ it('installs without Electron and the installed command answers --version and qu
   expect((await cli(data, ['config', 'set', 'baseUrl', sim.url], { bin: [bin] })).code).toBe(0);
   const q = await cli(data, ['quota'], { bin: [bin] });
   expect(q.code).toBe(0);
-  expect(q.stdout).toContain(`Profile  default · ${sim.url}`);
+  expect(q.stdout).toContain(`Profile  Default · ${sim.url}`);
 });
 
 it.runIf(hasKeyring)('the installed command reaches the keychain (its native binding) and the service', async () => {

@@ -83,3 +83,28 @@ test('History with only the first figure shows it and says a forecast needs more
   await expect(page.getByLabel('Summary')).toContainText('Not enough figures yet for a forecast.');
   await expect(page.getByLabel('Summary')).not.toContainText('Previous month');
 });
+
+test('History: days before the first figure are unknown in the per-day table ("—", "no figures"), not "0 used"', async ({
+  page,
+  preview,
+}) => {
+  // The app first sees the service on the 5th of a month: nothing is known of the 1st to the 4th.
+  const now = new Date(preview.clock.now());
+  preview.advance(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 5, 9) - preview.clock.now());
+  await preview.open(page);
+  preview.sim.setUsage(preview.apiKey, { month: 40 });
+  expect((await preview.core.handlers.lookup({ ip: '198.51.100.7', refresh: true })).kind).toBe('ok');
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByText('Per-day table').click();
+  const rows = page.locator('.history-table tbody tr');
+  await expect(rows).toHaveCount(5);
+  for (let i = 0; i < 4; i++) {
+    for (const cell of await rows.nth(i).locator('td').all()) {
+      await expect(cell).toHaveText(/^—\s*no figures$/);
+      await expect(cell.locator('[aria-hidden="true"]')).toHaveText('—');
+    }
+  }
+  // The 5th, the day of the first figure: what was used since it, a number.
+  await expect(rows.nth(4).locator('td').first()).toHaveText(/^\d+$/);
+  await expect(page.locator('.history-table')).toContainText('— No figures on these days');
+});

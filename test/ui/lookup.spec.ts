@@ -1,4 +1,6 @@
 /** The lookup box and the result region, in Chromium against the real core and simulator. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { expectedData, infoRequests, ipField, lookUp, lookUpButton, monthMeter, result } from './ui-helpers';
 
@@ -53,6 +55,22 @@ test('invalid input is explained inline and nothing is sent', async ({ page, pre
   await expect(page.locator('#ip-error')).toBeEmpty();
 });
 
+test('an invalid address submitted after a result replaces that result, not sits above it', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  await lookUp(page, '8.8.8.8');
+  await expect(result(page)).toContainText('8.8.8.8 (IPv4)');
+  await lookUp(page, '8.8.8');
+  await expect(page.locator('#ip-error')).not.toBeEmpty();
+  // The previous address's facts are gone: nothing on screen belongs to an address other than the typed one.
+  await expect(result(page)).not.toContainText('8.8.8.8');
+  await expect(result(page).getByRole('button', { name: 'Refresh (uses 1 request)' })).toHaveCount(0);
+  await expect(result(page)).toContainText('Enter an IP address to see');
+  expect(infoRequests(preview)).toBe(1);
+});
+
 test('a second lookup of the same IP comes from the cache for free; recent lookups and Refresh', async ({
   page,
   preview,
@@ -98,6 +116,19 @@ test('a network fault offers Retry, which works once the network is back', async
   await expect(result(page)).toContainText('8.8.8.8 (IPv4)');
 });
 
+test('a network fault gives its advice once, not twice', async ({ page, preview }) => {
+  await preview.open(page);
+  preview.sim.setFaults({ reset: true });
+  await lookUp(page, '8.8.8.8');
+  const problem = result(page).locator('.problem');
+  await expect(problem.getByRole('heading')).toContainText(/reach the service/);
+  // The sentences only (the Retry button is the action, not advice).
+  const words = (await problem.locator('p').allInnerTexts()).join(' ');
+  expect(words).toContain('The connection to the service was cut off.');
+  expect(words.match(/\bretry\b/gi) ?? []).toHaveLength(1);
+  expect(words.match(/\bcheck\b/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+});
+
 test('server errors, plan refusals and non-JSON answers each have their own message', async ({ page, preview }) => {
   await preview.open(page);
   preview.sim.setFaults({ status500: true });
@@ -122,4 +153,37 @@ test('a navigate event from the tray prefills and runs a lookup', async ({ page,
   await expect(ipField(page)).toHaveValue('8.8.4.4');
   await expect(result(page)).toContainText('8.8.4.4 (IPv4)');
   await expect(lookUpButton(page)).toBeEnabled();
+});
+
+test.describe('at the window size', () => {
+  test.use({ viewport: { width: 380, height: 640 } });
+
+  test("Coordinates' Copy lines up with every other row's Copy, at the right edge", async ({ page, preview }) => {
+    await preview.open(page);
+    await lookUp(page, '8.8.8.8');
+    const region = result(page);
+    await expect(region.getByRole('button', { name: 'Copy Coordinates' })).toBeVisible();
+    // UX_SHOTS=before|after: the facts as a person sees them, into docs/screenshots/lookup/.
+    if (process.env.UX_SHOTS) {
+      const dir = join(process.cwd(), 'docs', 'screenshots', 'lookup');
+      mkdirSync(dir, { recursive: true });
+      await region.locator('dl.facts').screenshot({
+        path: join(dir, `coordinates-copy-${process.env.UX_SHOTS}.png`),
+        animations: 'disabled',
+        caret: 'hide',
+      });
+    }
+    const right = async (name: string): Promise<number> => {
+      const box = await region.getByRole('button', { name }).boundingBox();
+      if (!box) throw new Error(`${name} has no box`);
+      return Math.round(box.x + box.width);
+    };
+    const city = await right('Copy City');
+    expect(await right('Copy Country')).toBe(city);
+    expect(await right('Copy Coordinates')).toBe(city);
+    // Map sits just before Copy, not somewhere in the middle of the row.
+    const map = await region.getByRole('button', { name: 'Map: open the coordinates in OpenStreetMap' }).boundingBox();
+    const copy = await region.getByRole('button', { name: 'Copy Coordinates' }).boundingBox();
+    expect(map && copy && copy.x - (map.x + map.width)).toBeLessThan(12);
+  });
 });

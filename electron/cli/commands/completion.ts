@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import { processIo, type Io } from '../output';
-import { SETTING_NAMES } from './config';
+import { SETTABLE_NAMES, SETTING_NAMES } from './config';
 import type { ActionInput } from '../action';
 
 const SHELLS = ['bash', 'zsh', 'fish'];
@@ -36,7 +36,8 @@ const PROFILE_ARGUMENT = ['profile use', 'profile rename', 'profile remove'];
 /** What a command path's first argument can be, besides its sub-commands and options. */
 function values(path: string): { words: string[]; profiles: boolean } {
   if (path === 'completion') return { words: [...SHELLS], profiles: false };
-  if (path === 'config get' || path === 'config set') return { words: [...SETTING_NAMES], profiles: false };
+  if (path === 'config get') return { words: [...SETTING_NAMES], profiles: false };
+  if (path === 'config set') return { words: [...SETTABLE_NAMES], profiles: false };
   return { words: [], profiles: PROFILE_ARGUMENT.includes(path) };
 }
 

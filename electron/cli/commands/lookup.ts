@@ -1,6 +1,6 @@
 /** `lookup-tray lookup <ip…>`: the app's lookups (cache, cooldowns, the shared state) on the command line. */
 import type { LookupOutcome } from '../../../shared/outcome';
-import { formatCountdown } from '../../../shared/format';
+import { agoText } from '../../../shared/format';
 import { parseIp, rangeWords } from '../../../shared/ip';
 import { confirm } from '../prompt';
 import { withContext } from '../with-context';
@@ -19,6 +19,14 @@ interface LookupOptions {
 }
 
 type Answered = Extract<LookupOutcome, { kind: 'ok' }>;
+
+/**
+ * The line for an answer from the cache: its age as an age ("fetched 13 min ago"), never in the countdown's
+ * "13:34" form, which reads as a clock time (issue 33).
+ */
+function cacheLine(ip: string, ageMs: number): string {
+  return `${ip}: from the cache (fetched ${agoText(ageMs)}): no request spent. --refresh asks the service.`;
+}
 
 /** The record of an answer (the service's `data` object when it sends one). */
 function record(body: unknown): unknown {
@@ -142,8 +150,7 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
       entries.push({ ip, outcome });
       if (outcome.kind === 'ok') {
         if (outcome.source === 'cache') {
-          const age = formatCountdown(Date.now() + service.state().skewMs - outcome.fetchedAt);
-          io.err(`${outcome.ip}: from the cache (fetched ${age} ago): no request spent. --refresh asks the service.`);
+          io.err(cacheLine(outcome.ip, Date.now() + service.state().skewMs - outcome.fetchedAt));
         }
         if (outcome.note) io.err(`${outcome.ip}: ${outcome.note}`);
       } else {

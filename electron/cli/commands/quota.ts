@@ -101,7 +101,7 @@ export function quotaText(q: QuotaState, baseUrl: string, now: number): string {
   const n = countText;
   const level = (w: QuotaWindow, text: string) =>
     w.level === 'ok' ? text : paint(w.level === 'low' ? 'yellow' : 'red', text);
-  const lines = [`${paint('bold', 'Profile')}  ${q.profile} · ${baseUrl}`];
+  const lines = [`${paint('bold', 'Profile')}  ${profileLabel(q.profile)} · ${baseUrl}`];
   if (!q.month && !q.minute) lines.push('No quota figures yet: run "lookup-tray quota --check" or look something up.');
   if (q.month) {
     const m = q.month;

@@ -69,6 +69,14 @@ function HistoryTable({
   spread: ReturnType<typeof spreadGaps>;
 }) {
   const approx = (day: number): string => (spread.estimated.has(day) ? '≈' : '');
+  // Before the month's first figure nothing is known of a day: unknown, not "0 used" (issue 33).
+  const unknown = (i: number): boolean => leftAtEnd[i] === null || leftAtEnd[i] === undefined;
+  const noFigures = (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">no figures</span>
+    </>
+  );
   return (
     <details className="history-table">
       <summary>Per-day table</summary>
@@ -86,18 +94,29 @@ function HistoryTable({
             <tr key={d.day}>
               <th scope="row">{formatUtcDay(d.day)}</th>
               <td>
-                {approx(d.day)}
-                {formatCount(d.used)}
+                {unknown(i) ? (
+                  noFigures
+                ) : (
+                  <>
+                    {approx(d.day)}
+                    {formatCount(d.used)}
+                  </>
+                )}
               </td>
               <td>
-                {leftAtEnd[i] === null || leftAtEnd[i] === undefined
-                  ? '—'
+                {unknown(i)
+                  ? noFigures
                   : `${spread.leftAtEnd.has(d.day) ? '≈' : ''}${formatCount(leftAtEnd[i] as number)}`}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {leftAtEnd.some((_, i) => unknown(i)) && (
+        <p className="hint">
+          — No figures on these days: they came before the first figure Lookup Tray saw this month.
+        </p>
+      )}
       {spread.estimated.size > 0 && (
         <p className="hint">
           ≈ No figures on these days (the app was not running, or the demo skipped ahead): the requests used between the

@@ -239,8 +239,8 @@ function Refused({
                 : 'Could not reach the service'
           }
         >
+          {/* The core's sentence already says what to check for this kind of fault: said once (issue 33). */}
           <p>{o.message}</p>
-          <p className="hint">Check your connection and the base URL, then retry.</p>
           <button type="button" onClick={onRetry}>
             Retry
           </button>
@@ -383,8 +383,9 @@ function Answer({
               <dt>{f.label}</dt>
               <dd>
                 <span>{f.value}</span>
-                <CopyButton text={f.copy} label={`Copy ${f.label}`} />
+                {/* Copy last in every row, so the Copy buttons form one column at the right edge (issue 33). */}
                 {f.coordinates && <MapButton {...f.coordinates} onOpen={onOpenMap} />}
+                <CopyButton text={f.copy} label={`Copy ${f.label}`} />
               </dd>
             </div>
           ))}

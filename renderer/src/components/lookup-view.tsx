@@ -113,6 +113,9 @@ function useLookup({
       const parsed = parseIp(text);
       if (!parsed.ok) {
         setError(parsed.message);
+        // The previous address's result is not this input's: the inline message replaces it (issue 33); a lookup
+        // still on its way keeps its place (its Cancel is there).
+        setState((s) => (s.phase === 'pending' ? s : { phase: 'idle' }));
         return;
       }
       setError(null);

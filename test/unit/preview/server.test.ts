@@ -210,6 +210,19 @@ describe('web preview server', () => {
             .on('error', reject),
         );
       expect(await status(`${own.host}:${own.port}`)).toBe(403); // its own: no session yet
+      // Its explanation page names the address it really serves on, the one it printed — not 127.0.0.1.
+      const page = await new Promise<string>((resolve, reject) =>
+        http
+          .get({ host: own.host, port: own.port, path: '/' }, (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (d: string) => (body += d));
+            res.on('end', () => resolve(body));
+          })
+          .on('error', reject),
+      );
+      expect(page).toContain(`<code>http://${own.host}:${own.port}/?token=…</code>`);
+      if (own.host !== '127.0.0.1') expect(page).not.toContain('127.0.0.1');
       if (own.host !== '127.0.0.1') {
         expect(await status(`127.0.0.1:${own.port}`)).toBe(421);
         expect(await status(`localhost:${own.port}`)).toBe(421);
