@@ -1,12 +1,14 @@
 /** What the renderer benchmark runs inside the page: readiness, event and repaint probes; load and heap readings. */
 import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 
-export type SessionCookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+/** The preview session a browser holds: its cookie and the page secret kept in the origin's storage. */
+export type SessionCookies = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
  * Opens the address the web preview prints (`/?token=…`): the preview trades the token for a session cookie and
- * redirects to the page without it. Returns that cookie. Every page, asset, API call and event stream needs it
- * (403 otherwise), so each fresh context of the benchmark gets it: a browser that has opened the preview before,
+ * redirects to the page without it, handing the page its session secret (`#session=…`, kept in localStorage by the
+ * bridge). Returns both. Every page and asset needs the cookie, every API call and event stream the secret too
+ * (403 otherwise), so each fresh context of the benchmark gets them: a browser that has opened the preview before,
  * with an empty cache.
  */
 export async function previewSession(browser: Browser, openUrl: string): Promise<SessionCookies> {
@@ -18,19 +20,19 @@ export async function previewSession(browser: Browser, openUrl: string): Promise
       throw new Error(`bench: opening the preview's printed address answered ${res?.status() ?? 'nothing'}`);
     if (new URL(page.url()).searchParams.has('token'))
       throw new Error('bench: the preview did not trade its token for a session (the token is still in the address)');
-    const cookies = await ctx.cookies();
-    if (cookies.length === 0) throw new Error('bench: the preview set no session cookie');
-    return cookies;
+    // The bridge stores the secret as the app starts: wait for it, as for any page that opened the preview.
+    await page.waitForFunction(() => localStorage.length > 0);
+    const state = await ctx.storageState();
+    if (state.cookies.length === 0) throw new Error('bench: the preview set no session cookie');
+    return state;
   } finally {
     await ctx.close();
   }
 }
 
-/** A context with the preview's session cookie. */
-export async function sessionContext(browser: Browser, cookies: SessionCookies): Promise<BrowserContext> {
-  const ctx = await browser.newContext();
-  await ctx.addCookies(cookies);
-  return ctx;
+/** A context with the preview's session (its cookie and the page secret). */
+export async function sessionContext(browser: Browser, session: SessionCookies): Promise<BrowserContext> {
+  return browser.newContext({ storageState: session });
 }
 
 /** Fails at once when the page did not answer 200 (a 403 shows a note, never the field the bench waits for). */
