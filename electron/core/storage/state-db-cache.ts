@@ -4,6 +4,7 @@
  * number live in `cache_stats` (kept by triggers), eviction deletes only the overflow through an index.
  */
 import type { StatementSync } from 'node:sqlite';
+import { SCOPE_SEPARATOR } from './state-scope';
 import type { CachePutEntry, CacheRow } from './storage-types';
 
 export interface SqlConn {
@@ -120,8 +121,14 @@ export class CacheTable {
     return Number(res.changes) > 0;
   }
 
+  /** A bare profile name: its answers at every origin; a scope (state-scope.ts): at that origin only. */
   deleteProfile(profile: string): number {
-    return Number(this.c.stmt('DELETE FROM cache WHERE profile = ?').run(profile).changes);
+    const sep = SCOPE_SEPARATOR.charCodeAt(0);
+    return Number(
+      this.c
+        .stmt(`DELETE FROM cache WHERE profile = ?1 OR substr(profile, 1, length(?1) + 1) = ?1 || char(${sep})`)
+        .run(profile).changes,
+    );
   }
 
   /**
