@@ -21,9 +21,10 @@ interface RawCacheRow {
   fetched_at: number;
   stored_at: number;
   note: string | null;
+  bulk: number;
 }
 
-const COLS = 'profile, ip, language, body, fetched_at, stored_at, note';
+const COLS = 'profile, ip, language, body, fetched_at, stored_at, note, bulk';
 
 function toRow(r: RawCacheRow): CacheRow {
   let body: unknown;
@@ -40,6 +41,7 @@ function toRow(r: RawCacheRow): CacheRow {
     fetchedAt: r.fetched_at,
     storedAt: r.stored_at,
     note: r.note,
+    ...(r.bulk ? { bulk: true as const } : {}),
   };
 }
 
@@ -76,15 +78,15 @@ export class CacheTable {
     if (entries.length === 0 && maxEntries === undefined) return 0;
     return this.c.tx(() => {
       const upsert = this.c.stmt(
-        `INSERT INTO cache (profile, ip, language, body, fetched_at, stored_at, used_seq, note)
-         VALUES (?, ?, ?, ?, ?, ?, (SELECT seq + 1 FROM cache_stats WHERE id = 1), ?)
+        `INSERT INTO cache (profile, ip, language, body, fetched_at, stored_at, used_seq, note, bulk)
+         VALUES (?, ?, ?, ?, ?, ?, (SELECT seq + 1 FROM cache_stats WHERE id = 1), ?, ?)
          ON CONFLICT (profile, ip, language) DO UPDATE SET body = excluded.body, fetched_at = excluded.fetched_at,
-           stored_at = excluded.stored_at, used_seq = excluded.used_seq, note = excluded.note`,
+           stored_at = excluded.stored_at, used_seq = excluded.used_seq, note = excluded.note, bulk = excluded.bulk`,
       );
       const now = this.now();
       for (const e of entries) {
         const body = JSON.stringify(e.body) ?? 'null';
-        upsert.run(e.profile, e.ip, e.language, body, e.fetchedAt, e.storedAt ?? now, e.note ?? null);
+        upsert.run(e.profile, e.ip, e.language, body, e.fetchedAt, e.storedAt ?? now, e.note ?? null, e.bulk ? 1 : 0);
       }
       if (maxEntries === undefined) return 0;
       const over = this.count() - Math.max(0, Math.floor(maxEntries));

@@ -1,8 +1,10 @@
 /**
  * A profile's rows per origin (storage/state-scope.ts): renaming and deleting the profile take every origin's rows;
  * clearing one origin leaves the others; a previous version's rows (bare profile name) are adopted once, by the
- * first origin the profile is opened at, and never follow it to another.
+ * first origin the profile is opened at, and never follow it to another. Cached answers of bulk jobs keep their mark.
  */
+import { DatabaseSync } from 'node:sqlite';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StateDb } from '../../../../electron/core/storage/state-db';
 import { stateScope } from '../../../../electron/core/storage/state-scope';
@@ -86,5 +88,29 @@ describe('StateDb: a profile at several origins', () => {
     expect(db.adoptState('p', stateScope('p', A))).toBe(true);
     expect(rows(db, stateScope('p', A)).history).toEqual([1000]);
     expect(rows(db, 'p')).toEqual(EMPTY);
+  });
+});
+
+describe('StateDb: cached answers of bulk jobs', () => {
+  it('keep their mark across a reopen; answers cached before the mark existed (schema 2) count as the user’s', () => {
+    const db = env.open();
+    db.cachePut([entry('p', '1.1.1.1'), { ...entry('p', '45.0.0.1'), bulk: true }]);
+    db.close();
+    const again = env.open();
+    const marks = () => Object.fromEntries(again.cacheRecent('p', 10).map((r) => [r.ip, r.bulk === true]));
+    expect(marks()).toEqual({ '1.1.1.1': false, '45.0.0.1': true });
+    again.cachePut([entry('p', '45.0.0.1')]); // looked up by hand since: the user's
+    expect(marks()).toEqual({ '1.1.1.1': false, '45.0.0.1': false });
+    again.close();
+
+    // A database of the previous schema (no mark) opens with every cached answer the user's.
+    const raw = new DatabaseSync(path.join(env.dir, 'state.db'));
+    raw.exec('ALTER TABLE cache DROP COLUMN bulk; PRAGMA user_version = 2;');
+    raw.close();
+    const old = env.open();
+    expect(old.cacheRecent('p', 10).every((r) => r.bulk === undefined)).toBe(true);
+    old.cachePut([{ ...entry('p', '9.9.9.9'), bulk: true }]);
+    expect(old.cacheRecent('p', 1)[0]).toMatchObject({ ip: '9.9.9.9', bulk: true });
+    old.close();
   });
 });
