@@ -131,7 +131,7 @@ export async function benchPaced(knownAtStart: boolean): Promise<PacedRun> {
     profile: 'bench',
     getKey: async () => KEY,
     config: benchServiceConfig(sim.url),
-    store: dbQuotaStore(db, 'bench'),
+    store: dbQuotaStore(db, 'bench', ''),
   });
   const bulk = new BulkJobs({ db, clock, owner: 'bench', ...oneProfile('bench', service) });
   try {

@@ -16,6 +16,7 @@ import { StateDb } from '../electron/core/storage/state-db';
 import { serviceConfig } from '../electron/core/app/service-config';
 import { startSimulator } from '../electron/demo/simulator';
 import { DEFAULT_SETTINGS } from '../shared/settings';
+import { originOf } from '../shared/base-url';
 import { pick } from './quick';
 import { figure, type Figure } from './stats';
 
@@ -61,7 +62,7 @@ export async function benchCli(opts: { runs?: number; log?: (m: string) => void 
       profile: 'default',
       getKey: async () => key,
       config: serviceConfig(settings),
-      store: dbQuotaStore(db, 'default'),
+      store: dbQuotaStore(db, 'default', originOf(sim.url)),
     });
     const seeded = await service.lookup('1.1.1.1');
     if (seeded.kind !== 'ok') throw new Error(`seeding the cache failed: ${seeded.kind}`);

@@ -85,7 +85,7 @@ function setUp(size: number, baseUrl: string, lookups: number): Bed {
       autoCheck: { enabled: false, intervalMs: 300_000, allowSpending: false },
       cache: { ttlMs: 24 * 3_600_000, maxEntries: size },
     }),
-    store: dbQuotaStore(db, PROFILE),
+    store: dbQuotaStore(db, PROFILE, ''),
   });
   return { dir, db, service, ips: distinctIps(lookups, 31 + (size % 7)), next: 0 };
 }

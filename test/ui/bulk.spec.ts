@@ -71,6 +71,34 @@ test('paste a list, see the cost, run it, read the table, export CSV; a later si
   expect(infoRequests(preview)).toBe(3); // answered from the bulk job's answers, free
 });
 
+test('a bulk run of 20 leaves Recent lookups to the two looked up by hand (issue 33)', async ({ page, preview }) => {
+  await preview.open(page);
+  for (const ip of ['8.8.8.8', '1.1.1.1']) {
+    await lookUp(page, ip);
+    await expect(result(page)).toContainText(`${ip} (IPv4)`);
+  }
+  const recentIps = page.getByRole('region', { name: 'Recent lookups' }).locator('.recent-ip');
+  await expect(recentIps).toHaveText(['1.1.1.1', '8.8.8.8']);
+
+  await page.getByRole('button', { name: 'Bulk' }).click();
+  await page.getByLabel(/Addresses/).fill(Array.from({ length: 20 }, (_, i) => `45.0.${i}.1`).join('\n'));
+  await page.getByRole('button', { name: 'Check cost' }).click();
+  const cost = page.getByRole('region', { name: 'Cost before sending' });
+  await cost.getByRole('button', { name: 'Start (uses up to 20 requests)' }).click();
+  const job = page.getByRole('region', { name: 'Bulk job', exact: true });
+  await expect(job.getByRole('heading')).toContainText('Finished');
+  await expect(job).toContainText('20 done · 0 left · 0 from cache · 0 failed');
+  expect(infoRequests(preview)).toBe(22);
+
+  await page.getByRole('button', { name: /Back/ }).click();
+  await expect(recentIps).toHaveText(['1.1.1.1', '8.8.8.8']); // the job's 20 are cached, not "recent"
+  // One of the job's addresses looked up by hand: free, and now one of the user's recent lookups.
+  await lookUp(page, '45.0.7.1');
+  await expect(result(page)).toContainText('45.0.7.1 (IPv4)');
+  expect(infoRequests(preview)).toBe(22);
+  await expect(recentIps).toHaveText(['45.0.7.1', '1.1.1.1', '8.8.8.8']);
+});
+
 test('a list with ranges: the window counts them as the command line does (issue 33), with a key saved', async ({
   page,
   preview,

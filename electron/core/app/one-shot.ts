@@ -255,7 +255,7 @@ export class OneShot {
       profile: s.profile,
       getKey: () => vault.get(account).catch(() => null),
       config: { ...serviceConfig(s), autoCheck: { ...serviceConfig(s).autoCheck, enabled: false } },
-      store: dbQuotaStore(this.db, s.profile),
+      store: dbQuotaStore(this.db, s.profile, originOf(s.baseUrl)),
     });
     this.serviceOpen.onChange(() => (this.changed = true));
     return this.serviceOpen;

@@ -1,3 +1,4 @@
+import { originOf } from '../../../shared/base-url';
 import type { QuotaState } from '../../../shared/quota';
 import type { Settings } from '../../../shared/settings';
 import type { Clock, FetchFn, Logger } from '../lib/ports';
@@ -35,7 +36,7 @@ export function profileService(
     profile: s.profile,
     getKey: () => vault.get(account).catch(() => null),
     config: serviceConfig(s),
-    store: store(dbQuotaStore(db, s.profile)),
+    store: store(dbQuotaStore(db, s.profile, originOf(s.baseUrl))),
   });
 }
 

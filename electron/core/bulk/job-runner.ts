@@ -212,7 +212,7 @@ export class BulkJobRun {
       }
       if (service.isCached(item.ip)) {
         this.work.take();
-        this.answer(item, await service.lookup(item.ip));
+        this.answer(item, await service.lookup(item.ip, { bulk: true }));
         continue;
       }
       const now = this.options.clock.now();
@@ -234,7 +234,7 @@ export class BulkJobRun {
       this.inFlight++;
       this.traffic.sent(service);
       const p = service
-        .lookup(item.ip)
+        .lookup(item.ip, { bulk: true })
         .then((outcome) => this.answer(item, outcome))
         .finally(() => {
           this.inFlight--;

@@ -6,8 +6,11 @@ export type { BulkJobState, BulkProgress, BulkReason } from '../../../shared/bul
 
 /** What a bulk job uses of the profile's service (QuotaService satisfies it): lookups, the quota, the cache. */
 export interface BulkLookupPort extends CostSource {
-  /** A lookup as the window's: from the fresh cache when it can, else sent; answers enter the cache. */
-  lookup(ip: string): Promise<LookupOutcome>;
+  /**
+   * A lookup as the window's: from the fresh cache when it can, else sent; answers enter the cache. `bulk`: kept out
+   * of the user's recent lookups (a bulk run never fills Recent).
+   */
+  lookup(ip: string, opts: { bulk: true }): Promise<LookupOutcome>;
 }
 
 /** What a job keeps of its options (in its row's JSON). */

@@ -100,7 +100,7 @@ export class QuotaService {
       storedElsewhere: (ip, lang) => this.store.findCached(ip, lang, Number.POSITIVE_INFINITY),
       track,
       onEvent: (e: LookupEvent) => {
-        if (e.kind === 'answered' && e.cached) this.persist.schedule();
+        if ((e.kind === 'answered' && e.cached) || e.kind === 'claimed') this.persist.schedule();
         this.afterChange();
       },
     });
@@ -136,11 +136,18 @@ export class QuotaService {
 
   // ---- lookups ----
 
-  lookup(input: string, opts: { refresh?: boolean; force?: boolean; stored?: boolean } = {}): Promise<LookupOutcome> {
+  /** `bulk`: a bulk job's lookup (its answer is cached, but is not one of the user's recent lookups). */
+  lookup(
+    input: string,
+    opts: { refresh?: boolean; force?: boolean; stored?: boolean; bulk?: boolean } = {},
+  ): Promise<LookupOutcome> {
     return this.lookups.lookup(input, opts);
   }
 
-  /** Whether a lookup of the normalised `ip` would be answered free from the fresh cache (bulk jobs' cost). */
+  /**
+   * Whether a lookup of the normalised `ip` would be answered free from the fresh cache (bulk jobs' cost); moves
+   * nothing in the recent lookups.
+   */
   isCached(ip: string): boolean {
     return this.lookups.isCached(ip);
   }

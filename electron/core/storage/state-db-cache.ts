@@ -4,6 +4,7 @@
  * number live in `cache_stats` (kept by triggers), eviction deletes only the overflow through an index.
  */
 import type { StatementSync } from 'node:sqlite';
+import { SCOPE_SEPARATOR } from './state-scope';
 import type { CachePutEntry, CacheRow } from './storage-types';
 
 export interface SqlConn {
@@ -20,9 +21,10 @@ interface RawCacheRow {
   fetched_at: number;
   stored_at: number;
   note: string | null;
+  bulk: number;
 }
 
-const COLS = 'profile, ip, language, body, fetched_at, stored_at, note';
+const COLS = 'profile, ip, language, body, fetched_at, stored_at, note, bulk';
 
 function toRow(r: RawCacheRow): CacheRow {
   let body: unknown;
@@ -39,6 +41,7 @@ function toRow(r: RawCacheRow): CacheRow {
     fetchedAt: r.fetched_at,
     storedAt: r.stored_at,
     note: r.note,
+    ...(r.bulk ? { bulk: true as const } : {}),
   };
 }
 
@@ -75,15 +78,15 @@ export class CacheTable {
     if (entries.length === 0 && maxEntries === undefined) return 0;
     return this.c.tx(() => {
       const upsert = this.c.stmt(
-        `INSERT INTO cache (profile, ip, language, body, fetched_at, stored_at, used_seq, note)
-         VALUES (?, ?, ?, ?, ?, ?, (SELECT seq + 1 FROM cache_stats WHERE id = 1), ?)
+        `INSERT INTO cache (profile, ip, language, body, fetched_at, stored_at, used_seq, note, bulk)
+         VALUES (?, ?, ?, ?, ?, ?, (SELECT seq + 1 FROM cache_stats WHERE id = 1), ?, ?)
          ON CONFLICT (profile, ip, language) DO UPDATE SET body = excluded.body, fetched_at = excluded.fetched_at,
-           stored_at = excluded.stored_at, used_seq = excluded.used_seq, note = excluded.note`,
+           stored_at = excluded.stored_at, used_seq = excluded.used_seq, note = excluded.note, bulk = excluded.bulk`,
       );
       const now = this.now();
       for (const e of entries) {
         const body = JSON.stringify(e.body) ?? 'null';
-        upsert.run(e.profile, e.ip, e.language, body, e.fetchedAt, e.storedAt ?? now, e.note ?? null);
+        upsert.run(e.profile, e.ip, e.language, body, e.fetchedAt, e.storedAt ?? now, e.note ?? null, e.bulk ? 1 : 0);
       }
       if (maxEntries === undefined) return 0;
       const over = this.count() - Math.max(0, Math.floor(maxEntries));
@@ -120,8 +123,14 @@ export class CacheTable {
     return Number(res.changes) > 0;
   }
 
+  /** A bare profile name: its answers at every origin; a scope (state-scope.ts): at that origin only. */
   deleteProfile(profile: string): number {
-    return Number(this.c.stmt('DELETE FROM cache WHERE profile = ?').run(profile).changes);
+    const sep = SCOPE_SEPARATOR.charCodeAt(0);
+    return Number(
+      this.c
+        .stmt(`DELETE FROM cache WHERE profile = ?1 OR substr(profile, 1, length(?1) + 1) = ?1 || char(${sep})`)
+        .run(profile).changes,
+    );
   }
 
   /**

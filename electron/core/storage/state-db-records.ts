@@ -4,6 +4,7 @@
  */
 import { compactionPlan, HISTORY_COMPACT_EVERY_MS } from './history-tiers';
 import type { SqlConn } from './state-db-cache';
+import { SCOPE_SEPARATOR } from './state-scope';
 import { isCooldown, isSample, type CooldownRow, type HistorySample, type StatusSupport } from './storage-types';
 
 /** Parse stored JSON text; unparsable text reads as null (and is never echoed: it is data). */
@@ -196,27 +197,59 @@ export class Records {
     return out;
   }
 
-  /** A profile's quota figures, history, cooldown and cached answers (not its alert memory). In a transaction. */
+  /**
+   * A profile's quota figures, history, cooldown and cached answers (not its alert memory), in a transaction. A bare
+   * profile name: at every origin (state-scope.ts); a scope (a name and an origin): at that origin only.
+   */
   clearQuota(profile: string): void {
-    for (const table of ['engine', 'history', 'cooldown', 'cache'])
-      this.run(`DELETE FROM ${table} WHERE profile = ?`, profile);
+    for (const table of STATE_TABLES) this.run(`DELETE FROM ${table} WHERE ${OF_PROFILE}`, profile);
   }
 
   /**
-   * Move every row of profile `from` to `to` (a renamed profile), after forgetting whatever `to` had. Call inside
-   * a transaction.
+   * Move every row of profile `from` (at every origin) to `to` (a renamed profile), after forgetting whatever `to`
+   * had. Call inside a transaction.
    */
   renameProfile(from: string, to: string): void {
     this.deleteProfile(to);
-    this.run('DELETE FROM history_stats WHERE profile = ?', to);
+    this.run(`DELETE FROM history_stats WHERE ${OF_PROFILE}`, to);
     for (const table of ['engine', 'history', 'history_stats', 'cooldown', 'cache', 'bulk_job'])
-      this.run(`UPDATE ${table} SET profile = ? WHERE profile = ?`, to, from);
+      this.run(`UPDATE ${table} SET profile = ?2 || substr(profile, length(?1) + 1) WHERE ${OF_PROFILE}`, from, to);
     this.run('UPDATE alerts SET scope = ? WHERE scope = ?', to, from);
   }
 
-  /** Every row of a profile in every table. Call inside a transaction. */
+  /** Every row of a profile (at every origin) in every table. Call inside a transaction. */
   deleteProfile(profile: string): void {
     this.clearQuota(profile);
     this.run('DELETE FROM alerts WHERE scope = ?', profile);
   }
+
+  /**
+   * Rows a previous version kept under the bare profile name (it did not tell origins apart) become `scope`'s, the
+   * profile at the origin it is first opened at — unless that scope has rows of its own already (then the bare
+   * ones are older leftovers and go). Once done, no bare rows are left to follow the profile to another origin.
+   * Returns whether anything was there. Call inside a transaction.
+   */
+  adoptState(profile: string, scope: string): boolean {
+    if (profile === scope || !this.hasRows(profile)) return false;
+    const own = this.hasRows(scope);
+    for (const table of STATE_TABLES)
+      if (own) this.run(`DELETE FROM ${table} WHERE profile = ?`, profile);
+      else this.run(`UPDATE ${table} SET profile = ? WHERE profile = ?`, scope, profile);
+    this.run('DELETE FROM history_stats WHERE profile = ?', own ? profile : scope);
+    if (!own) this.run('UPDATE history_stats SET profile = ? WHERE profile = ?', scope, profile);
+    return true;
+  }
+
+  /** Whether any state table has a row of exactly `profile`. */
+  hasRows(profile: string): boolean {
+    return STATE_TABLES.some(
+      (t) => this.one(`SELECT 1 AS x FROM ${t} WHERE profile = ? LIMIT 1`, profile) !== undefined,
+    );
+  }
 }
+
+/** The tables whose rows belong to one profile at one origin (state-scope.ts). */
+const STATE_TABLES = ['engine', 'history', 'cooldown', 'cache'] as const;
+
+/** `profile` is ?1, or ?1 at some origin (?1, the separator, an origin): see state-scope.ts. */
+const OF_PROFILE = `(profile = ?1 OR substr(profile, 1, length(?1) + 1) = ?1 || char(${SCOPE_SEPARATOR.charCodeAt(0)}))`;

@@ -84,8 +84,11 @@ CREATE TRIGGER cache_use AFTER UPDATE OF used_seq ON cache BEGIN
 END;
 `;
 
+/** Cached answers a bulk job got (1) are kept apart from the user's own lookups (0) in Recent. */
+const V3_CACHE_BULK = `ALTER TABLE cache ADD COLUMN bulk INTEGER NOT NULL DEFAULT 0;`;
+
 /** migrations[i] takes user_version i to i + 1. */
-const MIGRATIONS: readonly string[] = [V1, BULK_SCHEMA];
+const MIGRATIONS: readonly string[] = [V1, BULK_SCHEMA, V3_CACHE_BULK];
 
 /** The newest schema this build knows. A database with a higher user_version was made by a newer build. */
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -200,17 +200,33 @@ export class StateDb extends StateDbConn {
 
   // ---- whole profile, import, close ----
 
-  /** Forget a profile's quota figures, history, cooldown and cached answers (a replaced key), in one transaction. */
+  /**
+   * A previous version's rows of `profile` (kept under its bare name, for whatever origin it had then) become those
+   * of `scope` (the profile at the origin it is opened at: state-scope.ts), in one transaction. Cheap when there
+   * is nothing to adopt (a read, no write lock).
+   */
+  adoptState(profile: string, scope: string): boolean {
+    if (profile === scope || !this.read('adoptState', false, () => this.rec.hasRows(profile))) return false;
+    return this.write('adoptState', () => this.tx(() => this.rec.adoptState(profile, scope)));
+  }
+
+  /**
+   * Forget a profile's quota figures, history, cooldown and cached answers (a replaced key), in one transaction: a
+   * bare profile name, at every origin; a scope (state-scope.ts), at that origin only.
+   */
   clearQuota(profile: string): boolean {
     return this.write('clearQuota', () => this.tx(() => this.rec.clearQuota(profile)));
   }
 
-  /** A renamed profile keeps its figures, history, cooldown, cache, alert memory and bulk jobs, in one transaction. */
+  /**
+   * A renamed profile keeps its figures, history, cooldown, cache (at every origin), alert memory and bulk jobs, in
+   * one transaction.
+   */
   renameProfile(from: string, to: string): boolean {
     return this.write('renameProfile', () => this.tx(() => this.rec.renameProfile(from, to)));
   }
 
-  /** Forget a profile: engine, history, cooldown, cache and alert memory, in one transaction. */
+  /** Forget a profile: engine, history, cooldown, cache (at every origin) and alert memory, in one transaction. */
   deleteProfile(profile: string): boolean {
     return this.write('deleteProfile', () => this.tx(() => this.rec.deleteProfile(profile)));
   }

@@ -42,6 +42,11 @@ export interface CacheRow {
   /** Local clock when stored (TTL). */
   storedAt: number;
   note: string | null;
+  /**
+   * Answered for a bulk job and not looked up by hand since: a cache hit like any other, but not one of the user's
+   * recent lookups (a bulk run never fills Recent). Absent for the user's own.
+   */
+  bulk?: true;
 }
 
 /** A cache entry to store; `storedAt` defaults to the database's clock. */

@@ -34,7 +34,7 @@ export async function startBulk(
   harness.sim.setKey(KEY_MINUTE, o.plan ?? { monthLimit: 1000, minuteLimit: 5 });
   const dir = mkdtempSync(join(tmpdir(), 'lookup-tray-bulk-'));
   const db = StateDb.open({ dir, now: () => harness.clock.now() });
-  const h = await startService({ harness, store: dbQuotaStore(db, 'default'), config: o.config });
+  const h = await startService({ harness, store: dbQuotaStore(db, 'default', ''), config: o.config });
   const bulk = new BulkJobs({
     db,
     clock: h.clock,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { ManualClock } from '../../../electron/core/lib/clocks';
 import { systemClock, type Clock, type Logger } from '../../../electron/core/lib/ports';
 import { QuotaService, type QuotaStore, type QuotaServiceConfig } from '../../../electron/core/service/quota-service';
+import { originOf } from '../../../shared/base-url';
 import { dbQuotaStore } from '../../../electron/core/service/store/db-quota-store';
 import type { StateDb } from '../../../electron/core/storage/state-db';
 import type { SimulatorOptions } from '../../../electron/demo/simulator';
@@ -118,7 +119,7 @@ export function serviceOnDb(db: StateDb, key: string, baseUrl: string): QuotaSer
     fetch,
     profile: 'default',
     getKey: async () => key,
-    store: dbQuotaStore(db, 'default'),
+    store: dbQuotaStore(db, 'default', originOf(baseUrl)),
     config: baseConfig(baseUrl),
   });
 }

@@ -7,6 +7,7 @@ import type { QuotaSample } from '../../quota/forecast';
 import { dailyUsage, monthSeries } from '../../quota/history';
 import type { SettingsStore } from '../../storage/settings-store';
 import type { StateDb } from '../../storage/state-db';
+import { stateScope } from '../../storage/state-scope';
 import type { ServiceHost } from '../service-host';
 
 type HistoryHandlers = Pick<Handlers, 'getHistory' | 'exportHistory'>;
@@ -25,13 +26,16 @@ export interface HistoryHandlersDeps {
 const EARLIER_MONTHS = 12;
 
 /**
- * The kept samples of the profile in use: state.db's, plus what the live engine learnt and has not written yet.
- * In demo mode only the demo's engine (nothing of the demo is persisted, and it never mixes with a profile's).
+ * The kept samples of the profile in use at its base URL's origin (another origin's are another service's):
+ * state.db's, plus what the live engine learnt and has not written yet. None without a service (no base URL). In
+ * demo mode only the demo's engine (nothing of the demo is persisted, and it never mixes with a profile's).
  */
 function samplesInUse(deps: HistoryHandlersDeps): QuotaSample[] {
-  const live = deps.host.current?.recentSamples() ?? [];
+  const service = deps.host.current;
+  const live = service?.recentSamples() ?? [];
   if (deps.host.demo) return live.slice();
-  const stored = deps.db.readHistory(deps.host.profile());
+  if (!service) return [];
+  const stored = deps.db.readHistory(stateScope(service.profile, service.origin));
   const newest = stored.at(-1)?.at ?? -Infinity;
   return [...stored, ...live.filter((s) => s.at > newest)];
 }

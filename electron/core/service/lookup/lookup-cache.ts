@@ -60,11 +60,19 @@ export class LookupCache {
   /**
    * A fresh entry (and marks it most recently used), or undefined. An expired one stays (least recently used
    * first, so it goes first) for `stored()` — showing a recent lookup again — until evicted or pruned.
+   * `bulk`: a bulk job's use, which leaves the order (and Recent) as it is. The user's use of an answer a bulk job
+   * got makes it the user's (in Recent), and the store is told.
    */
-  get(profile: string, ip: string, language: string): CacheEntry | undefined {
+  get(profile: string, ip: string, language: string, opts: { bulk?: boolean } = {}): CacheEntry | undefined {
     const k = cacheKey(profile, ip, language);
-    const e = this.map.get(k);
+    let e = this.map.get(k);
     if (!e || this.expired(e)) return undefined;
+    if (opts.bulk) return e;
+    if (e.bulk) {
+      const { bulk: _bulk, ...own } = e;
+      e = own;
+      this.added.push(e);
+    }
     this.map.delete(k);
     this.map.set(k, e);
     this.usedAt.set(k, this.clock.now());
@@ -77,9 +85,13 @@ export class LookupCache {
     return e ? { entry: e, expired: this.expired(e) } : undefined;
   }
 
-  /** Stores an answer; `fromStore`: it came from the shared store, so it need not be written back. */
+  /**
+   * Stores an answer; `fromStore`: it came from the shared store, so it need not be written back. An entry marked
+   * `bulk` (a bulk job's answer) is a cache hit like any other but never one of the recent lookups.
+   */
   set(entry: Omit<CacheEntry, 'storedAt'> & { storedAt?: number }, opts: { fromStore?: boolean } = {}): void {
     const e: CacheEntry = { ...entry, storedAt: entry.storedAt ?? this.clock.now() };
+    if (!e.bulk) delete e.bulk;
     if (!opts.fromStore) this.added.push(e);
     const k = cacheKey(e.profile, e.ip, e.language);
     this.map.delete(k);
@@ -95,6 +107,11 @@ export class LookupCache {
   clearProfile(profile: string): void {
     for (const [k, e] of this.map) if (e.profile === profile) this.drop(k);
     this.added = this.added.filter((e) => e.profile !== profile);
+  }
+
+  /** How many entries were set since the last takeNew() (what the store has to write). */
+  get newCount(): number {
+    return this.added.length;
   }
 
   /** The entries set since the last call (oldest first), and forgets them. */
@@ -121,8 +138,9 @@ export class LookupCache {
   }
 
   /**
-   * Most recently used first, fresh entries only (any language: one row per IP). `hiddenBefore`: leave out what
-   * was last used at or before that instant (the recent list was cleared then; the answers stay cached).
+   * Most recently used first, fresh entries only (any language: one row per IP), the user's own (not a bulk job's).
+   * `hiddenBefore`: leave out what was last used at or before that instant (the recent list was cleared then; the
+   * answers stay cached).
    */
   recent(profile: string, n = 10, hiddenBefore = -Infinity): CacheEntry[] {
     const out: CacheEntry[] = [];
@@ -130,7 +148,7 @@ export class LookupCache {
     const all = [...this.map.entries()];
     for (let i = all.length - 1; i >= 0 && out.length < n; i--) {
       const [k, e] = all[i] as [string, CacheEntry];
-      if (e.profile !== profile || this.expired(e) || seen.has(e.ip)) continue;
+      if (e.profile !== profile || e.bulk || this.expired(e) || seen.has(e.ip)) continue;
       if ((this.usedAt.get(k) ?? e.storedAt) <= hiddenBefore) continue;
       seen.add(e.ip);
       out.push(e);
@@ -193,7 +211,10 @@ export function restoreCache(v: unknown): PersistedCache | null {
       'body' in e &&
       (e.note === null || typeof e.note === 'string' || e.note === undefined),
   );
-  return { version: 1, entries: entries.map((e) => ({ ...e, note: e.note ?? null })) };
+  return {
+    version: 1,
+    entries: entries.map(({ bulk, ...e }) => ({ ...e, note: e.note ?? null, ...(bulk === true ? { bulk } : {}) })),
+  };
 }
 
 /** "Mountain View, California, United States" from a {data:{location:…}} body; the IP when nothing is known. */

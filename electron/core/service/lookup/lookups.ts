@@ -21,7 +21,9 @@ export type LookupEvent =
   /** The service answered (any status); `cached`: its answer was added to the cache. */
   | { kind: 'answered'; cached: boolean }
   /** Held back by a cooldown, nothing sent (the cooldown may have just been learnt from another process). */
-  | { kind: 'held-back' };
+  | { kind: 'held-back' }
+  /** A cached answer a bulk job got was looked up by hand: it is the user's now (Recent), to be written. */
+  | { kind: 'claimed' };
 
 /** What QuotaLookups uses: the profile's cache, the quota engine, the key, the /v2/info request. */
 export interface LookupsDeps {
@@ -52,18 +54,26 @@ export interface LookupsDeps {
  * cooldown unless forced. Always resolves to an outcome.
  */
 export class QuotaLookups {
-  private readonly inflight = new Map<string, Promise<LookupOutcome>>();
+  private readonly inflight = new Map<string, { run: Promise<LookupOutcome>; bulk: boolean }>();
   private disposed = false;
 
   constructor(private readonly deps: LookupsDeps) {}
 
-  lookup(input: string, opts: { refresh?: boolean; force?: boolean; stored?: boolean } = {}): Promise<LookupOutcome> {
+  /**
+   * `bulk`: a bulk job's lookup. Its answer is cached (a later lookup of the address is free) but is not one of the
+   * user's recent lookups, and a cached answer it uses keeps its place among them.
+   */
+  lookup(
+    input: string,
+    opts: { refresh?: boolean; force?: boolean; stored?: boolean; bulk?: boolean } = {},
+  ): Promise<LookupOutcome> {
     const p = parseIp(input);
     if (!p.ok) return Promise.resolve({ kind: 'invalid-ip', message: p.message });
     const lang = this.deps.language();
+    const bulk = opts.bulk === true;
     if (opts.stored && !opts.refresh) return Promise.resolve(this.stored(p.ip, p.flag, lang));
     if (!opts.refresh) {
-      const hit = this.deps.cache.get(this.deps.profile, p.ip, lang) ?? this.fromElsewhere(p.ip, lang);
+      const hit = this.cached(p.ip, lang, bulk);
       if (hit)
         return Promise.resolve({
           kind: 'ok',
@@ -76,20 +86,35 @@ export class QuotaLookups {
     }
     const k = `${p.ip}|${lang}|${opts.force ? 'force' : ''}`;
     const shared = this.inflight.get(k);
-    if (shared) return shared;
-    const run = this.deps.track(this.send(p.ip, p.flag, lang, opts.force === true));
-    this.inflight.set(k, run);
+    // Joining a bulk job's request for the same address: its answer is the user's too.
+    if (shared)
+      return bulk || !shared.bulk
+        ? shared.run
+        : shared.run.then((o) => {
+            this.cached(p.ip, lang, false);
+            return o;
+          });
+    const run = this.deps.track(this.send(p.ip, p.flag, lang, opts.force === true, bulk));
+    this.inflight.set(k, { run, bulk });
     void run.then(() => this.inflight.delete(k));
     return run;
   }
 
   /**
    * Whether a lookup of `ip` (normalised) would be answered from a fresh cached answer, this process's or one
-   * another process stored, without sending anything (bulk jobs count and skip them). Takes the hit in like a lookup.
+   * another process stored, without sending anything (bulk jobs count and skip them). Takes another process's
+   * answer in, as a bulk job's use: nothing moves in the recent lookups.
    */
   isCached(ip: string): boolean {
-    const lang = this.deps.language();
-    return (this.deps.cache.get(this.deps.profile, ip, lang) ?? this.fromElsewhere(ip, lang)) !== undefined;
+    return this.cached(ip, this.deps.language(), true) !== undefined;
+  }
+
+  /** A fresh cached answer, this process's or another's; a hand lookup (not `bulk`) makes it the user's. */
+  private cached(ip: string, lang: string, bulk: boolean): CacheEntry | undefined {
+    const before = this.deps.cache.newCount;
+    const hit = this.deps.cache.get(this.deps.profile, ip, lang, { bulk }) ?? this.fromElsewhere(ip, lang, bulk);
+    if (!bulk && this.deps.cache.newCount > before) this.deps.onEvent({ kind: 'claimed' });
+    return hit;
   }
 
   /** Lookups that have not sent their request yet end as 'aborted' (the caller aborts the requests in flight). */
@@ -99,7 +124,7 @@ export class QuotaLookups {
 
   /** The answer kept for `ip`, however old; nothing is sent (showing a recent lookup again). */
   private stored(ip: string, note: string | null, lang: string): LookupOutcome {
-    const fresh = this.deps.cache.get(this.deps.profile, ip, lang) ?? this.fromElsewhere(ip, lang);
+    const fresh = this.cached(ip, lang, false);
     const kept = fresh
       ? { entry: fresh, expired: false }
       : (this.deps.cache.stored(this.deps.profile, ip, lang) ?? storedEntry(this.deps.storedElsewhere(ip, lang)));
@@ -115,14 +140,25 @@ export class QuotaLookups {
     return out;
   }
 
-  private fromElsewhere(ip: string, lang: string): CacheEntry | undefined {
+  private fromElsewhere(ip: string, lang: string, bulk: boolean): CacheEntry | undefined {
     const e = this.deps.cachedElsewhere(ip, lang);
     if (!e) return undefined;
-    this.deps.cache.set(e, { fromStore: true });
-    return e;
+    if (bulk || !e.bulk) {
+      this.deps.cache.set(e, { fromStore: true });
+      return e;
+    }
+    const { bulk: _bulk, ...own } = e; // another process's bulk answer, now the user's: written back
+    this.deps.cache.set(own);
+    return own;
   }
 
-  private async send(ip: string, note: string | null, lang: string, force: boolean): Promise<LookupOutcome> {
+  private async send(
+    ip: string,
+    note: string | null,
+    lang: string,
+    force: boolean,
+    bulk: boolean,
+  ): Promise<LookupOutcome> {
     const { deps } = this;
     try {
       const key = await deps.key();
@@ -157,6 +193,7 @@ export class QuotaLookups {
           body: outcome.body,
           fetchedAt: outcome.fetchedAt,
           note,
+          ...(bulk ? { bulk: true as const } : {}),
         });
       deps.logger.info('lookup', { outcome: outcome.kind, status: raw.kind === 'response' ? raw.status : null });
       deps.onEvent({ kind: 'answered', cached });

@@ -1,6 +1,7 @@
 import type { Cooldown } from '../../../../shared/quota';
 import { restoreEngine, type PersistedEngine } from '../../quota/persisted-engine';
 import type { StateDb } from '../../storage/state-db';
+import { stateScope } from '../../storage/state-scope';
 import { restoreCache, type CacheEntry } from '../lookup/lookup-cache';
 import type { KnownSupport, QuotaStore, QuotaStoreSnapshot } from './quota-store';
 
@@ -8,12 +9,19 @@ import type { KnownSupport, QuotaStore, QuotaStoreSnapshot } from './quota-store
 const ENGINE_HISTORY_READ = 1000;
 
 /**
- * One profile's QuotaStore in `state.db`, shared with every process that opens the same data folder.
+ * One profile's QuotaStore in `state.db` for the service at `origin` (its base URL's), shared with every process
+ * that opens the same data folder. Figures, history, cooldown and cached answers are the origin's: the same profile
+ * at another origin has rows of its own (storage/state-scope.ts), so the old service's never show as the new one's.
  * The engine row holds the figures; history samples and the cooldown have tables of their own (the cooldown
  * table is the truth: a later end is never overwritten by an earlier one from a stale process). Another
  * process's writes are noticed through SQLite's data_version when the service next needs its state: no timers.
  */
-export function dbQuotaStore(db: StateDb, profile: string): QuotaStore {
+/** `origin`: `originOf(baseUrl)`; '' keeps the rows under the bare profile name (tests that read them by name). */
+export function dbQuotaStore(db: StateDb, name: string, origin: string): QuotaStore {
+  const profile = stateScope(name, origin);
+  db.adoptState(name, profile);
+  /** The service knows its entries by the profile's name; state.db by the name at the origin. */
+  const asName = <T extends { profile: string }>(row: T): T => ({ ...row, profile: name });
   let seen = db.dataVersion();
   /** Newest history sample already in the table. */
   let savedHistoryAt = -Infinity;
@@ -33,7 +41,7 @@ export function dbQuotaStore(db: StateDb, profile: string): QuotaStore {
       const engine = read();
       savedHistoryAt = engine?.history.at(-1)?.at ?? -Infinity;
       savedCooldownUntil = engine?.cooldown?.until ?? null;
-      const rows = db.cacheRecent(profile, maxEntries, ttlMs).reverse();
+      const rows = db.cacheRecent(profile, maxEntries, ttlMs).reverse().map(asName);
       return {
         engine,
         cache: restoreCache({ version: 1, entries: rows })?.entries ?? [],
@@ -46,7 +54,11 @@ export function dbQuotaStore(db: StateDb, profile: string): QuotaStore {
       if (fresh.length > 0 && db.appendHistory(profile, fresh)) savedHistoryAt = fresh[fresh.length - 1]!.at;
     },
     saveCache(entries: readonly CacheEntry[], maxEntries: number) {
-      if (entries.length > 0) db.cachePut(entries, { maxEntries });
+      if (entries.length > 0)
+        db.cachePut(
+          entries.map((e) => ({ ...e, profile })),
+          { maxEntries },
+        );
     },
     saveStatusCheck(baseUrl: string, support: KnownSupport) {
       db.writeStatusSupport(baseUrl, support);
@@ -58,7 +70,7 @@ export function dbQuotaStore(db: StateDb, profile: string): QuotaStore {
     },
     findCached(ip, language, ttlMs) {
       const row = db.cacheGet(profile, ip, language, ttlMs);
-      return row ? (restoreCache({ version: 1, entries: [row] })?.entries[0] ?? null) : null;
+      return row ? (restoreCache({ version: 1, entries: [asName(row)] })?.entries[0] ?? null) : null;
     },
     changedElsewhere() {
       const v = db.dataVersion();

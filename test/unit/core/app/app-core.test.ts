@@ -18,6 +18,8 @@ import {
 import type { NotifyRequest } from '../../../../electron/core/lib/ports';
 import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';
 import { StateDb } from '../../../../electron/core/storage/state-db';
+import { stateScope } from '../../../../electron/core/storage/state-scope';
+import { originOf } from '../../../../shared/base-url';
 import { FOLDER_ID_FILE, folderId, scopedAccount } from '../../../../electron/core/app/keychain-folder';
 
 const KEY = 'FAKE-core-key-aaaa-bbbb-cccc-1234';
@@ -134,8 +136,9 @@ describe('app core', () => {
     expect(other.cacheCount()).toBe(0);
     clock.advance(1_100); // one write for the whole burst
     expect(other.dataVersion()).not.toBe(version);
-    expect(other.cacheRecent('default', 10).map((r) => r.ip)).toEqual(['9.9.9.9', '1.1.1.1', '8.8.8.8']);
-    expect(other.readEngine('default')).toMatchObject({ month: { limit: 100, remaining: 97 } });
+    const rows = stateScope('default', originOf(sim.url)); // the profile's rows at its service's origin
+    expect(other.cacheRecent(rows, 10).map((r) => r.ip)).toEqual(['9.9.9.9', '1.1.1.1', '8.8.8.8']);
+    expect(other.readEngine(rows)).toMatchObject({ month: { limit: 100, remaining: 97 } });
     other.close();
   });
 

@@ -34,7 +34,7 @@ it('a key echoed in a 200 body is redacted before it is cached, stored or shown'
     fetch: echoing,
     profile: 'default',
     getKey: async () => KEY,
-    store: dbQuotaStore(db, 'default'),
+    store: dbQuotaStore(db, 'default', ''),
     config: baseConfig('https://api.example.com'),
   });
   try {

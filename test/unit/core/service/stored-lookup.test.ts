@@ -49,13 +49,13 @@ it('an expired answer another process (or an earlier run) kept in state.db is sh
     db.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  const first = await startService({ store: dbQuotaStore(db, 'default') });
+  const first = await startService({ store: dbQuotaStore(db, 'default', '') });
   await first.service.lookup('8.8.8.8');
   first.service.flush();
   const harness: Harness = { sim: first.sim, clock: first.clock };
   first.service.dispose();
   first.clock.advance(2 * DAY);
-  h = await startService({ store: dbQuotaStore(db, 'default'), harness });
+  h = await startService({ store: dbQuotaStore(db, 'default', ''), harness });
   const sent = h.sim.log.length;
   expect(await h.service.lookup('8.8.8.8', { stored: true })).toMatchObject({
     kind: 'ok',
