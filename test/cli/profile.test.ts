@@ -40,9 +40,10 @@ it('an unknown profile is refused (exit 2) naming the profiles as the app shows 
     const r = await cli(d.dir, ['--profile', 'work', 'status']);
     expect(r).toMatchObject({ code: 2, stderr: 'lookup-tray: Unknown profile "work": the profiles are "Default".\n' });
     // "Default" is how the first profile is shown: it is accepted as it is shown, in any case.
+    // …and `config get profile` shows it the same way (issue 33: "default" here, "Default" elsewhere).
     expect(await cli(d.dir, ['--profile', 'Default', 'config', 'get', 'profile'])).toMatchObject({
       code: 0,
-      stdout: 'default\n',
+      stdout: 'Default\n',
     });
     expect((await cli(d.dir, ['--profile', 'DEFAULT', 'config', 'get', 'profile'])).code).toBe(0);
   } finally {
