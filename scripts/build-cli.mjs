@@ -3,7 +3,9 @@
 // `bin`) and lazily loaded chunks per command, its libraries (commander, @inquirer/password, cli-progress, zod …)
 // bundled in. Only the keychain binding (@napi-rs/keyring, native) stays external: it is a runtime dependency.
 // `npm run build` runs it after electron-vite; `npm pack` runs it through `prepack`.
-import { readFileSync, rmSync } from 'node:fs';
+// out/cli/ is also a package of its own (`npm pack ./out/cli`): its package.json names the one runtime dependency the
+// bundle has, so `npm install -g` of it brings the keychain binding and nothing of the app's.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -48,4 +50,21 @@ await build({
   minify: true,
   logLevel: 'warning',
 });
-console.log(`built ${outdir}lookup-tray.js`);
+const keyring = '@napi-rs/keyring';
+const manifest = {
+  name: pkg.name,
+  version: pkg.version,
+  description: pkg.description,
+  author: pkg.author,
+  homepage: pkg.homepage,
+  license: pkg.license,
+  type: 'module',
+  bin: { 'lookup-tray': 'lookup-tray.js' },
+  engines: pkg.engines,
+  dependencies: { [keyring]: pkg.dependencies[keyring] },
+};
+writeFileSync(
+  new URL('package.json', new URL('../out/cli/', import.meta.url)),
+  `${JSON.stringify(manifest, null, 2)}\n`,
+);
+console.log(`built ${outdir}lookup-tray.js (a package of its own: npm pack ./out/cli)`);

@@ -1,7 +1,8 @@
 /**
- * What a user installs: `npm pack` of this repository, then `npm install -g --prefix <tmp>` of that tarball on a
- * clean prefix (no Electron is downloaded: it is a devDependency, and the tarball holds only the built command).
- * The installed `lookup-tray` answers --version, and quota against the simulator.
+ * What a user installs: `npm pack ./out/cli` (the built command is a package of its own), then `npm install -g
+ * --prefix <tmp>` of that tarball on a clean prefix: no Electron, and of the app's runtime dependencies only the one
+ * the command uses (the keychain binding). The installed `lookup-tray` answers --version, and quota against the
+ * simulator.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -26,17 +27,17 @@ function dirs(dir: string): string[] {
 beforeAll(async () => {
   tmp = tempDir('lt-pack-');
   sim = await startSimulator({ keys: { [KEY]: { monthLimit: 500, minuteLimit: null, label: 'pack' } } });
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', tmp.dir], {
+  const out = execFileSync('npm', ['pack', './out/cli', '--json', '--pack-destination', tmp.dir], {
     cwd: ROOT,
     env,
     encoding: 'utf8',
   });
   const [info] = JSON.parse(out.slice(out.indexOf('['))) as Array<{ filename: string; files: Array<{ path: string }> }>;
   const files = info!.files.map((f) => f.path);
-  expect(files).toContain('out/cli/lookup-tray.js');
-  // Only the command: not the app's Electron bundle (package.json spells `main` as ./out/main/main.js, which npm's
-  // always-packed `main` does not match), nor anything else.
-  expect(files.filter((f) => !/^(out\/cli\/|package\.json$|README\.md$|LICENSE)/.test(f))).toEqual([]);
+  expect(files).toContain('lookup-tray.js');
+  expect(files).toContain('package.json');
+  // Only the command (its entry, its chunks, their licences): nothing of the app.
+  expect(files.filter((f) => !/^(lookup-tray\.js|package\.json|chunks\/.*\.js|.*\.LEGAL\.txt)$/.test(f))).toEqual([]);
   // Offline when npm's cache has the few runtime dependencies (it has after `npm ci`); the registry otherwise.
   const install = spawnSync(
     'npm',
@@ -54,6 +55,13 @@ afterAll(async () => {
 it('installs without Electron and the installed command answers --version and quota', async () => {
   expect(existsSync(bin)).toBe(true);
   expect(dirs(join(tmp.dir, 'prefix', 'lib', 'node_modules'))).not.toContain('electron');
+  // Of the runtime dependencies only the keychain binding (and its build for this system): nothing of the app's.
+  const deps = join(tmp.dir, 'prefix', 'lib', 'node_modules', 'lookup-tray', 'node_modules');
+  const installed = readdirSync(deps).flatMap((d) =>
+    d.startsWith('@') ? readdirSync(join(deps, d)).map((n) => `${d}/${n}`) : d.startsWith('.') ? [] : [d],
+  );
+  expect(installed.filter((d) => !d.startsWith('@napi-rs/keyring'))).toEqual([]);
+  expect(installed).toContain('@napi-rs/keyring');
   const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
   expect(await cli(null, ['--version'], { bin: [bin] })).toMatchObject({ code: 0, stdout: `${version}\n` });
   const data = join(tmp.dir, 'data');
