@@ -135,6 +135,8 @@ test('server errors, plan refusals and non-JSON answers each have their own mess
   await lookUp(page, '8.8.8.8');
   await expect(result(page)).toContainText('The service had a problem (500)');
   await expect(result(page)).toContainText('Retry later');
+  // Said once: the core's sentence gives the advice, the hint below only why nothing was counted.
+  expect(((await result(page).textContent()) ?? '').match(/retry later/gi) ?? []).toHaveLength(1);
 
   preview.sim.setFaults({ status500: false, forbidden: true });
   await lookUp(page, '8.8.8.9');

@@ -250,7 +250,7 @@ function Refused({
       return (
         <Problem title={`The service had a problem (${o.status})`}>
           <p>{o.message}</p>
-          <p className="hint">Retry later: this is on the service's side, and failed requests are not counted.</p>
+          <p className="hint">This is on the service's side, and failed requests are not counted.</p>
           <button type="button" className="secondary" onClick={onRetry}>
             Retry
           </button>
