@@ -119,6 +119,18 @@ export function unwritable(file: string): string | null {
 }
 
 /** Refuses an --out that cannot be written, before a request is sent (exit 4: the input given cannot be used). */
+/** --out, --format and --fields as one export choice, the format and fields checked (usage errors) before anything. */
+function exportChoice(opts: { out?: string; format?: string; fields?: string }): ExportChoice {
+  const choice: ExportChoice = {
+    ...(opts.out !== undefined ? { out: path.resolve(opts.out) } : {}),
+    ...(opts.format !== undefined ? { format: opts.format } : {}),
+    ...(opts.fields !== undefined ? { fields: opts.fields } : {}),
+  };
+  formatOf(choice);
+  columnsOf(choice.fields);
+  return choice;
+}
+
 function assertWritable(out: string | undefined): void {
   const why = out === undefined ? null : unwritable(out);
   if (why !== null) throw new CliError(`${oneLine(why)} Nothing was sent.`, EXIT.invalidInput);
@@ -226,13 +238,7 @@ function resumable(jobs: BulkJobs): BulkJobInfo | null {
 
 async function run(ctx: OneShot, input: ActionInput<BulkOptions>, io: Io): Promise<void> {
   const { opts } = input;
-  const given: ExportChoice = {
-    ...(opts.out !== undefined ? { out: path.resolve(opts.out) } : {}),
-    ...(opts.format !== undefined ? { format: opts.format } : {}),
-    ...(opts.fields !== undefined ? { fields: opts.fields } : {}),
-  };
-  formatOf(given);
-  columnsOf(given.fields);
+  const given = exportChoice(opts);
   assertWritable(given.out);
   const floor = parseFloor(opts.budgetFloor);
   const service = ctx.service();
@@ -440,13 +446,7 @@ export async function bulkExportCommand(
   io: Io = processIo,
 ): Promise<void> {
   const { opts } = input;
-  const choice: ExportChoice = {
-    ...(opts.out !== undefined ? { out: path.resolve(opts.out) } : {}),
-    ...(opts.format !== undefined ? { format: opts.format } : {}),
-    ...(opts.fields !== undefined ? { fields: opts.fields } : {}),
-  };
-  formatOf(choice);
-  columnsOf(choice.fields);
+  const choice = exportChoice(opts);
   if (choice.out !== undefined) {
     const why = unwritable(choice.out);
     if (why !== null) throw new CliError(oneLine(why), EXIT.invalidInput);
