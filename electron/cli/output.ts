@@ -106,9 +106,3 @@ export function parseFields(raw: string | undefined): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
 }
-
-/** Only `fields` of `obj` (dotted paths kept as keys), or obj itself when no fields were asked for. */
-export function selectFields(obj: unknown, fields: readonly string[]): unknown {
-  if (fields.length === 0) return obj;
-  return Object.fromEntries(fields.map((f) => [f, pick(obj, f) ?? null]));
-}
