@@ -7,7 +7,7 @@ import { Menu, Tray, resetElectronMock, type MenuItemTemplate, type MockImage } 
 import { setupTray, startOfTomorrow, type TrayDeps } from '../../electron/shell/tray';
 import { ManualClock } from '../../electron/core/lib/clocks';
 import { silentLogger, type NotifyRequest } from '../../electron/core/lib/ports';
-import { DEC1, NOW, fakeCore, snapshot, win, type FakeCore } from './helpers/fake-core';
+import { DEC1, NOW, fakeCore, snapshot, win, type FakeCore } from '../helpers/fake-core';
 import type { AppSnapshot, NavigateEvent, UpdateStatus } from '../../shared/ipc';
 
 interface Harness {

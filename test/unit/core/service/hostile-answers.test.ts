@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listenOnLoopback } from '../../../helpers/local-server';
-import { startBulk, type BulkHarness } from '../../helpers/bulk-harness';
+import { startBulk, type BulkHarness } from '../../../helpers/bulk-harness';
 
 const DEEP_IP = '11.0.0.2';
 const BIG_IP = '11.0.0.5';

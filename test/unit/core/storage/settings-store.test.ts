@@ -18,7 +18,7 @@ import {
   type SettingsPatch,
 } from '../../../../shared/settings';
 import { profileFields, settingsSchema } from '../../../../shared/settings-schema';
-import { canTestReadOnly, isRoot, runStoreInReadOnlyDir } from '../../helpers/read-only-dir';
+import { canTestReadOnly, isRoot, runStoreInReadOnlyDir } from '../../../helpers/read-only-dir';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const ASIDE = 'settings.corrupt-2026-11-22T12-00-00-000Z.json';

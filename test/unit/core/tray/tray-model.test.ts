@@ -3,7 +3,7 @@ import { buildTrayModel, updatedText } from '../../../../electron/core/tray/tray
 import { iconKey } from '../../../../electron/core/tray/tray-icon';
 import type { AppSnapshot } from '../../../../shared/ipc';
 import { levelFor, type QuotaState } from '../../../../shared/quota';
-import { DEC1, NOW, snapshot } from '../../../wiring/helpers/fake-core';
+import { DEC1, NOW, snapshot } from '../../../helpers/fake-core';
 
 const snap = (quota: Partial<QuotaState> = {}, over: Partial<AppSnapshot> = {}): AppSnapshot => snapshot(over, quota);
 const win = (
