@@ -1,5 +1,5 @@
 /**
- * Hostile answer shapes through the real HTTP path (issue 33): a small server in front of the simulator answers one
+ * Hostile answer shapes through the real HTTP path: a small server in front of the simulator answers one
  * address with a 40 KB body nested 20 000 levels deep, another with a 63 MiB object holding millions of `{}`. A
  * single lookup of either is a bad response; a bulk job with three requests in flight records the deep one as a
  * failed row (a bad response), finishes with every address counted, and its results page as usual.

@@ -87,7 +87,7 @@ describe('buildTrayModel', () => {
     expect(after.iconModel).toMatchObject({ minuteHit: false });
   });
 
-  it('at risk (issue 16, item 8): the forecast runs out before the reset — the icon mark, a menu line and the tooltip', () => {
+  it('at risk: the forecast runs out before the reset — the icon mark, a menu line and the tooltip', () => {
     const runsOut = { kind: 'runs-out' as const, pace: 1.6, runsOutAt: Date.UTC(2026, 10, 27, 9) };
     const m = buildTrayModel(snap({ month: win(6_000, 10_000), forecast: runsOut }), NOW);
     expect(m.iconModel).toMatchObject({ kind: 'gauge', level: 'ok', atRisk: true });
