@@ -1,5 +1,5 @@
 /**
- * 7. Bulk lookups (issue 17):
+ * 7. Bulk lookups:
  * - pacing: 300 unique addresses on a plan of 60 a minute, with an injected clock and real HTTP to the simulator,
  *   the minute limit known at the start and not: 429 answers (goal 0; with the limit unknown, 0 after the first
  *   answer), most requests in any server minute window vs the limit, achieved rate = sent ÷ (limit × windows used)

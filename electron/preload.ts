@@ -21,6 +21,4 @@ const subscribe: BridgeSubscribe = (name, cb) => {
 
 const api = buildBridge(invoke, subscribe);
 
-export type Api = typeof api;
-
 contextBridge.exposeInMainWorld('lookupTray', api);

@@ -1,7 +1,7 @@
 // Contact sheet of the tray icon: every state at 16, 22 and 24 px, on light and dark panels (and the macOS
 // template variant on a light and a dark menu bar), each magnified ×5 pixel for pixel and once at 1:1.
 // For judging legibility at the size panels really draw. The icons are the real renderTrayIcon() output.
-//   npx tsx scripts/tray-icon-sheet.ts [out.png]     (default docs/screenshots/issue16/tray-icons-after.png)
+//   npx tsx scripts/tray-icon-sheet.ts [out.png]     (default docs/screenshots/before-after/tray-icons-after.png)
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -62,7 +62,7 @@ function sheetHtml(): string {
 }
 
 async function main(): Promise<void> {
-  const out = resolve(process.argv[2] ?? 'docs/screenshots/issue16/tray-icons-after.png');
+  const out = resolve(process.argv[2] ?? 'docs/screenshots/before-after/tray-icons-after.png');
   mkdirSync(dirname(out), { recursive: true });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',

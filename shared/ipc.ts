@@ -199,7 +199,6 @@ export interface Invokes {
    * `where`: the file written; `message`: "Saved to …" or why not.
    */
   saveAnswer: { req: { ip: string }; res: { saved: boolean; where?: string; message: string } };
-  /** The month's remaining over time, earlier months and per-day usage, for the history chart. */
   /** The cache, the recent list and the data folder (Settings → Data, About). */
   getDataInfo: { req: void; res: DataInfo };
   /** Forget the cached answers of the key in use (the recent list empties with them). */
@@ -208,6 +207,7 @@ export interface Invokes {
   clearRecent: { req: void; res: DataInfo };
   /** Open the data folder in the file manager (shell.openPath), where the shell can. */
   openDataFolder: { req: void; res: { opened: boolean; message: string } };
+  /** The month's remaining over time, earlier months and per-day usage, for the history chart. */
   getHistory: { req: void; res: HistoryView };
   /** Save the profile's kept history as CSV (time, remaining, limit), where the user picks. */
   exportHistory: { req: void; res: { saved: boolean; where?: string; message: string } };

@@ -62,8 +62,14 @@ export const processIo: Io = {
     process.stdout.write(safe.endsWith('\n') ? safe : `${safe}\n`);
   },
   err: (t) => void process.stderr.write(`${terminalSafe(t, 'join')}\n`),
-  outTty: process.stdout.isTTY === true,
-  errTty: process.stderr.isTTY === true,
+  // Asked when needed: the first look at process.stderr opens its stream (for a pipe, a socket and node:stream), which
+  // a command that writes nothing there need not pay for at start.
+  get outTty() {
+    return process.stdout.isTTY === true;
+  },
+  get errTty() {
+    return process.stderr.isTTY === true;
+  },
 };
 
 /** `text` (its own control characters removed first) styled for `stream`, its ESCs as ESC_MARK. */
@@ -105,10 +111,4 @@ export function parseFields(raw: string | undefined): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-}
-
-/** Only `fields` of `obj` (dotted paths kept as keys), or obj itself when no fields were asked for. */
-export function selectFields(obj: unknown, fields: readonly string[]): unknown {
-  if (fields.length === 0) return obj;
-  return Object.fromEntries(fields.map((f) => [f, pick(obj, f) ?? null]));
 }

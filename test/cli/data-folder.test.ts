@@ -1,5 +1,5 @@
 /**
- * The data folder the command creates or finds is its owner's only (issue 24): state.db holds every looked-up
+ * The data folder the command creates or finds is its owner's only: state.db holds every looked-up
  * address. Real files and their permission bits; the command runs under the usual umask 022, so anything looser
  * than asked shows.
  */

@@ -1,5 +1,5 @@
 /**
- * A hostile lookup service and a hostile state.db, against the built command (issue 24): answers and messages
+ * A hostile lookup service and a hostile state.db, against the built command: answers and messages
  * carrying terminal escapes (an OSC 52 clipboard write, a screen clear, a window title, 8-bit CSI) reach the
  * terminal as plain text; `lookup --csv` escapes formulas as the bulk export does; a cooldown no date can hold is
  * printed as a sentence, not as "unexpected error (RangeError)". Its addresses are documentation ones (reserved): the

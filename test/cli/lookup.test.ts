@@ -1,5 +1,5 @@
 /**
- * `lookup-tray lookup` as a user meets it (issue 24): a private, loopback or reserved address is asked about
+ * `lookup-tray lookup` as a user meets it: a private, loopback or reserved address is asked about
  * before a request is spent on it (as the window asks), `--csv` writes the summary columns bulk writes, and an
  * unknown `--fields` path is refused as bulk refuses an unknown column. The built command, the simulator, the
  * real keychain.

@@ -1,5 +1,5 @@
 /**
- * For people who run it on servers (issue 33): `quota --nagios` (one status line with perfdata, exit 0/1/2/3 at the
+ * For people who run it on servers: `quota --nagios` (one status line with perfdata, exit 0/1/2/3 at the
  * profile's warning levels), `quota --prometheus` (every profile in the text exposition format), and `lookup -`
  * (addresses from standard input, one lookup each: cache first, a line that is not an address never sent). Against
  * the simulator, through the built command.

@@ -1,5 +1,5 @@
 /**
- * `lookup-tray profile …` and `--profile` as a user meets them (issue 24): the app's profiles (add, use, rename,
+ * `lookup-tray profile …` and `--profile` as a user meets them: the app's profiles (add, use, rename,
  * remove through the app core's handlers), named in any case as they are shown ("Default"), and the key of a
  * profile not in use set and removed with --profile. The built command, the simulator, the real keychain.
  */
@@ -40,7 +40,7 @@ it('an unknown profile is refused (exit 2) naming the profiles as the app shows 
     const r = await cli(d.dir, ['--profile', 'work', 'status']);
     expect(r).toMatchObject({ code: 2, stderr: 'lookup-tray: Unknown profile "work": the profiles are "Default".\n' });
     // "Default" is how the first profile is shown: it is accepted as it is shown, in any case.
-    // …and `config get profile` shows it the same way (issue 33: "default" here, "Default" elsewhere).
+    // …and `config get profile` shows it the same way ("default" here, "Default" elsewhere).
     expect(await cli(d.dir, ['--profile', 'Default', 'config', 'get', 'profile'])).toMatchObject({
       code: 0,
       stdout: 'Default\n',

@@ -1,5 +1,5 @@
 /**
- * `lookup-tray status` before everything is set up, as a user meets it (issue 24): one piece of advice, in the
+ * `lookup-tray status` before everything is set up, as a user meets it: one piece of advice, in the
  * command line's words (a command to run, not "open Lookup Tray"), naming the profile when there are several.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -30,7 +30,7 @@ test('paste a list, see the cost, run it, read the table, export CSV; a later si
   await page.getByRole('button', { name: 'Check cost' }).click();
   const cost = page.getByRole('region', { name: 'Cost before sending' });
   await expect(cost).toContainText('3 unique addresses');
-  // Singular for one (issue 24: "1 duplicates", "1 entries", "1 … addresses").
+  // Singular for one ("1 duplicates", "1 entries", "1 … addresses").
   await expect(cost).toContainText('1 duplicate merged');
   await expect(cost).toContainText('1 entry is not an address');
   await expect(cost).toContainText('1 private, loopback or reserved address left out');
@@ -53,7 +53,7 @@ test('paste a list, see the cost, run it, read the table, export CSV; a later si
   expect(infoRequests(preview)).toBe(3);
   await shoot(page, 'bulk-finished', { dark: true, fullPage: true });
 
-  // The preview hands the export to the browser as a download (issue 24: it used to stay in its temporary folder).
+  // The preview hands the export to the browser as a download (it used to stay in its temporary folder).
   const download = page.waitForEvent('download');
   await job.getByRole('button', { name: 'CSV' }).click();
   const csv = await download;
@@ -71,7 +71,7 @@ test('paste a list, see the cost, run it, read the table, export CSV; a later si
   expect(infoRequests(preview)).toBe(3); // answered from the bulk job's answers, free
 });
 
-test('a bulk run of 20 leaves Recent lookups to the two looked up by hand (issue 33)', async ({ page, preview }) => {
+test('a bulk run of 20 leaves Recent lookups to the two looked up by hand', async ({ page, preview }) => {
   await preview.open(page);
   for (const ip of ['8.8.8.8', '1.1.1.1']) {
     await lookUp(page, ip);
@@ -99,7 +99,7 @@ test('a bulk run of 20 leaves Recent lookups to the two looked up by hand (issue
   await expect(recentIps).toHaveText(['45.0.7.1', '1.1.1.1', '8.8.8.8']);
 });
 
-test('a list with ranges: the window counts them as the command line does (issue 33), with a key saved', async ({
+test('a list with ranges: the window counts them as the command line does, with a key saved', async ({
   page,
   preview,
 }) => {
@@ -241,7 +241,7 @@ test.describe('in demo mode', () => {
     await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]$/);
     await expect(job.getByRole('heading')).toContainText('Running');
     // The table catches up with the last answer of the burst (no later event comes while the job waits).
-    // "Done", as the CSV's status column and the command say (issue 24: the table said "Answered").
+    // "Done", as the CSV's status column and the command say (the table said "Answered").
     const answered = page.getByRole('table', { name: 'Bulk results' }).getByRole('row').filter({ hasText: 'Done' });
     await expect(async () => {
       const done = Number(await bar.getAttribute('aria-valuenow'));

@@ -60,7 +60,7 @@ test('History: the month against even pace with forecast and last month, per-day
   await expect(rows).toHaveCount(18);
   await expect(rows.nth(5).locator('td').first()).toHaveText(/^\d{3}$/);
 
-  // The preview hands the export to the browser as a download (issue 24: it used to stay in its temporary folder).
+  // The preview hands the export to the browser as a download (it used to stay in its temporary folder).
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await download;

@@ -1,6 +1,6 @@
 /**
  * "Save as file…" for an answer too large to show: the preview hands it, whole, to the browser as a download
- * (issue 24: it used to be written into the preview's temporary data folder without a word).
+ * (it used to be written into the preview's temporary data folder without a word).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';

@@ -39,7 +39,7 @@ test.describe('Bulk in demo mode', () => {
       'Nothing can be sent: 865 requests are left this month and the budget floor keeps 900 for single lookups.',
     );
     await expect(start).toHaveAccessibleDescription(/Nothing can be sent/);
-    await shoot(page, 'i24-bulk-floor-blocks-start', { dark: true, fullPage: true });
+    await shoot(page, 'bulk-floor-blocks-start', { dark: true, fullPage: true });
   });
 
   test('a job stopped at the budget floor says what the month holds now, after the reset too', async ({
@@ -69,7 +69,7 @@ test.describe('Bulk in demo mode', () => {
     await expect(said).toContainText('Now 1,000 of 1,000 requests are left this month');
     await expect(said).toContainText('Resume can send up to 100 requests');
     await expect(said).not.toContainText(/\b9\d\d (of 1,000 )?requests are left/);
-    await shoot(page, 'i24-bulk-stopped-after-reset', { dark: true, fullPage: true });
+    await shoot(page, 'bulk-stopped-after-reset', { dark: true, fullPage: true });
   });
 });
 
@@ -95,7 +95,7 @@ test.describe('Notices in demo mode', () => {
         if (said) expect(Number(said[1]?.replace(/,/g, ''))).toBe(left);
       }
     }).toPass({ timeout: 5_000 });
-    await shoot(page, 'i24-toast-follows-gauge', { dark: true });
+    await shoot(page, 'toast-follows-gauge', { dark: true });
     await fastForward(page, '1 month');
     await expect(toasts.filter({ hasText: /requests left|runs out/ })).toHaveCount(0);
   });
@@ -112,7 +112,7 @@ test('a refused lookup says the limit has reset for a while, and is not kept for
   await preview.core.handlers.checkQuota({});
   await expect(result(page)).not.toContainText('Minute limit');
   await expect(result(page)).toContainText('Enter an IP address');
-  await shoot(page, 'i24-stale-limit-result-gone');
+  await shoot(page, 'stale-limit-result-gone');
 });
 
 test.describe('History', () => {
@@ -136,7 +136,7 @@ test.describe('History', () => {
     const rows = page.locator('.history-table tbody tr');
     await expect(rows).toHaveCount(10);
     const used = rows.locator('td:nth-of-type(1)');
-    // The two days before the month's first figure are unknown ("—", read as "no figures"), not "0" (issue 33).
+    // The two days before the month's first figure are unknown ("—", read as "no figures"), not "0".
     const unknown = '—\nno figures';
     expect(await used.allInnerTexts()).toEqual([
       unknown,
@@ -153,7 +153,7 @@ test.describe('History', () => {
     await expect(rows.nth(5).locator('td').nth(1)).toHaveText('≈837');
     await expect(rows.nth(9).locator('td').nth(1)).toHaveText('685');
     await expect(page.locator('.history-table')).toContainText('≈ No figures on these days');
-    await shoot(page, 'i24-history-gap-spread', { dark: true, fullPage: true });
+    await shoot(page, 'history-gap-spread', { dark: true, fullPage: true });
   });
 });
 
@@ -176,7 +176,7 @@ test.describe('First run', () => {
     await page.getByRole('button', { name: 'Try demo' }).click();
     await page.getByRole('button', { name: 'Settings' }).click();
     await expect(page.getByLabel('Base URL')).not.toHaveValue('https://127.0.0.1:9');
-    await shoot(page, 'i24-demo-settings-after-failed-save');
+    await shoot(page, 'demo-settings-after-failed-save');
   });
 });
 
@@ -202,9 +202,9 @@ test.describe('At 380 px', () => {
       }));
       expect(height, await th.innerText()).toBeLessThan(line * 1.5 + 8);
     }
-    await shoot(page, 'i24-about-top', { dark: true });
+    await shoot(page, 'about-top', { dark: true });
     await page.locator('table.licences').scrollIntoViewIfNeeded();
-    await shoot(page, 'i24-about-licences');
+    await shoot(page, 'about-licences');
   });
 
   test('the Bulk results table shows the location and organisation whole', async ({ page, preview }) => {
@@ -224,7 +224,7 @@ test.describe('At 380 px', () => {
       .getByRole('cell')
       .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent));
     expect(cut).toEqual([]);
-    await shoot(page, 'i24-bulk-table', { dark: true, fullPage: true });
+    await shoot(page, 'bulk-table', { dark: true, fullPage: true });
   });
 
   test('"Add key" on a profile without one does not warn about replacing a key; the picker gives month lines', async ({
@@ -243,7 +243,7 @@ test.describe('At 380 px', () => {
     await keyGroup.getByRole('button', { name: 'Add key' }).click();
     await expect(keyGroup.getByLabel('API key', { exact: true })).toBeVisible();
     await expect(keyGroup).not.toContainText(/Replacing a key|old key/);
-    await shoot(page, 'i24-add-key');
+    await shoot(page, 'add-key');
     // Replacing one still says what it drops.
     await keyGroup.getByLabel('API key', { exact: true }).fill(preview.apiKey);
     await keyGroup.getByRole('button', { name: 'Save new key' }).click();
@@ -271,7 +271,7 @@ test('one wording: plurals, one number format, whole countdowns, "your plan"', a
   await expect(cost).toContainText('1 unique address (1 duplicate merged).');
   await expect(cost).toContainText('The ranges hold 16,777,216 addresses; at most 65,536 can be expanded.');
   await expect(cost.getByRole('button', { name: /^Start/ })).toHaveText('Start (uses up to 1 request)');
-  await shoot(page, 'i24-wording-bulk-cost');
+  await shoot(page, 'wording-bulk-cost');
   await cost.getByRole('button', { name: /^Start/ }).click();
   await expect(page.getByRole('alert')).toContainText('The ranges hold 16,777,216 addresses');
   await page.getByLabel('Expand ranges (CIDR, a-b)').uncheck();
@@ -295,7 +295,7 @@ test('one wording: plurals, one number format, whole countdowns, "your plan"', a
   expect(await countdown.evaluate((el) => el.getClientRects().length)).toBe(1);
   await expect.poll(() => preview.notifications.map((n) => n.body).join('\n')).toContain('Upgrade your plan or wait.');
   expect(preview.notifications.map((n) => n.body).join('\n')).not.toContain('the plan');
-  await shoot(page, 'i24-wording-month-out');
+  await shoot(page, 'wording-month-out');
 });
 
 test('a lookup the plan does not allow says "your plan", as the rest of the window', async ({ page, preview }) => {

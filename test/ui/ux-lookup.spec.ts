@@ -1,7 +1,7 @@
 /**
  * Issue "The window and the tray as a demanding user meets them", the lookup view: items 4, 5, 6, 7, 15 and 20.
  * Screenshots (380×640, light and dark): with UX_SHOTS=before (on the code before a change) or UX_SHOTS=after, into
- * docs/screenshots/issue16/lookup-<name>-<before|after>-<scheme>.png; otherwise into .tmp/screens/issue16/.
+ * docs/screenshots/before-after/lookup-<name>-<before|after>-<scheme>.png; otherwise into .tmp/screens/before-after/.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,8 +24,8 @@ test.use({ viewport: { width: 380, height: 640 } });
 // Into docs/ only when asked for (UX_SHOTS=before|after), so that an ordinary run leaves the checkout clean.
 const WHEN = process.env.UX_SHOTS === 'before' ? 'before' : 'after';
 const SHOTS = process.env.UX_SHOTS
-  ? join(process.cwd(), 'docs', 'screenshots', 'issue16')
-  : join(process.cwd(), '.tmp', 'screens', 'issue16');
+  ? join(process.cwd(), 'docs', 'screenshots', 'before-after')
+  : join(process.cwd(), '.tmp', 'screens', 'before-after');
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });

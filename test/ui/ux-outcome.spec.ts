@@ -22,7 +22,7 @@ test('3: once the minute limit has reset, the result panel says when it was reac
   await expect(alert).toHaveCount(0);
   await expect(result(page)).not.toContainText('countdown');
   const at = await page.evaluate(
-    // One clock in the window: 24-hour, as its UTC times (issue 24: "05:55 PM" beside "18:54").
+    // One clock in the window: 24-hour, as its UTC times ("05:55 PM" beside "18:54").
     (t) => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(t),
     limitedAt,
   );
@@ -30,7 +30,7 @@ test('3: once the minute limit has reset, the result panel says when it was reac
   await expect(result(page).getByRole('button', { name: 'Look up again' })).toBeVisible();
   await shoot(page, '03-limit-reset');
 
-  // A month later the panel no longer speaks of a limit long gone (issue 24: it said "reached on Nov 24 … look up
+  // A month later the panel no longer speaks of a limit long gone (it said "reached on Nov 24 … look up
   // again" for weeks): it is as before any lookup.
   preview.advance(31 * 24 * 3_600_000);
   await expect(result(page)).not.toContainText('countdown');

@@ -1,10 +1,10 @@
 /**
- * Settings and saving the key, as a demanding user meets them (issue 16, items 1, 2, 9, 11, 14, 16): every Save
+ * Settings and saving the key, as a demanding user meets them: every Save
  * uses what is in the form, each error sits on the field it concerns with its real reason, the quota a free
  * check returned is shown at once, the window says where the key really is, the shortcut is recorded rather than
  * typed, and a settings save is all-or-nothing. Screens of these at 380×640, light and dark, go into
  * .tmp/screens/ux-<before|after>-settings-*.png (see ux-shots.ts); the ones looked at are copied to
- * docs/screenshots/issue16/. Each screen is first checked to be the one meant.
+ * docs/screenshots/before-after/. Each screen is first checked to be the one meant.
  */
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Helpers of the ux specs (the issue "The window and the tray as a demanding user meets them"): screenshots
+ * Helpers of the ux specs (the window and the tray as a demanding user meets them): screenshots
  * into .tmp/screens/ux-<when>-<name>[-light|-dark].png (UX_SHOTS=before when run on the code before a fix;
  * default "after") and a minute 429.
  */

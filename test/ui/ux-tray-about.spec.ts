@@ -2,7 +2,7 @@
  * Issue 16 ("The window and the tray as a demanding user meets them"): item 8 (the month gauge says "At risk"
  * when the forecast runs out before the reset; no forecast once exhausted) and the "Expected and missing"
  * section (clear cache / recent, pause notifications from the window, About). Screenshots go to
- * docs/screenshots/issue16/<name>-<before|after>-<light|dark>.png (UX_SHOTS=before on the code before a fix).
+ * docs/screenshots/before-after/<name>-<before|after>-<light|dark>.png (UX_SHOTS=before on the code before a fix).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { lookUp, monthMeter } from './ui-helpers';
 
-const SHOTS = join(process.cwd(), 'docs', 'screenshots', 'issue16');
+const SHOTS = join(process.cwd(), 'docs', 'screenshots', 'before-after');
 const WHEN = process.env.UX_SHOTS === 'before' ? 'before' : 'after';
 
 test.use({ viewport: { width: 380, height: 640 } });

@@ -6,7 +6,7 @@ import { MockWebContents, ipcMain, resetElectronMock } from './mocks/electron';
 import { createSenderCheck, forwardEvents, registerIpcHandlers } from '../../electron/shell/ipc';
 import { CHANNELS, EVENT_NAMES, eventChannel, invokeChannel, type Channel } from '../../shared/ipc';
 import type { Logger } from '../../electron/core/lib/ports';
-import { fakeCore, snapshot } from './helpers/fake-core';
+import { fakeCore, snapshot } from '../helpers/fake-core';
 
 const APP_URL = 'app://lookup-tray/index.html';
 

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('electron', () => import('./mocks/electron'));
 vi.mock('../../electron/core/app/app-core', async () => {
-  const { fakeCore, snapshot } = await import('./helpers/fake-core');
+  const { fakeCore, snapshot } = await import('../helpers/fake-core');
   return { createAppCore: vi.fn(async () => fakeCore(snapshot())) };
 });
 vi.mock('../../electron/core/secrets/key-vault', () => ({

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('electron', () => import('./mocks/electron'));
 const fake = vi.hoisted(() => ({ core: null as unknown, ports: null as unknown }));
 vi.mock('../../electron/core/app/app-core', async () => {
-  const { fakeCore, snapshot } = await import('./helpers/fake-core');
+  const { fakeCore, snapshot } = await import('../helpers/fake-core');
   return {
     createAppCore: vi.fn(async (ports: unknown) => {
       fake.ports = ports;
@@ -19,7 +19,7 @@ vi.mock('../../electron/core/secrets/key-vault', () => ({
 }));
 
 import { BrowserWindow, Tray, app, dialog, globalShortcut, ipcMain, powerMonitor } from './mocks/electron';
-import type { FakeCore } from './helpers/fake-core';
+import type { FakeCore } from '../helpers/fake-core';
 import type { AppCorePorts } from '../../electron/core/app/app-core-types';
 import { CHANNELS } from '../../shared/ipc';
 import { DEV_RUN_REASON } from '../../electron/core/update/update-availability';

@@ -9,7 +9,7 @@ import type { BulkProgress } from '../../shared/bulk';
 import { decideAlerts, emptyAlertMemory } from '../../electron/core/quota/alerts';
 import { silentLogger, type NotifyRequest } from '../../electron/core/lib/ports';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
-import { NOW, snapshot, win } from './helpers/fake-core';
+import { NOW, snapshot, win } from '../helpers/fake-core';
 
 beforeEach(() => resetElectronMock());
 

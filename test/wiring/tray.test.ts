@@ -7,7 +7,7 @@ import { Menu, Tray, resetElectronMock, type MenuItemTemplate, type MockImage } 
 import { setupTray, startOfTomorrow, type TrayDeps } from '../../electron/shell/tray';
 import { ManualClock } from '../../electron/core/lib/clocks';
 import { silentLogger, type NotifyRequest } from '../../electron/core/lib/ports';
-import { DEC1, NOW, fakeCore, snapshot, win, type FakeCore } from './helpers/fake-core';
+import { DEC1, NOW, fakeCore, snapshot, win, type FakeCore } from '../helpers/fake-core';
 import type { AppSnapshot, NavigateEvent, UpdateStatus } from '../../shared/ipc';
 
 interface Harness {
@@ -62,7 +62,7 @@ const TAIL = ['Pause notifications', 'Settings…', 'About Lookup Tray', '---', 
 
 beforeEach(() => resetElectronMock());
 
-describe('tray menu: information, Leave demo, About (issue 16)', () => {
+describe('tray menu: information, Leave demo, About', () => {
   it('the status lines are enabled items (not grey disabled text) that open the window', async () => {
     const h = await harness(snapshot({}, { month: win(9_512, 10_000), minutePlan: 'none' }));
     const status = items(h.tray).slice(0, 3);

@@ -269,11 +269,6 @@ export class BulkJobs {
     return job !== null && this.o.serviceFor(job.profile) !== null;
   }
 
-  delete(id: string): boolean {
-    if (this.runs.has(id)) return false;
-    return this.tables.deleteJob(id);
-  }
-
   /** Jobs running in this process: their live progress. */
   active(): BulkProgress[] {
     return [...this.runs.values()].map((r) => r.run.progress()).filter((p): p is BulkProgress => p !== null);

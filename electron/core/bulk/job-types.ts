@@ -1,6 +1,6 @@
 import type { LookupOutcome } from '../../../shared/outcome';
 import type { BulkJobState, BulkReason } from '../../../shared/bulk';
-import type { BudgetFloor, CostSource } from './cost';
+import type { CostSource } from './cost';
 
 export type { BulkJobState, BulkProgress, BulkReason } from '../../../shared/bulk';
 
@@ -11,11 +11,6 @@ export interface BulkLookupPort extends CostSource {
    * of the user's recent lookups (a bulk run never fills Recent).
    */
   lookup(ip: string, opts: { bulk: true }): Promise<LookupOutcome>;
-}
-
-/** What a job keeps of its options (in its row's JSON). */
-export interface BulkJobOptions {
-  floor: BudgetFloor;
 }
 
 export interface RunEnd {

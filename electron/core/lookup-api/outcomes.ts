@@ -1,4 +1,4 @@
-import { formatCountdown, formatUtc } from '../../../shared/format';
+import { formatCount, formatCountdown, formatUtc } from '../../../shared/format';
 import type { LookupOutcome } from '../../../shared/outcome';
 import type { Cooldown, WindowScope } from '../../../shared/quota';
 import { isObj } from '../lib/guards';
@@ -64,7 +64,7 @@ export function redirectTarget(headers: Headers): string | null {
 const NOT_PARSED: Record<NotParsed, string> = {
   'too-large': `was larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB; it was not read to the end and nothing of it was kept. Its beginning is shown.`,
   'too-deep': `was nested more than ${MAX_JSON_DEPTH} levels deep; it was not read as JSON. It is shown as received.`,
-  'too-many-values': `held more than ${MAX_JSON_CONTAINERS.toLocaleString('en-US')} objects and arrays; it was not read as JSON. Its beginning is shown.`,
+  'too-many-values': `held more than ${formatCount(MAX_JSON_CONTAINERS, 'en-US')} objects and arrays; it was not read as JSON. Its beginning is shown.`,
 };
 
 function truncate(text: string): string {

@@ -1,7 +1,6 @@
 /**
- * Reading and changing settings.json with the one settings schema (shared/settings-schema.ts): its JSON
- * Schema form, the migrations from older `schemaVersion`s, defaults for missing fields, and applying a
- * validated patch from the renderer. There is no key field, on purpose: unknown fields are dropped when
+ * Reading and changing settings.json with the one settings schema (shared/settings-schema.ts): the migrations
+ * from older `schemaVersion`s, defaults for missing fields, and applying a validated patch from the renderer. There is no key field, on purpose: unknown fields are dropped when
  * reading a file and refused in a patch.
  */
 import { z } from 'zod';
@@ -10,11 +9,6 @@ import { normalizeBaseUrl } from '../../../shared/base-url';
 import type { SettingsUpdateOutcome } from '../../../shared/ipc';
 import { DEFAULT_SETTINGS, SETTINGS_SCHEMA_VERSION, type Settings, type SettingsPatch } from '../../../shared/settings';
 import { settingsPatchSchema, settingsSchema } from '../../../shared/settings-schema';
-
-/** The JSON Schema (draft 2020-12) of settings.json, for documentation and external tools. */
-export function settingsJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(settingsSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-}
 
 type Json = Record<string, unknown>;
 

@@ -277,10 +277,6 @@ export class BulkTables {
     this.c.stmt('UPDATE bulk_job SET options = ? WHERE id = ?').run(JSON.stringify(options), id);
   }
 
-  deleteJob(id: string): boolean {
-    return Number(this.c.stmt('DELETE FROM bulk_job WHERE id = ?').run(id).changes) > 0;
-  }
-
   /**
    * Takes the job's lease for `owner` when it is free, already the owner's, or its heartbeat is older than
    * `ttlMs`. Returns the holder after the attempt (the owner itself when taken).

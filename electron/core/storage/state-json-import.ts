@@ -1,6 +1,6 @@
 /**
- * One-time import of the previous version's `state.json` (app-state.ts `PersistedAppState`, holding
- * quota-persist.ts `PersistedQuotaData` per profile and alerts.ts `AlertMemory`) into `state.db`.
+ * One-time import of the previous version's `state.json` (`{ version: 1, quota: { <profile>: { engine, cache,
+ * statusCheck } }, alerts, pausedUntil }`; the engine holds its history and cooldown) into `state.db`.
  *
  * - Imported once, in one transaction that also sets `meta.state_json`; a second process opening the same
  *   folder at the same moment waits for that transaction and then finds the flag.
@@ -54,7 +54,7 @@ function unusedName(dir: string, make: (suffix: string) => string): string {
   }
 }
 
-/** The previous version's document, or null when it is damaged (the same test as app-state.ts validateState). */
+/** The previous version's document, or null when it is damaged (not JSON, empty, not version 1, no `quota`). */
 export function parseStateJson(text: string): Record<string, unknown> | null {
   const body = text.replace(/^\uFEFF/, '');
   if (body.trim() === '') return null;

@@ -1,6 +1,6 @@
 /**
  * Row shapes of `state.db`, defined here so the storage module depends on nothing but `node:*` and `shared/`.
- * They match the app's persisted shapes (quota-persist.ts, forecast.ts, shared/quota.ts) structurally.
+ * They match the app's own shapes (forecast.ts, service/lookup/lookup-cache.ts, shared/quota.ts) structurally.
  */
 
 /** Same shape as the core's Logger port (never hand it an API key or row contents). */
@@ -30,7 +30,7 @@ export interface CooldownRow {
 
 export type StatusSupport = 'supported' | 'unsupported';
 
-/** quota-persist.ts `PersistedCacheEntry`. */
+/** One cached answer (service/lookup/lookup-cache.ts `PersistedCacheEntry` is this row). */
 export interface CacheRow {
   profile: string;
   ip: string;

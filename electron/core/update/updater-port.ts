@@ -2,7 +2,7 @@
  * The updater port: what the update policy needs from electron-updater's `autoUpdater`, with its own event names and
  * payloads (UpdateInfo, ProgressInfo and the error event as electron-updater emits them — only the fields used here).
  * The shell adapts the real `autoUpdater` to it (electron/shell/updater.ts); tests use a fake that emits the same
- * events (test/unit/helpers/fake-updater.ts).
+ * events (test/helpers/fake-updater.ts).
  */
 
 /** electron-updater's UpdateInfo (update-available, update-not-available, update-downloaded). */

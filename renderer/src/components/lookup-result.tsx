@@ -223,7 +223,8 @@ function Refused({
     case 'forbidden':
       return (
         <Problem title="Your plan does not allow this">
-          {/* "your plan", as everywhere in the window (the core's sentence says "the plan"). */}
+          {/* "your plan", as everywhere in the window: the core's sentence says so, and the service's own words it
+              quotes may say "the plan". */}
           <p>{o.message.replace(/\bthe plan\b/g, 'your plan')}</p>
           <p className="hint">This lookup needs a higher plan. Upgrade your plan in the service's dashboard.</p>
         </Problem>

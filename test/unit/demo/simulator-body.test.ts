@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeIpData } from '../../../electron/demo/fake-ip-data';
-import { get, KEY_BIG, startHarness, type Harness } from '../helpers/simulator-helpers';
+import { get, KEY_BIG, startHarness, type Harness } from '../../helpers/simulator-helpers';
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

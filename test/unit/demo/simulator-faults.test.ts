@@ -9,7 +9,7 @@ import {
   rawGet,
   startHarness,
   type Harness,
-} from '../helpers/simulator-helpers';
+} from '../../helpers/simulator-helpers';
 
 let h: Harness;
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 /**
- * Functions that do one thing (issue 26): no function of the app over 120 lines, and no component or hook with more
+ * Functions that do one thing: no function of the app over 120 lines, and no component or hook with more
  * than 6 `useState` of its own. Read with TypeScript's own parser; a function's lines include its nested functions
  * (a factory and its closures are one function to a reader). A failure names the file, the line and the size.
  */

@@ -35,7 +35,7 @@ describe('parseIp: what the user may type', () => {
     }
   });
 
-  it('names a reserved address once: "A reserved address", never "A reserved address (reserved)" (issue 16, item 7)', () => {
+  it('names a reserved address once: "A reserved address", never "A reserved address (reserved)"', () => {
     for (const ip of ['2001:db8::1', '203.0.113.9', '240.0.0.1']) {
       const r = parseIp(ip);
       expect(r.ok && r.flag).toBe('A reserved address: the service may know little about it.');

@@ -13,7 +13,7 @@ import { systemClock } from '../../../../electron/core/lib/ports';
 import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';
 import type { QuotaState } from '../../../../shared/quota';
-import { runServiceChild } from '../../helpers/service-harness';
+import { runServiceChild } from '../../../helpers/service-harness';
 
 const KEY = 'FAKE-live-sync-key-aaaa-7777';
 

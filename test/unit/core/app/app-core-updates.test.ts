@@ -14,7 +14,7 @@ import { silentLogger, type NotifyRequest } from '../../../../electron/core/lib/
 import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 import { FIRST_CHECK_DELAY_MS } from '../../../../electron/core/update/update-policy';
 import type { UpdateStatus } from '../../../../shared/update';
-import { FakeUpdater } from '../../helpers/fake-updater';
+import { FakeUpdater } from '../../../helpers/fake-updater';
 
 const HOUR = 3_600_000;
 let dir = '';

@@ -10,7 +10,7 @@ import { OffsetClock } from '../../../../electron/core/lib/clocks';
 import { silentLogger } from '../../../../electron/core/lib/ports';
 import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 import type { Simulator } from '../../../../electron/demo/simulator';
-import { startCore, type CoreHarness } from '../../helpers/core-harness';
+import { startCore, type CoreHarness } from '../../../helpers/core-harness';
 
 const KEY = 'FAKE-bulk-recent-aaaa-1111';
 const clock = new OffsetClock();

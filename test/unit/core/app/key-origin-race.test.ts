@@ -11,8 +11,8 @@ import type { AppCore } from '../../../../electron/core/app/app-core-types';
 import { OffsetClock } from '../../../../electron/core/lib/clocks';
 import { QuotaService } from '../../../../electron/core/service/quota-service';
 import type { Simulator } from '../../../../electron/demo/simulator';
-import { startCore, type CoreHarness } from '../../helpers/core-harness';
-import { baseConfig } from '../../helpers/service-harness';
+import { startCore, type CoreHarness } from '../../../helpers/core-harness';
+import { baseConfig } from '../../../helpers/service-harness';
 
 const KEY = 'FAKE-origin-race-aaaa-1111';
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppCore } from '../../../../electron/core/app/app-core-types';
 import { OffsetClock } from '../../../../electron/core/lib/clocks';
 import type { Simulator } from '../../../../electron/demo/simulator';
-import { startCore, type CoreHarness } from '../../helpers/core-harness';
+import { startCore, type CoreHarness } from '../../../helpers/core-harness';
 
 const KEY_A = 'FAKE-origin-state-aaaa-1111';
 const KEY_B = 'FAKE-origin-state-bbbb-2222';

@@ -1,5 +1,5 @@
 /**
- * Saving the key and the settings (issue 16, items 2, 16): network failures keep their real reason, a redirect is
+ * Saving the key and the settings: network failures keep their real reason, a redirect is
  * described by where it points (never its HTML), and each problem has one message, worded for where it appears.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

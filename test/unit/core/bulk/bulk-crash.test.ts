@@ -12,11 +12,11 @@ import { BulkJobs, oneProfile } from '../../../../electron/core/bulk/bulk-jobs';
 import { systemClock } from '../../../../electron/core/lib/ports';
 import { StateDb } from '../../../../electron/core/storage/state-db';
 import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';
-import { addresses } from '../../helpers/bulk-harness';
-import { serviceOnDb, until } from '../../helpers/service-harness';
+import { addresses } from '../../../helpers/bulk-harness';
+import { serviceOnDb, until } from '../../../helpers/service-harness';
 import { startChild } from '../../../helpers/child-process';
 
-const CHILD = fileURLToPath(new URL('../../helpers/bulk-child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('../../../helpers/bulk-child.ts', import.meta.url));
 const KEY = 'FAKE-bulk-crash-key-cccc-6666';
 const TTL = 600;
 

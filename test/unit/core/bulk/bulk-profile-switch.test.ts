@@ -10,7 +10,7 @@ import { ManualClock } from '../../../../electron/core/lib/clocks';
 import { buildTrayModel } from '../../../../electron/core/tray/tray-model';
 import type { Simulator } from '../../../../electron/demo/simulator';
 import type { BulkProgress } from '../../../../shared/bulk';
-import { startCore, type CoreHarness } from '../../helpers/core-harness';
+import { startCore, type CoreHarness } from '../../../helpers/core-harness';
 
 const HOME = 'FAKE-switch-home-aaaa-1111';
 const WORK = 'FAKE-switch-work-bbbb-2222';

@@ -7,8 +7,8 @@ import {
   previewJob,
 } from '../../../../electron/core/bulk/cost';
 import { emptyQuotaState, type QuotaState } from '../../../../shared/quota';
-import { KEY_MINUTE } from '../../helpers/simulator-helpers';
-import { startService, type ServiceHarness } from '../../helpers/service-harness';
+import { KEY_MINUTE } from '../../../helpers/simulator-helpers';
+import { startService, type ServiceHarness } from '../../../helpers/service-harness';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 10);
 

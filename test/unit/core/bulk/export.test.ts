@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { exportFileName, exportToString } from '../../../../electron/core/bulk/export';
 import type { BulkItemRow } from '../../../../electron/core/storage/state-db-bulk';
-import { addresses, startBulk, type BulkHarness } from '../../helpers/bulk-harness';
+import { addresses, startBulk, type BulkHarness } from '../../../helpers/bulk-harness';
 
 function row(seq: number, ip: string, over: Partial<BulkItemRow> = {}): BulkItemRow {
   return {

@@ -1,5 +1,5 @@
 /**
- * No loop of a bulk job goes round without waiting (issue 28, issue 24): a service that answers at once with
+ * No loop of a bulk job goes round without waiting: a service that answers at once with
  * nothing to record (a disposed one's "aborted", an odd cooldown) is waited on with a growing backoff and the job
  * pauses as stalled; a service that asks to wait years (Retry-After) pauses the job and says until when, instead
  * of handing setTimeout a delay Node turns into 1 ms; a job whose profile has no service pauses and goes on when

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEY_MINUTE } from '../../helpers/simulator-helpers';
-import { addresses, perWindow, startBulk, type BulkHarness } from '../../helpers/bulk-harness';
+import { KEY_MINUTE } from '../../../helpers/simulator-helpers';
+import { addresses, perWindow, startBulk, type BulkHarness } from '../../../helpers/bulk-harness';
 
 let h: BulkHarness | null = null;
 afterEach(async () => {

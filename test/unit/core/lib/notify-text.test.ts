@@ -1,4 +1,4 @@
-/** A notification body is escaped for the freedesktop body markup on Linux only (issue 33). */
+/** A notification body is escaped for the freedesktop body markup on Linux only. */
 import { describe, expect, it } from 'vitest';
 import { notificationBody } from '../../../../electron/core/lib/notify-text';
 

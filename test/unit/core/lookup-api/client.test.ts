@@ -6,7 +6,7 @@ import { ManualClock } from '../../../../electron/core/lib/clocks';
 import { QuotaEngine } from '../../../../electron/core/quota/engine';
 import { parseQuotaHeaders } from '../../../../electron/core/lookup-api/quota-headers';
 import { DEFAULT_THRESHOLDS } from '../../../../shared/quota';
-import { KEY_MINUTE, startHarness, type Harness } from '../../helpers/simulator-helpers';
+import { KEY_MINUTE, startHarness, type Harness } from '../../../helpers/simulator-helpers';
 import { listenOnLoopback } from '../../../helpers/local-server';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 10);

@@ -1,5 +1,5 @@
 /**
- * Hostile answer shapes through the real HTTP path (issue 33): a small server in front of the simulator answers one
+ * Hostile answer shapes through the real HTTP path: a small server in front of the simulator answers one
  * address with a 40 KB body nested 20 000 levels deep, another with a 63 MiB object holding millions of `{}`. A
  * single lookup of either is a bad response; a bulk job with three requests in flight records the deep one as a
  * failed row (a bad response), finishes with every address counted, and its results page as usual.
@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listenOnLoopback } from '../../../helpers/local-server';
-import { startBulk, type BulkHarness } from '../../helpers/bulk-harness';
+import { startBulk, type BulkHarness } from '../../../helpers/bulk-harness';
 
 const DEEP_IP = '11.0.0.2';
 const BIG_IP = '11.0.0.5';

@@ -10,7 +10,7 @@ import { systemClock } from '../../../../electron/core/lib/ports';
 import { dbQuotaStore } from '../../../../electron/core/service/store/db-quota-store';
 import { QuotaService } from '../../../../electron/core/service/quota-service';
 import { StateDb } from '../../../../electron/core/storage/state-db';
-import { baseConfig } from '../../helpers/service-harness';
+import { baseConfig } from '../../../helpers/service-harness';
 
 const KEY = 'FAKE-echoed-in-200-key-4242-abcd';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEY_MINUTE, KEY_NOMINUTE } from '../../helpers/simulator-helpers';
-import { DEC1, NEXT_MINUTE, T0, startService, settle, type ServiceHarness } from '../../helpers/service-harness';
+import { KEY_MINUTE, KEY_NOMINUTE } from '../../../helpers/simulator-helpers';
+import { DEC1, NEXT_MINUTE, T0, startService, settle, type ServiceHarness } from '../../../helpers/service-harness';
 
 let h: ServiceHarness | null = null;
 afterEach(async () => {

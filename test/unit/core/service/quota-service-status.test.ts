@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuotaService } from '../../../../electron/core/service/quota-service';
 import { memoryQuotaStore, type QuotaStore } from '../../../../electron/core/service/store/quota-store';
-import { KEY_MINUTE, KEY_NOMINUTE, startHarness } from '../../helpers/simulator-helpers';
-import { baseConfig, T0, startService, settle, type ServiceHarness } from '../../helpers/service-harness';
+import { KEY_MINUTE, KEY_NOMINUTE, startHarness } from '../../../helpers/simulator-helpers';
+import { baseConfig, T0, startService, settle, type ServiceHarness } from '../../../helpers/service-harness';
 
 let h: ServiceHarness | null = null;
 let extra: ServiceHarness | null = null;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_THRESHOLDS } from '../../../../shared/quota';
-import { KEY_MINUTE, KEY_NOMINUTE } from '../../helpers/simulator-helpers';
-import { DEC1, NEXT_MINUTE, T0, startService, until, type ServiceHarness } from '../../helpers/service-harness';
+import { KEY_MINUTE, KEY_NOMINUTE } from '../../../helpers/simulator-helpers';
+import { DEC1, NEXT_MINUTE, T0, startService, until, type ServiceHarness } from '../../../helpers/service-harness';
 import { closedPort } from '../../../helpers/local-server';
 
 let h: ServiceHarness | null = null;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { StateDb } from '../../../../electron/core/storage/state-db';
 import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';
-import { runServiceChild, serviceOnDb } from '../../helpers/service-harness';
+import { runServiceChild, serviceOnDb } from '../../../helpers/service-harness';
 
 const KEY = 'FAKE-shared-key-aaaa-bbbb-5555';
 

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { dbQuotaStore } from '../../../../electron/core/service/store/db-quota-store';
 import { StateDb } from '../../../../electron/core/storage/state-db';
-import { T0, startService, type ServiceHarness } from '../../helpers/service-harness';
-import type { Harness } from '../../helpers/simulator-helpers';
+import { T0, startService, type ServiceHarness } from '../../../helpers/service-harness';
+import type { Harness } from '../../../helpers/simulator-helpers';
 
 const DAY = 24 * 3_600_000;
 let h: ServiceHarness | null = null;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JsonFileStore } from '../../../../electron/core/storage/json-file-store';
 import type { Logger } from '../../../../electron/core/lib/ports';
-import { canTestReadOnly, isRoot, runStoreInReadOnlyDir } from '../../helpers/read-only-dir';
+import { canTestReadOnly, isRoot, runStoreInReadOnlyDir } from '../../../helpers/read-only-dir';
 
 interface State {
   count: number;

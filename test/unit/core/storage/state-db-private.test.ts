@@ -1,5 +1,5 @@
 /**
- * The data folder is its owner's only (issue 24): state.db holds every looked-up address. Real files and their
+ * The data folder is its owner's only: state.db holds every looked-up address. Real files and their
  * permission bits (the umask is set to the usual 022, so anything looser than asked shows).
  */
 import fs from 'node:fs';

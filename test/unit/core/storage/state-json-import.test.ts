@@ -1,6 +1,6 @@
 /**
  * Importing the previous version's state.json. The document is built with the real persisted types
- * (app-state.ts, quota-persist.ts, alerts.ts), and what comes back out passes the real restore functions.
+ * (persisted-engine.ts, lookup-cache.ts, alerts.ts), and what comes back out passes the real restore functions.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@
  * Legibility of the tray icon at the size panels really draw (22 px; 16 and 24 px too): every state the user
  * should tell apart differs visibly from every other on a light and on a dark panel, in colour and in the
  * macOS template (black + alpha) variant; the critical and stale pictures keep enough solid ink to be seen.
- * The states are the contact sheet's (scripts/tray-icon-sheet.ts → docs/screenshots/issue16/tray-icons-*.png).
+ * The states are the contact sheet's (scripts/tray-icon-sheet.ts → docs/screenshots/before-after/tray-icons-*.png).
  */
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';

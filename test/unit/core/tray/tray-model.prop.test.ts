@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { buildTrayModel } from '../../../../electron/core/tray/tray-model';
 import type { QuotaWindow } from '../../../../shared/quota';
-import { NOW, snapshot } from '../../../wiring/helpers/fake-core';
+import { NOW, snapshot } from '../../../helpers/fake-core';
 
 const anyNumber = fc.oneof(
   fc.double(),

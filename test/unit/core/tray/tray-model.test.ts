@@ -3,7 +3,7 @@ import { buildTrayModel, updatedText } from '../../../../electron/core/tray/tray
 import { iconKey } from '../../../../electron/core/tray/tray-icon';
 import type { AppSnapshot } from '../../../../shared/ipc';
 import { levelFor, type QuotaState } from '../../../../shared/quota';
-import { DEC1, NOW, snapshot } from '../../../wiring/helpers/fake-core';
+import { DEC1, NOW, snapshot } from '../../../helpers/fake-core';
 
 const snap = (quota: Partial<QuotaState> = {}, over: Partial<AppSnapshot> = {}): AppSnapshot => snapshot(over, quota);
 const win = (
@@ -87,7 +87,7 @@ describe('buildTrayModel', () => {
     expect(after.iconModel).toMatchObject({ minuteHit: false });
   });
 
-  it('at risk (issue 16, item 8): the forecast runs out before the reset — the icon mark, a menu line and the tooltip', () => {
+  it('at risk: the forecast runs out before the reset — the icon mark, a menu line and the tooltip', () => {
     const runsOut = { kind: 'runs-out' as const, pace: 1.6, runsOutAt: Date.UTC(2026, 10, 27, 9) };
     const m = buildTrayModel(snap({ month: win(6_000, 10_000), forecast: runsOut }), NOW);
     expect(m.iconModel).toMatchObject({ kind: 'gauge', level: 'ok', atRisk: true });

@@ -16,7 +16,7 @@ import {
   updatesOffReason,
 } from '../../../../electron/core/update/update-availability';
 import { updateStatusText, type UpdateStatus } from '../../../../shared/update';
-import { FakeUpdater } from '../../helpers/fake-updater';
+import { FakeUpdater } from '../../../helpers/fake-updater';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

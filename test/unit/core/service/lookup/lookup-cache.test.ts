@@ -30,7 +30,7 @@ describe('LookupCache', () => {
     expect(c.get('p', '8.8.8.8', '')).toBeDefined();
     clock.advance(1);
     expect(c.get('p', '8.8.8.8', '')).toBeUndefined();
-    // Kept, marked expired, for showing a recent lookup again (issue 16, item 6) until evicted or pruned.
+    // Kept, marked expired, for showing a recent lookup again until evicted or pruned.
     expect(c.stored('p', '8.8.8.8', '')).toMatchObject({ expired: true, entry: { ip: '8.8.8.8' } });
     expect(c.recent('p')).toEqual([]);
     expect(c.toJSON().entries).toEqual([]);

@@ -4,7 +4,7 @@ import { systemClock } from '../../../../../electron/core/lib/ports';
 import { MAX_CACHED_ANSWER_CHARS } from '../../../../../electron/core/service/lookup/lookups';
 import { QuotaService } from '../../../../../electron/core/service/quota-service';
 import { memoryQuotaStore } from '../../../../../electron/core/service/store/quota-store';
-import { baseConfig } from '../../../helpers/service-harness';
+import { baseConfig } from '../../../../helpers/service-harness';
 
 it('an answer over 1 MiB is returned whole but not cached; a normal one is cached', async () => {
   let sent = 0;

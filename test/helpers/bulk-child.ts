@@ -4,9 +4,9 @@
  * then how it ended as JSON. The key comes on stdin, never in argv. The test kills it with SIGKILL mid-job.
  */
 import readline from 'node:readline';
-import { BulkJobs, oneProfile } from '../../../electron/core/bulk/bulk-jobs';
-import { systemClock } from '../../../electron/core/lib/ports';
-import { StateDb } from '../../../electron/core/storage/state-db';
+import { BulkJobs, oneProfile } from '../../electron/core/bulk/bulk-jobs';
+import { systemClock } from '../../electron/core/lib/ports';
+import { StateDb } from '../../electron/core/storage/state-db';
 import { serviceOnDb } from './service-harness';
 
 const [dir = '', baseUrl = '', jobId = '', ttl = '30000'] = process.argv.slice(2);

@@ -2,11 +2,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAppCore } from '../../../electron/core/app/app-core';
-import type { AppCore } from '../../../electron/core/app/app-core-types';
-import { silentLogger, type Clock } from '../../../electron/core/lib/ports';
-import { MemorySecretStore } from '../../../electron/core/secrets/key-vault';
-import { startSimulator, type Simulator, type SimulatorOptions } from '../../../electron/demo/simulator';
+import { createAppCore } from '../../electron/core/app/app-core';
+import type { AppCore } from '../../electron/core/app/app-core-types';
+import { silentLogger, type Clock } from '../../electron/core/lib/ports';
+import { MemorySecretStore } from '../../electron/core/secrets/key-vault';
+import { startSimulator, type Simulator, type SimulatorOptions } from '../../electron/demo/simulator';
 
 export interface CoreHarness {
   /** The data folder (removed by close()). */

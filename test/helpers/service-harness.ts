@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import type { ManualClock } from '../../../electron/core/lib/clocks';
-import { systemClock, type Clock, type Logger } from '../../../electron/core/lib/ports';
-import { QuotaService, type QuotaStore, type QuotaServiceConfig } from '../../../electron/core/service/quota-service';
-import { originOf } from '../../../shared/base-url';
-import { dbQuotaStore } from '../../../electron/core/service/store/db-quota-store';
-import type { StateDb } from '../../../electron/core/storage/state-db';
-import type { SimulatorOptions } from '../../../electron/demo/simulator';
-import { DEFAULT_THRESHOLDS, type QuotaState } from '../../../shared/quota';
-import { runChild } from '../../helpers/child-process';
+import type { ManualClock } from '../../electron/core/lib/clocks';
+import { systemClock, type Clock, type Logger } from '../../electron/core/lib/ports';
+import { QuotaService, type QuotaStore, type QuotaServiceConfig } from '../../electron/core/service/quota-service';
+import { originOf } from '../../shared/base-url';
+import { dbQuotaStore } from '../../electron/core/service/store/db-quota-store';
+import type { StateDb } from '../../electron/core/storage/state-db';
+import type { SimulatorOptions } from '../../electron/demo/simulator';
+import { DEFAULT_THRESHOLDS, type QuotaState } from '../../shared/quota';
+import { runChild } from './child-process';
 import { KEY_MINUTE, startHarness, type Harness } from './simulator-helpers';
 
 /** Sunday 22 Nov 2026, 12:00:10 UTC: 50 s left in the minute, Dec 1 is the month boundary. */

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BulkJobs, oneProfile, type BulkJobsOptions } from '../../../electron/core/bulk/bulk-jobs';
-import type { RunEnd } from '../../../electron/core/bulk/job-types';
-import type { QuotaServiceConfig } from '../../../electron/core/service/quota-service';
-import { dbQuotaStore } from '../../../electron/core/service/store/db-quota-store';
-import { StateDb } from '../../../electron/core/storage/state-db';
-import type { RequestLogEntry } from '../../../electron/demo/simulator';
+import { BulkJobs, oneProfile, type BulkJobsOptions } from '../../electron/core/bulk/bulk-jobs';
+import type { RunEnd } from '../../electron/core/bulk/job-types';
+import type { QuotaServiceConfig } from '../../electron/core/service/quota-service';
+import { dbQuotaStore } from '../../electron/core/service/store/db-quota-store';
+import { StateDb } from '../../electron/core/storage/state-db';
+import type { RequestLogEntry } from '../../electron/demo/simulator';
 import { startService, T0, type ServiceHarness } from './service-harness';
 import { KEY_MINUTE, startHarness } from './simulator-helpers';
 

@@ -4,7 +4,7 @@
  * kinds as JSON. The key comes on stdin, never in argv.
  */
 import readline from 'node:readline';
-import { StateDb } from '../../../electron/core/storage/state-db';
+import { StateDb } from '../../electron/core/storage/state-db';
 import { serviceOnDb } from './service-harness';
 
 const [dir = '', baseUrl = '', ...ips] = process.argv.slice(2);

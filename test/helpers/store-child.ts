@@ -1,7 +1,7 @@
 /** Child process for read-only-dir.ts: open a store on argv dir, apply a change, report as JSON. */
 import path from 'node:path';
-import { JsonFileStore } from '../../../electron/core/storage/json-file-store';
-import { SettingsStore } from '../../../electron/core/storage/settings-store';
+import { JsonFileStore } from '../../electron/core/storage/json-file-store';
+import { SettingsStore } from '../../electron/core/storage/settings-store';
 
 const [kind, dir = '', patchJson = '{}'] = process.argv.slice(2);
 const patch = JSON.parse(patchJson) as Record<string, unknown>;

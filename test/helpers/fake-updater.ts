@@ -5,7 +5,7 @@
  * failing feed emits 'error' and rejects, as AppUpdater.checkForUpdates does.
  */
 import { EventEmitter } from 'node:events';
-import type { UpdaterEvent, UpdaterEvents, UpdaterPort } from '../../../electron/core/update/updater-port';
+import type { UpdaterEvent, UpdaterEvents, UpdaterPort } from '../../electron/core/update/updater-port';
 
 export class FakeUpdater implements UpdaterPort {
   private readonly events = new EventEmitter();

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { ManualClock } from '../../../electron/core/lib/clocks';
-import { startSimulator, type Simulator, type SimulatorOptions } from '../../../electron/demo/simulator';
+import { ManualClock } from '../../electron/core/lib/clocks';
+import { startSimulator, type Simulator, type SimulatorOptions } from '../../electron/demo/simulator';
 
 /** Recognisable fake keys: never real secrets. */
 export const KEY_MINUTE = 'FAKE-test-key-minute-plan-0001';

@@ -1,9 +1,9 @@
 /** A fake AppCore for wiring tests: handlers are vi.fn, events go through a real emitter. */
 import { vi } from 'vitest';
-import type { AppCore } from '../../../electron/core/app/app-core-types';
-import { CHANNELS, type AppSnapshot, type Events, type Handlers } from '../../../shared/ipc';
-import { emptyQuotaState, levelFor, type QuotaState } from '../../../shared/quota';
-import { DEFAULT_SETTINGS } from '../../../shared/settings';
+import type { AppCore } from '../../electron/core/app/app-core-types';
+import { CHANNELS, type AppSnapshot, type Events, type Handlers } from '../../shared/ipc';
+import { emptyQuotaState, levelFor, type QuotaState } from '../../shared/quota';
+import { DEFAULT_SETTINGS } from '../../shared/settings';
 
 export const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 export const DEC1 = Date.UTC(2026, 11, 1);
