@@ -1,7 +1,9 @@
 /**
  * Row shapes of `state.db`, defined here so the storage module depends on nothing but `node:*` and `shared/`.
- * They match the app's persisted shapes (quota-persist.ts, forecast.ts, shared/quota.ts) structurally.
+ * They match the app's persisted shapes structurally.
  */
+
+import type { QuotaSample } from '../../../shared/quota';
 
 /** Same shape as the core's Logger port (never hand it an API key or row contents). */
 export interface StorageLogger {
@@ -11,13 +13,6 @@ export interface StorageLogger {
 }
 
 export const silentStorageLogger: StorageLogger = { info() {}, warn() {}, error() {} };
-
-/** One quota observation (forecast.ts `QuotaSample`). */
-export interface HistorySample {
-  at: number;
-  remaining: number;
-  limit: number;
-}
 
 /** shared/quota.ts `Cooldown`. */
 export interface CooldownRow {
@@ -85,7 +80,7 @@ export const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (
 /** An instant a Date can hold (a cooldown end another process garbled to 1e300 is no time at all). */
 export const isInstant = (v: unknown): v is number => isNum(v) && Math.abs(v) <= 8.64e15;
 
-export function isSample(s: unknown): s is HistorySample {
+export function isSample(s: unknown): s is QuotaSample {
   return isObj(s) && isNum(s.at) && isCount(s.remaining) && isCount(s.limit) && s.remaining <= s.limit;
 }
 
