@@ -25,7 +25,7 @@ import { QuotaService } from '../service/quota-service';
 import type { SettingsStore } from '../storage/settings-store';
 import { StateDb } from '../storage/state-db';
 import { DataFolderError, openDataFolder, type FolderUser } from '../storage/data-folder';
-import { defaultDataDir } from './app-folder';
+import { defaultDataDir } from '../../../shared/app-folder';
 import { readSettingsFast } from '../storage/settings-fast';
 import type { AppCore } from './app-core-types';
 import { KeyChanges } from './key-changes';
