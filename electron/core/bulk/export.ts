@@ -51,9 +51,8 @@ export const EXPORT_COLUMNS = {
 
 export type ExportColumn = keyof typeof EXPORT_COLUMNS;
 
-export const DEFAULT_EXPORT_COLUMNS: readonly ExportColumn[] = [
-  'ip',
-  'status',
+/** The fields of a results-table row (a subset of the export columns), for the window's table. */
+export const TABLE_COLUMNS: readonly ExportColumn[] = [
   'country_code',
   'country',
   'region',
@@ -65,8 +64,10 @@ export const DEFAULT_EXPORT_COLUMNS: readonly ExportColumn[] = [
   'is_vpn',
   'is_proxy',
   'is_tor',
-  'error',
 ];
+
+/** A CSV's columns unless chosen: the address, its status, the table's fields and the error. */
+export const DEFAULT_EXPORT_COLUMNS: readonly ExportColumn[] = ['ip', 'status', ...TABLE_COLUMNS, 'error'];
 
 export function isExportColumn(c: string): c is ExportColumn {
   return Object.hasOwn(EXPORT_COLUMNS, c);
@@ -163,21 +164,6 @@ export function exportFileName(label: string, exportedAt: number, format: Export
     .replace(/-+$/, '');
   return `bulk-${slug ? `${slug}-` : ''}${fileStamp(exportedAt)}.${format}`;
 }
-
-/** The fields of a results-table row (a subset of the export columns), for the window's table. */
-export const TABLE_COLUMNS: readonly ExportColumn[] = [
-  'country_code',
-  'country',
-  'region',
-  'city',
-  'asn',
-  'organization',
-  'isp',
-  'threat_score',
-  'is_vpn',
-  'is_proxy',
-  'is_tor',
-];
 
 export function summaryFields(
   r: BulkItemRow,
