@@ -6,17 +6,7 @@ import type { QuotaSample } from '../../../shared/quota';
 import { compactionPlan, HISTORY_COMPACT_EVERY_MS } from './history-tiers';
 import type { SqlConn } from './state-db-cache';
 import { SCOPE_SEPARATOR } from './state-scope';
-import { isCooldown, isSample, type CooldownRow, type StatusSupport } from './storage-types';
-
-/** Parse stored JSON text; unparsable text reads as null (and is never echoed: it is data). */
-function parse(json: string | undefined): unknown {
-  if (json === undefined) return null;
-  try {
-    return JSON.parse(json) as unknown;
-  } catch {
-    return null;
-  }
-}
+import { isCooldown, isSample, parseStored as parse, type CooldownRow, type StatusSupport } from './storage-types';
 
 const text = (json: unknown): string => JSON.stringify(json) ?? 'null';
 

@@ -87,3 +87,13 @@ export function isSample(s: unknown): s is QuotaSample {
 export function isCooldown(v: unknown): v is CooldownRow {
   return isObj(v) && (v.scope === 'minute' || v.scope === 'month') && isInstant(v.until) && isInstant(v.since);
 }
+
+/** Parse stored JSON text; none, or unparsable text, reads as null (and is never echoed: it is data). */
+export function parseStored(json: string | null | undefined): unknown {
+  if (json === undefined || json === null) return null;
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return null;
+  }
+}
