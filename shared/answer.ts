@@ -5,8 +5,10 @@
  * recent list's label, the bulk export and results, the report of a job, the tray, the command line) reads an answer
  * through `readAnswer`; when a real service answers differently, this file adapts and nothing else does.
  *
- * The body is data from outside: every text is trimmed, kept on one line and cut at MAX_TEXT characters; a field of
- * another type than expected is unknown (null), never guessed. Pure, no imports: the renderer and the core share it.
+ * The body is data from outside: every text of an Answer is kept on one line without control characters, trimmed and
+ * cut at MAX_TEXT characters; a field of another type than expected (or out of range) is unknown (null), never
+ * guessed. Exports, which keep what the service said, read single fields as sent through `sentValue`; both read the
+ * one table of where each field sits, ANSWER_FIELDS. Pure, no imports: the renderer and the core share it.
  */
 
 /** Longest text kept from one field of an answer. */
@@ -49,7 +51,7 @@ export interface Answer {
   /** Both coordinates, within range, or null. */
   coordinates: { lat: number; lon: number } | null;
   timezone: { id: string; code: string | null; currentTime: string | null } | null;
-  /** "AS15169" (the service's number with the AS prefix), or null. */
+  /** "AS15169" (the service's number, with the AS prefix once), the service's own word when it is not a number, or null. */
   asn: string | null;
   organization: string | null;
   isp: string | null;
@@ -64,20 +66,78 @@ export interface Answer {
 
 type Obj = Record<string, unknown>;
 
+/**
+ * Where each fact sits in the answer's `data` object: the one description of the body's shape. The security flags sit
+ * at `security.<key>` (SECURITY_FLAGS).
+ */
+export const ANSWER_FIELDS = {
+  ip: ['ip'],
+  type: ['type'],
+  hostname: ['hostname'],
+  rangeType: ['range_type', 'type'],
+  rangeDescription: ['range_type', 'description'],
+  countryName: ['location', 'country', 'name'],
+  countryCode: ['location', 'country', 'alpha2'],
+  countryEmoji: ['location', 'country', 'emoji'],
+  region: ['location', 'region', 'name'],
+  city: ['location', 'city', 'name'],
+  zip: ['location', 'zip'],
+  latitude: ['location', 'latitude'],
+  longitude: ['location', 'longitude'],
+  timezone: ['timezone', 'id'],
+  timezoneCode: ['timezone', 'code'],
+  currentTime: ['timezone', 'current_time'],
+  asn: ['connection', 'asn'],
+  organization: ['connection', 'organization'],
+  isp: ['connection', 'isp'],
+  network: ['connection', 'range'],
+  threatScore: ['security', 'threat_score'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type AnswerField = keyof typeof ANSWER_FIELDS;
+
 function obj(v: unknown): Obj | null {
   return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : null;
 }
 
-/** A text field: a non-empty string (or a finite number, as some services send codes), on one line, cut short. */
+/** The value at `path` under `d` (own properties only), or undefined. */
+function at(d: Obj | null, path: readonly string[]): unknown {
+  let v: unknown = d;
+  for (const p of path) {
+    const o = obj(v);
+    if (!o || !Object.hasOwn(o, p)) return undefined;
+    v = o[p];
+  }
+  return v;
+}
+
+/** Control characters (C0, DEL, C1) but white space, and the bidirectional overrides that would reorder text: removed. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]+/g;
+/** Runs of white space, line breaks (NEL too) among them: one space. */
+const SPACES = /[\s\u0085]+/g;
+
+/**
+ * `s` on one line: control characters removed, each run of white space (line breaks too) one space, trimmed, cut at
+ * MAX_TEXT characters (never inside a surrogate pair). Linear in the length of `s`.
+ */
+export function cleanText(s: string): string {
+  const t = s.replace(CONTROLS, '').replace(SPACES, ' ').trim();
+  if (t.length <= MAX_TEXT) return t;
+  let cut = MAX_TEXT - 1;
+  const last = t.charCodeAt(cut - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut--;
+  return `${t.slice(0, cut)}…`;
+}
+
+/** A text field: a non-empty string (or a finite number, as some services send codes), cleaned; else null. */
 function text(v: unknown): string | null {
   let s: string;
   if (typeof v === 'string') s = v;
   else if (typeof v === 'number' && Number.isFinite(v)) s = String(v);
   else return null;
-  // eslint-disable-next-line no-control-regex
-  s = s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
-  if (s === '') return null;
-  return s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT - 1)}…` : s;
+  const t = cleanText(s);
+  return t === '' ? null : t;
 }
 
 function num(v: unknown): number | null {
@@ -97,68 +157,85 @@ export function dataOf(body: unknown): Obj | null {
   return obj(b.data) ?? b;
 }
 
-function countryOf(loc: Obj | null): Answer['country'] {
-  const c = obj(loc?.country);
-  if (!c) return null;
-  const name = text(c.name);
-  const raw = text(c.alpha2);
+/**
+ * A field's value exactly as the service sent it (a string, a finite number or a boolean), or null: for exports,
+ * which keep what was said (the CSV writer escapes it for spreadsheets). Whatever is shown reads `readAnswer`.
+ */
+export function sentValue(body: unknown, field: AnswerField | SecurityFlagId): string | number | boolean | null {
+  const flag = SECURITY_FLAGS.find((f) => f.id === field);
+  const v = at(dataOf(body), flag ? ['security', flag.key] : ANSWER_FIELDS[field as AnswerField]);
+  if (typeof v === 'string' || typeof v === 'boolean') return v;
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}
+
+function countryOf(d: Obj): Answer['country'] {
+  const name = text(at(d, ANSWER_FIELDS.countryName));
+  const raw = text(at(d, ANSWER_FIELDS.countryCode));
   const code = raw && /^[A-Za-z]{2}$/.test(raw) ? raw.toUpperCase() : null;
-  const emoji = text(c.emoji);
-  const flag = emoji && emoji.length <= 16 ? emoji : code ? flagOf(code) : null;
   if (name === null && code === null) return null;
+  const emoji = text(at(d, ANSWER_FIELDS.countryEmoji));
+  const flag = emoji && emoji.length <= 16 ? emoji : code ? flagOf(code) : '';
   return { name, code, flag: flag || null };
 }
 
-function coordinatesOf(loc: Obj | null): Answer['coordinates'] {
-  const lat = num(loc?.latitude);
-  const lon = num(loc?.longitude);
+function coordinatesOf(d: Obj): Answer['coordinates'] {
+  const lat = num(at(d, ANSWER_FIELDS.latitude));
+  const lon = num(at(d, ANSWER_FIELDS.longitude));
   if (lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
   return { lat, lon };
 }
 
-function securityOf(sec: Obj | null): Answer['security'] {
+function securityOf(d: Obj): Answer['security'] {
+  const sec = obj(d.security);
   if (!sec) return null;
   const flags = {} as Record<SecurityFlagId, boolean | null>;
   for (const f of SECURITY_FLAGS) {
-    const v = sec[f.key];
+    const v = at(sec, [f.key]);
     flags[f.id] = typeof v === 'boolean' ? v : null;
   }
-  const score = num(sec.threat_score);
+  const score = num(at(d, ANSWER_FIELDS.threatScore));
   return { flags, threatScore: score !== null && score >= 0 && score <= 100 ? score : null };
 }
 
+/** "AS15169" from 15169, "15169" or "as 15169"; a service's own word ("AS-PRIVATE") as it is. */
 function asnOf(v: unknown): string | null {
   const t = text(v);
   if (t === null) return null;
-  return /^as/i.test(t) ? `AS${t.slice(2).trim()}` : `AS${t}`;
+  const n = /^(?:AS\s*)?(\d+)$/i.exec(t);
+  return n ? `AS${n[1]}` : t;
+}
+
+function ipVersionOf(type: string | null): string | null {
+  return type === 'v4' ? 'IPv4' : type === 'v6' ? 'IPv6' : type;
+}
+
+function timezoneOf(d: Obj): Answer['timezone'] {
+  const id = text(at(d, ANSWER_FIELDS.timezone));
+  if (!id) return null;
+  return { id, code: text(at(d, ANSWER_FIELDS.timezoneCode)), currentTime: text(at(d, ANSWER_FIELDS.currentTime)) };
 }
 
 /** Reads an answer's body once. null when the body is not an object at all. */
 export function readAnswer(body: unknown): Answer | null {
   const d = dataOf(body);
   if (!d) return null;
-  const loc = obj(d.location);
-  const conn = obj(d.connection);
-  const range = obj(d.range_type);
-  const tz = obj(d.timezone);
-  const tzId = text(tz?.id);
-  const type = text(d.type);
+  const t = (f: AnswerField) => text(at(d, ANSWER_FIELDS[f]));
   return {
-    ip: text(d.ip),
-    ipVersion: type === 'v4' ? 'IPv4' : type === 'v6' ? 'IPv6' : type,
-    hostname: text(d.hostname),
-    rangeType: text(range?.description) ?? text(range?.type),
-    country: countryOf(loc),
-    region: text(obj(loc?.region)?.name),
-    city: text(obj(loc?.city)?.name),
-    zip: text(loc?.zip),
-    coordinates: coordinatesOf(loc),
-    timezone: tzId ? { id: tzId, code: text(tz?.code), currentTime: text(tz?.current_time) } : null,
-    asn: asnOf(conn?.asn),
-    organization: text(conn?.organization),
-    isp: text(conn?.isp),
-    network: text(conn?.range),
-    security: securityOf(obj(d.security)),
+    ip: t('ip'),
+    ipVersion: ipVersionOf(t('type')),
+    hostname: t('hostname'),
+    rangeType: t('rangeDescription') ?? t('rangeType'),
+    country: countryOf(d),
+    region: t('region'),
+    city: t('city'),
+    zip: t('zip'),
+    coordinates: coordinatesOf(d),
+    timezone: timezoneOf(d),
+    asn: asnOf(at(d, ANSWER_FIELDS.asn)),
+    organization: t('organization'),
+    isp: t('isp'),
+    network: t('network'),
+    security: securityOf(d),
   };
 }
 

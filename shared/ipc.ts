@@ -138,7 +138,7 @@ export interface HistoryMonth {
 export interface HistoryView {
   /** Service clock when made. */
   now: number;
-  /** Newest window first: this month (when it has figures), then up to 12 before it. */
+  /** Newest window first: this month (when it has figures), then those before it (HISTORY_MONTHS in all). */
   months: HistoryMonth[];
   /** This window: its bounds and requests used per UTC day up to today (`day`: the day's start). */
   current: { start: number; end: number; daily: { day: number; used: number }[] };

@@ -4,6 +4,19 @@
  */
 import { formatCount, formatUtc, formatUtcDay } from './format';
 
+/** One month-remaining figure the service reported (service clock): what the engine learns and state.db keeps. */
+export interface QuotaSample {
+  at: number;
+  remaining: number;
+  limit: number;
+}
+
+/**
+ * The history's span in month windows: this one and the 12 before it. History shows them (HistoryView.months) and
+ * state.db keeps their samples (history-tiers.ts HISTORY_KEEP_MS).
+ */
+export const HISTORY_MONTHS = 13;
+
 export type QuotaLevel = 'ok' | 'low' | 'critical' | 'exhausted';
 export type WindowScope = 'minute' | 'month';
 

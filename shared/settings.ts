@@ -40,3 +40,20 @@ export const DEFAULT_SETTINGS = {
   language: '',
   trayShows: 'selected',
 } as const satisfies Settings;
+
+/**
+ * `raw` (a settings file's object) with every setting it lacks taken from DEFAULT_SETTINGS, one level into the
+ * groups; present values are kept as they are. Both readers of settings.json use it (the schema's,
+ * settings-migrations.ts, and the zod-free one, settings-fast.ts), so a setting added with a default needs no
+ * migration: a file written before it existed reads as if it held the default.
+ */
+export function withSettingsDefaults(raw: Record<string, unknown>): Record<string, unknown> {
+  const isGroup = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
+  const out: Record<string, unknown> = { ...(DEFAULT_SETTINGS as Record<string, unknown>), ...raw };
+  for (const [k, def] of Object.entries(DEFAULT_SETTINGS)) {
+    const own = raw[k];
+    if (isGroup(def) && isGroup(own)) out[k] = { ...def, ...own };
+  }
+  return out;
+}

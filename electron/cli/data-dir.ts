@@ -1,17 +1,2 @@
-import os from 'node:os';
-import path from 'node:path';
-
-/** Electron's `app.getName()` for this app: the productName of package.json. */
-export const APP_DIR_NAME = 'Lookup Tray';
-
-/**
- * The folder the desktop app keeps settings.json and state.db in: Electron's `app.getPath('userData')`, which is
- * `appData/<productName>` (Linux: $XDG_CONFIG_HOME or ~/.config; macOS: ~/Library/Application Support;
- * Windows: %APPDATA%). The CLI uses the same one unless --data-dir says otherwise.
- */
-export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform = process.platform): string {
-  const home = os.homedir();
-  if (platform === 'darwin') return path.join(home, 'Library', 'Application Support', APP_DIR_NAME);
-  if (platform === 'win32') return path.join(env.APPDATA || path.join(home, 'AppData', 'Roaming'), APP_DIR_NAME);
-  return path.join(env.XDG_CONFIG_HOME || path.join(home, '.config'), APP_DIR_NAME);
-}
+/** The --data-dir option's default: the desktop app's folder (one definition, shared/app-folder.ts). */
+export { APP_DIR_NAME, defaultDataDir } from '../../shared/app-folder';

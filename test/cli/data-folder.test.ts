@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { defaultDataDir as cliDefaultDataDir } from '../../electron/cli/data-dir';
-import { defaultDataDir as coreDefaultDataDir } from '../../electron/core/app/app-folder';
+import { defaultDataDir as coreDefaultDataDir } from '../../shared/app-folder';
 import { CLI, cli, tempDir } from './helpers';
 
 const mode = (p: string) => statSync(p).mode & 0o777;

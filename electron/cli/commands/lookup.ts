@@ -1,4 +1,5 @@
 /** `lookup-tray lookup <ip…>`: the app's lookups (cache, cooldowns, the shared state) on the command line. */
+import { dataOf, flagsOn, placeOf, readAnswer, type Answer } from '../../../shared/answer';
 import type { LookupOutcome } from '../../../shared/outcome';
 import { agoText } from '../../../shared/format';
 import { parseIp, rangeWords } from '../../../shared/ip';
@@ -29,11 +30,7 @@ function cacheLine(ip: string, ageMs: number): string {
 }
 
 /** The record of an answer (the service's `data` object when it sends one). */
-function record(body: unknown): unknown {
-  return body !== null && typeof body === 'object' && 'data' in body && typeof body.data === 'object'
-    ? body.data
-    : body;
-}
+const record = (body: unknown): unknown => dataOf(body) ?? body;
 
 /** A field of an answer: a path in the body as sent, or in its `data` record. */
 function field(body: unknown, path: string): unknown {
@@ -49,13 +46,23 @@ async function fieldReader(): Promise<{
   csvDefault: string[];
   value: (a: Answered, f: string) => unknown;
 }> {
-  const { EXPORT_COLUMNS, DEFAULT_EXPORT_COLUMNS } = await import('../../core/bulk/export');
+  const { EXPORT_COLUMNS, DEFAULT_EXPORT_COLUMNS, readColumn } = await import('../../core/bulk/export');
   const columns = Object.keys(EXPORT_COLUMNS).filter((c) => !NOT_FOR_LOOKUP.has(c));
   const value = (a: Answered, f: string): unknown => {
     if (!columns.includes(f)) return field(a.body, f);
-    const row = { ip: a.ip, line: 0, flag: a.note, seq: 0, status: 'done', source: a.source, kind: 'ok', error: null };
-    const read = EXPORT_COLUMNS[f as keyof typeof EXPORT_COLUMNS].read as (r: unknown, d: unknown) => unknown;
-    return read({ ...row, body: a.body, answeredAt: a.fetchedAt }, record(a.body)) ?? null;
+    const row: Parameters<typeof readColumn>[1] = {
+      ip: a.ip,
+      line: 0,
+      flag: a.note,
+      seq: 0,
+      status: 'done',
+      source: a.source,
+      kind: 'ok',
+      error: null,
+      body: a.body,
+      answeredAt: a.fetchedAt,
+    };
+    return readColumn(f as keyof typeof EXPORT_COLUMNS, row) ?? null;
   };
   return { columns, csvDefault: DEFAULT_EXPORT_COLUMNS.filter((c) => columns.includes(c)), value };
 }
@@ -208,27 +215,20 @@ function text(v: unknown): string {
 }
 
 /** The fields a person looks at first, when the answer has them (--fields chooses others, --json shows all). */
-function summaryRows(data: unknown): Array<[string, string]> {
-  const str = (p: string) => {
-    const v = pick(data, p);
-    return v === undefined || v === null || v === '' ? null : text(v);
-  };
+function summaryRows(a: Answer): Array<[string, string]> {
   const join = (parts: Array<string | null>, sep: string) => {
     const kept = parts.filter((x): x is string => x !== null).filter((v, i, all) => all.indexOf(v) === i);
     return kept.length ? kept.join(sep) : null;
   };
-  const asn = str('connection.asn');
   const rows: Array<[string, string | null]> = [
-    ['location', join([str('location.city.name'), str('location.region.name'), str('location.country.name')], ', ')],
-    ['network', join([str('connection.organization'), asn && `AS${asn}`, str('connection.range')], ' · ')],
-    ['type', str('range_type.description') ?? str('range_type.type')],
-    ['timezone', str('timezone.id')],
-    ['hostname', str('hostname')],
+    ['location', placeOf(a)],
+    ['network', join([a.organization, a.asn, a.network], ' · ')],
+    ['type', a.rangeType],
+    ['timezone', a.timezone?.id ?? null],
+    ['hostname', a.hostname],
   ];
-  if (pick(data, 'security') !== undefined) {
-    const flags = leaves(pick(data, 'security'))
-      .filter(([, v]) => v === true)
-      .map(([k]) => k.replace(/^is_/, '').replace(/_/g, ' '));
+  if (a.security) {
+    const flags = flagsOn(a).map((label) => label.toLowerCase());
     rows.push(['security', flags.length ? flags.join(', ') : 'nothing flagged']);
   }
   return rows.filter((r): r is [string, string] => r[1] !== null);
@@ -239,7 +239,8 @@ function human(o: Answered, fields: string[], value: (a: Answered, f: string) =>
   let rows: Array<[string, string]>;
   if (fields.length) rows = fields.map((f) => [f, text(value(o, f))]);
   else {
-    rows = summaryRows(data);
+    const answer = readAnswer(o.body);
+    rows = answer ? summaryRows(answer) : [];
     if (rows.length === 0) rows = leaves(data).map(([k, v]) => [k, text(v)]);
   }
   const width = Math.min(32, Math.max(0, ...rows.map(([k]) => k.length)));

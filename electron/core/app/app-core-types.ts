@@ -12,7 +12,7 @@ export interface AppCorePorts {
   dataDir: string;
   /**
    * The app's default data folder, the only one that adopts the keychain items of versions without folder ids
-   * (keychain-folder.ts). Default: app-folder.ts's defaultDataDir(); tests name a temporary folder.
+   * (keychain-folder.ts). Default: shared/app-folder.ts's defaultDataDir(); tests name a temporary folder.
    */
   appFolder?: string | null;
   notifier: Notifier;

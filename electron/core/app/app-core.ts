@@ -3,7 +3,7 @@ import { BulkJobs } from '../bulk/bulk-jobs';
 import { followingClock } from '../bulk/following-clock';
 import { KEYCHAIN_PROBE_ACCOUNT, KeyVault } from '../secrets/key-vault';
 import { folderId, folderScopedSecrets, ownedAccounts } from './keychain-folder';
-import { defaultDataDir } from './app-folder';
+import { defaultDataDir } from '../../../shared/app-folder';
 import { KeyChanges } from './key-changes';
 import { NoticeBoard } from '../storage/notice-board';
 import { SettingsStore } from '../storage/settings-store';

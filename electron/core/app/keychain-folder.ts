@@ -47,7 +47,7 @@ export interface FolderScopeOptions {
   owned: () => string[];
   /** Accounts used as they are, in no folder (the keychain probe). */
   unscoped?: readonly string[];
-  /** The app's default data folder (electron/core/app/app-folder.ts): the only one that adopts unscoped items. */
+  /** The app's default data folder (shared/app-folder.ts): the only one that adopts unscoped items. */
   appFolder: string | null;
   /** Who the process runs as, for the ownership check before adopting (a port: tests stand in another user). */
   user?: FolderUser | null;

@@ -25,11 +25,11 @@ import { QuotaService } from '../service/quota-service';
 import type { SettingsStore } from '../storage/settings-store';
 import { StateDb } from '../storage/state-db';
 import { DataFolderError, openDataFolder, type FolderUser } from '../storage/data-folder';
-import { defaultDataDir } from './app-folder';
+import { defaultDataDir } from '../../../shared/app-folder';
 import { readSettingsFast } from '../storage/settings-fast';
 import type { AppCore } from './app-core-types';
 import { KeyChanges } from './key-changes';
-import { legacyKeyWaits } from './legacy-key';
+import { buildSnapshot } from './snapshot-build';
 
 /** Why a short-lived process cannot go on: the command line turns `kind` into its exit code. */
 export class OneShotError extends Error {
@@ -275,21 +275,16 @@ export class OneShot {
   async snapshot(): Promise<AppSnapshot> {
     const settings = structuredClone(this.current) as Settings;
     const keychain = await this.vault.status();
-    let key: AppSnapshot['key'] = { hasKey: false, masked: null, storage: 'none' };
-    if (keychain.available) key = await this.vault.info(this.account(settings));
-    const savedFor = this.db.readKv(keyOriginKv(settings.profile));
-    if (!key.hasKey && typeof savedFor === 'string' && savedFor !== originOf(settings.baseUrl))
-      key = { ...key, savedFor };
-    else if (!key.hasKey && keychain.available && (await legacyKeyWaits(this.vault, settings.profile)))
-      key = { ...key, legacy: true };
     const quota = settings.baseUrl ? this.service().state() : null;
-    return {
+    return buildSnapshot({
       settings,
-      key,
+      vault: this.vault,
+      db: this.db,
       keychain,
-      demo: { active: false },
+      askKeychain: keychain.available,
+      demo: false,
       quota: quota ?? emptyQuotaState(settings.profile, Date.now()),
-      notifications: { pausedUntil: loadPausedUntil(this.db, Date.now()) },
+      pausedUntil: loadPausedUntil(this.db, Date.now()),
       notices: [...(this.storeOpen?.notices() ?? []), ...this.db.notices()],
       profiles: profileList(
         settings,
@@ -297,7 +292,7 @@ export class OneShot {
         (name) => this.db.readEngine(name),
       ),
       watched: [], // the CLI speaks of one profile; only the app's tray compares them
-    };
+    });
   }
 
   /**

@@ -1,15 +1,14 @@
 import type { AppSnapshot, KeychainStatus, KeyInfo, ProfileInfo, WatchedQuota } from '../../../shared/ipc';
 import { profileLabel } from '../../../shared/settings';
-import { originOf } from '../../../shared/base-url';
-import { keyAccount, keyOriginKv } from '../secrets/key-account';
+import { keyAccount } from '../secrets/key-account';
 import type { KeyVault } from '../secrets/key-vault';
 import type { StateDb } from '../storage/state-db';
 import type { NoticeBoard } from '../storage/notice-board';
 import type { SettingsStore } from '../storage/settings-store';
 import type { AlertCenter } from './alert-center';
 import type { EventHub } from './event-hub';
-import { legacyKeyWaits } from './legacy-key';
 import type { ServiceHost } from './service-host';
+import { buildSnapshot, DEMO_KEY, keyInfoOf } from './snapshot-build';
 
 export interface SnapshotsDeps {
   settings: SettingsStore;
@@ -41,18 +40,8 @@ export class Snapshots {
    * last four characters — and, without one, the origin a key was saved for when that is another one.
    */
   async keyInfo(): Promise<KeyInfo> {
-    if (this.deps.host.demo) return { hasKey: true, masked: 'DEMO', storage: 'memory' };
-    const { profile, baseUrl } = this.deps.settings.peek();
-    let info: KeyInfo = { hasKey: false, masked: null, storage: 'none' };
-    try {
-      info = await this.deps.vault.info(keyAccount(profile, baseUrl));
-    } catch {
-      // no keychain: status() says so
-    }
-    const savedFor = this.deps.db.readKv(keyOriginKv(profile));
-    if (!info.hasKey && typeof savedFor === 'string' && savedFor !== originOf(baseUrl)) return { ...info, savedFor };
-    if (!info.hasKey && (await legacyKeyWaits(this.deps.vault, profile))) return { ...info, legacy: true };
-    return info;
+    if (this.deps.host.demo) return DEMO_KEY;
+    return keyInfoOf(this.deps.vault, this.deps.db, this.deps.settings.peek());
   }
 
   /** keyInfo().hasKey without building the rest (every lookup asks). */
@@ -67,18 +56,19 @@ export class Snapshots {
   }
 
   async get(): Promise<AppSnapshot> {
-    const { settings, host, alerts, notices } = this.deps;
-    return {
+    const { settings, vault, db, host, alerts, notices } = this.deps;
+    return buildSnapshot({
       settings: settings.get(),
-      key: await this.keyInfo(),
+      vault,
+      db,
       keychain: this.keychain,
-      demo: { active: host.demo !== null },
+      demo: host.demo !== null,
       quota: host.state(),
-      notifications: { pausedUntil: alerts.pausedUntil },
+      pausedUntil: alerts.pausedUntil,
       notices: notices.list(),
       profiles: this.deps.profiles(),
       watched: this.watched(),
-    };
+    });
   }
 
   /** The watched profiles' live quota, when the tray picks the one closest to running out (never in demo). */

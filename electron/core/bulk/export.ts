@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
+import { sentValue, type AnswerField, type SecurityFlagId } from '../../../shared/answer';
 import { fileStamp } from '../lib/file-stamp';
-import { isObj } from '../lib/guards';
 import type { BulkItemRow } from '../storage/state-db-bulk';
 
 /**
@@ -12,21 +12,11 @@ import type { BulkItemRow } from '../storage/state-db-bulk';
 
 export type ExportFormat = 'csv' | 'json' | 'ndjson';
 
-type Data = Record<string, unknown>;
-
-const str = (v: unknown): string | number | boolean | null =>
-  typeof v === 'string' || typeof v === 'boolean' ? v : typeof v === 'number' && Number.isFinite(v) ? v : null;
-const at = (d: Data | null, ...path: string[]): unknown => {
-  let v: unknown = d;
-  for (const p of path) v = isObj(v) ? v[p] : undefined;
-  return v;
-};
-
-/** A column read from the answer's fields at `path`. */
-const fromAnswer =
-  (...path: string[]) =>
-  (_r: BulkItemRow, d: Data | null) =>
-    str(at(d, ...path));
+/**
+ * A column of the answer: the field as the service sent it (shared/answer.ts knows where each one sits). An export
+ * keeps what was said — the raw ASN number, a name with a line break in it — and the CSV writer escapes it.
+ */
+const fromAnswer = (field: AnswerField | SecurityFlagId) => (r: BulkItemRow) => sentValue(r.body, field);
 
 /** The summary fields a CSV can hold, read from the answer's `data` (or the body itself). */
 export const EXPORT_COLUMNS = {
@@ -38,32 +28,31 @@ export const EXPORT_COLUMNS = {
   flag: { label: 'note', read: (r: BulkItemRow) => r.flag },
   type: { label: 'type', read: fromAnswer('type') },
   hostname: { label: 'hostname', read: fromAnswer('hostname') },
-  range_type: { label: 'range_type', read: fromAnswer('range_type', 'type') },
-  country_code: { label: 'country_code', read: fromAnswer('location', 'country', 'alpha2') },
-  country: { label: 'country', read: fromAnswer('location', 'country', 'name') },
-  region: { label: 'region', read: fromAnswer('location', 'region', 'name') },
-  city: { label: 'city', read: fromAnswer('location', 'city', 'name') },
-  zip: { label: 'zip', read: fromAnswer('location', 'zip') },
-  latitude: { label: 'latitude', read: fromAnswer('location', 'latitude') },
-  longitude: { label: 'longitude', read: fromAnswer('location', 'longitude') },
-  timezone: { label: 'timezone', read: fromAnswer('timezone', 'id') },
-  asn: { label: 'asn', read: fromAnswer('connection', 'asn') },
-  organization: { label: 'organization', read: fromAnswer('connection', 'organization') },
-  isp: { label: 'isp', read: fromAnswer('connection', 'isp') },
-  network: { label: 'network', read: fromAnswer('connection', 'range') },
-  threat_score: { label: 'threat_score', read: fromAnswer('security', 'threat_score') },
-  is_vpn: { label: 'is_vpn', read: fromAnswer('security', 'is_vpn') },
-  is_proxy: { label: 'is_proxy', read: fromAnswer('security', 'is_proxy') },
-  is_tor: { label: 'is_tor', read: fromAnswer('security', 'is_tor') },
-  is_datacenter: { label: 'is_datacenter', read: fromAnswer('security', 'is_datacenter') },
-  is_abuser: { label: 'is_abuser', read: fromAnswer('security', 'is_abuser') },
-} as const satisfies Record<string, { label: string; read: (r: BulkItemRow, d: Data | null) => unknown }>;
+  range_type: { label: 'range_type', read: fromAnswer('rangeType') },
+  country_code: { label: 'country_code', read: fromAnswer('countryCode') },
+  country: { label: 'country', read: fromAnswer('countryName') },
+  region: { label: 'region', read: fromAnswer('region') },
+  city: { label: 'city', read: fromAnswer('city') },
+  zip: { label: 'zip', read: fromAnswer('zip') },
+  latitude: { label: 'latitude', read: fromAnswer('latitude') },
+  longitude: { label: 'longitude', read: fromAnswer('longitude') },
+  timezone: { label: 'timezone', read: fromAnswer('timezone') },
+  asn: { label: 'asn', read: fromAnswer('asn') },
+  organization: { label: 'organization', read: fromAnswer('organization') },
+  isp: { label: 'isp', read: fromAnswer('isp') },
+  network: { label: 'network', read: fromAnswer('network') },
+  threat_score: { label: 'threat_score', read: fromAnswer('threatScore') },
+  is_vpn: { label: 'is_vpn', read: fromAnswer('vpn') },
+  is_proxy: { label: 'is_proxy', read: fromAnswer('proxy') },
+  is_tor: { label: 'is_tor', read: fromAnswer('tor') },
+  is_datacenter: { label: 'is_datacenter', read: fromAnswer('datacenter') },
+  is_abuser: { label: 'is_abuser', read: fromAnswer('abuser') },
+} as const satisfies Record<string, { label: string; read: (r: BulkItemRow) => unknown }>;
 
 export type ExportColumn = keyof typeof EXPORT_COLUMNS;
 
-export const DEFAULT_EXPORT_COLUMNS: readonly ExportColumn[] = [
-  'ip',
-  'status',
+/** The fields of a results-table row (a subset of the export columns), for the window's table. */
+export const TABLE_COLUMNS: readonly ExportColumn[] = [
   'country_code',
   'country',
   'region',
@@ -75,17 +64,18 @@ export const DEFAULT_EXPORT_COLUMNS: readonly ExportColumn[] = [
   'is_vpn',
   'is_proxy',
   'is_tor',
-  'error',
 ];
+
+/** A CSV's columns unless chosen: the address, its status, the table's fields and the error. */
+export const DEFAULT_EXPORT_COLUMNS: readonly ExportColumn[] = ['ip', 'status', ...TABLE_COLUMNS, 'error'];
 
 export function isExportColumn(c: string): c is ExportColumn {
   return Object.hasOwn(EXPORT_COLUMNS, c);
 }
 
-/** The `data` object of `{"data": {...}}`, or the body itself when it is an object without one. */
-function dataOf(body: unknown): Data | null {
-  if (!isObj(body)) return null;
-  return isObj(body.data) ? body.data : body;
+/** The value of column `c` for row `r`. */
+export function readColumn(c: ExportColumn, r: BulkItemRow): unknown {
+  return (EXPORT_COLUMNS[c].read as (r: BulkItemRow) => unknown)(r);
 }
 
 export interface ExportOptions {
@@ -117,8 +107,7 @@ export function writeExport(rows: Iterable<BulkItemRow>, opts: ExportOptions, wr
       batch = [];
     };
     for (const r of rows) {
-      const d = dataOf(r.body);
-      batch.push(cols.map((c) => (EXPORT_COLUMNS[c].read as (r: BulkItemRow, d: Data | null) => unknown)(r, d)));
+      batch.push(cols.map((c) => readColumn(c, r)));
       n++;
       if (batch.length >= CHUNK) flush();
     }
@@ -176,29 +165,13 @@ export function exportFileName(label: string, exportedAt: number, format: Export
   return `bulk-${slug ? `${slug}-` : ''}${fileStamp(exportedAt)}.${format}`;
 }
 
-/** The fields of a results-table row (a subset of the export columns), for the window's table. */
-export const TABLE_COLUMNS: readonly ExportColumn[] = [
-  'country_code',
-  'country',
-  'region',
-  'city',
-  'asn',
-  'organization',
-  'isp',
-  'threat_score',
-  'is_vpn',
-  'is_proxy',
-  'is_tor',
-];
-
 export function summaryFields(
   r: BulkItemRow,
   columns: readonly ExportColumn[] = TABLE_COLUMNS,
 ): Record<string, string | number | boolean | null> {
-  const d = dataOf(r.body);
   const out: Record<string, string | number | boolean | null> = {};
   for (const c of columns) {
-    const v = (EXPORT_COLUMNS[c].read as (r: BulkItemRow, d: Data | null) => unknown)(r, d);
+    const v = readColumn(c, r);
     out[c] = typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
   }
   return out;

@@ -4,13 +4,14 @@ import {
   nextMinuteBoundary,
   nextMonthBoundary,
   type Cooldown,
+  type QuotaSample,
   type QuotaState,
   type QuotaWindow,
   type Thresholds,
   type WindowScope,
 } from '../../../shared/quota';
 import { outcomeKindForStatus } from '../lookup-api/outcomes';
-import { computeForecast, type QuotaSample } from './forecast';
+import { computeForecast } from './forecast';
 import { ietfScope, type ParsedQuota, type QuotaPair } from '../lookup-api/quota-headers';
 import { restoreEngine, type PersistedEngine } from './persisted-engine';
 

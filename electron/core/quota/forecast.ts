@@ -1,11 +1,4 @@
-import type { Forecast } from '../../../shared/quota';
-
-/** One month-remaining figure the service reported (service clock). */
-export interface QuotaSample {
-  at: number;
-  remaining: number;
-  limit: number;
-}
+import type { Forecast, QuotaSample } from '../../../shared/quota';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -5,8 +5,7 @@
  * A sample is one month-remaining figure the service reported (service clock). Usage between two samples of
  * the same limit is the drop of `remaining`; a rise is a reset (new window) or a plan change and uses nothing.
  */
-import { monthWindowStart, nextMonthBoundary } from '../../../shared/quota';
-import type { QuotaSample } from './forecast';
+import { monthWindowStart, nextMonthBoundary, type QuotaSample } from '../../../shared/quota';
 
 export const DAY = 86_400_000;
 

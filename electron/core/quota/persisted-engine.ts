@@ -1,6 +1,5 @@
-import type { Cooldown, QuotaLevel, QuotaState, QuotaWindow } from '../../../shared/quota';
+import type { Cooldown, QuotaLevel, QuotaSample, QuotaState, QuotaWindow } from '../../../shared/quota';
 import { isCount, isInstant, isNum, isObj } from '../lib/guards';
-import type { QuotaSample } from './forecast';
 
 /**
  * The quota engine's persisted shape (its `toJSON()`), and its validation on the way back in: anything

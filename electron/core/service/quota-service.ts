@@ -1,14 +1,13 @@
 import { originOf } from '../../../shared/base-url';
 import type { RecentLookup } from '../../../shared/ipc';
 import type { CheckQuotaOutcome, LookupOutcome } from '../../../shared/outcome';
-import type { QuotaState, StatusCheckSupport } from '../../../shared/quota';
+import type { QuotaSample, QuotaState, StatusCheckSupport } from '../../../shared/quota';
 import { createApiClient } from '../lookup-api/client';
 import { DeadlineTimer } from '../lib/deadline-timer';
 import { InFlight } from '../lib/in-flight';
 import type { Clock, Logger } from '../lib/ports';
 import { silentLogger } from '../lib/ports';
 import { QuotaEngine } from '../quota/engine';
-import type { QuotaSample } from '../quota/forecast';
 import { mergeEngines } from '../quota/persisted-engine';
 import { AutoCheckScheduler, lastFigures } from './status/auto-check-scheduler';
 import { QuotaChecks } from './status/checks';

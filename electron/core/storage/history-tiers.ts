@@ -4,7 +4,7 @@
  * A sample is one month-remaining figure the service reported (service clock). Usage between two samples of
  * the same limit is the drop of `remaining`; a rise is a reset (new window) or a plan change.
  */
-import type { HistorySample } from './storage-types';
+import { HISTORY_MONTHS, type QuotaSample } from '../../../shared/quota';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -21,8 +21,11 @@ export const HISTORY_TIERS: readonly { olderThan: number; bucket: number }[] = [
 ];
 /** How often the storage layer thins a profile's history (on the next append after this long). */
 export const HISTORY_COMPACT_EVERY_MS = HOUR;
-/** Samples older than this are dropped: 13 months and a little slack for a late reset day. */
-export const HISTORY_KEEP_MS = 400 * DAY;
+/**
+ * Samples older than this are dropped: the HISTORY_MONTHS windows the History view shows, at most 31 days each
+ * whatever the reset day (403 days).
+ */
+export const HISTORY_KEEP_MS = HISTORY_MONTHS * 31 * DAY;
 
 function bucketFor(age: number): number {
   let bucket = 0;
@@ -34,16 +37,16 @@ function bucketFor(age: number): number {
  * Which samples to delete (their indexes into `samples`, sorted by `at`) so that each tier keeps what it
  * promises. Idempotent: running it on its own output deletes nothing more (until time moves on).
  */
-export function compactionPlan(samples: readonly HistorySample[], now: number): number[] {
+export function compactionPlan(samples: readonly QuotaSample[], now: number): number[] {
   const drop: number[] = [];
   const keep = new Set<number>();
   for (let i = 1; i < samples.length; i++) {
-    const a = samples[i - 1] as HistorySample;
-    const b = samples[i] as HistorySample;
+    const a = samples[i - 1] as QuotaSample;
+    const b = samples[i] as QuotaSample;
     if (b.remaining > a.remaining || b.limit !== a.limit) keep.add(i - 1).add(i);
   }
   for (let i = 0; i < samples.length; i++) {
-    const s = samples[i] as HistorySample;
+    const s = samples[i] as QuotaSample;
     const age = now - s.at;
     if (age > HISTORY_KEEP_MS) {
       drop.push(i);

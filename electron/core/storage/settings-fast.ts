@@ -1,11 +1,13 @@
 /**
  * A zod-free reading of settings.json for the commands that only need to read it (quota, lookup, status): zod and
- * the schema built from it cost more to load than the rest of such a command. It accepts a file only when it is
- * already exactly what the one settings schema (shared/settings-schema.ts) would give back — the current schema
- * version, every field present with its type and range (from shared/settings.ts), text already trimmed and
- * normalised, no unknown keys — and returns it unchanged. Anything else (an older version, a missing field, a
- * value to normalise or refuse, a damaged file) returns null, and the caller reads the file through the
- * SettingsStore and its schema, as the app does. The text rules are shared/settings.ts's, as the schema's are;
+ * the schema built from it cost more to load than the rest of such a command. The settings it lacks are filled from
+ * their defaults first (withSettingsDefaults, as the schema's reader fills them), so a file written before a setting
+ * was added still takes this path. It accepts the result only when it is exactly what the one settings schema
+ * (shared/settings-schema.ts) would give back — the current schema version, every field with its type and range
+ * (from shared/settings.ts), text already trimmed and normalised, no unknown keys — and returns it. Anything else (an
+ * older version, a value to normalise or refuse, a damaged file) returns null, and the caller reads the file through
+ * the SettingsStore and its schema, as the app does. A string setting needs its rule in `text` below, or every read
+ * takes the slow path (settings-fast.test.ts says which). The text rules are shared/settings.ts's, as the schema's are;
  * test/unit/core/storage/settings-fast.test.ts checks the agreement.
  */
 import { readFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import {
   SETTINGS_SCHEMA_VERSION,
   TEXT_LIMITS,
   TRAY_SHOWS,
+  withSettingsDefaults,
   type Settings,
 } from '../../../shared/settings';
 
@@ -73,12 +76,17 @@ function conforms(value: unknown, model: Json, prefix: string): boolean {
   return true;
 }
 
-/** `raw` when it is settings exactly as the schema would return them, else null (use the SettingsStore). */
+/**
+ * `raw` with its missing settings' defaults, when that is settings exactly as the schema would return them; else null
+ * (use the SettingsStore).
+ */
 export function settingsAsIs(raw: unknown): Settings | null {
-  if (!conforms(raw, DEFAULT_SETTINGS as unknown as Json, '')) return null;
-  const t = (raw as Settings).thresholds;
+  if (!isObj(raw) || raw.schemaVersion !== SETTINGS_SCHEMA_VERSION) return null;
+  const filled = withSettingsDefaults(raw);
+  if (!conforms(filled, DEFAULT_SETTINGS as unknown as Json, '')) return null;
+  const t = (filled as Settings).thresholds;
   if (!(t.monthCritical < t.monthLow && t.minuteCritical < t.minuteLow)) return null;
-  return raw as Settings;
+  return filled as Settings;
 }
 
 /** The data folder's settings.json read without the schema's library, or null when the schema must look at it. */

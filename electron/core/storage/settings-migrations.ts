@@ -7,7 +7,13 @@ import { z } from 'zod';
 import { isObj } from '../lib/guards';
 import { normalizeBaseUrl } from '../../../shared/base-url';
 import type { SettingsUpdateOutcome } from '../../../shared/ipc';
-import { DEFAULT_SETTINGS, SETTINGS_SCHEMA_VERSION, type Settings, type SettingsPatch } from '../../../shared/settings';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_SCHEMA_VERSION,
+  withSettingsDefaults,
+  type Settings,
+  type SettingsPatch,
+} from '../../../shared/settings';
 import { settingsPatchSchema, settingsSchema } from '../../../shared/settings-schema';
 
 type Json = Record<string, unknown>;
@@ -45,15 +51,6 @@ function migrateV0toV1(old: Json): Json {
 /** Migrations by the version they upgrade FROM. */
 export const migrations: Record<number, (old: Json) => Json> = { 0: migrateV0toV1 };
 
-/** Fill defaults for missing fields (one level into the groups); present values are kept as they are. */
-function withDefaults(raw: Json): Json {
-  const out: Json = { ...(DEFAULT_SETTINGS as unknown as Json), ...raw };
-  for (const [k, def] of Object.entries(DEFAULT_SETTINGS)) {
-    if (isObj(def) && isObj(raw[k])) out[k] = { ...def, ...raw[k] };
-  }
-  return out;
-}
-
 export type ParsedSettings =
   | { ok: true; settings: Settings; migratedFrom: number | null }
   | { ok: false; errors: { field: string; message: string }[] };
@@ -84,7 +81,7 @@ export function parseSettings(raw: unknown): ParsedSettings {
   }
   // A file from a newer version: keep what this version understands.
   doc = { ...doc, schemaVersion: SETTINGS_SCHEMA_VERSION };
-  const result = settingsSchema.safeParse(withDefaults(doc));
+  const result = settingsSchema.safeParse(withSettingsDefaults(doc));
   if (!result.success) return { ok: false, errors: issuesToErrors(result.error.issues) };
   return { ok: true, settings: result.data, migratedFrom: version === SETTINGS_SCHEMA_VERSION ? null : version };
 }

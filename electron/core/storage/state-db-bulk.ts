@@ -6,6 +6,7 @@
  */
 import type { BulkItemStatus, BulkJobState, BulkRowBase } from '../../../shared/bulk';
 import type { SqlConn } from './state-db-cache';
+import { parseStored as parse } from './storage-types';
 
 export type { BulkItemStatus, BulkJobState } from '../../../shared/bulk';
 
@@ -125,15 +126,6 @@ interface Counts {
 
 /** A row as the query gives it (ITEM_SELECT): the answer still JSON text. */
 type RawItem = Omit<BulkItemRow, 'body' | 'answeredAt'> & { body: string | null; answered_at: number | null };
-
-function parse(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
 
 function toJob(r: RawJob, c: Counts): BulkJobRow {
   return {

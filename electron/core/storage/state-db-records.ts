@@ -2,20 +2,11 @@
  * The small tables of `state.db` (meta, engine, history, cooldown, alerts, kv, status_support) as plain
  * statements. Errors propagate; StateDb decides what a failure means. JSON values are stored as text.
  */
+import type { QuotaSample } from '../../../shared/quota';
 import { compactionPlan, HISTORY_COMPACT_EVERY_MS } from './history-tiers';
 import type { SqlConn } from './state-db-cache';
 import { SCOPE_SEPARATOR } from './state-scope';
-import { isCooldown, isSample, type CooldownRow, type HistorySample, type StatusSupport } from './storage-types';
-
-/** Parse stored JSON text; unparsable text reads as null (and is never echoed: it is data). */
-function parse(json: string | undefined): unknown {
-  if (json === undefined) return null;
-  try {
-    return JSON.parse(json) as unknown;
-  } catch {
-    return null;
-  }
-}
+import { isCooldown, isSample, parseStored as parse, type CooldownRow, type StatusSupport } from './storage-types';
 
 const text = (json: unknown): string => JSON.stringify(json) ?? 'null';
 
@@ -68,7 +59,7 @@ export class Records {
    * hour per profile: quota/history.ts says what each age keeps), then keep the newest `historyMax` as a hard
    * bound. Call inside a transaction.
    */
-  appendHistory(profile: string, samples: readonly HistorySample[]): void {
+  appendHistory(profile: string, samples: readonly QuotaSample[]): void {
     const ins = this.c.stmt('INSERT OR IGNORE INTO history (profile, at, remaining, quota_limit) VALUES (?, ?, ?, ?)');
     for (const s of samples) if (isSample(s)) ins.run(profile, s.at, s.remaining, s.limit);
     // Ages are measured on the samples' own (service) clock, from the newest sample.
@@ -99,7 +90,7 @@ export class Records {
     return plan.length;
   }
 
-  readHistory(profile: string, sinceMs: number): HistorySample[] {
+  readHistory(profile: string, sinceMs: number): QuotaSample[] {
     const rows = this.c
       .stmt('SELECT at, remaining, quota_limit FROM history WHERE profile = ? AND at >= ? ORDER BY at')
       .all(profile, sinceMs) as { at: number; remaining: number; quota_limit: number }[];
@@ -107,7 +98,7 @@ export class Records {
   }
 
   /** The newest `n` samples, oldest first. */
-  readHistoryTail(profile: string, n: number): HistorySample[] {
+  readHistoryTail(profile: string, n: number): QuotaSample[] {
     const rows = this.c
       .stmt('SELECT at, remaining, quota_limit FROM history WHERE profile = ? ORDER BY at DESC LIMIT ?')
       .all(profile, n) as { at: number; remaining: number; quota_limit: number }[];

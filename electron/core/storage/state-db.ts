@@ -12,6 +12,7 @@
  */
 import path from 'node:path';
 import { CacheTable } from './state-db-cache';
+import type { QuotaSample } from '../../../shared/quota';
 import { StateDbConn } from './state-db-conn';
 import { openStateDatabase, type OpenedDb } from './state-db-open';
 import { Records } from './state-db-records';
@@ -21,12 +22,11 @@ import {
   type CachePutEntry,
   type CacheRow,
   type CooldownRow,
-  type HistorySample,
   type StatusSupport,
   type StorageLogger,
 } from './storage-types';
 
-export type { CachePutEntry, CacheRow, CooldownRow, HistorySample, StatusSupport, StorageLogger };
+export type { CachePutEntry, CacheRow, CooldownRow, StatusSupport, StorageLogger };
 
 export interface StateDbOptions {
   /** The data folder (holds `state.db`, maybe an old `state.json`); null: in memory, nothing imported. */
@@ -90,17 +90,17 @@ export class StateDb extends StateDbConn {
    * Append samples (duplicates ignored), thin older samples by age (hourly) and keep at most `historyMax` of the
    * profile, in one transaction.
    */
-  appendHistory(profile: string, samples: readonly HistorySample[]): boolean {
+  appendHistory(profile: string, samples: readonly QuotaSample[]): boolean {
     return this.write('appendHistory', () => this.tx(() => this.rec.appendHistory(profile, samples)));
   }
 
   /** Samples oldest first, optionally only those at or after `sinceMs`. */
-  readHistory(profile: string, sinceMs = -Infinity): HistorySample[] {
+  readHistory(profile: string, sinceMs = -Infinity): QuotaSample[] {
     return this.read('readHistory', [], () => this.rec.readHistory(profile, sinceMs));
   }
 
   /** The newest `n` samples, oldest first. */
-  readHistoryTail(profile: string, n: number): HistorySample[] {
+  readHistoryTail(profile: string, n: number): QuotaSample[] {
     return this.read('readHistoryTail', [], () => this.rec.readHistoryTail(profile, n));
   }
 

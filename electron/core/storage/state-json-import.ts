@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Notice } from '../../../shared/ipc';
+import type { QuotaSample } from '../../../shared/quota';
 import {
   errorCode,
   isCooldown,
@@ -21,7 +22,6 @@ import {
   isSample,
   type CachePutEntry,
   type CooldownRow,
-  type HistorySample,
   type StatusSupport,
   type StorageLogger,
 } from './storage-types';
@@ -37,7 +37,7 @@ export interface ImportTarget {
   readMeta(key: string): string | null;
   writeMeta(key: string, value: string): boolean;
   writeEngine(profile: string, json: unknown): boolean;
-  appendHistory(profile: string, samples: readonly HistorySample[]): boolean;
+  appendHistory(profile: string, samples: readonly QuotaSample[]): boolean;
   writeCooldown(profile: string, c: CooldownRow | null): boolean;
   cachePut(entries: readonly CachePutEntry[]): number;
   writeStatusSupport(baseUrl: string, support: StatusSupport): boolean;

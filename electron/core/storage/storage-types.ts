@@ -3,6 +3,8 @@
  * They match the app's own shapes (forecast.ts, service/lookup/lookup-cache.ts, shared/quota.ts) structurally.
  */
 
+import type { QuotaSample } from '../../../shared/quota';
+
 /** Same shape as the core's Logger port (never hand it an API key or row contents). */
 export interface StorageLogger {
   info(msg: string, extra?: Record<string, unknown>): void;
@@ -11,13 +13,6 @@ export interface StorageLogger {
 }
 
 export const silentStorageLogger: StorageLogger = { info() {}, warn() {}, error() {} };
-
-/** One quota observation (forecast.ts `QuotaSample`). */
-export interface HistorySample {
-  at: number;
-  remaining: number;
-  limit: number;
-}
 
 /** shared/quota.ts `Cooldown`. */
 export interface CooldownRow {
@@ -85,10 +80,20 @@ export const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (
 /** An instant a Date can hold (a cooldown end another process garbled to 1e300 is no time at all). */
 export const isInstant = (v: unknown): v is number => isNum(v) && Math.abs(v) <= 8.64e15;
 
-export function isSample(s: unknown): s is HistorySample {
+export function isSample(s: unknown): s is QuotaSample {
   return isObj(s) && isNum(s.at) && isCount(s.remaining) && isCount(s.limit) && s.remaining <= s.limit;
 }
 
 export function isCooldown(v: unknown): v is CooldownRow {
   return isObj(v) && (v.scope === 'minute' || v.scope === 'month') && isInstant(v.until) && isInstant(v.since);
+}
+
+/** Parse stored JSON text; none, or unparsable text, reads as null (and is never echoed: it is data). */
+export function parseStored(json: string | null | undefined): unknown {
+  if (json === undefined || json === null) return null;
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return null;
+  }
 }

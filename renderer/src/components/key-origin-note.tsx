@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { KeyInfo } from '../../../shared/ipc';
 import { useApi } from '../api-context';
+import { useAction } from '../use-action';
 
 /** Why there is no key although one was saved: it belongs to another service (origin) than the base URL's. */
 export function KeyOriginNote({ keyInfo, baseUrl }: { keyInfo: KeyInfo; baseUrl: string }) {
@@ -25,8 +25,7 @@ export function KeyOriginNote({ keyInfo, baseUrl }: { keyInfo: KeyInfo; baseUrl:
  */
 export function LegacyKeyNote({ keyInfo, baseUrl, onUsed }: { keyInfo: KeyInfo; baseUrl: string; onUsed: () => void }) {
   const api = useApi();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const { busy, error: message, run } = useAction();
   if (keyInfo.hasKey || !keyInfo.legacy) return null;
   let origin: string | null = null;
   try {
@@ -46,21 +45,13 @@ export function LegacyKeyNote({ keyInfo, baseUrl, onUsed }: { keyInfo: KeyInfo; 
           type="button"
           className="secondary"
           disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            setMessage(null);
-            api.useLegacyKey({ origin }).then(
-              (r) => {
-                setBusy(false);
-                if (r.kind === 'saved') onUsed();
-                else setMessage(r.message);
-              },
-              () => {
-                setBusy(false);
-                setMessage('The key could not be used. Try again.');
-              },
-            );
-          }}
+          onClick={() =>
+            run(async () => {
+              const r = await api.useLegacyKey({ origin });
+              if (r.kind !== 'saved') return r.message;
+              onUsed();
+            }, 'The key could not be used. Try again.')
+          }
         >
           Use it for {origin}
         </button>

@@ -6,6 +6,7 @@ import { KeyOriginNote, LegacyKeyNote } from './key-origin-note';
 import { useConfirmFocus, useEscapeToClose } from '../use-escape';
 import { useFading } from '../use-fading';
 import { useApi } from '../api-context';
+import { useAction } from '../use-action';
 
 /** Where the key really is, in words (the web preview without --keychain has no keychain behind it at all). */
 function where(snapshot: AppSnapshot): string {
@@ -20,8 +21,7 @@ function where(snapshot: AppSnapshot): string {
 /** Demo mode's key section: the demo's key is built in; "Leave demo" to enter one's own. */
 function DemoKeyGroup({ onChanged }: { onChanged: () => void }) {
   const api = useApi();
-  const [message, setMessage] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  const { busy: leaving, error: message, run } = useAction();
   return (
     <fieldset className="group">
       <legend>API key</legend>
@@ -36,14 +36,7 @@ function DemoKeyGroup({ onChanged }: { onChanged: () => void }) {
           type="button"
           className="secondary"
           disabled={leaving}
-          onClick={() => {
-            setLeaving(true);
-            setMessage(null);
-            void api.stopDemo().then(onChanged, () => {
-              setLeaving(false);
-              setMessage('The demo could not be left. Try again.');
-            });
-          }}
+          onClick={() => run(() => api.stopDemo().then(onChanged), 'The demo could not be left. Try again.')}
         >
           Leave demo
         </button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useAction } from '../use-action';
 import type { AppSnapshot } from '../../../shared/ipc';
 import { KeyForm } from './key-form';
 import { KeyOriginNote, LegacyKeyNote } from './key-origin-note';
@@ -7,8 +7,7 @@ import { useApi } from '../api-context';
 /** First run: base URL + API key, or the demo. */
 export function Onboarding({ snapshot, onDone }: { snapshot: AppSnapshot; onDone: (s: AppSnapshot) => void }) {
   const api = useApi();
-  const [demoBusy, setDemoBusy] = useState(false);
-  const [demoError, setDemoError] = useState<string | null>(null);
+  const { busy: demoBusy, error: demoError, run } = useAction();
 
   return (
     <main className="onboarding">
@@ -36,14 +35,7 @@ export function Onboarding({ snapshot, onDone }: { snapshot: AppSnapshot; onDone
           type="button"
           className="secondary"
           disabled={demoBusy}
-          onClick={() => {
-            setDemoBusy(true);
-            setDemoError(null);
-            api.startDemo().then(onDone, () => {
-              setDemoBusy(false);
-              setDemoError('The demo could not start. Try again.');
-            });
-          }}
+          onClick={() => run(() => api.startDemo().then(onDone), 'The demo could not start. Try again.')}
         >
           Try demo
         </button>

@@ -1,9 +1,8 @@
 import type { Handlers, HistoryView } from '../../../../shared/ipc';
 import { fileStamp } from '../../lib/file-stamp';
-import { monthWindowStart, nextMonthBoundary } from '../../../../shared/quota';
+import { HISTORY_MONTHS, monthWindowStart, nextMonthBoundary, type QuotaSample } from '../../../../shared/quota';
 import type { Logger, SaveTextFile } from '../../lib/ports';
 import { saveTextThrough } from '../../lib/save-text';
-import type { QuotaSample } from '../../quota/forecast';
 import { dailyUsage, monthSeries } from '../../quota/history';
 import type { SettingsStore } from '../../storage/settings-store';
 import type { StateDb } from '../../storage/state-db';
@@ -21,9 +20,6 @@ export interface HistoryHandlersDeps {
   /** Wall-clock now, for the suggested file name. */
   now: () => number;
 }
-
-/** Windows shown besides the current one. */
-const EARLIER_MONTHS = 12;
 
 /**
  * The kept samples of the profile in use at its base URL's origin (another origin's are another service's):
@@ -56,7 +52,7 @@ export function historyHandlers(deps: HistoryHandlersDeps): HistoryHandlers {
       const now = state.asOf;
       const start = monthWindowStart(now, anchor);
       const end = nextMonthBoundary(now, anchor);
-      const months = monthSeries(samples, anchor, EARLIER_MONTHS + 1).filter((m) => m.start <= start);
+      const months = monthSeries(samples, anchor, HISTORY_MONTHS).filter((m) => m.start <= start);
       const view: HistoryView = {
         now,
         months,

@@ -98,12 +98,7 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
       // Saved for this base URL's origin only: it is never sent anywhere else.
       await vault.set(keyAccount(name, baseUrl), key, { sessionOnly: req.sessionOnly === true });
     } catch (err) {
-      if (err instanceof KeychainUnavailableError) {
-        snapshots.keychain = { available: false, message: err.message };
-        return { kind: 'no-keychain', message: err.message };
-      }
-      logger.error('saving the key failed', { error: err instanceof Error ? err.name : 'unknown' });
-      return { kind: 'rejected', message: 'The key could not be saved in the system keychain.' };
+      return keychainWriteFailed(deps, err, 'saving the key failed');
     }
     db.writeKv(keyOriginKv(name), originOf(baseUrl));
     const after = await snapshots.keyInfo();
@@ -126,13 +121,23 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
   return { saveKey, useLegacyKey: legacyKeyHandler(deps), removeKey: removeKeyHandler(deps) };
 }
 
+/** A key that could not be written: no keychain (learnt for the snapshot), or a failure logged by its name only. */
+function keychainWriteFailed(deps: KeyHandlersDeps, err: unknown, what: string): SaveKeyOutcome {
+  if (err instanceof KeychainUnavailableError) {
+    deps.snapshots.keychain = { available: false, message: err.message };
+    return { kind: 'no-keychain', message: err.message };
+  }
+  deps.logger.error(what, { error: err instanceof Error ? err.name : 'unknown' });
+  return { kind: 'rejected', message: 'The key could not be saved in the system keychain.' };
+}
+
 /**
  * The key an earlier version saved under the bare profile name (copied into this folder by keychain-folder.ts),
  * bound to `origin` because the user confirmed it in the window — never to a base URL read from a file alone.
  * The folder's copy moves to the origin's account; the earlier version's own item stays where it was.
  */
 function legacyKeyHandler(deps: KeyHandlersDeps): Handlers['useLegacyKey'] {
-  const { settings, vault, db, host, snapshots, logger } = deps;
+  const { settings, vault, db, host, snapshots } = deps;
   return async ({ origin }: { origin: string }): Promise<SaveKeyOutcome> => {
     const { profile: name, baseUrl } = settings.get();
     if (!originOf(baseUrl) || originOf(baseUrl) !== origin)
@@ -148,12 +153,7 @@ function legacyKeyHandler(deps: KeyHandlersDeps): Handlers['useLegacyKey'] {
       await vault.set(keyAccount(name, baseUrl), legacy);
       await vault.delete(name);
     } catch (err) {
-      if (err instanceof KeychainUnavailableError) {
-        snapshots.keychain = { available: false, message: err.message };
-        return { kind: 'no-keychain', message: err.message };
-      }
-      logger.error('using the earlier key failed', { error: err instanceof Error ? err.name : 'unknown' });
-      return { kind: 'rejected', message: 'The key could not be saved in the system keychain.' };
+      return keychainWriteFailed(deps, err, 'using the earlier key failed');
     }
     db.writeKv(keyOriginKv(name), origin);
     host.rebuild();

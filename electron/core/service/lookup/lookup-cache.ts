@@ -1,3 +1,4 @@
+import { placeOf, readAnswer } from '../../../../shared/answer';
 import type { RecentLookup } from '../../../../shared/ipc';
 import { isNum, isObj } from '../../lib/guards';
 import type { CacheRow } from '../../storage/storage-types';
@@ -219,13 +220,9 @@ export function restoreCache(v: unknown): PersistedCache | null {
 
 /** "Mountain View, California, United States" from a {data:{location:…}} body; the IP when nothing is known. */
 export function summaryLabel(ip: string, body: unknown): string {
-  const data = isObj(body) && isObj(body.data) ? body.data : isObj(body) ? body : null;
-  const loc = data && isObj(data.location) ? data.location : null;
-  const name = (v: unknown): string | null =>
-    isObj(v) && typeof v.name === 'string' && v.name.trim() ? v.name.trim() : null;
-  const parts = loc ? [name(loc.city), name(loc.region), name(loc.country)].filter((x): x is string => x !== null) : [];
-  const unique = parts.filter((p, i) => parts.indexOf(p) === i);
-  return unique.length ? unique.join(', ').slice(0, 120) : ip;
+  const a = readAnswer(body);
+  const place = a ? placeOf(a) : null;
+  return place ? place.slice(0, 120) : ip;
 }
 
 export function toRecent(e: CacheEntry): RecentLookup {

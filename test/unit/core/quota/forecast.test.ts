@@ -4,7 +4,8 @@
  * continued, spends the last request.
  */
 import { describe, expect, it } from 'vitest';
-import { computeForecast, type QuotaSample } from '../../../../electron/core/quota/forecast';
+import { computeForecast } from '../../../../electron/core/quota/forecast';
+import type { QuotaSample } from '../../../../shared/quota';
 import { monthWindowStart, nextMonthBoundary } from '../../../../shared/quota';
 
 const HOUR = 3_600_000;

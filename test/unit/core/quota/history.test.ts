@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dailyUsage, DAY, monthSeries } from '../../../../electron/core/quota/history';
 import { compactionPlan, HISTORY_KEEP_MS } from '../../../../electron/core/storage/history-tiers';
-import type { HistorySample } from '../../../../electron/core/storage/storage-types';
+import { HISTORY_MONTHS, monthWindowStart, type QuotaSample } from '../../../../shared/quota';
 import { makeEnv, type Env } from '../storage/helpers';
 
 const START = Date.UTC(2025, 9, 1); // 1 Oct 2025
@@ -12,8 +12,8 @@ const LIMIT = 50_000;
  * A sample every 5 minutes from 08:00 to 20:00 UTC on weekdays, 2 requests each, resets to the limit on the
  * 1st of each month, one plan change (limit 50 000 -> 60 000) mid-month. Deterministic.
  */
-function busyYear(): HistorySample[] {
-  const out: HistorySample[] = [];
+function busyYear(): QuotaSample[] {
+  const out: QuotaSample[] = [];
   let limit = LIMIT;
   let remaining = limit;
   let month = new Date(START).getUTCMonth();
@@ -39,7 +39,7 @@ function busyYear(): HistorySample[] {
   return out;
 }
 
-function applyPlan(samples: HistorySample[], now: number): HistorySample[] {
+function applyPlan(samples: QuotaSample[], now: number): QuotaSample[] {
   const drop = new Set(compactionPlan(samples, now));
   return samples.filter((_, i) => !drop.has(i));
 }
@@ -54,10 +54,21 @@ describe('history tiers (what state.db keeps as samples age)', () => {
   });
 
   it('keeps every sample of the last two days and drops what is older than 13 months', () => {
-    const recent = (s: HistorySample[]) => s.filter((x) => x.at > END - 2 * DAY);
+    const recent = (s: QuotaSample[]) => s.filter((x) => x.at > END - 2 * DAY);
     expect(recent(kept)).toEqual(recent(samples));
     expect(kept.every((s) => END - s.at <= HISTORY_KEEP_MS)).toBe(true);
     expect(kept[0]!.at - (END - HISTORY_KEEP_MS)).toBeLessThan(3 * DAY); // the cut fell on a weekend
+  });
+
+  it('keeps every sample of the HISTORY_MONTHS windows History shows, whatever the reset day', () => {
+    for (let anchor = 1; anchor <= 31; anchor++) {
+      for (let day = 0; day < 2 * 366; day += 5) {
+        const now = Date.UTC(2026, 0, 1) + day * DAY + 23 * 3_600_000;
+        let start = monthWindowStart(now, anchor);
+        for (let i = 1; i < HISTORY_MONTHS; i++) start = monthWindowStart(start - 1, anchor);
+        expect(now - start, `anchor ${anchor}, day ${day}`).toBeLessThanOrEqual(HISTORY_KEEP_MS);
+      }
+    }
   });
 
   it('per-day usage is exactly the same after thinning (resets and the plan change included)', () => {
@@ -77,7 +88,7 @@ describe('history tiers (what state.db keeps as samples age)', () => {
 describe('dailyUsage', () => {
   it('counts drops on their day, ignores rises (a reset), and lists quiet days as zero', () => {
     const d0 = Date.UTC(2026, 0, 30);
-    const s: HistorySample[] = [
+    const s: QuotaSample[] = [
       { at: d0 + 1000, remaining: 100, limit: 100 },
       { at: d0 + 2000, remaining: 90, limit: 100 },
       // 31 Jan: nothing. 1 Feb: the reset, then 3 used.
