@@ -6,7 +6,9 @@ import { Argument, Command, Option } from 'commander';
 import type { ActionInput, Runner } from './action';
 import { defaultDataDir } from './data-dir';
 import { EXIT_CODES_HELP, exitCodesLine } from './exit-codes';
-import { SHELL_NAMES, SHELLS, SHELLS_IN_WORDS } from './shells';
+import { SHELL_NAMES, SHELLS } from './shells';
+import { EXPORT_FORMAT_IDS } from '../../shared/file-formats';
+import { orList } from '../../shared/format-en';
 
 declare const __LOOKUP_TRAY_VERSION__: string | undefined;
 export const VERSION = typeof __LOOKUP_TRAY_VERSION__ === 'string' ? __LOOKUP_TRAY_VERSION__ : '0.0.0-dev';
@@ -50,6 +52,9 @@ function oneLineWhenNoSubcommand(cmd: Command, path: string): void {
     return help(context);
   }) as Command['help'];
 }
+
+/** bulk's and bulk export's --format. */
+const FORMAT_OPTION = `${orList(EXPORT_FORMAT_IDS)} (default: from --out, else csv)`;
 
 const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
 
@@ -129,7 +134,7 @@ function addBulkCommands(program: Command, action: Action): void {
     )
     .argument('[input]', 'a file with addresses (any text: lists, CSV, logs), or - for standard input')
     .option('--out <file>', 'write the results here (default: standard output)')
-    .option('--format <format>', 'csv, json or ndjson (default: from --out, else csv)')
+    .option('--format <format>', FORMAT_OPTION)
     .option('--fields <list>', 'CSV columns, e.g. ip,country,city,asn,organization,threat_score')
     .option('--budget-floor <n>', 'keep this many requests of the month (e.g. 500), or a share (e.g. 5%); default 5%')
     .option('--yes', 'go ahead without asking (scripts)')
@@ -175,7 +180,7 @@ function addBulkCommands(program: Command, action: Action): void {
     .description("write a job's results again (any job bulk list shows; sends nothing)")
     .argument('<job>', 'the job id, or its beginning as bulk list shows it')
     .option('--out <file>', 'write the results here (default: standard output)')
-    .option('--format <format>', 'csv, json or ndjson (default: from --out, else csv)')
+    .option('--format <format>', FORMAT_OPTION)
     .option('--fields <list>', 'CSV columns, e.g. ip,country,city,asn,organization,threat_score')
     .addHelpText(
       'after',
@@ -433,7 +438,7 @@ function addToolCommands(program: Command, action: Action): void {
   program
     .command('completion')
     .description('print a shell completion script')
-    .addArgument(new Argument('<shell>', SHELLS_IN_WORDS).choices(SHELL_NAMES))
+    .addArgument(new Argument('<shell>', orList(SHELL_NAMES)).choices(SHELL_NAMES))
     .addHelpText(
       'after',
       examples(...SHELL_NAMES.map((shell) => `lookup-tray completion ${shell} > ${SHELLS[shell].saveAs}`)),

@@ -12,6 +12,3 @@ export const SHELLS = {
 export type Shell = keyof typeof SHELLS;
 
 export const SHELL_NAMES = Object.keys(SHELLS) as Shell[];
-
-/** "bash, zsh or fish". */
-export const SHELLS_IN_WORDS = `${SHELL_NAMES.slice(0, -1).join(', ')} or ${SHELL_NAMES[SHELL_NAMES.length - 1]}`;

@@ -9,7 +9,14 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { DEFAULT_BUDGET_FLOOR, type BudgetFloor } from '../../core/bulk/cost';
 import { BulkJobs, oneProfile, type BulkJobInfo } from '../../core/bulk/bulk-jobs';
-import { EXPORT_COLUMNS, isExportColumn, type ExportColumn, type ExportFormat } from '../../core/bulk/export';
+import { EXPORT_COLUMNS, isExportColumn, type ExportColumn } from '../../core/bulk/export';
+import {
+  EXPORT_FORMAT_IDS,
+  EXPORT_FORMATS,
+  exportFormatOf,
+  isExportFormat,
+  type ExportFormat,
+} from '../../../shared/file-formats';
 import { extractAddresses } from '../../core/bulk/extract';
 import { prepareBulk } from '../../core/bulk/prepare';
 import type { BulkProgress, RunEnd } from '../../core/bulk/job-types';
@@ -52,8 +59,6 @@ function readExportChoice(ctx: OneShot, jobId: string): ExportChoice {
   return { ...pick('out'), ...pick('format'), ...pick('fields') };
 }
 
-const FORMATS = ['csv', 'json', 'ndjson'] as const;
-
 /** "50" (requests) or "5%" (of the month limit). */
 export function parseFloor(raw: string | undefined): BudgetFloor {
   if (raw === undefined) return DEFAULT_BUDGET_FLOOR;
@@ -73,10 +78,10 @@ export function parseFloor(raw: string | undefined): BudgetFloor {
 }
 
 function formatOf(opts: { out?: string; format?: string }): ExportFormat {
-  const f = opts.format ?? opts.out?.match(/\.(csv|json|ndjson)$/i)?.[1]?.toLowerCase() ?? 'csv';
-  if (!(FORMATS as readonly string[]).includes(f))
-    throw new CliError(`--format must be one of ${FORMATS.join(', ')}, not "${f}".`, EXIT.usage);
-  return f as ExportFormat;
+  const f = opts.format ?? (opts.out === undefined ? null : exportFormatOf(opts.out)) ?? 'csv';
+  if (!isExportFormat(f))
+    throw new CliError(`--format must be one of ${EXPORT_FORMAT_IDS.join(', ')}, not "${f}".`, EXIT.usage);
+  return f;
 }
 
 function columnsOf(raw: string | undefined): ExportColumn[] | undefined {
@@ -205,7 +210,7 @@ async function exportJob(jobs: BulkJobs, id: string, opts: ExportChoice, io: Io)
   const options = { format: formatOf(opts), columns: columnsOf(opts.fields) };
   if (!opts.out) {
     // Printed: made terminal-safe like all output (JSON keeps every character, as \u escapes). A file gets the data as is.
-    const safe = options.format === 'csv' ? terminalSafe : escapeJsonControls;
+    const safe = EXPORT_FORMATS[options.format].json ? escapeJsonControls : terminalSafe;
     return jobs.export(id, options, (chunk) => void process.stdout.write(safe(chunk))) ?? 0;
   }
   const file = createWriteStream(opts.out);
