@@ -8,10 +8,10 @@ import { BulkTables, type BulkItemRow, type BulkItemStatus, type BulkJobRow } fr
 import { DEFAULT_BUDGET_FLOOR, previewJob, type BudgetFloor, type CostPreview } from './cost';
 import type { BulkAddress } from './extract';
 import { writeExport, type ExportOptions } from './export';
-import { BulkJobRun, DEFAULT_LEASE_TTL_MS, type RunnerOptions } from './job-runner';
+import { JobRun, DEFAULT_LEASE_TTL_MS, type JobRunOptions } from './job-run';
+import { CANCELLED, NO_SUCH_JOB, profileCannotLookUp } from './messages';
 import { BulkTraffic } from './run-state';
 import type { BulkJobInfo } from '../../../shared/bulk';
-import { profileLabel } from '../../../shared/settings';
 import type { BulkLookupPort, BulkProgress, BulkReason, RunEnd } from './job-types';
 
 export type { BulkJobInfo } from '../../../shared/bulk';
@@ -36,7 +36,8 @@ export interface BulkJobsOptions {
    * A job runs on its own profile's service whichever profile is in use, asking again before every request.
    */
   serviceFor: (profile: string) => BulkLookupPort | null;
-  runner?: Partial<Pick<RunnerOptions, 'leaseTtlMs' | 'maxInFlight' | 'reserve' | 'releaseMs'>>;
+  /** How its jobs' runs go (tests and benchmarks): lease, requests in flight, slots kept for single lookups. */
+  run?: Partial<Pick<JobRunOptions, 'leaseTtlMs' | 'maxInFlight' | 'reserve' | 'releaseMs'>>;
 }
 
 export interface CreateJobRequest {
@@ -64,7 +65,7 @@ export function defaultOwner(): string {
 
 export class BulkJobs {
   private readonly tables: BulkTables;
-  private readonly runs = new Map<string, { run: BulkJobRun; done: Promise<RunEnd> }>();
+  private readonly runs = new Map<string, { run: JobRun; done: Promise<RunEnd> }>();
   private readonly progress = new Emitter<BulkProgress>();
   /** Every job's requests in flight, per service: jobs of one profile pace on all of them. */
   private readonly traffic = new BulkTraffic();
@@ -117,12 +118,12 @@ export class BulkJobs {
     const live = this.runs.get(id);
     if (live) return live.done;
     const job = this.tables.getJob(id);
-    if (!job) return Promise.resolve({ state: 'cancelled', reason: 'missing', message: 'No such bulk job.' });
+    if (!job) return Promise.resolve({ state: 'cancelled', reason: 'missing', message: NO_SUCH_JOB });
     if (!this.o.serviceFor(job.profile))
       return Promise.resolve({
         state: job.state,
         reason: 'profile',
-        message: `The profile “${profileLabel(job.profile)}” cannot look up here now (removed, no base URL, or demo mode is on).`,
+        message: profileCannotLookUp(job.profile),
       });
     // The job's profile, followed through a rename (which moves its rows): asked only when its service is missing.
     let profile = job.profile;
@@ -134,7 +135,7 @@ export class BulkJobs {
       profile = now;
       return this.o.serviceFor(profile);
     };
-    const run = new BulkJobRun(
+    const run = new JobRun(
       {
         tables: this.tables,
         service,
@@ -142,10 +143,10 @@ export class BulkJobs {
         clock: this.o.clock,
         owner: this.owner,
         logger: this.logger,
-        leaseTtlMs: this.o.runner?.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS,
-        maxInFlight: this.o.runner?.maxInFlight,
-        reserve: this.o.runner?.reserve,
-        releaseMs: this.o.runner?.releaseMs,
+        leaseTtlMs: this.o.run?.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS,
+        maxInFlight: this.o.run?.maxInFlight,
+        reserve: this.o.run?.reserve,
+        releaseMs: this.o.run?.releaseMs,
         onProgress: (p) => this.progress.emit(p),
         traffic: this.traffic,
       },
@@ -181,9 +182,9 @@ export class BulkJobs {
     const job = this.tables.getJob(id);
     if (!job || job.state === 'finished' || job.state === 'cancelled') return false;
     const lease = this.tables.lease(id);
-    const ttl = this.o.runner?.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
+    const ttl = this.o.run?.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
     if (lease && this.o.clock.now() - lease.heartbeatAt <= ttl) return false; // another process runs it
-    this.tables.setState(id, 'cancelled', 'user', 'Cancelled; the answers so far are kept.', this.o.clock.now());
+    this.tables.setState(id, 'cancelled', 'user', CANCELLED, this.o.clock.now());
     this.emitRow(id);
     return true;
   }
@@ -231,7 +232,7 @@ export class BulkJobs {
 
   /** Jobs marked running that no live process holds (every profile's, or one's): interrupted by a quit or a crash. */
   interrupted(profile: string | null = null): string[] {
-    const ttl = this.o.runner?.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
+    const ttl = this.o.run?.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
     const now = this.o.clock.now();
     return this.tables
       .listJobs(profile, 200)
@@ -280,7 +281,7 @@ export class BulkJobs {
   }
 
   /** The run of a job in this process (tests and benchmarks read its phase and waitingUntil). */
-  runOf(id: string): BulkJobRun | null {
+  runOf(id: string): JobRun | null {
     return this.runs.get(id)?.run ?? null;
   }
 
