@@ -120,6 +120,7 @@ function addLookupCommand(program: Command, action: Action): void {
           invalidKey: true,
           network: 'network/server error',
           needsConsent: 'a private or reserved address needs --yes',
+          interrupted: 'Ctrl+C at the prompt',
         }),
     )
     .action(action(async () => (await import('./commands/lookup')).lookupCommand));

@@ -9,7 +9,7 @@ import { DEFAULT_BUDGET_FLOOR, previewJob, type BudgetFloor, type CostPreview } 
 import type { BulkAddress } from './extract';
 import { writeExport, type ExportOptions } from './export';
 import { JobRun, DEFAULT_LEASE_TTL_MS, type JobRunOptions } from './job-run';
-import { CANCELLED, NO_SUCH_JOB, profileCannotLookUp } from './messages';
+import { CANCELLED, NO_SERVICE, NO_SUCH_JOB, profileCannotLookUp } from './messages';
 import { BulkTraffic } from './run-state';
 import type { BulkJobInfo } from '../../../shared/bulk';
 import type { BulkLookupPort, BulkProgress, BulkReason, RunEnd } from './job-types';
@@ -53,6 +53,31 @@ export interface ResultsPage {
 }
 
 export const MAX_PAGE = 1000;
+
+/** A job to run to its end: a new one (created first), or one to go on with (its budget floor changed when given). */
+export type JobToRun = { create: CreateJobRequest } | { resume: string; floor?: BudgetFloor };
+
+/** What runToEnd tells as the job goes, and where its rows go at the end. */
+export interface RunToEndOptions {
+  /** The job as it starts, before its first request (created or resumed): its id and counts. */
+  onStart?: (job: BulkJobInfo) => void;
+  /** The job's progress, after each answer and each change of state. */
+  onProgress?: (p: BulkProgress) => void;
+  /** The run ended (before the export): how, and the job as it ended (not called when there was no job to run). */
+  onEnd?: (end: RunEnd, job: BulkJobInfo | null) => void;
+  /** Aborting pauses the job (Ctrl+C): the requests in flight are answered and kept, nothing more is sent. */
+  signal?: AbortSignal;
+  /** Once the run ended, the job's rows (input order, pending ones included) as `options` to `open()`'s writer. */
+  exportTo?: { options: ExportOptions; open: () => (chunk: string) => void };
+}
+
+export interface JobRunEnd {
+  end: RunEnd;
+  /** The job as it ended; null when there was none (no service to create it on, or no such job). */
+  job: BulkJobInfo | null;
+  /** The rows written (exportTo), or null. */
+  exported: number | null;
+}
 
 /** Options for a process with one profile's service only (the CLI, tests, benchmarks). */
 export function oneProfile(profile: string, port: BulkLookupPort): Pick<BulkJobsOptions, 'profile' | 'serviceFor'> {
@@ -159,6 +184,46 @@ export class BulkJobs {
 
   resume(id: string): Promise<RunEnd> {
     return this.start(id);
+  }
+
+  /**
+   * Creates or resumes a job, runs it in this process until it finishes, stops or is paused (`signal`), then
+   * exports its rows: the command line's whole bulk run in one call, what it prints told through the callbacks.
+   * Never rejects on the job's account (a listener's or the writer's error is the caller's).
+   */
+  async runToEnd(what: JobToRun, o: RunToEndOptions = {}): Promise<JobRunEnd> {
+    const job =
+      'create' in what
+        ? this.create(what.create)
+        : what.floor
+          ? this.setFloor(what.resume, what.floor)
+          : this.get(what.resume);
+    if (!job) {
+      const end: RunEnd =
+        'create' in what
+          ? { state: 'cancelled', reason: 'profile', message: NO_SERVICE }
+          : { state: 'cancelled', reason: 'missing', message: NO_SUCH_JOB };
+      return { end, job: null, exported: null };
+    }
+    const id = job.id;
+    o.onStart?.(job);
+    const onProgress = o.onProgress;
+    const off = onProgress ? this.onProgress((p) => p.jobId === id && onProgress(p)) : () => undefined;
+    const pause = () => void this.pause(id);
+    let end: RunEnd;
+    try {
+      const done = this.start(id);
+      if (o.signal?.aborted) pause();
+      else o.signal?.addEventListener('abort', pause, { once: true });
+      end = await done;
+    } finally {
+      o.signal?.removeEventListener('abort', pause);
+      off();
+    }
+    const ended = this.get(id);
+    o.onEnd?.(end, ended);
+    const exported = o.exportTo ? this.export(id, o.exportTo.options, o.exportTo.open()) : null;
+    return { end, job: ended, exported };
   }
 
   /** Pauses a job running in this process (true), or marks a stopped or ready one paused. */

@@ -10,6 +10,7 @@ import { profileLabel } from '../../../shared/settings';
 export const PAUSED = 'Paused.';
 export const CANCELLED = 'Cancelled; the answers so far are kept.';
 export const NO_SUCH_JOB = 'No such bulk job.';
+export const NO_SERVICE = 'No service configured yet.';
 export const RUN_ELSEWHERE =
   'Another Lookup Tray process is running this job (the app, the web preview or the command line).';
 export const NOT_SAVED =
