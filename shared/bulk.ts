@@ -30,7 +30,6 @@ export type BulkReason =
   | 'long-wait';
 
 export type BulkItemStatus = 'pending' | 'done' | 'failed';
-export type BulkExportFormat = 'csv' | 'json' | 'ndjson';
 
 /** What a job will cost, before anything is sent. */
 export interface CostPreview {

@@ -44,3 +44,8 @@ export function utcText(t: number, now: number = Date.now()): string {
 export function isoText(t: number): string {
   return isValidInstant(t) ? new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z') : 'an unknown date';
 }
+
+/** "csv, json or ndjson": a list of choices in a sentence. */
+export function orList(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}

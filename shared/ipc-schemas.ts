@@ -7,6 +7,7 @@
  * the same types and ranges the core applies, unknown keys refused.
  */
 import { z } from 'zod';
+import { EXPORT_FORMAT_IDS } from './file-formats';
 import { MAX_PAUSE_MS, type Channel, type Invokes } from './ipc';
 import { settingsPatchSchema } from './settings-schema';
 import type { Same } from './types';
@@ -95,7 +96,7 @@ export const requestSchemas = {
   }),
   bulkExport: z.strictObject({
     id: text(100),
-    format: z.enum(['csv', 'json', 'ndjson']),
+    format: z.enum(EXPORT_FORMAT_IDS),
     columns: z.array(text(40)).max(64).optional(),
   }),
   addProfile: z.strictObject({ name: text(200), baseUrl: text(2_048).optional() }),

@@ -5,7 +5,6 @@
  * in shared/ipc-schemas.ts (main side only, so the renderer bundle stays small).
  */
 import type {
-  BulkExportFormat,
   BulkInputRequest,
   BulkItemStatus,
   BulkJobInfo,
@@ -15,6 +14,7 @@ import type {
   BulkStartOutcome,
   BulkStartRequest,
 } from './bulk';
+import type { ExportFormat } from './file-formats';
 import type { CheckQuotaOutcome, LookupOutcome } from './outcome';
 import type { Forecast, QuotaLevel, QuotaState } from './quota';
 import type { Settings, SettingsPatch } from './settings';
@@ -230,7 +230,7 @@ export interface Invokes {
   };
   /** Bulk: export a job's rows (input order) as CSV (chosen columns), JSON or NDJSON, saved where the user picks. */
   bulkExport: {
-    req: { id: string; format: BulkExportFormat; columns?: string[] };
+    req: { id: string; format: ExportFormat; columns?: string[] };
     res: { saved: boolean; where?: string; message: string };
   };
   /** Add a profile (default settings, `baseUrl` when given) and switch to it; its key is entered next. */

@@ -5,10 +5,10 @@
 import { Argument, Command, Option } from 'commander';
 import type { ActionInput, Runner } from './action';
 import { defaultDataDir } from './data-dir';
-import { EXIT_CODES_HELP } from './exit-codes';
-
-/** The shells `completion` writes a script for. */
-const SHELLS = ['bash', 'zsh', 'fish'];
+import { EXIT_CODES_HELP, exitCodesLine } from './exit-codes';
+import { SHELL_NAMES, SHELLS } from './shells';
+import { EXPORT_FORMAT_IDS } from '../../shared/file-formats';
+import { orList } from '../../shared/format-en';
 
 declare const __LOOKUP_TRAY_VERSION__: string | undefined;
 export const VERSION = typeof __LOOKUP_TRAY_VERSION__ === 'string' ? __LOOKUP_TRAY_VERSION__ : '0.0.0-dev';
@@ -53,6 +53,9 @@ function oneLineWhenNoSubcommand(cmd: Command, path: string): void {
   }) as Command['help'];
 }
 
+/** bulk's and bulk export's --format. */
+const FORMAT_OPTION = `${orList(EXPORT_FORMAT_IDS)} (default: from --out, else csv)`;
+
 const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
 
 /** Turns a command module's loader into commander's action: its arguments, options and the global options. */
@@ -81,8 +84,8 @@ function actionOf(run: Runner): Action {
     };
 }
 
-/** lookup, bulk and quota: what the command line is for. */
-function addLookupCommands(program: Command, action: Action): void {
+/** lookup: what the command line is for. */
+function addLookupCommand(program: Command, action: Action): void {
   program
     .command('lookup')
     .description('look up one or more IP addresses (from the cache when fresh: cache hits spend nothing)')
@@ -108,10 +111,23 @@ function addLookupCommands(program: Command, action: Action): void {
         'lookup-tray lookup 1.1.1.1 --refresh',
         'cut -d, -f2 clients.csv | lookup-tray lookup - --fields ip,country --csv',
       ) +
-        '\nExit codes: 0 all answered, 2 unknown field, 3 no key, 4 not an IP address, 5 rate-limited, 6 key refused,\n7 network/server error, 9 a private or reserved address needs --yes.',
+        exitCodesLine({
+          ok: 'all answered',
+          usage: 'unknown field',
+          noKey: true,
+          invalidInput: 'not an IP address',
+          rateLimited: true,
+          invalidKey: true,
+          network: 'network/server error',
+          needsConsent: 'a private or reserved address needs --yes',
+          interrupted: 'Ctrl+C at the prompt',
+        }),
     )
     .action(action(async () => (await import('./commands/lookup')).lookupCommand));
+}
 
+/** bulk, bulk list and bulk export. */
+function addBulkCommands(program: Command, action: Action): void {
   const bulk = program
     .command('bulk')
     .description(
@@ -119,7 +135,7 @@ function addLookupCommands(program: Command, action: Action): void {
     )
     .argument('[input]', 'a file with addresses (any text: lists, CSV, logs), or - for standard input')
     .option('--out <file>', 'write the results here (default: standard output)')
-    .option('--format <format>', 'csv, json or ndjson (default: from --out, else csv)')
+    .option('--format <format>', FORMAT_OPTION)
     .option('--fields <list>', 'CSV columns, e.g. ip,country,city,asn,organization,threat_score')
     .option('--budget-floor <n>', 'keep this many requests of the month (e.g. 500), or a share (e.g. 5%); default 5%')
     .option('--yes', 'go ahead without asking (scripts)')
@@ -139,7 +155,19 @@ function addLookupCommands(program: Command, action: Action): void {
         'lookup-tray bulk list',
         'lookup-tray bulk export 3f2a9c1b --out results.json',
       ) +
-        '\nExit codes: 0 all answered, 1 results not written (they are kept: bulk export), 2 usage, 3 no key,\n4 no addresses, unreadable input or an --out that cannot be written (checked before sending), 5 rate-limited,\n6 key refused, 7 network, 8 some addresses not looked up (failed, budget floor, month exhausted, interrupted),\n9 needs --yes.',
+        exitCodesLine({
+          ok: 'all answered',
+          failure: 'results not written (they are kept: bulk export)',
+          usage: 'usage',
+          noKey: true,
+          invalidInput: 'no addresses, unreadable input or an --out that cannot be written (checked before sending)',
+          rateLimited: true,
+          invalidKey: true,
+          network: 'network',
+          partialBulk: 'some addresses not looked up (failed, budget floor, month exhausted, interrupted)',
+          needsConsent: 'needs --yes',
+          interrupted: 'Ctrl+C at the prompt',
+        }),
     )
     .action(action(async () => (await import('./commands/bulk')).bulkCommand));
   bulk
@@ -153,15 +181,23 @@ function addLookupCommands(program: Command, action: Action): void {
     .description("write a job's results again (any job bulk list shows; sends nothing)")
     .argument('<job>', 'the job id, or its beginning as bulk list shows it')
     .option('--out <file>', 'write the results here (default: standard output)')
-    .option('--format <format>', 'csv, json or ndjson (default: from --out, else csv)')
+    .option('--format <format>', FORMAT_OPTION)
     .option('--fields <list>', 'CSV columns, e.g. ip,country,city,asn,organization,threat_score')
     .addHelpText(
       'after',
       examples('lookup-tray bulk export 3f2a9c1b --out results.csv', 'lookup-tray bulk export 3f2a --format ndjson') +
-        '\nExit codes: 0 written, 1 cannot write, 2 no such job, 4 an --out that cannot be written.',
+        exitCodesLine({
+          ok: 'written',
+          failure: 'cannot write',
+          usage: 'no such job',
+          invalidInput: 'an --out that cannot be written',
+        }),
     )
     .action(action(async () => (await import('./commands/bulk')).bulkExportCommand));
+}
 
+/** quota: the figures, for people and for monitors. */
+function addQuotaCommand(program: Command, action: Action): void {
   program
     .command('quota')
     .description('the month and minute figures, their reset times and age, the forecast')
@@ -182,7 +218,14 @@ function addLookupCommands(program: Command, action: Action): void {
         'lookup-tray --profile Work quota --check --nagios',
         'lookup-tray quota --prometheus > /var/lib/node_exporter/textfile/lookup_tray.prom',
       ) +
-        '\nExit codes: 0 ok, 3 no key (with --check), 5 rate-limited, 6 key refused, 7 network error, 9 --check needs --spend.' +
+        exitCodesLine({
+          ok: 'ok',
+          noKey: 'no key (with --check)',
+          rateLimited: true,
+          invalidKey: true,
+          network: true,
+          needsConsent: '--check needs --spend',
+        }) +
         '\nWith --nagios: 0 OK, 1 WARNING (at or below the low level), 2 CRITICAL (at or below the critical level, used up),\n3 UNKNOWN (no figures yet, no key, a failed --check).',
     )
     .action(action(async () => (await import('./commands/quota')).quotaCommand));
@@ -225,7 +268,17 @@ function addKeyCommands(program: Command, action: Action): void {
     .addHelpText(
       'after',
       examples('lookup-tray key set --base-url https://api.example.com', 'lookup-tray key set --stdin < key.txt') +
-        '\nExit codes: 0 saved, 1 no keychain, 4 not a usable key, 6 key refused, 7 network error, 9 verifying needs --spend.',
+        exitCodesLine({
+          ok: 'saved',
+          failure: 'no keychain',
+          usage: 'no base URL yet (--base-url) or no terminal to ask on (--stdin)',
+          invalidInput: 'not a usable key',
+          invalidKey: true,
+          network: true,
+          needsConsent: 'verifying needs --spend',
+          originChanged: 'the base URL moved to another origin meanwhile (nothing saved)',
+          interrupted: 'Ctrl+C at the prompt',
+        }),
     )
     .action(action(async () => (await import('./commands/key')).keySetCommand));
   key
@@ -234,7 +287,7 @@ function addKeyCommands(program: Command, action: Action): void {
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
-      examples('lookup-tray key status') + '\nExit codes: 0 a key is saved, 1 no keychain, 3 no key.',
+      examples('lookup-tray key status') + exitCodesLine({ ok: 'a key is saved', failure: 'no keychain', noKey: true }),
     )
     .action(action(async () => (await import('./commands/key')).keyStatusCommand));
   key
@@ -276,14 +329,17 @@ function addProfileCommands(program: Command, action: Action): void {
     .addHelpText(
       'after',
       examples('lookup-tray profile add Work --base-url https://api.example.com', 'lookup-tray key set') +
-        '\nExit codes: 0 added, 4 a name or base URL that cannot be used.',
+        exitCodesLine({ ok: 'added', invalidInput: 'a name or base URL that cannot be used' }),
     )
     .action(action(async () => (await import('./commands/profile')).profileAddCommand));
   profile
     .command('use')
     .description('switch the app and the command line to another profile')
     .argument('<name>', 'a profile (any case: "default" or "Default")')
-    .addHelpText('after', examples('lookup-tray profile use Work') + '\nExit codes: 0 switched, 2 unknown profile.')
+    .addHelpText(
+      'after',
+      examples('lookup-tray profile use Work') + exitCodesLine({ ok: 'switched', usage: 'unknown profile' }),
+    )
     .action(action(async () => (await import('./commands/profile')).profileUseCommand));
   profile
     .command('rename')
@@ -293,7 +349,12 @@ function addProfileCommands(program: Command, action: Action): void {
     .addHelpText(
       'after',
       examples('lookup-tray profile rename Work Office') +
-        '\nExit codes: 0 renamed, 1 no keychain, 2 unknown profile, 4 a name that cannot be used.',
+        exitCodesLine({
+          ok: 'renamed',
+          failure: 'no keychain',
+          usage: 'unknown profile',
+          invalidInput: 'a name that cannot be used',
+        }),
     )
     .action(action(async () => (await import('./commands/profile')).profileRenameCommand));
   profile
@@ -304,7 +365,13 @@ function addProfileCommands(program: Command, action: Action): void {
     .addHelpText(
       'after',
       examples('lookup-tray profile remove Work', 'lookup-tray profile remove Work --yes') +
-        '\nExit codes: 0 removed, 1 no keychain, 2 unknown profile or the one in use, 9 needs --yes.',
+        exitCodesLine({
+          ok: 'removed',
+          failure: 'no keychain',
+          usage: 'unknown profile or the one in use',
+          needsConsent: 'needs --yes',
+          interrupted: 'Ctrl+C at the prompt',
+        }),
     )
     .action(action(async () => (await import('./commands/profile')).profileRemoveCommand));
 }
@@ -322,7 +389,7 @@ function addSettingsCommands(program: Command, action: Action): void {
     .addHelpText(
       'after',
       examples('lookup-tray config get', 'lookup-tray config get thresholds.monthLow') +
-        '\nExit codes: 0 printed, 2 unknown setting.',
+        exitCodesLine({ ok: 'printed', usage: 'unknown setting' }),
     )
     .action(action(async () => (await import('./commands/config')).configGetCommand));
   config
@@ -336,7 +403,12 @@ function addSettingsCommands(program: Command, action: Action): void {
         'lookup-tray config set cache.ttlMinutes 60',
         'lookup-tray config set autoCheck.enabled off',
         'lookup-tray config set language de',
-      ) + '\nExit codes: 0 saved, 2 unknown setting (or profile, which "profile use" changes), 4 invalid value.',
+      ) +
+        exitCodesLine({
+          ok: 'saved',
+          usage: 'unknown setting (or profile, which "profile use" changes)',
+          invalidInput: 'invalid value',
+        }),
     )
     .action(action(async () => (await import('./commands/config')).configSetCommand));
 
@@ -367,14 +439,10 @@ function addToolCommands(program: Command, action: Action): void {
   program
     .command('completion')
     .description('print a shell completion script')
-    .addArgument(new Argument('<shell>', 'bash, zsh or fish').choices(SHELLS))
+    .addArgument(new Argument('<shell>', orList(SHELL_NAMES)).choices(SHELL_NAMES))
     .addHelpText(
       'after',
-      examples(
-        'lookup-tray completion bash > ~/.local/share/bash-completion/completions/lookup-tray',
-        'lookup-tray completion zsh > "${fpath[1]}/_lookup-tray"',
-        'lookup-tray completion fish > ~/.config/fish/completions/lookup-tray.fish',
-      ),
+      examples(...SHELL_NAMES.map((shell) => `lookup-tray completion ${shell} > ${SHELLS[shell].saveAs}`)),
     )
     .action(action(async () => (await import('./commands/completion')).completionCommand(program)));
 }
@@ -407,7 +475,9 @@ export function buildProgram(run: Runner): Command {
     );
 
   const action = actionOf(run);
-  addLookupCommands(program, action);
+  addLookupCommand(program, action);
+  addBulkCommands(program, action);
+  addQuotaCommand(program, action);
   addKeyCommands(program, action);
   addProfileCommands(program, action);
   addStatusCommand(program, action);

@@ -6,6 +6,7 @@
  */
 import { promises as fs } from 'node:fs';
 import { basename, join } from 'node:path';
+import { fileFormatOf } from '../../shared/file-formats';
 
 /** Files this port wrote that the preview server may hand to the browser (by path; taken once). */
 const waiting = new Set<string>();
@@ -41,10 +42,7 @@ export function takeSavedFile(path: string): boolean {
 /** Where the preview serves a download, and how the window recognises one (`where` of a save's answer). */
 export const DOWNLOAD_PREFIX = '/__download/';
 
-/** The Content-Type a download is served with, by its extension. */
+/** The Content-Type a download is served with, by its extension (shared/file-formats.ts). */
 export function downloadType(name: string): string {
-  if (name.endsWith('.csv')) return 'text/csv; charset=utf-8';
-  if (name.endsWith('.ndjson')) return 'application/x-ndjson; charset=utf-8';
-  if (name.endsWith('.json')) return 'application/json; charset=utf-8';
-  return 'application/octet-stream';
+  return fileFormatOf(name)?.mime ?? 'application/octet-stream';
 }

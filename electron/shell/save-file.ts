@@ -3,13 +3,7 @@ import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { app, dialog, type BrowserWindow, type SaveDialogOptions } from 'electron';
 import type { SaveTextFile } from '../core/lib/ports';
-
-/** The dialog's file-type filter for a suggested name's extension. */
-const FILTERS: Record<string, { name: string; extensions: string[] }> = {
-  json: { name: 'JSON', extensions: ['json'] },
-  csv: { name: 'CSV', extensions: ['csv'] },
-  ndjson: { name: 'NDJSON', extensions: ['ndjson'] },
-};
+import { fileFormatOf } from '../../shared/file-formats';
 
 /**
  * The `saveTextFile` port for the app core (the core's one save flow is saveTextThrough in core/lib/save-text.ts):
@@ -18,7 +12,9 @@ const FILTERS: Record<string, { name: string; extensions: string[] }> = {
  */
 export function createSaveTextFile(parent: () => BrowserWindow | null): SaveTextFile {
   return async (suggestedName, text) => {
-    const type = FILTERS[suggestedName.split('.').pop()?.toLowerCase() ?? ''];
+    // The dialog's file-type filter for the suggested name's extension.
+    const format = fileFormatOf(suggestedName);
+    const type = format ? { name: format.label, extensions: [format.extension] } : null;
     const options: SaveDialogOptions = {
       title: suggestedName.startsWith('answer-') ? 'Save the answer' : 'Save the export',
       defaultPath: join(app.getPath('downloads'), suggestedName),

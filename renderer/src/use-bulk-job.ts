@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BulkExportFormat, BulkJobInfo, BulkPrepared, BulkProgress } from '../../shared/ipc';
+import type { ExportFormat } from '../../shared/file-formats';
+import type { BulkJobInfo, BulkPrepared, BulkProgress } from '../../shared/ipc';
 import { useApi } from './api-context';
 import { deliver } from './deliver';
 
@@ -140,7 +141,7 @@ export function useBulkJob(initialJob: string | null) {
   };
 
   /** Exports the shown job; resolves to the sentence to show ("Saved to …"). */
-  const exportAs = async (format: BulkExportFormat): Promise<{ message: string; failed: boolean } | null> => {
+  const exportAs = async (format: ExportFormat): Promise<{ message: string; failed: boolean } | null> => {
     if (!job) return null;
     try {
       const r = await api.bulkExport({ id: job.id, format });

@@ -4,7 +4,7 @@
  * the progress bar only on a terminal (tmux).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../electron/demo/simulator';
@@ -328,5 +328,18 @@ it.runIf(hasKeyring)(
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toBe('lookup-tray: No bulk job "zzzz": lookup-tray bulk list shows them.\n');
     expect(sim.log.length).toBe(before);
+  },
+);
+
+it.runIf(hasKeyring && existsSync('/dev/full'))(
+  'results that cannot be written at the end (a full disk) exit 1 and name the command that writes them again',
+  async () => {
+    const r = await cli(data.dir, ['bulk', '-', '--yes', '--out', '/dev/full'], { input: IPS.join(' ') });
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toContain('Finished: 5 answered (5 from the cache), 0 failed.');
+    expect(r.stderr).toMatch(
+      /lookup-tray: Cannot write \/dev\/full \(ENOSPC\)\. The answers are kept: lookup-tray bulk export [0-9a-f]{8} --out FILE writes them\.\n$/,
+    );
+    expect(r.stderr).not.toContain('Wrote');
   },
 );

@@ -20,7 +20,7 @@ const bulk = new BulkJobs({
   clock: systemClock,
   owner: `child:${process.pid}`,
   ...oneProfile('default', service),
-  runner: { leaseTtlMs: Number(ttl) },
+  run: { leaseTtlMs: Number(ttl) },
 });
 process.stdout.write('running\n');
 const end = await bulk.start(jobId);

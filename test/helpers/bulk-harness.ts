@@ -24,7 +24,7 @@ export async function startBulk(
   o: {
     plan?: { monthLimit: number; minuteLimit: number | null };
     start?: number;
-    runner?: BulkJobsOptions['runner'];
+    run?: BulkJobsOptions['run'];
     owner?: string;
     /** The service's settings (e.g. a base URL in front of the simulator). */
     config?: Partial<QuotaServiceConfig>;
@@ -40,7 +40,7 @@ export async function startBulk(
     clock: h.clock,
     owner: o.owner ?? 'test-owner',
     ...oneProfile('default', h.service),
-    runner: o.runner,
+    run: o.run,
   });
   const drive = async (id: string, between?: (step: number) => void | Promise<void>): Promise<RunEnd> => {
     let ended = false;

@@ -2,19 +2,28 @@
  * `lookup-tray bulk <file|->`: the app's bulk engine (electron/core/bulk) on the command line. Addresses are taken
  * out of any text, the cost is previewed (cache hits are free, the budget floor is kept), then the job runs paced to
  * the minute limit, in state.db like the window's jobs (the app sees it; the lease lets one process run it), and its
- * answers are exported as CSV, JSON or NDJSON. A progress bar on stderr when that is a terminal, nothing otherwise.
+ * answers are exported (shared/file-formats.ts). The core runs the job from start to export in one call
+ * (BulkJobs.runToEnd); this command reads the input, asks, and prints. A progress bar on stderr when that is a
+ * terminal, nothing otherwise.
  */
-import { accessSync, constants, createWriteStream, readFileSync, statSync } from 'node:fs';
+import { accessSync, constants, createWriteStream, readFileSync, statSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
 import { DEFAULT_BUDGET_FLOOR, type BudgetFloor } from '../../core/bulk/cost';
-import { BulkJobs, oneProfile, type BulkJobInfo } from '../../core/bulk/bulk-jobs';
-import { EXPORT_COLUMNS, isExportColumn, type ExportColumn, type ExportFormat } from '../../core/bulk/export';
+import type { BulkJobInfo, BulkJobs, CreateJobRequest, JobRunEnd, JobToRun } from '../../core/bulk/bulk-jobs';
+import { EXPORT_COLUMNS, isExportColumn, type ExportColumn, type ExportOptions } from '../../core/bulk/export';
+import {
+  EXPORT_FORMAT_IDS,
+  EXPORT_FORMATS,
+  exportFormatOf,
+  isExportFormat,
+  type ExportFormat,
+} from '../../../shared/file-formats';
 import { extractAddresses } from '../../core/bulk/extract';
 import { prepareBulk } from '../../core/bulk/prepare';
 import type { BulkProgress, RunEnd } from '../../core/bulk/job-types';
 import { formatCountdown } from '../../../shared/format';
-import { systemClock, type OneShot } from '../../core/app/one-shot';
+import type { OneShot } from '../../core/app/one-shot';
 import { CliError, EXIT, type ExitCode } from '../exit-codes';
 import { escapeJsonControls, oneLine, paintErr, parseFields, processIo, terminalSafe, type Io } from '../output';
 import type { ActionInput } from '../action';
@@ -52,8 +61,6 @@ function readExportChoice(ctx: OneShot, jobId: string): ExportChoice {
   return { ...pick('out'), ...pick('format'), ...pick('fields') };
 }
 
-const FORMATS = ['csv', 'json', 'ndjson'] as const;
-
 /** "50" (requests) or "5%" (of the month limit). */
 export function parseFloor(raw: string | undefined): BudgetFloor {
   if (raw === undefined) return DEFAULT_BUDGET_FLOOR;
@@ -73,10 +80,10 @@ export function parseFloor(raw: string | undefined): BudgetFloor {
 }
 
 function formatOf(opts: { out?: string; format?: string }): ExportFormat {
-  const f = opts.format ?? opts.out?.match(/\.(csv|json|ndjson)$/i)?.[1]?.toLowerCase() ?? 'csv';
-  if (!(FORMATS as readonly string[]).includes(f))
-    throw new CliError(`--format must be one of ${FORMATS.join(', ')}, not "${f}".`, EXIT.usage);
-  return f as ExportFormat;
+  const f = opts.format ?? (opts.out === undefined ? null : exportFormatOf(opts.out)) ?? 'csv';
+  if (!isExportFormat(f))
+    throw new CliError(`--format must be one of ${EXPORT_FORMAT_IDS.join(', ')}, not "${f}".`, EXIT.usage);
+  return f;
 }
 
 function columnsOf(raw: string | undefined): ExportColumn[] | undefined {
@@ -180,6 +187,7 @@ async function progressBar(io: Io, total: number): Promise<{ update(p: BulkProgr
     cliProgress.Presets.shades_classic,
   );
   bar.start(total, 0, { sent: 0, cached: 0, failed: 0, rate: 0, left: '…' });
+  let stopped = false;
   return {
     update: (p) =>
       bar.update(p.done + p.failed, {
@@ -189,7 +197,11 @@ async function progressBar(io: Io, total: number): Promise<{ update(p: BulkProgr
         rate: p.ratePerMinute,
         left: timeLeft(p),
       }),
-    stop: () => bar.stop(),
+    stop: () => {
+      if (stopped) return;
+      stopped = true;
+      bar.stop();
+    },
   };
 }
 
@@ -201,26 +213,44 @@ export function timeLeft(p: BulkProgress): string {
   return p.etaMs === null ? '…' : `${formatCountdown(p.etaMs)} left`;
 }
 
-async function exportJob(jobs: BulkJobs, id: string, opts: ExportChoice, io: Io): Promise<number> {
-  const options = { format: formatOf(opts), columns: columnsOf(opts.fields) };
-  if (!opts.out) {
+/** Where exported rows go: standard output (made terminal-safe) or the --out file, as `bulk` and `bulk export` write. */
+interface ExportSink {
+  options: ExportOptions;
+  /** Opens the destination (the file is created only now); the writer of its chunks. */
+  open(): (chunk: string) => void;
+  /** Closes it once `rows` of job `jobId` were written: says so, or fails with what to run to get them again. */
+  close(rows: number, jobId: string): Promise<void>;
+}
+
+function exportSink(opts: ExportChoice, io: Io): ExportSink {
+  const options: ExportOptions = { format: formatOf(opts), columns: columnsOf(opts.fields) };
+  const out = opts.out;
+  if (!out) {
     // Printed: made terminal-safe like all output (JSON keeps every character, as \u escapes). A file gets the data as is.
-    const safe = options.format === 'csv' ? terminalSafe : escapeJsonControls;
-    return jobs.export(id, options, (chunk) => void process.stdout.write(safe(chunk))) ?? 0;
+    const safe = EXPORT_FORMATS[options.format].json ? escapeJsonControls : terminalSafe;
+    return { options, open: () => (chunk) => void process.stdout.write(safe(chunk)), close: async () => undefined };
   }
-  const file = createWriteStream(opts.out);
+  let file: WriteStream | null = null;
   let failed: NodeJS.ErrnoException | null = null;
-  file.on('error', (e) => (failed = e));
-  const n = jobs.export(id, options, (chunk) => void file.write(chunk)) ?? 0;
-  file.end();
-  await once(file, 'close').catch(() => undefined);
-  if (failed)
-    throw new CliError(
-      `Cannot write ${opts.out} (${(failed as NodeJS.ErrnoException).code ?? 'error'}). The answers are kept: lookup-tray bulk export ${shortId(id)} --out FILE writes them.`,
-      EXIT.failure,
-    );
-  io.err(`Wrote ${n} row${n === 1 ? '' : 's'} to ${opts.out}.`);
-  return n;
+  return {
+    options,
+    open: () => {
+      const f = (file = createWriteStream(out));
+      f.on('error', (e) => (failed = e));
+      return (chunk) => void f.write(chunk);
+    },
+    close: async (rows, jobId) => {
+      if (!file) return;
+      file.end();
+      await once(file, 'close').catch(() => undefined);
+      if (failed)
+        throw new CliError(
+          `Cannot write ${out} (${(failed as NodeJS.ErrnoException).code ?? 'error'}). The answers are kept: lookup-tray bulk export ${shortId(jobId)} --out FILE writes them.`,
+          EXIT.failure,
+        );
+      io.err(`Wrote ${rows} row${rows === 1 ? '' : 's'} to ${out}.`);
+    },
+  };
 }
 
 /** The job --resume picks: the newest of the profile's that has addresses left and is not running elsewhere. */
@@ -236,100 +266,90 @@ function resumable(jobs: BulkJobs): BulkJobInfo | null {
   );
 }
 
-async function run(ctx: OneShot, input: ActionInput<BulkOptions>, io: Io): Promise<void> {
+/** --resume: the job to go on with, and its export choice as its first run was told unless this one says otherwise. */
+function resumeJob(
+  ctx: OneShot,
+  jobs: BulkJobs,
+  given: ExportChoice,
+  io: Io,
+): { job: BulkJobInfo; choice: ExportChoice } {
+  const job = resumable(jobs);
+  if (!job)
+    throw new CliError('No bulk job to resume: every job finished, or one runs in another process.', EXIT.usage);
+  io.err(`Resuming "${job.label}": ${job.left} of ${job.total} left.`);
+  const saved = readExportChoice(ctx, job.id);
+  const choice = { ...saved, ...given };
+  const kept = (Object.keys(saved) as Array<keyof ExportChoice>).filter((k) => given[k] === undefined);
+  if (kept.length)
+    io.err(`As the job was started: ${kept.map((k) => `--${k} ${saved[k]}`).join(' ')} (give them to change).`);
+  formatOf(choice);
+  columnsOf(choice.fields);
+  assertWritable(choice.out);
+  return { job, choice };
+}
+
+/**
+ * A new job's addresses out of the input, what they cost (on stderr), and consent to send (--yes or the prompt).
+ * Sends nothing; creates nothing.
+ */
+async function newJob(
+  ctx: OneShot,
+  jobs: BulkJobs,
+  input: ActionInput<BulkOptions>,
+  floor: BudgetFloor,
+  io: Io,
+): Promise<CreateJobRequest> {
   const { opts } = input;
-  const given = exportChoice(opts);
-  assertWritable(given.out);
-  const floor = parseFloor(opts.budgetFloor);
-  const service = ctx.service();
-  const profile = ctx.profile;
-  const jobs = new BulkJobs({ db: ctx.db, clock: systemClock, ...oneProfile(profile, service) });
-  let job: BulkJobInfo | null;
-  let choice = given;
-
-  if (opts.resume) {
-    job = resumable(jobs);
-    if (!job)
-      throw new CliError('No bulk job to resume: every job finished, or one runs in another process.', EXIT.usage);
-    if (opts.budgetFloor !== undefined) job = jobs.setFloor(job.id, floor) ?? job;
-    io.err(`Resuming "${job.label}": ${job.left} of ${job.total} left.`);
-    // Written where, and as, its first run was told, unless this one says otherwise.
-    const saved = readExportChoice(ctx, job.id);
-    choice = { ...saved, ...given };
-    const kept = (Object.keys(saved) as Array<keyof ExportChoice>).filter((k) => given[k] === undefined);
-    if (kept.length)
-      io.err(`As the job was started: ${kept.map((k) => `--${k} ${saved[k]}`).join(' ')} (give them to change).`);
-    formatOf(choice);
-    columnsOf(choice.fields);
-    assertWritable(choice.out);
-  } else {
-    const source = input.args[0];
-    if (source === undefined)
-      throw new CliError('Give a file of addresses, or - for standard input (or --resume).', EXIT.usage);
-    const found = extractAddresses(readInput(source), {
-      includeReserved: opts.includeReserved === true,
-      expandRanges: opts.expandRanges === true,
-    });
-    if (found.rangeMessage) throw new CliError(found.rangeMessage, EXIT.invalidInput);
-    for (const bad of found.invalid.slice(0, 5)) io.err(`line ${bad.line}: ${bad.message}`);
-    if (found.invalidCount > 5) io.err(`… and ${found.invalidCount - 5} more entries that are not addresses.`);
-    if (found.excluded.length)
-      io.err(
-        `${found.excluded.length} private or reserved address${found.excluded.length === 1 ? '' : 'es'} left out (--include-reserved keeps them).`,
-      );
-    if (found.duplicates)
-      io.err(`${found.duplicates} repeated address${found.duplicates === 1 ? '' : 'es'} looked up once.`);
-    const where = source === '-' ? 'standard input' : source;
-    const ips = found.addresses.map((a) => a.ip);
-    const preview = ips.length > 0 ? jobs.preview(ips, floor) : null;
-    // The same preview as the window's (electron/core/bulk/prepare.ts): the cost, then the ranges not counted in it.
-    const prepared = prepareBulk(found, preview, '--expand-ranges');
-    if (found.addresses.length === 0)
-      throw new CliError(
-        prepared.rangesNote
-          ? `${where}: ${oneLine(prepared.previewLines.join(' '))}`
-          : `No IP addresses found in ${where}.`,
-        EXIT.invalidInput,
-      );
-    for (const line of prepared.previewLines)
-      io.err(line.startsWith('Budget floor:') ? line.replace(/\.$/, ' (--budget-floor sets it).') : oneLine(line));
-    if (preview && preview.toSend > 0) {
-      if (!(await ctx.vault.get(ctx.account()).catch(() => null)))
-        throw new CliError('No API key yet. Run: lookup-tray key set', EXIT.noKey);
-      if (!opts.yes) {
-        const most = preview.sendable === null ? preview.toSend : Math.min(preview.toSend, preview.sendable);
-        const ask = `Send up to ${most} request${most === 1 ? '' : 's'}?`;
-        if (!(await confirm(ask)))
-          throw new CliError(
-            process.stdin.isTTY && source !== '-'
-              ? 'Nothing sent.'
-              : `This spends up to ${preview.toSend} request${preview.toSend === 1 ? '' : 's'}: add --yes to go ahead.`,
-            EXIT.needsConsent,
-          );
-      }
+  const source = input.args[0];
+  if (source === undefined)
+    throw new CliError('Give a file of addresses, or - for standard input (or --resume).', EXIT.usage);
+  const found = extractAddresses(readInput(source), {
+    includeReserved: opts.includeReserved === true,
+    expandRanges: opts.expandRanges === true,
+  });
+  if (found.rangeMessage) throw new CliError(found.rangeMessage, EXIT.invalidInput);
+  for (const bad of found.invalid.slice(0, 5)) io.err(`line ${bad.line}: ${bad.message}`);
+  if (found.invalidCount > 5) io.err(`… and ${found.invalidCount - 5} more entries that are not addresses.`);
+  if (found.excluded.length)
+    io.err(
+      `${found.excluded.length} private or reserved address${found.excluded.length === 1 ? '' : 'es'} left out (--include-reserved keeps them).`,
+    );
+  if (found.duplicates)
+    io.err(`${found.duplicates} repeated address${found.duplicates === 1 ? '' : 'es'} looked up once.`);
+  const where = source === '-' ? 'standard input' : source;
+  const ips = found.addresses.map((a) => a.ip);
+  const preview = ips.length > 0 ? jobs.preview(ips, floor) : null;
+  // The same preview as the window's (electron/core/bulk/prepare.ts): the cost, then the ranges not counted in it.
+  const prepared = prepareBulk(found, preview, '--expand-ranges');
+  if (found.addresses.length === 0)
+    throw new CliError(
+      prepared.rangesNote
+        ? `${where}: ${oneLine(prepared.previewLines.join(' '))}`
+        : `No IP addresses found in ${where}.`,
+      EXIT.invalidInput,
+    );
+  for (const line of prepared.previewLines)
+    io.err(line.startsWith('Budget floor:') ? line.replace(/\.$/, ' (--budget-floor sets it).') : oneLine(line));
+  if (preview && preview.toSend > 0) {
+    if (!(await ctx.vault.get(ctx.account()).catch(() => null)))
+      throw new CliError('No API key yet. Run: lookup-tray key set', EXIT.noKey);
+    if (!opts.yes) {
+      const most = preview.sendable === null ? preview.toSend : Math.min(preview.toSend, preview.sendable);
+      const ask = `Send up to ${most} request${most === 1 ? '' : 's'}?`;
+      if (!(await confirm(ask)))
+        throw new CliError(
+          process.stdin.isTTY && source !== '-'
+            ? 'Nothing sent.'
+            : `This spends up to ${preview.toSend} request${preview.toSend === 1 ? '' : 's'}: add --yes to go ahead.`,
+          EXIT.needsConsent,
+        );
     }
-    job = jobs.create({ addresses: found.addresses, label: source === '-' ? 'stdin' : source, floor });
-    if (!job) throw new CliError('No service configured yet.', EXIT.noKey);
   }
+  return { addresses: found.addresses, label: source === '-' ? 'stdin' : source, floor };
+}
 
-  const id = job.id;
-  if (Object.keys(choice).length) ctx.db.writeKv(exportKv(id), choice);
-  const bar = await progressBar(io, job.total);
-  const off = jobs.onProgress((p) => p.jobId === id && bar.update(p));
-  const onSigint = () => {
-    jobs.pause(id);
-  };
-  process.once('SIGINT', onSigint);
-  let end: RunEnd;
-  try {
-    end = await jobs.start(id);
-  } finally {
-    process.off('SIGINT', onSigint);
-    off();
-    bar.stop();
-    await jobs.dispose();
-  }
-  const info = jobs.get(id);
+/** How a run ended, on stderr: the job's sentence, and how to go on when addresses are left. */
+function sayEnd(end: RunEnd, info: BulkJobInfo | null, io: Io): void {
   const floorHint = 'lookup-tray bulk --resume --budget-floor N (requests, or a share such as 1%)';
   const message =
     end.reason === 'budget-floor' && end.message
@@ -343,9 +363,59 @@ async function run(ctx: OneShot, input: ActionInput<BulkOptions>, io: Io): Promi
         ? `The answers so far are kept: "lookup-tray bulk --resume" goes on later, with a lower --budget-floor now.`
         : 'The answers so far are kept: "lookup-tray bulk --resume" goes on later.',
     );
-  await exportJob(jobs, id, choice, io);
-  if (!info || info.left === 0) ctx.db.writeKv(exportKv(id), undefined);
-  const code = exitOf(end, info);
+}
+
+async function run(ctx: OneShot, input: ActionInput<BulkOptions>, io: Io): Promise<void> {
+  const { opts } = input;
+  const given = exportChoice(opts);
+  assertWritable(given.out);
+  const floor = parseFloor(opts.budgetFloor);
+  ctx.service(); // no base URL: refused here (exit 3), before the input is read
+  const jobs = await ctx.bulkJobs();
+  let what: JobToRun;
+  let choice = given;
+  let total: number;
+  if (opts.resume) {
+    const r = resumeJob(ctx, jobs, given, io);
+    what = { resume: r.job.id, ...(opts.budgetFloor !== undefined ? { floor } : {}) };
+    choice = r.choice;
+    total = r.job.total;
+  } else {
+    const create = await newJob(ctx, jobs, input, floor, io);
+    what = { create };
+    total = create.addresses.length;
+  }
+
+  const sink = exportSink(choice, io);
+  const bar = await progressBar(io, total);
+  // Ctrl+C pauses the job: the answers in flight are kept, the results so far written, "--resume" goes on.
+  const interrupt = new AbortController();
+  const onSigint = () => interrupt.abort();
+  process.once('SIGINT', onSigint);
+  const stop = () => {
+    process.off('SIGINT', onSigint);
+    bar.stop();
+  };
+  let r: JobRunEnd;
+  try {
+    r = await jobs.runToEnd(what, {
+      // Where its results go is kept with the job: --resume writes them the same way.
+      onStart: (job) => Object.keys(choice).length > 0 && ctx.db.writeKv(exportKv(job.id), choice),
+      onProgress: (p) => bar.update(p),
+      signal: interrupt.signal,
+      onEnd: (end, info) => {
+        stop();
+        sayEnd(end, info, io);
+      },
+      exportTo: { options: sink.options, open: sink.open },
+    });
+  } finally {
+    stop();
+  }
+  if (!r.job) throw new CliError(r.end.message ?? '', r.end.reason === 'missing' ? EXIT.failure : EXIT.noKey);
+  await sink.close(r.exported ?? 0, r.job.id);
+  if (r.job.left === 0) ctx.db.writeKv(exportKv(r.job.id), undefined);
+  const code = exitOf(r.end, r.job);
   if (code !== EXIT.ok) process.exitCode = code;
 }
 
@@ -378,23 +448,12 @@ function when(ms: number): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
-function jobsOf(ctx: OneShot): BulkJobs {
-  const profile = ctx.profile;
-  return new BulkJobs({
-    db: ctx.db,
-    clock: systemClock,
-    profile: () => profile,
-    serviceFor: () => null, // listing and exporting send nothing
-  });
-}
-
 /** `lookup-tray bulk list`: every job of the data folder, newest first, finished ones included. */
 export async function bulkListCommand(input: ActionInput<{ json?: boolean }>, io: Io = processIo): Promise<void> {
   await withContext(input.global, async (ctx) => {
-    const jobs = jobsOf(ctx);
+    const jobs = await ctx.bulkJobs();
     const interrupted = new Set(jobs.interrupted());
     const list = jobs.list(null, 10_000);
-    await jobs.dispose();
     const state = (j: BulkJobInfo) => (interrupted.has(j.id) ? 'interrupted' : j.state);
     if (input.opts.json) {
       const rows = list.map((j) => ({
@@ -452,17 +511,14 @@ export async function bulkExportCommand(
     if (why !== null) throw new CliError(oneLine(why), EXIT.invalidInput);
   }
   await withContext(input.global, async (ctx) => {
-    const jobs = jobsOf(ctx);
-    try {
-      const job = jobNamed(jobs, input.args[0]);
-      if (job.left > 0)
-        io.err(
-          `"${oneLine(job.label)}" has ${job.left} of ${job.total} addresses not looked up yet: they are exported as pending.`,
-        );
-      await exportJob(jobs, job.id, choice, io);
-    } finally {
-      await jobs.dispose();
-    }
+    const jobs = await ctx.bulkJobs();
+    const job = jobNamed(jobs, input.args[0]);
+    if (job.left > 0)
+      io.err(
+        `"${oneLine(job.label)}" has ${job.left} of ${job.total} addresses not looked up yet: they are exported as pending.`,
+      );
+    const sink = exportSink(choice, io);
+    await sink.close(jobs.export(job.id, sink.options, sink.open()) ?? 0, job.id);
   });
 }
 

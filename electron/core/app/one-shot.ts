@@ -28,6 +28,7 @@ import { DataFolderError, openDataFolder, type FolderUser } from '../storage/dat
 import { defaultDataDir } from '../../../shared/app-folder';
 import { readSettingsFast } from '../storage/settings-fast';
 import type { AppCore } from './app-core-types';
+import type { BulkJobs } from '../bulk/bulk-jobs';
 import { KeyChanges } from './key-changes';
 import { buildSnapshot } from './snapshot-build';
 
@@ -82,6 +83,7 @@ export class OneShot {
   private dbOpen: StateDb | null = null;
   private vaultOpen: KeyVault | null = null;
   private serviceOpen: QuotaService | null = null;
+  private bulkOpen: BulkJobs | null = null;
   /** --profile named another profile than the one in use: only its own settings can change (updateSettings). */
   private otherProfile = false;
   /** The settings with the profile in use at the top level (under --profile naming another one). */
@@ -262,6 +264,22 @@ export class OneShot {
   }
 
   /**
+   * The data folder's bulk jobs: every profile's to list and export; new ones, and runs, on this profile's service.
+   * The bulk engine loads on first use; close() stops a run still going (it stays resumable).
+   */
+  async bulkJobs(): Promise<BulkJobs> {
+    if (this.bulkOpen) return this.bulkOpen;
+    const { BulkJobs } = await import('../bulk/bulk-jobs');
+    const profile = this.profile;
+    return (this.bulkOpen = new BulkJobs({
+      db: this.db,
+      clock: systemClock,
+      profile: () => profile,
+      serviceFor: (p) => (p === profile && this.current.baseUrl ? this.service() : null),
+    }));
+  }
+
+  /**
    * A new service in place of the one built so far (the profile's key was replaced under it): what the old one
    * held is dropped, not written.
    */
@@ -379,6 +397,7 @@ export class OneShot {
    * command that only read (figures, a cache hit) writes nothing: a write is most of such a command's time.
    */
   async close(): Promise<void> {
+    await this.bulkOpen?.dispose();
     const service = this.serviceOpen;
     if (service) {
       await service.whenIdle();

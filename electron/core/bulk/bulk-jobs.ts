@@ -8,10 +8,10 @@ import { BulkTables, type BulkItemRow, type BulkItemStatus, type BulkJobRow } fr
 import { DEFAULT_BUDGET_FLOOR, previewJob, type BudgetFloor, type CostPreview } from './cost';
 import type { BulkAddress } from './extract';
 import { writeExport, type ExportOptions } from './export';
-import { BulkJobRun, DEFAULT_LEASE_TTL_MS, type RunnerOptions } from './job-runner';
+import { JobRun, DEFAULT_LEASE_TTL_MS, type JobRunOptions } from './job-run';
+import { CANCELLED, NO_SERVICE, NO_SUCH_JOB, profileCannotLookUp } from './messages';
 import { BulkTraffic } from './run-state';
 import type { BulkJobInfo } from '../../../shared/bulk';
-import { profileLabel } from '../../../shared/settings';
 import type { BulkLookupPort, BulkProgress, BulkReason, RunEnd } from './job-types';
 
 export type { BulkJobInfo } from '../../../shared/bulk';
@@ -36,7 +36,8 @@ export interface BulkJobsOptions {
    * A job runs on its own profile's service whichever profile is in use, asking again before every request.
    */
   serviceFor: (profile: string) => BulkLookupPort | null;
-  runner?: Partial<Pick<RunnerOptions, 'leaseTtlMs' | 'maxInFlight' | 'reserve' | 'releaseMs'>>;
+  /** How its jobs' runs go (tests and benchmarks): lease, requests in flight, slots kept for single lookups. */
+  run?: Partial<Pick<JobRunOptions, 'leaseTtlMs' | 'maxInFlight' | 'reserve' | 'releaseMs'>>;
 }
 
 export interface CreateJobRequest {
@@ -53,6 +54,31 @@ export interface ResultsPage {
 
 export const MAX_PAGE = 1000;
 
+/** A job to run to its end: a new one (created first), or one to go on with (its budget floor changed when given). */
+export type JobToRun = { create: CreateJobRequest } | { resume: string; floor?: BudgetFloor };
+
+/** What runToEnd tells as the job goes, and where its rows go at the end. */
+export interface RunToEndOptions {
+  /** The job as it starts, before its first request (created or resumed): its id and counts. */
+  onStart?: (job: BulkJobInfo) => void;
+  /** The job's progress, after each answer and each change of state. */
+  onProgress?: (p: BulkProgress) => void;
+  /** The run ended (before the export): how, and the job as it ended (not called when there was no job to run). */
+  onEnd?: (end: RunEnd, job: BulkJobInfo | null) => void;
+  /** Aborting pauses the job (Ctrl+C): the requests in flight are answered and kept, nothing more is sent. */
+  signal?: AbortSignal;
+  /** Once the run ended, the job's rows (input order, pending ones included) as `options` to `open()`'s writer. */
+  exportTo?: { options: ExportOptions; open: () => (chunk: string) => void };
+}
+
+export interface JobRunEnd {
+  end: RunEnd;
+  /** The job as it ended; null when there was none (no service to create it on, or no such job). */
+  job: BulkJobInfo | null;
+  /** The rows written (exportTo), or null. */
+  exported: number | null;
+}
+
 /** Options for a process with one profile's service only (the CLI, tests, benchmarks). */
 export function oneProfile(profile: string, port: BulkLookupPort): Pick<BulkJobsOptions, 'profile' | 'serviceFor'> {
   return { profile: () => profile, serviceFor: (p) => (p === profile ? port : null) };
@@ -64,7 +90,7 @@ export function defaultOwner(): string {
 
 export class BulkJobs {
   private readonly tables: BulkTables;
-  private readonly runs = new Map<string, { run: BulkJobRun; done: Promise<RunEnd> }>();
+  private readonly runs = new Map<string, { run: JobRun; done: Promise<RunEnd> }>();
   private readonly progress = new Emitter<BulkProgress>();
   /** Every job's requests in flight, per service: jobs of one profile pace on all of them. */
   private readonly traffic = new BulkTraffic();
@@ -117,12 +143,12 @@ export class BulkJobs {
     const live = this.runs.get(id);
     if (live) return live.done;
     const job = this.tables.getJob(id);
-    if (!job) return Promise.resolve({ state: 'cancelled', reason: 'missing', message: 'No such bulk job.' });
+    if (!job) return Promise.resolve({ state: 'cancelled', reason: 'missing', message: NO_SUCH_JOB });
     if (!this.o.serviceFor(job.profile))
       return Promise.resolve({
         state: job.state,
         reason: 'profile',
-        message: `The profile “${profileLabel(job.profile)}” cannot look up here now (removed, no base URL, or demo mode is on).`,
+        message: profileCannotLookUp(job.profile),
       });
     // The job's profile, followed through a rename (which moves its rows): asked only when its service is missing.
     let profile = job.profile;
@@ -134,7 +160,7 @@ export class BulkJobs {
       profile = now;
       return this.o.serviceFor(profile);
     };
-    const run = new BulkJobRun(
+    const run = new JobRun(
       {
         tables: this.tables,
         service,
@@ -142,10 +168,10 @@ export class BulkJobs {
         clock: this.o.clock,
         owner: this.owner,
         logger: this.logger,
-        leaseTtlMs: this.o.runner?.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS,
-        maxInFlight: this.o.runner?.maxInFlight,
-        reserve: this.o.runner?.reserve,
-        releaseMs: this.o.runner?.releaseMs,
+        leaseTtlMs: this.o.run?.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS,
+        maxInFlight: this.o.run?.maxInFlight,
+        reserve: this.o.run?.reserve,
+        releaseMs: this.o.run?.releaseMs,
         onProgress: (p) => this.progress.emit(p),
         traffic: this.traffic,
       },
@@ -158,6 +184,46 @@ export class BulkJobs {
 
   resume(id: string): Promise<RunEnd> {
     return this.start(id);
+  }
+
+  /**
+   * Creates or resumes a job, runs it in this process until it finishes, stops or is paused (`signal`), then
+   * exports its rows: the command line's whole bulk run in one call, what it prints told through the callbacks.
+   * Never rejects on the job's account (a listener's or the writer's error is the caller's).
+   */
+  async runToEnd(what: JobToRun, o: RunToEndOptions = {}): Promise<JobRunEnd> {
+    const job =
+      'create' in what
+        ? this.create(what.create)
+        : what.floor
+          ? this.setFloor(what.resume, what.floor)
+          : this.get(what.resume);
+    if (!job) {
+      const end: RunEnd =
+        'create' in what
+          ? { state: 'cancelled', reason: 'profile', message: NO_SERVICE }
+          : { state: 'cancelled', reason: 'missing', message: NO_SUCH_JOB };
+      return { end, job: null, exported: null };
+    }
+    const id = job.id;
+    o.onStart?.(job);
+    const onProgress = o.onProgress;
+    const off = onProgress ? this.onProgress((p) => p.jobId === id && onProgress(p)) : () => undefined;
+    const pause = () => void this.pause(id);
+    let end: RunEnd;
+    try {
+      const done = this.start(id);
+      if (o.signal?.aborted) pause();
+      else o.signal?.addEventListener('abort', pause, { once: true });
+      end = await done;
+    } finally {
+      o.signal?.removeEventListener('abort', pause);
+      off();
+    }
+    const ended = this.get(id);
+    o.onEnd?.(end, ended);
+    const exported = o.exportTo ? this.export(id, o.exportTo.options, o.exportTo.open()) : null;
+    return { end, job: ended, exported };
   }
 
   /** Pauses a job running in this process (true), or marks a stopped or ready one paused. */
@@ -181,9 +247,9 @@ export class BulkJobs {
     const job = this.tables.getJob(id);
     if (!job || job.state === 'finished' || job.state === 'cancelled') return false;
     const lease = this.tables.lease(id);
-    const ttl = this.o.runner?.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
+    const ttl = this.o.run?.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
     if (lease && this.o.clock.now() - lease.heartbeatAt <= ttl) return false; // another process runs it
-    this.tables.setState(id, 'cancelled', 'user', 'Cancelled; the answers so far are kept.', this.o.clock.now());
+    this.tables.setState(id, 'cancelled', 'user', CANCELLED, this.o.clock.now());
     this.emitRow(id);
     return true;
   }
@@ -231,7 +297,7 @@ export class BulkJobs {
 
   /** Jobs marked running that no live process holds (every profile's, or one's): interrupted by a quit or a crash. */
   interrupted(profile: string | null = null): string[] {
-    const ttl = this.o.runner?.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
+    const ttl = this.o.run?.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
     const now = this.o.clock.now();
     return this.tables
       .listJobs(profile, 200)
@@ -275,7 +341,7 @@ export class BulkJobs {
   }
 
   /** The run of a job in this process (tests and benchmarks read its phase and waitingUntil). */
-  runOf(id: string): BulkJobRun | null {
+  runOf(id: string): JobRun | null {
     return this.runs.get(id)?.run ?? null;
   }
 

@@ -2,15 +2,14 @@ import { stringify } from 'csv-stringify/sync';
 import { sentValue, type AnswerField, type SecurityFlagId } from '../../../shared/answer';
 import { fileStamp } from '../lib/file-stamp';
 import type { BulkItemRow } from '../storage/state-db-bulk';
+import { EXPORT_FORMATS, type ExportFormat } from '../../../shared/file-formats';
 
 /**
- * Exports of a bulk job's rows, in input order: CSV (chosen summary columns) through csv-stringify, JSON and
- * NDJSON (the whole answer per address). Written in chunks to a sink, so a 10 000-row job never becomes one
+ * Exports of a bulk job's rows, in input order, one writer per format of shared/file-formats.ts: CSV (chosen summary
+ * columns) through csv-stringify, JSON and NDJSON (the whole answer per address). Written in chunks to a sink, so a 10 000-row job never becomes one
  * string in memory. CSV cells that begin with =, +, -, @, tab or CR get a leading apostrophe (csv-stringify's
  * escape_formulas): whois fields are written by strangers and must not run as spreadsheet formulas.
  */
-
-export type ExportFormat = 'csv' | 'json' | 'ndjson';
 
 /**
  * A column of the answer: the field as the service sent it (shared/answer.ts knows where each one sits). An export
@@ -86,49 +85,58 @@ export interface ExportOptions {
 
 const CHUNK = 500;
 
-/** Writes `rows` (input order) as `format` to `write`, in chunks. Returns the number of rows written. */
-export function writeExport(rows: Iterable<BulkItemRow>, opts: ExportOptions, write: (chunk: string) => void): number {
+/** A format's writer: `rows` (input order) to `write`, in chunks; returns the number of rows written. */
+type Writer = (rows: Iterable<BulkItemRow>, opts: ExportOptions, write: (chunk: string) => void) => number;
+
+/** CSV: the chosen summary columns (default DEFAULT_EXPORT_COLUMNS), through csv-stringify. */
+function writeCsv(rows: Iterable<BulkItemRow>, opts: ExportOptions, write: (chunk: string) => void): number {
   let n = 0;
-  if (opts.format === 'csv') {
-    const cols = (opts.columns?.length ? opts.columns : DEFAULT_EXPORT_COLUMNS).filter(isExportColumn);
-    const csv = (records: unknown[][], header: boolean) =>
-      stringify(records, {
-        header,
-        columns: cols.map((c) => EXPORT_COLUMNS[c].label),
-        escape_formulas: true,
-        cast: { boolean: (b) => (b ? 'true' : 'false') },
-      });
-    let batch: unknown[][] = [];
-    let first = true;
-    const flush = () => {
-      if (batch.length === 0 && !first) return;
-      write(csv(batch, first));
-      first = false;
-      batch = [];
-    };
-    for (const r of rows) {
-      batch.push(cols.map((c) => readColumn(c, r)));
-      n++;
-      if (batch.length >= CHUNK) flush();
-    }
-    flush();
-    return n;
+  const cols = (opts.columns?.length ? opts.columns : DEFAULT_EXPORT_COLUMNS).filter(isExportColumn);
+  const csv = (records: unknown[][], header: boolean) =>
+    stringify(records, {
+      header,
+      columns: cols.map((c) => EXPORT_COLUMNS[c].label),
+      escape_formulas: true,
+      cast: { boolean: (b) => (b ? 'true' : 'false') },
+    });
+  let batch: unknown[][] = [];
+  let first = true;
+  const flush = () => {
+    if (batch.length === 0 && !first) return;
+    write(csv(batch, first));
+    first = false;
+    batch = [];
+  };
+  for (const r of rows) {
+    batch.push(cols.map((c) => readColumn(c, r)));
+    n++;
+    if (batch.length >= CHUNK) flush();
   }
-  const record = (r: BulkItemRow) =>
-    JSON.stringify({ ip: r.ip, line: r.line, status: r.status, source: r.source, error: r.error, answer: r.body });
-  if (opts.format === 'ndjson') {
-    let buf: string[] = [];
-    for (const r of rows) {
-      buf.push(record(r));
-      n++;
-      if (buf.length >= CHUNK) {
-        write(`${buf.join('\n')}\n`);
-        buf = [];
-      }
+  flush();
+  return n;
+}
+
+/** One address's record in JSON and NDJSON: where it came from, how it ended and the whole answer. */
+const record = (r: BulkItemRow) =>
+  JSON.stringify({ ip: r.ip, line: r.line, status: r.status, source: r.source, error: r.error, answer: r.body });
+
+function writeNdjson(rows: Iterable<BulkItemRow>, _opts: ExportOptions, write: (chunk: string) => void): number {
+  let n = 0;
+  let buf: string[] = [];
+  for (const r of rows) {
+    buf.push(record(r));
+    n++;
+    if (buf.length >= CHUNK) {
+      write(`${buf.join('\n')}\n`);
+      buf = [];
     }
-    if (buf.length) write(`${buf.join('\n')}\n`);
-    return n;
   }
+  if (buf.length) write(`${buf.join('\n')}\n`);
+  return n;
+}
+
+function writeJson(rows: Iterable<BulkItemRow>, _opts: ExportOptions, write: (chunk: string) => void): number {
+  let n = 0;
   write('[');
   let buf: string[] = [];
   for (const r of rows) {
@@ -141,6 +149,14 @@ export function writeExport(rows: Iterable<BulkItemRow>, opts: ExportOptions, wr
   }
   write(`${buf.join('')}${n ? '\n' : ''}]\n`);
   return n;
+}
+
+/** One writer per format of EXPORT_FORMATS (shared/file-formats.ts). */
+const WRITERS: Record<ExportFormat, Writer> = { csv: writeCsv, json: writeJson, ndjson: writeNdjson };
+
+/** Writes `rows` (input order) as `format` to `write`, in chunks. Returns the number of rows written. */
+export function writeExport(rows: Iterable<BulkItemRow>, opts: ExportOptions, write: (chunk: string) => void): number {
+  return WRITERS[opts.format](rows, opts, write);
 }
 
 /** The whole export as one string (small jobs, tests). */
@@ -162,7 +178,7 @@ export function exportFileName(label: string, exportedAt: number, format: Export
     .replace(/^-+|-+$/g, '')
     .slice(0, 40)
     .replace(/-+$/, '');
-  return `bulk-${slug ? `${slug}-` : ''}${fileStamp(exportedAt)}.${format}`;
+  return `bulk-${slug ? `${slug}-` : ''}${fileStamp(exportedAt)}.${EXPORT_FORMATS[format].extension}`;
 }
 
 export function summaryFields(

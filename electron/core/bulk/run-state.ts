@@ -1,5 +1,5 @@
 /**
- * The state one bulk run keeps besides its job row, in small pieces the runner (job-runner.ts) drives: the addresses
+ * The state one bulk run keeps besides its job row, in small pieces the job's run (job-run.ts) drives: the addresses
  * still to send, the setbacks that slow or stop it, the answers of the last minute, its sleep, and its lease.
  */
 import { timerDelay } from '../lib/deadline-timer';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { BulkExportFormat, BulkJobInfo } from '../../../shared/ipc';
+import { EXPORT_FORMAT_IDS, EXPORT_FORMATS, type ExportFormat } from '../../../shared/file-formats';
+import type { BulkJobInfo } from '../../../shared/ipc';
 import { BulkTable } from './bulk-table';
 import { jobOwner } from './bulk-job';
 
@@ -19,11 +20,11 @@ export function BulkResults({
   version: number;
   jobs: BulkJobInfo[];
   profile: string;
-  onExport: (format: BulkExportFormat) => Promise<{ message: string; failed: boolean } | null>;
+  onExport: (format: ExportFormat) => Promise<{ message: string; failed: boolean } | null>;
   onSelect: (id: string) => void;
 }) {
   const [exported, setExported] = useState<{ message: string; failed: boolean } | null>(null);
-  const exportAs = async (format: BulkExportFormat): Promise<void> => {
+  const exportAs = async (format: ExportFormat): Promise<void> => {
     const r = await onExport(format);
     if (r) setExported(r);
   };
@@ -31,9 +32,9 @@ export function BulkResults({
     <>
       <div className="buttons bulk-export">
         <span className="hint">Export:</span>
-        {(['csv', 'json', 'ndjson'] as const).map((fmt) => (
+        {EXPORT_FORMAT_IDS.map((fmt) => (
           <button key={fmt} type="button" className="secondary small" onClick={() => void exportAs(fmt)}>
-            {fmt.toUpperCase()}
+            {EXPORT_FORMATS[fmt].label}
           </button>
         ))}
       </div>

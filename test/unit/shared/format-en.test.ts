@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { countText, utcDayText, utcText } from '../../../shared/format-en';
+import { countText, orList, utcDayText, utcText } from '../../../shared/format-en';
 import { formatCount, formatUtc, formatUtcDay } from '../../../shared/format';
 
 /** What Intl itself prints (the reference: what the window shows for en-US). */
@@ -71,4 +71,11 @@ it('a date more than a year away carries its year; a near one does not', () => {
   expect(formatUtc(Date.UTC(2036, 10, 21), 'en-US', now)).toBe('Nov 21, 2036, 00:00 UTC');
   expect(utcText(Date.UTC(2036, 10, 21), now)).toBe('Nov 21, 2036, 00:00 UTC');
   expect(formatUtc(Date.UTC(2026, 11, 1), 'en-US', now)).toBe('Dec 1, 00:00 UTC');
+});
+
+it('orList says a list of choices as a sentence does', () => {
+  expect(orList(['csv', 'json', 'ndjson'])).toBe('csv, json or ndjson');
+  expect(orList(['bash', 'zsh'])).toBe('bash or zsh');
+  expect(orList(['csv'])).toBe('csv');
+  expect(orList([])).toBe('');
 });

@@ -41,7 +41,7 @@ it('a process killed with SIGKILL mid-job: another resumes it, sending no addres
     clock: systemClock,
     owner: 'parent',
     ...oneProfile('default', service),
-    runner: { leaseTtlMs: TTL },
+    run: { leaseTtlMs: TTL },
   });
   try {
     const ips = addresses(40);

@@ -50,7 +50,7 @@ async function start(maxInFlight: number): Promise<BulkHarness> {
   const url = await hostileProxy(() => simUrl);
   const b = await startBulk({
     plan: { monthLimit: 1000, minuteLimit: null },
-    runner: { maxInFlight },
+    run: { maxInFlight },
     config: { baseUrl: url },
   });
   simUrl = b.sim.url;

@@ -1,11 +1,25 @@
-import { formatCount, formatCountOf, formatUtc } from '../../../shared/format';
 import type { LookupOutcome } from '../../../shared/outcome';
-import { profileLabel } from '../../../shared/settings';
 import type { Clock, Logger } from '../lib/ports';
 import { silentLogger } from '../lib/ports';
 import type { BulkAnswer, BulkJobRow, BulkTables } from '../storage/state-db-bulk';
 import { DEFAULT_BUDGET_FLOOR, describeFloor, floorCount, timeAtMinuteLimit, type BudgetFloor } from './cost';
 import type { BulkJobState, BulkLookupPort, BulkProgress, BulkReason, RunEnd } from './job-types';
+import {
+  CANCELLED,
+  NO_SUCH_JOB,
+  NOT_SAVED,
+  PAUSED,
+  RUN_ELSEWHERE,
+  WAITING_FOR_RESET,
+  WAITING_FOR_WINDOW,
+  finished,
+  pausedLongWait,
+  pausedNetwork,
+  pausedNoProfile,
+  pausedStalled,
+  stoppedAtFloor,
+  stoppedMonthUsedUp,
+} from './messages';
 import { pace } from './pacer';
 import {
   LeaseKeeper,
@@ -21,13 +35,13 @@ import {
 } from './run-state';
 
 /**
- * Runs one bulk job: paced to the service's minute windows (pacer.ts), its answers written to state.db as they
+ * One run of a bulk job (BulkJobs starts one per job it runs): paced to the service's minute windows (pacer.ts), its answers written to state.db as they
  * come (one short transaction per address, before the next request), under a lease so only one process runs
  * it. After a crash, the addresses still pending are the ones never answered: at most the one in flight at the
  * crash is sent again (with maxInFlight 1, the default).
  */
 
-export interface RunnerOptions {
+export interface JobRunOptions {
   tables: BulkTables;
   /**
    * The job's profile's live service, asked again before every request (a profile switch replaces services); null
@@ -67,7 +81,7 @@ function readFloor(options: unknown): BudgetFloor {
 
 const errorName = (err: unknown) => (err instanceof Error ? err.name : 'unknown');
 
-export class BulkJobRun {
+export class JobRun {
   /** Why the run stops (the first reason given wins); null while it goes on. */
   private halt: Halt | null = null;
   /** The job's row as this run knows it (counts kept up to date with every answer). */
@@ -85,7 +99,7 @@ export class BulkJobRun {
   private readonly logger: Logger;
 
   constructor(
-    private readonly options: RunnerOptions,
+    private readonly options: JobRunOptions,
     readonly jobId: string,
   ) {
     this.traffic = options.traffic ?? new BulkTraffic();
@@ -119,11 +133,11 @@ export class BulkJobRun {
 
   /** Stop sending: requests in flight are answered and kept; the job is paused (resume runs it again). */
   pause(): void {
-    this.stop({ state: 'paused', reason: 'user', message: 'Paused.' });
+    this.stop({ state: 'paused', reason: 'user', message: PAUSED });
   }
 
   cancel(): void {
-    this.stop({ state: 'cancelled', reason: 'user', message: 'Cancelled; the answers so far are kept.' });
+    this.stop({ state: 'cancelled', reason: 'user', message: CANCELLED });
   }
 
   /** The process is ending: the job stays marked as running so that it resumes at the next start. */
@@ -141,17 +155,12 @@ export class BulkJobRun {
     this.sleeper.phase = 'running';
     try {
       const job = tables.getJob(this.jobId);
-      if (!job) return this.end({ state: 'cancelled', reason: 'missing', message: 'No such bulk job.' });
+      if (!job) return this.end({ state: 'cancelled', reason: 'missing', message: NO_SUCH_JOB });
       if (job.state === 'finished' || job.state === 'cancelled')
         return this.end({ state: job.state, reason: job.reason as BulkReason | null, message: job.message });
       const ttl = this.options.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
       const holder = tables.acquireLease(this.jobId, owner, clock.now(), ttl);
-      if (holder.owner !== owner)
-        return this.end({
-          state: job.state,
-          reason: 'busy',
-          message: 'Another Lookup Tray process is running this job (the app, the web preview or the command line).',
-        });
+      if (holder.owner !== owner) return this.end({ state: job.state, reason: 'busy', message: RUN_ELSEWHERE });
       this.job = job;
       this.floor = readFloor(job.options);
       tables.setState(this.jobId, 'running', null, null, clock.now());
@@ -162,11 +171,7 @@ export class BulkJobRun {
       return this.finish(halt);
     } catch (err) {
       this.logger.warn('bulk job failed', { error: errorName(err) });
-      return this.finish({
-        state: 'stopped',
-        reason: 'storage',
-        message: 'The job could not be saved in state.db; it stopped. Resume it once the data folder is writable.',
-      });
+      return this.finish({ state: 'stopped', reason: 'storage', message: NOT_SAVED });
     }
   }
 
@@ -383,7 +388,7 @@ export class BulkJobRun {
       this.stop({
         state: 'paused',
         reason: 'network',
-        message: `Paused: the service failed ${MAX_TRANSIENT_IN_A_ROW} times in a row (${message}) Resume when it is reachable again.`,
+        message: pausedNetwork(MAX_TRANSIENT_IN_A_ROW, message),
       });
   }
 
@@ -391,7 +396,7 @@ export class BulkJobRun {
     return {
       state: 'paused',
       reason: 'profile',
-      message: `Paused: the profile “${profileLabel(this.options.profile())}” has no service here now (removed, no base URL, or demo mode is on). It goes on when that profile can look up again.`,
+      message: pausedNoProfile(this.options.profile()),
     };
   }
 
@@ -399,25 +404,20 @@ export class BulkJobRun {
     return {
       state: 'paused',
       reason: 'stalled',
-      message: `Paused: no address got an answer over ${MAX_REQUEUES_IN_A_ROW} tries in a row. Resume to try again.`,
+      message: pausedStalled(MAX_REQUEUES_IN_A_ROW),
     };
   }
 
   private longWaitHalt(until: number, serviceUntil: number | undefined): Halt {
-    const at = formatUtc(serviceUntil ?? until, 'en-US', this.options.clock.now());
     return {
       state: 'paused',
       reason: 'long-wait',
-      message: `Paused: the service asks to wait until ${at}. Resume then.`,
+      message: pausedLongWait(serviceUntil ?? until, this.options.clock.now()),
     };
   }
 
   private finishedHalt(): Halt {
-    const j = this.job;
-    const msg = j
-      ? `Finished: ${formatCount(j.done, 'en-US')} answered (${formatCount(j.fromCache, 'en-US')} from the cache), ${formatCount(j.failed, 'en-US')} failed.`
-      : 'Finished.';
-    return { state: 'finished', reason: null, message: msg };
+    return { state: 'finished', reason: null, message: finished(this.job) };
   }
 
   private stopHalt(
@@ -426,13 +426,16 @@ export class BulkJobRun {
     remaining: number,
     limit?: number,
   ): Halt {
-    const j = this.job;
-    const done = j ? `${formatCount(j.done + j.failed, 'en-US')} of ${formatCount(j.total, 'en-US')} done` : '';
-    const when = resetAt !== null ? ` (resets ${formatUtc(resetAt, 'en-US')})` : '';
     const message =
       reason === 'budget-floor'
-        ? `Stopped at the budget floor: ${formatCountOf(remaining, 'request', 'requests', 'en-US')} ${remaining === 1 ? 'is' : 'are'} left this month and ${describeFloor(this.floor, limit ?? null)} ${floorCount(this.floor, limit ?? null) === 1 ? 'is' : 'are'} kept for single lookups. ${done}; the rest wait — resume with a lower floor, or after the month resets${when}.`
-        : `Stopped: the month's quota is used up${when}. ${done}; the rest wait — resume after the reset.`;
+        ? stoppedAtFloor(
+            this.job,
+            remaining,
+            describeFloor(this.floor, limit ?? null),
+            floorCount(this.floor, limit ?? null),
+            resetAt,
+          )
+        : stoppedMonthUsedUp(this.job, resetAt);
     return { state: 'stopped', reason, message };
   }
 
@@ -477,11 +480,7 @@ export class BulkJobRun {
       reason: j.reason as BulkReason | null,
       message:
         j.message ??
-        (waiting !== null && j.state === 'running'
-          ? quota?.cooldown
-            ? 'Waiting for the limit to reset.'
-            : 'Waiting for the next minute window.'
-          : null),
+        (waiting !== null && j.state === 'running' ? (quota?.cooldown ? WAITING_FOR_RESET : WAITING_FOR_WINDOW) : null),
       total: j.total,
       done: j.done,
       fromCache: j.fromCache,

@@ -31,7 +31,7 @@ describe('bulk job pacing (real HTTP to the simulator, injected clock)', () => {
   });
 
   it('with several requests in flight at once it still never exceeds a window (answers may arrive out of order)', async () => {
-    h = await startBulk({ plan: { monthLimit: 1000, minuteLimit: 20 }, runner: { maxInFlight: 4 } });
+    h = await startBulk({ plan: { monthLimit: 1000, minuteLimit: 20 }, run: { maxInFlight: 4 } });
     const job = h.bulk.create({ addresses: addresses(50) })!;
     expect(await h.drive(job.id)).toMatchObject({ state: 'finished' });
     expect(statuses(h).filter((s) => s === 429)).toEqual([]);
@@ -189,7 +189,7 @@ describe('bulk job control: pause, resume, cancel, lease', () => {
   });
 
   it('only one process runs a job: a live lease refuses a second runner; a stale one is taken over', async () => {
-    h = await startBulk({ plan: { monthLimit: 1000, minuteLimit: 5 }, runner: { leaseTtlMs: 30_000 } });
+    h = await startBulk({ plan: { monthLimit: 1000, minuteLimit: 5 }, run: { leaseTtlMs: 30_000 } });
     const job = h.bulk.create({ addresses: addresses(3) })!;
     // Another process (owner "other") holds the lease and beat 10 s ago.
     h.db.stmt('UPDATE bulk_job SET state = ? WHERE id = ?').run('running', job.id);

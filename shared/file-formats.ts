@@ -1,0 +1,56 @@
+/**
+ * The kinds of file the app writes for the user, each once: a bulk job's exports (the window's buttons, the IPC
+ * schema, the save dialog's filter, the web preview's download type, the command line's --format and its
+ * reading of --out's extension all read EXPORT_FORMATS; electron/core/bulk/export.ts keys its writers by it, so a
+ * format added here fails the typecheck until it has a writer). Another list of the same shape (say a report's
+ * formats) joins FILE_FORMATS for the save dialog and the downloads.
+ */
+
+/** A kind of file: how it is named, offered in a save dialog and served as a download. */
+export interface FileFormat {
+  /** What a button and a save dialog's filter call it: "CSV". */
+  label: string;
+  /** The file name's extension, without the dot: "csv". */
+  extension: string;
+  /** The Content-Type it is served with (the web preview's downloads). */
+  mime: string;
+  /** Its text is JSON: printed on a terminal, control characters become \u escapes (every character kept). */
+  json: boolean;
+}
+
+/** A bulk job's exports, by id (the id is what --format takes and the IPC carries). */
+export const EXPORT_FORMATS = {
+  csv: { label: 'CSV', extension: 'csv', mime: 'text/csv; charset=utf-8', json: false },
+  json: { label: 'JSON', extension: 'json', mime: 'application/json; charset=utf-8', json: true },
+  ndjson: { label: 'NDJSON', extension: 'ndjson', mime: 'application/x-ndjson; charset=utf-8', json: true },
+} as const satisfies Record<string, FileFormat>;
+
+export type ExportFormat = keyof typeof EXPORT_FORMATS;
+
+/** The export formats' ids in the list's order (a non-empty tuple, as z.enum takes it). */
+export const EXPORT_FORMAT_IDS = Object.keys(EXPORT_FORMATS) as [ExportFormat, ...ExportFormat[]];
+
+/** Every kind of file the app saves (a bulk export; a lookup's answer is JSON): the save dialog and downloads. */
+export const FILE_FORMATS: readonly FileFormat[] = Object.values(EXPORT_FORMATS);
+
+/** The extension of a file name, lower case ("" without one). */
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** The kind of file a name's extension says, or null. */
+export function fileFormatOf(name: string): FileFormat | null {
+  const ext = extensionOf(name);
+  return FILE_FORMATS.find((f) => f.extension === ext) ?? null;
+}
+
+/** The export format a file name's extension says ("results.ndjson": ndjson), or null. */
+export function exportFormatOf(name: string): ExportFormat | null {
+  const ext = extensionOf(name);
+  return EXPORT_FORMAT_IDS.find((id) => EXPORT_FORMATS[id].extension === ext) ?? null;
+}
+
+export function isExportFormat(id: string): id is ExportFormat {
+  return Object.hasOwn(EXPORT_FORMATS, id);
+}
