@@ -4,7 +4,7 @@
  * its answers kept, and a resume goes on where it stopped.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { addresses, startBulk, type BulkHarness } from '../../helpers/bulk-harness';
+import { addresses, startBulk, type BulkHarness } from '../../../helpers/bulk-harness';
 
 let h: BulkHarness | null = null;
 afterEach(async () => {
