@@ -2,6 +2,7 @@
  * Bulk lookups as the window, the tray and the CLI see them: the wire types of the bulk capabilities in
  * shared/ipc.ts, and the tray's one-line summary. The engine is electron/core/bulk/ (docs/bulk.md).
  */
+import type { StopKind } from './outcome-table';
 
 /** Requests of the month a job leaves alone for single lookups: a share of the month limit, or a count. */
 export type BudgetFloor = { percent: number } | { count: number };
@@ -10,18 +11,17 @@ export type BulkJobState = 'ready' | 'running' | 'paused' | 'stopped' | 'finishe
 
 /**
  * Why a job is not running. Stopped (resumable once the cause is gone): 'budget-floor', 'month-exhausted',
- * 'invalid-key', 'no-key', 'forbidden', 'storage'. Paused: 'user', 'network', 'interrupted' (the process ended
+ * 'storage', and the outcome kinds that stop a job ('invalid-key', 'no-key', 'forbidden': shared/outcome-table.ts's
+ * StopKind). Paused: 'user', 'network', 'interrupted' (the process ended
  * while it ran; it resumes at the next start), 'profile' (its profile has no service in this process now: removed,
  * no base URL, or demo mode is on; it resumes when it has one), 'stalled' (no address got an answer over many
  * rounds), 'long-wait' (the service asked to wait over an hour). Cancelled: 'user'.
  */
 export type BulkReason =
+  | StopKind
   | 'user'
   | 'budget-floor'
   | 'month-exhausted'
-  | 'invalid-key'
-  | 'no-key'
-  | 'forbidden'
   | 'network'
   | 'storage'
   | 'interrupted'

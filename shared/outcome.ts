@@ -62,6 +62,9 @@ export type LookupOutcome =
 
 export type OutcomeKind = LookupOutcome['kind'];
 
+/** The outcome of kind K, narrowed. */
+export type Outcome<K extends OutcomeKind> = Extract<LookupOutcome, { kind: K }>;
+
 export type CheckQuotaOutcome =
   /** The service has no free status check: checking would spend one request. Ask the user first. */
   | { kind: 'needs-confirmation'; cost: 1; message: string }

@@ -1,5 +1,6 @@
 import { formatCount, formatCountOf, formatUtc } from '../../../shared/format';
 import type { LookupOutcome } from '../../../shared/outcome';
+import { OUTCOMES, type Outcome, type StopKind } from '../../../shared/outcome-table';
 import { profileLabel } from '../../../shared/settings';
 import type { Clock, Logger } from '../lib/ports';
 import { silentLogger } from '../lib/ports';
@@ -307,62 +308,62 @@ export class BulkJobRun {
 
   private answer(item: Item, outcome: LookupOutcome): void {
     const now = this.options.clock.now();
-    switch (outcome.kind) {
-      case 'ok': {
-        this.setbacks.answered();
-        const bodyJson = outcome.tooLarge ? null : jsonOrNull(outcome.body);
-        if (bodyJson === undefined) {
-          // An answer that cannot be written down is a bad response for this address, never a lost row.
-          const error = 'The service answered but the body could not be kept as JSON.';
-          this.record(item, { status: 'failed', source: null, kind: 'bad-response', error, bodyJson: null }, now);
-        } else
+    if (outcome.kind === 'ok') this.answered(item, outcome, now);
+    else
+      switch (OUTCOMES[outcome.kind].bulk) {
+        case 'wait':
+          if (outcome.kind === 'rate-limited') {
+            this.options.tables.countRateLimited(this.jobId, now);
+            if (this.job) this.job.rateLimited++;
+          }
+          this.requeueAfterWait(item, now); // the pacer waits for the reset the cooldown or the 429 named
+          break;
+        case 'stop':
+          this.work.putBack(item);
+          this.stop({ state: 'stopped', reason: outcome.kind as StopKind, message: `Stopped: ${outcome.message}` });
+          break;
+        case 'retry':
+          if (outcome.kind === 'network-error' && outcome.reason === 'aborted') {
+            // Its service stopped under it (a profile switch, a settings change): the next round asks for the live one.
+            this.requeueAfterWait(item, now);
+            break;
+          }
+          this.transient(item, outcome.message, outcome.kind, now);
+          break;
+        case 'fail':
+          // Not an address (invalid-ip, 422), a bad response: this address fails, the job goes on.
+          this.setbacks.answered();
           this.record(
             item,
-            {
-              status: 'done',
-              source: outcome.source,
-              kind: 'ok',
-              error: outcome.tooLarge ? 'The answer was too large to keep (over 1 MiB).' : null,
-              bodyJson,
-            },
+            { status: 'failed', source: null, kind: outcome.kind, error: outcome.message, bodyJson: null },
             now,
           );
-        if (outcome.source === 'network') this.rate.answered(now, this.port?.state().minute);
-        break;
-      }
-      case 'rate-limited':
-        this.options.tables.countRateLimited(this.jobId, now);
-        if (this.job) this.job.rateLimited++;
-        this.requeueAfterWait(item, now); // the service's cooldown makes the pacer wait for the reset it named
-        break;
-      case 'cooldown':
-        this.requeueAfterWait(item, now);
-        break;
-      case 'no-key':
-      case 'invalid-key':
-      case 'forbidden':
-        this.work.putBack(item);
-        this.stop({ state: 'stopped', reason: outcome.kind, message: `Stopped: ${outcome.message}` });
-        break;
-      case 'network-error':
-      case 'server-error':
-        if (outcome.kind === 'network-error' && outcome.reason === 'aborted') {
-          // Its service stopped under it (a profile switch, a settings change): the next round asks for the live one.
-          this.requeueAfterWait(item, now);
           break;
-        }
-        this.transient(item, outcome.message, outcome.kind, now);
-        break;
-      default:
-        // invalid-ip, invalid-input (422), bad-response: this address fails, the job goes on.
-        this.setbacks.answered();
-        this.record(
-          item,
-          { status: 'failed', source: null, kind: outcome.kind, error: outcome.message, bodyJson: null },
-          now,
-        );
-    }
+      }
     this.emit();
+  }
+
+  /** An answer: recorded as done (or as a bad response when its body cannot be written down). */
+  private answered(item: Item, outcome: Outcome<'ok'>, now: number): void {
+    this.setbacks.answered();
+    const bodyJson = outcome.tooLarge ? null : jsonOrNull(outcome.body);
+    if (bodyJson === undefined) {
+      // An answer that cannot be written down is a bad response for this address, never a lost row.
+      const error = 'The service answered but the body could not be kept as JSON.';
+      this.record(item, { status: 'failed', source: null, kind: 'bad-response', error, bodyJson: null }, now);
+    } else
+      this.record(
+        item,
+        {
+          status: 'done',
+          source: outcome.source,
+          kind: 'ok',
+          error: outcome.tooLarge ? 'The answer was too large to keep (over 1 MiB).' : null,
+          bodyJson,
+        },
+        now,
+      );
+    if (outcome.source === 'network') this.rate.answered(now, this.port?.state().minute);
   }
 
   /** A network error or 5xx: tried again later, failed after its last attempt; too many in a row pause the job. */
