@@ -1,5 +1,6 @@
 import { formatCount, formatCountOf, formatUtc } from '../../../shared/format';
 import type { LookupOutcome } from '../../../shared/outcome';
+import { assertNever } from '../../../shared/assert-never';
 import { OUTCOMES, type Outcome, type StopKind } from '../../../shared/outcome-table';
 import { profileLabel } from '../../../shared/settings';
 import type { Clock, Logger } from '../lib/ports';
@@ -309,38 +310,45 @@ export class BulkJobRun {
   private answer(item: Item, outcome: LookupOutcome): void {
     const now = this.options.clock.now();
     if (outcome.kind === 'ok') this.answered(item, outcome, now);
-    else
-      switch (OUTCOMES[outcome.kind].bulk) {
-        case 'wait':
-          if (outcome.kind === 'rate-limited') {
-            this.options.tables.countRateLimited(this.jobId, now);
-            if (this.job) this.job.rateLimited++;
-          }
-          this.requeueAfterWait(item, now); // the pacer waits for the reset the cooldown or the 429 named
-          break;
-        case 'stop':
-          this.work.putBack(item);
-          this.stop({ state: 'stopped', reason: outcome.kind as StopKind, message: `Stopped: ${outcome.message}` });
-          break;
-        case 'retry':
-          if (outcome.kind === 'network-error' && outcome.reason === 'aborted') {
-            // Its service stopped under it (a profile switch, a settings change): the next round asks for the live one.
-            this.requeueAfterWait(item, now);
-            break;
-          }
-          this.transient(item, outcome.message, outcome.kind, now);
-          break;
-        case 'fail':
-          // Not an address (invalid-ip, 422), a bad response: this address fails, the job goes on.
-          this.setbacks.answered();
-          this.record(
-            item,
-            { status: 'failed', source: null, kind: outcome.kind, error: outcome.message, bodyJson: null },
-            now,
-          );
-          break;
-      }
+    else this.notAnswered(item, outcome, now);
     this.emit();
+  }
+
+  /** An address the lookup did not answer: what the outcome table says a job does with it. */
+  private notAnswered(item: Item, outcome: Exclude<LookupOutcome, { kind: 'ok' }>, now: number): void {
+    const action = OUTCOMES[outcome.kind].bulk;
+    switch (action) {
+      case 'wait':
+        if (outcome.kind === 'rate-limited') {
+          this.options.tables.countRateLimited(this.jobId, now);
+          if (this.job) this.job.rateLimited++;
+        }
+        this.requeueAfterWait(item, now); // the pacer waits for the reset the cooldown or the 429 named
+        break;
+      case 'stop':
+        this.work.putBack(item);
+        this.stop({ state: 'stopped', reason: outcome.kind as StopKind, message: `Stopped: ${outcome.message}` });
+        break;
+      case 'retry':
+        if (outcome.kind === 'network-error' && outcome.reason === 'aborted') {
+          // Its service stopped under it (a profile switch, a settings change): the next round asks for the live one.
+          this.requeueAfterWait(item, now);
+          break;
+        }
+        this.transient(item, outcome.message, outcome.kind, now);
+        break;
+      case 'fail':
+        // Not an address (invalid-ip, 422), a bad response: this address fails, the job goes on.
+        this.setbacks.answered();
+        this.record(
+          item,
+          { status: 'failed', source: null, kind: outcome.kind, error: outcome.message, bodyJson: null },
+          now,
+        );
+        break;
+      default:
+        assertNever(action); // never let an address drop out of the job unrecorded
+    }
   }
 
   /** An answer: recorded as done (or as a bad response when its body cannot be written down). */

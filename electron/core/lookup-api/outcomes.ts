@@ -1,3 +1,4 @@
+import { assertNever } from '../../../shared/assert-never';
 import { formatCountdown, formatUtc } from '../../../shared/format';
 import type { LookupOutcome } from '../../../shared/outcome';
 import type { Cooldown, WindowScope } from '../../../shared/quota';
@@ -151,5 +152,7 @@ export function toLookupOutcome(
           : `The service answered ${status}${said ? `: ${said}` : ''}.`;
       return { kind, status, message, raw: truncate(raw.bodyText) };
     }
+    default:
+      return assertNever(kind);
   }
 }
