@@ -5,7 +5,6 @@ import type { Cooldown, WindowScope } from '../../../shared/quota';
 import { isObj } from '../lib/guards';
 import { MAX_BODY_BYTES, type NotParsed, type RawResult } from './client';
 import { MAX_JSON_CONTAINERS, MAX_JSON_DEPTH } from './json-shape';
-import type { ParsedQuota } from './quota-headers';
 
 /** Mapping a raw answer of the Lookup API to the LookupOutcome the user sees. Pure. */
 
@@ -73,13 +72,12 @@ function truncate(text: string): string {
 }
 
 /**
- * Maps a raw result to the LookupOutcome union. Call after `engine.observe(parsed, …)` for responses:
+ * Maps a raw result to the LookupOutcome union. Call after `engine.observe(…)` has taken the response's headers:
  * a 429's scope and reset instant come from the engine's cooldown; instants are on the service clock.
  */
 export function toLookupOutcome(
   raw: RawResult,
   ip: string,
-  _parsed: ParsedQuota | null,
   engine: OutcomeContext,
   note: string | null = null,
 ): LookupOutcome {
