@@ -51,6 +51,11 @@ export type WindowView<O extends LookupOutcome> =
     };
 
 export interface OutcomeRow<O extends LookupOutcome> {
+  /**
+   * service: what the service answered (or the failure to reach it: network-error), from the network or the cache;
+   * app: decided before anything was sent (not an address, no key, a cooldown, nothing kept).
+   */
+  from: 'service' | 'app';
   /** The service counts the request against the month quota (as far as the app can tell: a 2xx answer). */
   counted: boolean | ((o: O) => boolean);
   /** An automatic quota check that ends so failed: the check cadence backs off. */
@@ -77,6 +82,7 @@ const RETRY = { label: 'Retry', does: 'retry' } as const;
 
 export const OUTCOMES = {
   ok: {
+    from: 'service',
     counted: (o) => o.source === 'network',
     failure: false,
     keyAccepted: true,
@@ -85,6 +91,7 @@ export const OUTCOMES = {
     window: { view: 'answer' },
   },
   'invalid-ip': {
+    from: 'app',
     counted: false,
     failure: false,
     keyAccepted: false,
@@ -93,6 +100,7 @@ export const OUTCOMES = {
     window: ADDRESS_REFUSED,
   },
   'not-cached': {
+    from: 'app',
     counted: false,
     failure: false,
     keyAccepted: false,
@@ -107,6 +115,7 @@ export const OUTCOMES = {
     },
   },
   'no-key': {
+    from: 'app',
     counted: false,
     failure: true,
     keyAccepted: false,
@@ -115,6 +124,7 @@ export const OUTCOMES = {
     window: { view: 'refused', title: 'No API key yet', hint: null, action: null, spoken: 'failed' },
   },
   cooldown: {
+    from: 'app',
     counted: false,
     failure: false,
     keyAccepted: false,
@@ -123,6 +133,7 @@ export const OUTCOMES = {
     window: { view: 'limit' },
   },
   'invalid-key': {
+    from: 'service',
     counted: false,
     failure: true,
     keyAccepted: false,
@@ -137,6 +148,7 @@ export const OUTCOMES = {
     },
   },
   forbidden: {
+    from: 'service',
     counted: false,
     failure: true,
     keyAccepted: true,
@@ -153,6 +165,7 @@ export const OUTCOMES = {
     },
   },
   'invalid-input': {
+    from: 'service',
     counted: false,
     failure: false,
     keyAccepted: true,
@@ -161,6 +174,7 @@ export const OUTCOMES = {
     window: ADDRESS_REFUSED,
   },
   'rate-limited': {
+    from: 'service',
     counted: false,
     failure: false,
     keyAccepted: true,
@@ -169,6 +183,7 @@ export const OUTCOMES = {
     window: { view: 'limit' },
   },
   'server-error': {
+    from: 'service',
     counted: false,
     failure: true,
     keyAccepted: false,
@@ -183,6 +198,7 @@ export const OUTCOMES = {
     },
   },
   'network-error': {
+    from: 'service',
     counted: false,
     failure: true,
     keyAccepted: false,
@@ -202,6 +218,7 @@ export const OUTCOMES = {
     },
   },
   'bad-response': {
+    from: 'service',
     // A 2xx whose body could not be read was still answered, and counted; a redirect or a 404 was not.
     counted: (o) => o.status >= 200 && o.status < 300,
     failure: true,
@@ -234,6 +251,18 @@ export function keyAccepted(o: LookupOutcome): boolean {
 export type StopKind = {
   [K in OutcomeKind]: (typeof OUTCOMES)[K]['bulk'] extends 'stop' ? K : never;
 }[OutcomeKind];
+
+/** The kinds the service's answer (or the failure to get one) ends in: shared by the status mapping and the engine. */
+export type ServiceKind = {
+  [K in OutcomeKind]: (typeof OUTCOMES)[K]['from'] extends 'service' ? K : never;
+}[OutcomeKind];
+
+/** What the quota engine keeps of the last request that failed (QuotaState.lastError). */
+export type LastErrorKind = Exclude<ServiceKind, 'ok'>;
+
+export function isLastErrorKind(kind: unknown): kind is LastErrorKind {
+  return typeof kind === 'string' && isOutcomeKind(kind) && kind !== 'ok' && OUTCOMES[kind].from === 'service';
+}
 
 /** Whether `kind` names an outcome (a bulk job's reason may be one: StopKind). */
 export function isOutcomeKind(kind: string): kind is OutcomeKind {

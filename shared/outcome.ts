@@ -1,4 +1,4 @@
-import type { WindowScope } from './quota';
+import type { WindowScope } from './window-scope';
 
 /** Where a lookup answer came from. */
 export type LookupSource = 'network' | 'cache';

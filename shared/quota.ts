@@ -3,9 +3,11 @@
  * All instants are epoch milliseconds on the *service's* clock (see `QuotaState.asOf`).
  */
 import { formatCount, formatUtc, formatUtcDay } from './format';
+import type { LastErrorKind } from './outcome-table';
+import type { WindowScope } from './window-scope';
 
 export type QuotaLevel = 'ok' | 'low' | 'critical' | 'exhausted';
-export type WindowScope = 'minute' | 'month';
+export type { WindowScope } from './window-scope';
 
 export interface Thresholds {
   /** Fraction of the limit remaining at or below which the level is `low` (default 0.25). */
@@ -54,7 +56,7 @@ export interface QuotaState {
   cooldown: Cooldown | null;
   forecast: Forecast;
   /** Kind of the last request's failure, null when the last request succeeded or none was made. */
-  lastError: string | null;
+  lastError: LastErrorKind | null;
   /** Service-clock instant at which this snapshot was made. Renderer: offset = asOf - Date.now(). */
   asOf: number;
   /** Service clock minus local clock, ms (from the `Date` header). */

@@ -1,6 +1,7 @@
 import { assertNever } from '../../../shared/assert-never';
 import { formatCountdown, formatUtc } from '../../../shared/format';
 import type { LookupOutcome } from '../../../shared/outcome';
+import type { ServiceKind } from '../../../shared/outcome-table';
 import type { Cooldown, WindowScope } from '../../../shared/quota';
 import { isObj } from '../lib/guards';
 import { MAX_BODY_BYTES, type NotParsed, type RawResult } from './client';
@@ -26,9 +27,8 @@ export function limitMessage(scope: WindowScope, resetAt: number, now: number): 
   return `Monthly quota exhausted — resets ${formatUtc(resetAt, 'en-US')}. Upgrade your plan or wait.`;
 }
 
-/** What an HTTP status says about a response, before its body is read. */
-export type StatusKind =
-  'ok' | 'invalid-key' | 'forbidden' | 'invalid-input' | 'rate-limited' | 'server-error' | 'bad-response';
+/** What an HTTP status says about a response, before its body is read: an outcome the service answers with. */
+export type StatusKind = Exclude<ServiceKind, 'network-error'>;
 
 /**
  * The one HTTP status -> outcome kind mapping (the outcomes below, and the engine's last error). A 2xx is 'ok'

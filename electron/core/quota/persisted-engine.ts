@@ -1,3 +1,4 @@
+import { isLastErrorKind, type LastErrorKind } from '../../../shared/outcome-table';
 import type { Cooldown, QuotaLevel, QuotaState, QuotaWindow } from '../../../shared/quota';
 import { isCount, isInstant, isNum, isObj } from '../lib/guards';
 import type { QuotaSample } from './forecast';
@@ -13,7 +14,7 @@ export interface PersistedEngine {
   minute: QuotaWindow | null;
   minutePlan: QuotaState['minutePlan'];
   cooldown: Cooldown | null;
-  lastError: string | null;
+  lastError: LastErrorKind | null;
   skewMs: number;
   skewKnown: boolean;
   history: QuotaSample[];
@@ -57,7 +58,8 @@ export function restoreEngine(v: unknown): PersistedEngine | null {
     minute: plan === 'none' ? null : restoreWindow(v.minute),
     minutePlan: plan,
     cooldown: restoreCooldown(v.cooldown),
-    lastError: typeof v.lastError === 'string' ? v.lastError.slice(0, 40) : null,
+    // A kind this build does not know (a newer one wrote it) is dropped: the next request says again.
+    lastError: isLastErrorKind(v.lastError) ? v.lastError : null,
     skewMs: isNum(v.skewMs) && Math.abs(v.skewMs) < 366 * 86_400_000 ? v.skewMs : 0,
     skewKnown: v.skewKnown === true,
     history,

@@ -8,6 +8,7 @@ import type { OutcomeKind } from '../../../shared/outcome';
 import {
   OUTCOMES,
   isCounted,
+  isLastErrorKind,
   isOutcomeKind,
   isRefused,
   keyAccepted,
@@ -70,6 +71,21 @@ describe('the outcome table', () => {
       'network-error': 'network',
       'bad-response': 'network',
     });
+  });
+
+  it("decides locally only a bad address, a missing key or kept answer and a cooldown; the rest are the service's", () => {
+    expect(kindsWhere((k) => OUTCOMES[k].from === 'app')).toEqual(['cooldown', 'invalid-ip', 'no-key', 'not-cached']);
+    expect(kindsWhere(isLastErrorKind)).toEqual(
+      [
+        'bad-response',
+        'forbidden',
+        'invalid-input',
+        'invalid-key',
+        'network-error',
+        'rate-limited',
+        'server-error',
+      ].sort(),
+    );
   });
 
   it('counts against the quota only an answer from the network and a 2xx the app could not read', () => {
