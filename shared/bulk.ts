@@ -7,7 +7,9 @@ import type { StopKind } from './outcome-table';
 /** Requests of the month a job leaves alone for single lookups: a share of the month limit, or a count. */
 export type BudgetFloor = { percent: number } | { count: number };
 
-export type BulkJobState = 'ready' | 'running' | 'paused' | 'stopped' | 'finished' | 'cancelled';
+/** A job's states (state.db's bulk_job CHECK repeats this list: test/unit/core/storage/state-db-schema.test.ts). */
+export const BULK_JOB_STATES = ['ready', 'running', 'paused', 'stopped', 'finished', 'cancelled'] as const;
+export type BulkJobState = (typeof BULK_JOB_STATES)[number];
 
 /**
  * Why a job is not running. Stopped (resumable once the cause is gone): 'budget-floor', 'month-exhausted',
@@ -29,7 +31,10 @@ export type BulkReason =
   | 'stalled'
   | 'long-wait';
 
-export type BulkItemStatus = 'pending' | 'done' | 'failed';
+/** How an address of a job ended (state.db's bulk_answer CHECK repeats this list); without an answer it is pending. */
+export const BULK_ANSWER_STATUSES = ['done', 'failed'] as const;
+export type BulkAnswerStatus = (typeof BULK_ANSWER_STATUSES)[number];
+export type BulkItemStatus = 'pending' | BulkAnswerStatus;
 export type BulkExportFormat = 'csv' | 'json' | 'ndjson';
 
 /** What a job will cost, before anything is sent. */

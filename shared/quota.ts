@@ -44,7 +44,14 @@ export interface Cooldown {
 export type Forecast =
   { kind: 'unknown' } | { kind: 'lasts'; pace: number } | { kind: 'runs-out'; pace: number; runsOutAt: number };
 
-export type StatusCheckSupport = 'unknown' | 'supported' | 'unsupported';
+/** What a base URL's free status check was found to be (state.db's status_support CHECK repeats this list). */
+export const KNOWN_STATUS_SUPPORT = ['supported', 'unsupported'] as const;
+export type KnownStatusSupport = (typeof KNOWN_STATUS_SUPPORT)[number];
+export type StatusCheckSupport = 'unknown' | KnownStatusSupport;
+
+export function isKnownStatusSupport(v: unknown): v is KnownStatusSupport {
+  return (KNOWN_STATUS_SUPPORT as readonly unknown[]).includes(v);
+}
 
 export interface QuotaState {
   /** Profile (key) these figures belong to. */

@@ -1,5 +1,6 @@
 import { isLastErrorKind, type LastErrorKind } from '../../../shared/outcome-table';
 import type { Cooldown, QuotaLevel, QuotaState, QuotaWindow } from '../../../shared/quota';
+import { isWindowScope } from '../../../shared/window-scope';
 import { isCount, isInstant, isNum, isObj } from '../lib/guards';
 import type { QuotaSample } from './forecast';
 
@@ -38,7 +39,7 @@ function restoreWindow(v: unknown): QuotaWindow | null {
 
 function restoreCooldown(v: unknown): Cooldown | null {
   if (!isObj(v)) return null;
-  if ((v.scope !== 'minute' && v.scope !== 'month') || !isInstant(v.until) || !isInstant(v.since)) return null;
+  if (!isWindowScope(v.scope) || !isInstant(v.until) || !isInstant(v.since)) return null;
   return { scope: v.scope, until: v.until, since: v.since };
 }
 

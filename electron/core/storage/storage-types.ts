@@ -2,6 +2,7 @@
  * Row shapes of `state.db`, defined here so the storage module depends on nothing but `node:*` and `shared/`.
  * They match the app's persisted shapes (quota-persist.ts, forecast.ts, shared/quota.ts) structurally.
  */
+import { isWindowScope } from '../../../shared/window-scope';
 
 /** Same shape as the core's Logger port (never hand it an API key or row contents). */
 export interface StorageLogger {
@@ -28,7 +29,7 @@ export interface CooldownRow {
   since: number;
 }
 
-export type StatusSupport = 'supported' | 'unsupported';
+export type { KnownStatusSupport as StatusSupport } from '../../../shared/quota';
 
 /** quota-persist.ts `PersistedCacheEntry`. */
 export interface CacheRow {
@@ -90,5 +91,5 @@ export function isSample(s: unknown): s is HistorySample {
 }
 
 export function isCooldown(v: unknown): v is CooldownRow {
-  return isObj(v) && (v.scope === 'minute' || v.scope === 'month') && isInstant(v.until) && isInstant(v.since);
+  return isObj(v) && isWindowScope(v.scope) && isInstant(v.until) && isInstant(v.since);
 }
