@@ -2,26 +2,28 @@
  * Bulk lookups as the window, the tray and the CLI see them: the wire types of the bulk capabilities in
  * shared/ipc.ts, and the tray's one-line summary. The engine is electron/core/bulk/ (docs/bulk.md).
  */
+import type { StopKind } from './outcome-table';
 
 /** Requests of the month a job leaves alone for single lookups: a share of the month limit, or a count. */
 export type BudgetFloor = { percent: number } | { count: number };
 
-export type BulkJobState = 'ready' | 'running' | 'paused' | 'stopped' | 'finished' | 'cancelled';
+/** A job's states (state.db's bulk_job CHECK repeats this list: test/unit/core/storage/state-db-schema.test.ts). */
+export const BULK_JOB_STATES = ['ready', 'running', 'paused', 'stopped', 'finished', 'cancelled'] as const;
+export type BulkJobState = (typeof BULK_JOB_STATES)[number];
 
 /**
  * Why a job is not running. Stopped (resumable once the cause is gone): 'budget-floor', 'month-exhausted',
- * 'invalid-key', 'no-key', 'forbidden', 'storage'. Paused: 'user', 'network', 'interrupted' (the process ended
+ * 'storage', and the outcome kinds that stop a job ('invalid-key', 'no-key', 'forbidden': shared/outcome-table.ts's
+ * StopKind). Paused: 'user', 'network', 'interrupted' (the process ended
  * while it ran; it resumes at the next start), 'profile' (its profile has no service in this process now: removed,
  * no base URL, or demo mode is on; it resumes when it has one), 'stalled' (no address got an answer over many
  * rounds), 'long-wait' (the service asked to wait over an hour). Cancelled: 'user'.
  */
 export type BulkReason =
+  | StopKind
   | 'user'
   | 'budget-floor'
   | 'month-exhausted'
-  | 'invalid-key'
-  | 'no-key'
-  | 'forbidden'
   | 'network'
   | 'storage'
   | 'interrupted'
@@ -29,7 +31,10 @@ export type BulkReason =
   | 'stalled'
   | 'long-wait';
 
-export type BulkItemStatus = 'pending' | 'done' | 'failed';
+/** How an address of a job ended (state.db's bulk_answer CHECK repeats this list); without an answer it is pending. */
+export const BULK_ANSWER_STATUSES = ['done', 'failed'] as const;
+export type BulkAnswerStatus = (typeof BULK_ANSWER_STATUSES)[number];
+export type BulkItemStatus = 'pending' | BulkAnswerStatus;
 
 /** What a job will cost, before anything is sent. */
 export interface CostPreview {

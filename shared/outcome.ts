@@ -1,4 +1,4 @@
-import type { WindowScope } from './quota';
+import type { WindowScope } from './window-scope';
 
 /** Where a lookup answer came from. */
 export type LookupSource = 'network' | 'cache';
@@ -61,6 +61,9 @@ export type LookupOutcome =
     };
 
 export type OutcomeKind = LookupOutcome['kind'];
+
+/** The outcome of kind K, narrowed. */
+export type Outcome<K extends OutcomeKind> = Extract<LookupOutcome, { kind: K }>;
 
 export type CheckQuotaOutcome =
   /** The service has no free status check: checking would spend one request. Ask the user first. */

@@ -3,6 +3,8 @@
  * All instants are epoch milliseconds on the *service's* clock (see `QuotaState.asOf`).
  */
 import { formatCount, formatUtc, formatUtcDay } from './format';
+import type { LastErrorKind } from './outcome-table';
+import type { WindowScope } from './window-scope';
 
 /** One month-remaining figure the service reported (service clock): what the engine learns and state.db keeps. */
 export interface QuotaSample {
@@ -18,7 +20,7 @@ export interface QuotaSample {
 export const HISTORY_MONTHS = 13;
 
 export type QuotaLevel = 'ok' | 'low' | 'critical' | 'exhausted';
-export type WindowScope = 'minute' | 'month';
+export type { WindowScope } from './window-scope';
 
 export interface Thresholds {
   /** Fraction of the limit remaining at or below which the level is `low` (default 0.25). */
@@ -55,7 +57,14 @@ export interface Cooldown {
 export type Forecast =
   { kind: 'unknown' } | { kind: 'lasts'; pace: number } | { kind: 'runs-out'; pace: number; runsOutAt: number };
 
-export type StatusCheckSupport = 'unknown' | 'supported' | 'unsupported';
+/** What a base URL's free status check was found to be (state.db's status_support CHECK repeats this list). */
+export const KNOWN_STATUS_SUPPORT = ['supported', 'unsupported'] as const;
+export type KnownStatusSupport = (typeof KNOWN_STATUS_SUPPORT)[number];
+export type StatusCheckSupport = 'unknown' | KnownStatusSupport;
+
+export function isKnownStatusSupport(v: unknown): v is KnownStatusSupport {
+  return (KNOWN_STATUS_SUPPORT as readonly unknown[]).includes(v);
+}
 
 export interface QuotaState {
   /** Profile (key) these figures belong to. */
@@ -67,7 +76,7 @@ export interface QuotaState {
   cooldown: Cooldown | null;
   forecast: Forecast;
   /** Kind of the last request's failure, null when the last request succeeded or none was made. */
-  lastError: string | null;
+  lastError: LastErrorKind | null;
   /** Service-clock instant at which this snapshot was made. Renderer: offset = asOf - Date.now(). */
   asOf: number;
   /** Service clock minus local clock, ms (from the `Date` header). */

@@ -87,8 +87,10 @@ export function updateStatusText(s: UpdateStatus, now: number): string {
       return `Downloading Lookup Tray ${s.version ?? ''}${s.percent === null ? '' : ` (${Math.floor(s.percent)} %)`}…`;
     case 'ready':
       return `Lookup Tray ${s.version ?? ''} is ready — restart to update (or it installs when you quit).${held}`;
-    default:
-      break;
+    case 'idle':
+    case 'up-to-date':
+    case 'failed':
+      break; // said below, with when the next check is
   }
   const parts: string[] = [];
   if (s.phase === 'failed' && s.error)

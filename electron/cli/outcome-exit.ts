@@ -1,29 +1,11 @@
 import type { LookupOutcome } from '../../shared/outcome';
+import { OUTCOMES } from '../../shared/outcome-table';
 import { EXIT, type ExitCode } from './exit-codes';
 import { isoText } from '../../shared/format-en';
 
-/** The exit code of a lookup that did not answer (0 for one that did). */
+/** The exit code of a lookup that did not answer (0 for one that did): its row in the outcome table. */
 export function exitFor(o: LookupOutcome): ExitCode {
-  switch (o.kind) {
-    case 'ok':
-      return EXIT.ok;
-    case 'invalid-ip':
-    case 'invalid-input':
-    case 'not-cached': // only a `stored` lookup (the window's recent list) ends so; the CLI never asks one
-      return EXIT.invalidInput;
-    case 'no-key':
-      return EXIT.noKey;
-    case 'cooldown':
-    case 'rate-limited':
-      return EXIT.rateLimited;
-    case 'invalid-key':
-    case 'forbidden':
-      return EXIT.invalidKey;
-    case 'server-error':
-    case 'network-error':
-    case 'bad-response':
-      return EXIT.network;
-  }
+  return EXIT[OUTCOMES[o.kind].exit];
 }
 
 /** The outcome's sentence, worded for the command line (the window's "Try anyway" is --force here). */

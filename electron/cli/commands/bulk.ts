@@ -23,6 +23,7 @@ import { extractAddresses } from '../../core/bulk/extract';
 import { prepareBulk } from '../../core/bulk/prepare';
 import type { BulkProgress, RunEnd } from '../../core/bulk/job-types';
 import { formatCountdown } from '../../../shared/format';
+import { OUTCOMES, isOutcomeKind } from '../../../shared/outcome-table';
 import type { OneShot } from '../../core/app/one-shot';
 import { CliError, EXIT, type ExitCode } from '../exit-codes';
 import { escapeJsonControls, oneLine, paintErr, parseFields, processIo, terminalSafe, type Io } from '../output';
@@ -155,19 +156,26 @@ function readInput(source: string): string {
 /** The exit code of how a run ended. */
 function exitOf(end: RunEnd, info: BulkJobInfo | null): ExitCode {
   if (end.state === 'finished') return info && info.failed > 0 ? EXIT.partialBulk : EXIT.ok;
-  switch (end.reason) {
-    case 'no-key':
-      return EXIT.noKey;
-    case 'invalid-key':
-    case 'forbidden':
-      return EXIT.invalidKey;
+  const reason = end.reason;
+  if (reason !== null && isOutcomeKind(reason)) return EXIT[OUTCOMES[reason].exit]; // the outcome that stopped it
+  switch (reason) {
     case 'network':
       return EXIT.network;
     case 'busy':
     case 'missing':
       return EXIT.failure;
+    case 'budget-floor':
+    case 'month-exhausted':
+    case 'storage':
+    case 'user':
+    case 'interrupted':
+    case 'profile':
+    case 'stalled':
+    case 'long-wait':
+    case null:
+      return EXIT.partialBulk; // some addresses are left
     default:
-      return EXIT.partialBulk; // budget floor, month exhausted, paused by the user: some addresses are left
+      return EXIT.partialBulk; // a reason state.db holds from a newer build
   }
 }
 

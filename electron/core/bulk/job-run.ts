@@ -1,4 +1,6 @@
 import type { LookupOutcome } from '../../../shared/outcome';
+import { assertNever } from '../../../shared/assert-never';
+import { OUTCOMES, type Outcome, type StopKind } from '../../../shared/outcome-table';
 import type { Clock, Logger } from '../lib/ports';
 import { silentLogger } from '../lib/ports';
 import type { BulkAnswer, BulkJobRow, BulkTables } from '../storage/state-db-bulk';
@@ -312,45 +314,27 @@ export class JobRun {
 
   private answer(item: Item, outcome: LookupOutcome): void {
     const now = this.options.clock.now();
-    switch (outcome.kind) {
-      case 'ok': {
-        this.setbacks.answered();
-        const bodyJson = outcome.tooLarge ? null : jsonOrNull(outcome.body);
-        if (bodyJson === undefined) {
-          // An answer that cannot be written down is a bad response for this address, never a lost row.
-          const error = 'The service answered but the body could not be kept as JSON.';
-          this.record(item, { status: 'failed', source: null, kind: 'bad-response', error, bodyJson: null }, now);
-        } else
-          this.record(
-            item,
-            {
-              status: 'done',
-              source: outcome.source,
-              kind: 'ok',
-              error: outcome.tooLarge ? 'The answer was too large to keep (over 1 MiB).' : null,
-              bodyJson,
-            },
-            now,
-          );
-        if (outcome.source === 'network') this.rate.answered(now, this.port?.state().minute);
+    if (outcome.kind === 'ok') this.answered(item, outcome, now);
+    else this.notAnswered(item, outcome, now);
+    this.emit();
+  }
+
+  /** An address the lookup did not answer: what the outcome table says a job does with it. */
+  private notAnswered(item: Item, outcome: Exclude<LookupOutcome, { kind: 'ok' }>, now: number): void {
+    const action = OUTCOMES[outcome.kind].bulk;
+    switch (action) {
+      case 'wait':
+        if (outcome.kind === 'rate-limited') {
+          this.options.tables.countRateLimited(this.jobId, now);
+          if (this.job) this.job.rateLimited++;
+        }
+        this.requeueAfterWait(item, now); // the pacer waits for the reset the cooldown or the 429 named
         break;
-      }
-      case 'rate-limited':
-        this.options.tables.countRateLimited(this.jobId, now);
-        if (this.job) this.job.rateLimited++;
-        this.requeueAfterWait(item, now); // the service's cooldown makes the pacer wait for the reset it named
-        break;
-      case 'cooldown':
-        this.requeueAfterWait(item, now);
-        break;
-      case 'no-key':
-      case 'invalid-key':
-      case 'forbidden':
+      case 'stop':
         this.work.putBack(item);
-        this.stop({ state: 'stopped', reason: outcome.kind, message: `Stopped: ${outcome.message}` });
+        this.stop({ state: 'stopped', reason: outcome.kind as StopKind, message: `Stopped: ${outcome.message}` });
         break;
-      case 'network-error':
-      case 'server-error':
+      case 'retry':
         if (outcome.kind === 'network-error' && outcome.reason === 'aborted') {
           // Its service stopped under it (a profile switch, a settings change): the next round asks for the live one.
           this.requeueAfterWait(item, now);
@@ -358,16 +342,41 @@ export class JobRun {
         }
         this.transient(item, outcome.message, outcome.kind, now);
         break;
-      default:
-        // invalid-ip, invalid-input (422), bad-response: this address fails, the job goes on.
+      case 'fail':
+        // Not an address (invalid-ip, 422), a bad response: this address fails, the job goes on.
         this.setbacks.answered();
         this.record(
           item,
           { status: 'failed', source: null, kind: outcome.kind, error: outcome.message, bodyJson: null },
           now,
         );
+        break;
+      default:
+        assertNever(action); // never let an address drop out of the job unrecorded
     }
-    this.emit();
+  }
+
+  /** An answer: recorded as done (or as a bad response when its body cannot be written down). */
+  private answered(item: Item, outcome: Outcome<'ok'>, now: number): void {
+    this.setbacks.answered();
+    const bodyJson = outcome.tooLarge ? null : jsonOrNull(outcome.body);
+    if (bodyJson === undefined) {
+      // An answer that cannot be written down is a bad response for this address, never a lost row.
+      const error = 'The service answered but the body could not be kept as JSON.';
+      this.record(item, { status: 'failed', source: null, kind: 'bad-response', error, bodyJson: null }, now);
+    } else
+      this.record(
+        item,
+        {
+          status: 'done',
+          source: outcome.source,
+          kind: 'ok',
+          error: outcome.tooLarge ? 'The answer was too large to keep (over 1 MiB).' : null,
+          bodyJson,
+        },
+        now,
+      );
+    if (outcome.source === 'network') this.rate.answered(now, this.port?.state().minute);
   }
 
   /** A network error or 5xx: tried again later, failed after its last attempt; too many in a row pause the job. */

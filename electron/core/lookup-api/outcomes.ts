@@ -1,10 +1,11 @@
+import { assertNever } from '../../../shared/assert-never';
 import { formatCount, formatCountdown, formatUtc } from '../../../shared/format';
 import type { LookupOutcome } from '../../../shared/outcome';
+import type { ServiceKind } from '../../../shared/outcome-table';
 import type { Cooldown, WindowScope } from '../../../shared/quota';
 import { isObj } from '../lib/guards';
 import { MAX_BODY_BYTES, type NotParsed, type RawResult } from './client';
 import { MAX_JSON_CONTAINERS, MAX_JSON_DEPTH } from './json-shape';
-import type { ParsedQuota } from './quota-headers';
 
 /** Mapping a raw answer of the Lookup API to the LookupOutcome the user sees. Pure. */
 
@@ -26,9 +27,8 @@ export function limitMessage(scope: WindowScope, resetAt: number, now: number): 
   return `Monthly quota exhausted — resets ${formatUtc(resetAt, 'en-US')}. Upgrade your plan or wait.`;
 }
 
-/** What an HTTP status says about a response, before its body is read. */
-export type StatusKind =
-  'ok' | 'invalid-key' | 'forbidden' | 'invalid-input' | 'rate-limited' | 'server-error' | 'bad-response';
+/** What an HTTP status says about a response, before its body is read: an outcome the service answers with. */
+export type StatusKind = Exclude<ServiceKind, 'network-error'>;
 
 /**
  * The one HTTP status -> outcome kind mapping (the outcomes below, and the engine's last error). A 2xx is 'ok'
@@ -72,13 +72,12 @@ function truncate(text: string): string {
 }
 
 /**
- * Maps a raw result to the LookupOutcome union. Call after `engine.observe(parsed, …)` for responses:
+ * Maps a raw result to the LookupOutcome union. Call after `engine.observe(…)` has taken the response's headers:
  * a 429's scope and reset instant come from the engine's cooldown; instants are on the service clock.
  */
 export function toLookupOutcome(
   raw: RawResult,
   ip: string,
-  _parsed: ParsedQuota | null,
   engine: OutcomeContext,
   note: string | null = null,
 ): LookupOutcome {
@@ -151,5 +150,7 @@ export function toLookupOutcome(
           : `The service answered ${status}${said ? `: ${said}` : ''}.`;
       return { kind, status, message, raw: truncate(raw.bodyText) };
     }
+    default:
+      return assertNever(kind);
   }
 }

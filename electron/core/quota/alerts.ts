@@ -26,6 +26,7 @@ import {
 } from '../../../shared/quota';
 import type { NotifyRequest } from '../lib/ports';
 import { formatCount } from '../../../shared/format';
+import { isWindowScope } from '../../../shared/window-scope';
 
 export type MonthAlert = MonthAlertKind;
 
@@ -99,9 +100,7 @@ export function reviveAlertMemory(raw: unknown): AlertMemory {
           }
         : null;
     const cooldown =
-      q.cooldown &&
-      (q.cooldown.scope === 'minute' || q.cooldown.scope === 'month') &&
-      typeof q.cooldown.until === 'number'
+      q.cooldown && isWindowScope(q.cooldown.scope) && typeof q.cooldown.until === 'number'
         ? { scope: q.cooldown.scope, since: num(q.cooldown.since), until: q.cooldown.until }
         : null;
     profiles[name] = {

@@ -10,6 +10,7 @@ import {
   type Thresholds,
   type WindowScope,
 } from '../../../shared/quota';
+import type { LastErrorKind } from '../../../shared/outcome-table';
 import { outcomeKindForStatus } from '../lookup-api/outcomes';
 import { computeForecast } from './forecast';
 import { ietfScope, type ParsedQuota, type QuotaPair } from '../lookup-api/quota-headers';
@@ -62,7 +63,7 @@ export class QuotaEngine {
   private minute: QuotaWindow | null = null;
   private minutePlan: QuotaState['minutePlan'] = 'unknown';
   private cooldown: Cooldown | null = null;
-  private lastError: string | null = null;
+  private lastError: LastErrorKind | null = null;
   private skewMs = 0;
   private skewKnown = false;
   private history: QuotaSample[] = [];
@@ -129,7 +130,7 @@ export class QuotaEngine {
   }
 
   /** Override the last error kind (network errors, a 200 that was not JSON, ...). Returns true when it changed. */
-  setLastError(kind: string | null): boolean {
+  setLastError(kind: LastErrorKind | null): boolean {
     if (this.lastError === kind) return false;
     this.lastError = kind;
     return true;

@@ -1,4 +1,6 @@
+import { isLastErrorKind, type LastErrorKind } from '../../../shared/outcome-table';
 import type { Cooldown, QuotaLevel, QuotaSample, QuotaState, QuotaWindow } from '../../../shared/quota';
+import { isWindowScope } from '../../../shared/window-scope';
 import { isCount, isInstant, isNum, isObj } from '../lib/guards';
 
 /**
@@ -12,7 +14,7 @@ export interface PersistedEngine {
   minute: QuotaWindow | null;
   minutePlan: QuotaState['minutePlan'];
   cooldown: Cooldown | null;
-  lastError: string | null;
+  lastError: LastErrorKind | null;
   skewMs: number;
   skewKnown: boolean;
   history: QuotaSample[];
@@ -36,7 +38,7 @@ function restoreWindow(v: unknown): QuotaWindow | null {
 
 function restoreCooldown(v: unknown): Cooldown | null {
   if (!isObj(v)) return null;
-  if ((v.scope !== 'minute' && v.scope !== 'month') || !isInstant(v.until) || !isInstant(v.since)) return null;
+  if (!isWindowScope(v.scope) || !isInstant(v.until) || !isInstant(v.since)) return null;
   return { scope: v.scope, until: v.until, since: v.since };
 }
 
@@ -56,7 +58,8 @@ export function restoreEngine(v: unknown): PersistedEngine | null {
     minute: plan === 'none' ? null : restoreWindow(v.minute),
     minutePlan: plan,
     cooldown: restoreCooldown(v.cooldown),
-    lastError: typeof v.lastError === 'string' ? v.lastError.slice(0, 40) : null,
+    // A kind this build does not know (a newer one wrote it) is dropped: the next request says again.
+    lastError: isLastErrorKind(v.lastError) ? v.lastError : null,
     skewMs: isNum(v.skewMs) && Math.abs(v.skewMs) < 366 * 86_400_000 ? v.skewMs : 0,
     skewKnown: v.skewKnown === true,
     history,

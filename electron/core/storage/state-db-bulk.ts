@@ -4,7 +4,7 @@
  * Statements only; errors propagate (the bulk layer decides what a failure means). Every write is one statement
  * or one short immediate transaction, so the app, the web preview and the CLI can share the jobs.
  */
-import type { BulkItemStatus, BulkJobState, BulkRowBase } from '../../../shared/bulk';
+import type { BulkAnswerStatus, BulkItemStatus, BulkJobState, BulkRowBase } from '../../../shared/bulk';
 import type { SqlConn } from './state-db-cache';
 import { parseStored as parse } from './storage-types';
 
@@ -94,7 +94,7 @@ export interface BulkItemRow extends BulkRowBase {
 }
 
 export interface BulkAnswer {
-  status: 'done' | 'failed';
+  status: BulkAnswerStatus;
   source: 'network' | 'cache' | null;
   kind: string;
   error: string | null;

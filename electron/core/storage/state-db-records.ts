@@ -2,7 +2,7 @@
  * The small tables of `state.db` (meta, engine, history, cooldown, alerts, kv, status_support) as plain
  * statements. Errors propagate; StateDb decides what a failure means. JSON values are stored as text.
  */
-import type { QuotaSample } from '../../../shared/quota';
+import { isKnownStatusSupport, type QuotaSample } from '../../../shared/quota';
 import { compactionPlan, HISTORY_COMPACT_EVERY_MS } from './history-tiers';
 import type { SqlConn } from './state-db-cache';
 import { SCOPE_SEPARATOR } from './state-scope';
@@ -165,7 +165,7 @@ export class Records {
 
   readStatusSupport(baseUrl: string): StatusSupport | null {
     const r = this.one<{ support: string }>('SELECT support FROM status_support WHERE base_url = ?', baseUrl);
-    return r?.support === 'supported' || r?.support === 'unsupported' ? r.support : null;
+    return isKnownStatusSupport(r?.support) ? r.support : null;
   }
 
   writeStatusSupport(baseUrl: string, support: StatusSupport): void {

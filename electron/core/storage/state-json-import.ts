@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Notice } from '../../../shared/ipc';
-import type { QuotaSample } from '../../../shared/quota';
+import { isKnownStatusSupport, type QuotaSample } from '../../../shared/quota';
 import {
   errorCode,
   isCooldown,
@@ -102,7 +102,7 @@ function importDocument(db: ImportTarget, doc: Record<string, unknown>): void {
     db.cachePut(cacheEntries(data.cache));
     if (isObj(data.statusCheck))
       for (const [url, s] of Object.entries(data.statusCheck))
-        if (s === 'supported' || s === 'unsupported') db.writeStatusSupport(url, s);
+        if (isKnownStatusSupport(s)) db.writeStatusSupport(url, s);
   }
   const alerts = doc.alerts;
   if (isObj(alerts) && isObj(alerts.profiles))

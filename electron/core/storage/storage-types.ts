@@ -2,6 +2,7 @@
  * Row shapes of `state.db`, defined here so the storage module depends on nothing but `node:*` and `shared/`.
  * They match the app's own shapes (forecast.ts, service/lookup/lookup-cache.ts, shared/quota.ts) structurally.
  */
+import { isWindowScope } from '../../../shared/window-scope';
 
 import type { QuotaSample } from '../../../shared/quota';
 
@@ -23,7 +24,7 @@ export interface CooldownRow {
   since: number;
 }
 
-export type StatusSupport = 'supported' | 'unsupported';
+export type { KnownStatusSupport as StatusSupport } from '../../../shared/quota';
 
 /** One cached answer (service/lookup/lookup-cache.ts `PersistedCacheEntry` is this row). */
 export interface CacheRow {
@@ -85,7 +86,7 @@ export function isSample(s: unknown): s is QuotaSample {
 }
 
 export function isCooldown(v: unknown): v is CooldownRow {
-  return isObj(v) && (v.scope === 'minute' || v.scope === 'month') && isInstant(v.until) && isInstant(v.since);
+  return isObj(v) && isWindowScope(v.scope) && isInstant(v.until) && isInstant(v.since);
 }
 
 /** Parse stored JSON text; none, or unparsable text, reads as null (and is never echoed: it is data). */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
+import type { BulkJobState as JobState } from '../../../shared/bulk';
 import { formatCount } from '../format';
-
-type JobState = 'ready' | 'running' | 'paused' | 'stopped' | 'finished' | 'cancelled';
 
 /**
  * A polite live region (visually hidden) for a bulk job: its progress at most every 10 % (not each answer), and

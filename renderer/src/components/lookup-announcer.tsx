@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { LookupOutcome } from '../../../shared/outcome';
+import { isRefused, refusedWords } from '../../../shared/outcome-table';
 import { summarize } from '../summary';
 
 /**
@@ -7,6 +8,7 @@ import { summarize } from '../summary';
  * sentence. Null for the limits: the countdown's alert and the quota announcer already say those.
  */
 export function lookupWords(o: LookupOutcome): string | null {
+  if (isRefused(o)) return refusedWords(o).spoken; // its row in shared/outcome-table.ts
   switch (o.kind) {
     case 'ok': {
       if (o.tooLarge) return `${o.ip}: the answer is too large to show here; it can be saved as a file.`;
@@ -24,10 +26,7 @@ export function lookupWords(o: LookupOutcome): string | null {
     case 'rate-limited':
     case 'cooldown':
       return null;
-    case 'invalid-ip':
-    case 'invalid-input':
-      return `The service did not accept this address. ${o.message}`;
-    default:
+    case 'bad-response':
       return `Lookup failed: ${o.message}`;
   }
 }

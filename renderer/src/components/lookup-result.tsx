@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LookupOutcome } from '../../../shared/outcome';
+import { isRefused, refusedWords, type Outcome, type RefusedOutcome } from '../../../shared/outcome-table';
 import { formatAge, formatSize, formatWhen, stillLimited } from '../format';
 import { osmMapUrl } from '../../../shared/map-link';
 import { pastLimitIsStale } from '../live-notices';
@@ -122,8 +123,6 @@ function Problem({ title, children }: { title: string; children?: ReactNode }) {
   );
 }
 
-type Outcome<K extends LookupOutcome['kind']> = Extract<LookupOutcome, { kind: K }>;
-
 function OutcomeView({
   outcome: o,
   at,
@@ -145,6 +144,9 @@ function OutcomeView({
   onSaveAnswer: (ip: string) => Promise<{ message: string }>;
   onOpenMap: (url: string) => Promise<boolean>;
 }) {
+  // Every kind the table shows as refused is drawn from its row; the other views are named here.
+  if (isRefused(o))
+    return <Refused outcome={o} onRetry={onRetry} onRefresh={onRefresh} onOpenSettings={onOpenSettings} />;
   switch (o.kind) {
     case 'ok':
       return (
@@ -169,95 +171,41 @@ function OutcomeView({
       return <Limited outcome={o} at={at} forced={forced} now={now} onRetry={onRetry} />;
     case 'bad-response':
       return <BadResponse outcome={o} at={at} onSaveAnswer={onSaveAnswer} />;
-    default:
-      return <Refused outcome={o} onRetry={onRetry} onRefresh={onRefresh} onOpenSettings={onOpenSettings} />;
   }
 }
 
-/** The service (or the app, before sending) did not answer with the address's facts: why, and what to do. */
+/**
+ * The service (or the app, before sending) did not answer with the address's facts: why, and what to do — the
+ * title, hint and button of the outcome's row in shared/outcome-table.ts.
+ */
 function Refused({
   outcome: o,
   onRetry,
   onRefresh,
   onOpenSettings,
 }: {
-  outcome: Exclude<LookupOutcome, { kind: 'ok' | 'rate-limited' | 'cooldown' | 'bad-response' }>;
+  outcome: RefusedOutcome;
   onRetry: () => void;
   onRefresh: () => void;
   onOpenSettings: () => void;
 }) {
-  switch (o.kind) {
-    case 'invalid-ip':
-    case 'invalid-input':
-      return (
-        <Problem title="The service did not accept this address">
-          <p>{o.message}</p>
-          <p className="hint">Check the address and try again. Nothing was counted.</p>
-        </Problem>
-      );
-    case 'not-cached':
-      return (
-        <Problem title={`No answer kept for ${o.ip}`}>
-          <p>{o.message}</p>
-          <button type="button" onClick={onRefresh}>
-            Look up (uses 1 request)
-          </button>
-        </Problem>
-      );
-    case 'no-key':
-      return (
-        <Problem title="No API key yet">
-          <p>{o.message}</p>
-        </Problem>
-      );
-    case 'invalid-key':
-      return (
-        <Problem title="The service does not accept your API key">
-          <p>{o.message}</p>
-          <p className="hint">It may have been reset (for example after a leak) or mistyped.</p>
-          <button type="button" onClick={onOpenSettings}>
-            Open Settings
-          </button>
-        </Problem>
-      );
-    case 'forbidden':
-      return (
-        <Problem title="Your plan does not allow this">
-          {/* "your plan", as everywhere in the window: the core's sentence says so, and the service's own words it
-              quotes may say "the plan". */}
-          <p>{o.message.replace(/\bthe plan\b/g, 'your plan')}</p>
-          <p className="hint">This lookup needs a higher plan. Upgrade your plan in the service's dashboard.</p>
-        </Problem>
-      );
-    case 'network-error':
-      return (
-        <Problem
-          title={
-            o.reason === 'timeout'
-              ? 'The service did not answer in time'
-              : o.reason === 'aborted'
-                ? 'Lookup cancelled'
-                : 'Could not reach the service'
-          }
+  const words = refusedWords(o);
+  const does = { retry: onRetry, refresh: onRefresh, 'open-settings': onOpenSettings } as const;
+  return (
+    <Problem title={words.title}>
+      <p>{words.text}</p>
+      {words.hint !== null && <p className="hint">{words.hint}</p>}
+      {words.action && (
+        <button
+          type="button"
+          className={words.action.secondary ? 'secondary' : undefined}
+          onClick={does[words.action.does]}
         >
-          {/* The core's sentence already says what to check for this kind of fault: said once (issue 33). */}
-          <p>{o.message}</p>
-          <button type="button" onClick={onRetry}>
-            Retry
-          </button>
-        </Problem>
-      );
-    case 'server-error':
-      return (
-        <Problem title={`The service had a problem (${o.status})`}>
-          <p>{o.message}</p>
-          <p className="hint">This is on the service's side, and failed requests are not counted.</p>
-          <button type="button" className="secondary" onClick={onRetry}>
-            Retry
-          </button>
-        </Problem>
-      );
-  }
+          {words.action.label}
+        </button>
+      )}
+    </Problem>
+  );
 }
 
 /** A minute or month limit: while it lasts the countdown above says how long; afterwards, when it was hit. */

@@ -14,8 +14,15 @@ let eslint: ESLint;
 
 beforeAll(() => {
   // The import rules only: no-cycle (eslint-plugin-import-x) would resolve the snippets' imports across the whole
-  // tree on a loaded machine, and has its own check (import-cycles.test.ts).
-  eslint = new ESLint({ cwd: ROOT, overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
+  // tree on a loaded machine, and has its own check (import-cycles.test.ts); the typed rules need the snippet in
+  // the TypeScript project, which it is not (switch-exhaustiveness.test.ts runs them).
+  eslint = new ESLint({
+    cwd: ROOT,
+    overrideConfig: {
+      languageOptions: { parserOptions: { projectService: false } },
+      rules: { 'import-x/no-cycle': 'off', '@typescript-eslint/switch-exhaustiveness-check': 'off' },
+    },
+  });
 });
 
 /** The no-restricted-imports messages ESLint reports for `code` placed at `filePath`. */

@@ -12,7 +12,7 @@ export function finishLookup(raw: RawResult, ip: string, note: string | null, en
   const parsed = raw.kind === 'response' ? parseQuotaHeaders(raw.headers) : null;
   if (raw.kind === 'response' && parsed)
     engine.observe(parsed, { status: raw.status, localReceivedAt: raw.receivedAt });
-  const outcome = toLookupOutcome(raw, ip, parsed, engine, note);
+  const outcome = toLookupOutcome(raw, ip, engine, note);
   if (outcome.kind === 'network-error' && outcome.reason !== 'aborted') engine.setLastError('network-error');
   if (outcome.kind === 'bad-response') engine.setLastError('bad-response');
   return outcome;

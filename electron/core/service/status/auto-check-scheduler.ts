@@ -1,13 +1,11 @@
 import type { CheckQuotaOutcome } from '../../../../shared/outcome';
+import { OUTCOMES } from '../../../../shared/outcome-table';
 import type { QuotaLevel, StatusCheckSupport } from '../../../../shared/quota';
 import { autoCheckDelay } from '../../quota/auto-check-cadence';
 import type { QuotaEngine } from '../../quota/engine';
 import { DeadlineTimer } from '../../lib/deadline-timer';
 import type { Clock } from '../../lib/ports';
 import type { AutoCheckConfig } from '../service-types';
-
-/** Outcome kinds that count as a failed auto-check (they back the cadence off). */
-const FAILURES = new Set(['network-error', 'server-error', 'bad-response', 'invalid-key', 'forbidden', 'no-key']);
 
 /** The month figures the cadence adapts to. */
 export interface LastFigures {
@@ -102,7 +100,8 @@ export class AutoCheckScheduler {
     this.running = true;
     try {
       const r = await this.deps.check(mode === 'lookup');
-      const failed = r.kind === 'failed' && FAILURES.has(r.outcome.kind);
+      // A failed check backs the cadence off when its outcome is a failure (shared/outcome-table.ts).
+      const failed = r.kind === 'failed' && OUTCOMES[r.outcome.kind].failure;
       this.failures = failed ? this.failures + 1 : 0;
     } catch {
       this.failures++;

@@ -1,3 +1,4 @@
+import { keyAccepted } from '../../../../shared/outcome-table';
 import type { QuotaEngine } from '../../quota/engine';
 import { parseQuotaHeaders } from '../../lookup-api/quota-headers';
 import { cleanOutcome, finishLookup } from '../lookup/lookup-outcome';
@@ -42,9 +43,7 @@ export async function verifyKey(deps: VerifyDeps, key: string, mode: 'free' | 's
   }
   const raw = await deps.send('/v2/info', key, { ip: CHECK_IP });
   const outcome = cleanOutcome(finishLookup(raw, CHECK_IP, null, engine), key);
-  const accepted =
-    ['ok', 'rate-limited', 'forbidden', 'invalid-input'].includes(outcome.kind) ||
-    (outcome.kind === 'bad-response' && outcome.status < 300);
+  const accepted = keyAccepted(outcome);
   // The request was spent: its figures go to the service the key is saved into, not lost with a throwaway engine.
   const statusAnswer =
     accepted && raw.kind === 'response'

@@ -23,7 +23,7 @@ export interface StatusResult {
  */
 export function interpretStatus(raw: RawResult, engine: QuotaEngine): StatusResult {
   if (raw.kind === 'network-error') {
-    return { support: 'unknown', ok: false, outcome: toLookupOutcome(raw, '', null, engine), parsed: null };
+    return { support: 'unknown', ok: false, outcome: toLookupOutcome(raw, '', engine), parsed: null };
   }
   const { status } = raw;
   if (statusCheckMissing(status)) return { support: 'unsupported', ok: false, outcome: null, parsed: null };
@@ -35,5 +35,5 @@ export function interpretStatus(raw: RawResult, engine: QuotaEngine): StatusResu
     engine.setLastError(null);
     return { support: 'unsupported', ok: false, outcome: null, parsed };
   }
-  return { support: 'unknown', ok: false, outcome: toLookupOutcome(raw, '', parsed, engine), parsed };
+  return { support: 'unknown', ok: false, outcome: toLookupOutcome(raw, '', engine), parsed };
 }

@@ -1,4 +1,6 @@
-import type { LookupOutcome } from '../../../../shared/outcome';
+import type { LookupOutcome, Outcome } from '../../../../shared/outcome';
+
+type NetworkReason = Outcome<'network-error'>['reason'];
 
 /**
  * Why a key could not be verified, worded for the form it is shown in (the first-run screen, or replacing the
@@ -25,39 +27,50 @@ function redirectTo(raw: string): string | null {
   return /^Location: (.+)$/m.exec(raw)?.[1] ?? null;
 }
 
+const NOT_VERIFIED: VerifyProblem = Object.freeze({
+  field: null,
+  message: 'The key could not be verified. Try again.',
+});
+
+/** Why a check that could not reach the service failed, on the base URL's field. */
+function unreachable(reason: NetworkReason, host: string, hostname: string): VerifyProblem {
+  switch (reason) {
+    case 'refused':
+      return {
+        field: 'baseUrl',
+        message: `Nothing answered at ${host}: the connection was refused. Check the base URL, including its port.`,
+      };
+    case 'dns':
+      return {
+        field: 'baseUrl',
+        message: `The address ${hostname} could not be found. Check the base URL for typos.`,
+      };
+    case 'timeout':
+      return {
+        field: 'baseUrl',
+        message: `${host} did not answer in time. Check the base URL and your connection, then try again.`,
+      };
+    case 'tls':
+      return {
+        field: 'baseUrl',
+        message: `The secure connection to ${host} failed: its certificate was not accepted, or it does not speak https:// on this port. Check the base URL.`,
+      };
+    case 'reset':
+      return { field: 'baseUrl', message: `${host} cut the connection off before answering. Try again.` };
+    case 'aborted':
+      return { field: null, message: 'The check was cancelled. Try again.' };
+    case 'other':
+      return { field: 'baseUrl', message: `${host} could not be reached. Check the base URL and your connection.` };
+    case 'too-large':
+      return NOT_VERIFIED;
+  }
+}
+
 export function verifyProblem(o: LookupOutcome, baseUrl: string): VerifyProblem {
   const { host, hostname } = hostOf(baseUrl);
   switch (o.kind) {
     case 'network-error':
-      switch (o.reason) {
-        case 'refused':
-          return {
-            field: 'baseUrl',
-            message: `Nothing answered at ${host}: the connection was refused. Check the base URL, including its port.`,
-          };
-        case 'dns':
-          return {
-            field: 'baseUrl',
-            message: `The address ${hostname} could not be found. Check the base URL for typos.`,
-          };
-        case 'timeout':
-          return {
-            field: 'baseUrl',
-            message: `${host} did not answer in time. Check the base URL and your connection, then try again.`,
-          };
-        case 'tls':
-          return {
-            field: 'baseUrl',
-            message: `The secure connection to ${host} failed: its certificate was not accepted, or it does not speak https:// on this port. Check the base URL.`,
-          };
-        case 'reset':
-          return { field: 'baseUrl', message: `${host} cut the connection off before answering. Try again.` };
-        case 'aborted':
-          return { field: null, message: 'The check was cancelled. Try again.' };
-        case 'other':
-          return { field: 'baseUrl', message: `${host} could not be reached. Check the base URL and your connection.` };
-      }
-      break;
+      return unreachable(o.reason, host, hostname);
     case 'invalid-key':
       return { field: 'key', message: 'This service did not accept the key (401). Check that you copied all of it.' };
     case 'forbidden':
@@ -90,8 +103,8 @@ export function verifyProblem(o: LookupOutcome, baseUrl: string): VerifyProblem 
     case 'invalid-ip':
     case 'no-key':
       return { field: null, message: o.message };
-    case 'ok':
-      break;
+    case 'ok': // a check that answered but did not say the key is good
+    case 'not-cached': // only a `stored` lookup ends so, never a check
+      return NOT_VERIFIED;
   }
-  return { field: null, message: 'The key could not be verified. Try again.' };
 }

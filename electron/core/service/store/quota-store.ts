@@ -1,8 +1,8 @@
-import type { Cooldown, StatusCheckSupport } from '../../../../shared/quota';
+import type { Cooldown, KnownStatusSupport } from '../../../../shared/quota';
 import type { PersistedEngine } from '../../quota/persisted-engine';
 import type { CacheEntry } from '../lookup/lookup-cache';
 
-export type KnownSupport = Exclude<StatusCheckSupport, 'unknown'>;
+export type KnownSupport = KnownStatusSupport;
 
 /** What one profile's QuotaService starts from. */
 export interface QuotaStoreSnapshot {

@@ -1,4 +1,4 @@
-import type { Cooldown } from '../../../../shared/quota';
+import { isKnownStatusSupport, type Cooldown } from '../../../../shared/quota';
 import { isObj } from '../../lib/guards';
 import type { Clock, Logger } from '../../lib/ports';
 import type { PersistedEngine } from '../../quota/persisted-engine';
@@ -95,6 +95,6 @@ export class ServiceStore {
 
 function knownSupport(v: unknown): Record<string, KnownSupport> {
   const out: Record<string, KnownSupport> = {};
-  if (isObj(v)) for (const [url, s] of Object.entries(v)) if (s === 'supported' || s === 'unsupported') out[url] = s;
+  if (isObj(v)) for (const [url, s] of Object.entries(v)) if (isKnownStatusSupport(s)) out[url] = s;
   return out;
 }

@@ -99,7 +99,7 @@ describe('a redirect', () => {
   });
 
   it('is described by where it points; its HTML body is not kept for display', () => {
-    const o = toLookupOutcome(redirect(), '8.8.8.8', null, engine());
+    const o = toLookupOutcome(redirect(), '8.8.8.8', engine());
     expect(o).toMatchObject({ kind: 'bad-response', status: 301 });
     if (o.kind !== 'bad-response') throw new Error('unreachable');
     expect(o.message).toContain('https://www.example.net/moved');
@@ -108,7 +108,7 @@ describe('a redirect', () => {
   });
 
   it('on Save, is put on the base URL with its target', () => {
-    const o = toLookupOutcome(redirect(), '', null, engine());
+    const o = toLookupOutcome(redirect(), '', engine());
     expect(verifyProblem(o, 'https://api.example.com')).toEqual({
       field: 'baseUrl',
       message: expect.stringContaining('redirects to https://www.example.net/moved (301)'),

@@ -39,7 +39,7 @@ describe('redact', () => {
     const clock = new ManualClock(T0);
     const client = createApiClient({ clock, fetch: async () => new Response(body, { status: 200 }) });
     const raw = await client.request({ baseUrl: 'https://api.example.test', key: KEY, path: '/v2/info' });
-    const o = cleanOutcome(toLookupOutcome(raw, '8.8.8.8', null, engine(clock)), KEY);
+    const o = cleanOutcome(toLookupOutcome(raw, '8.8.8.8', engine(clock)), KEY);
     expect(o.kind).toBe('bad-response');
     if (o.kind !== 'bad-response') return;
     expect(o.raw).toContain('(cut at 64 KB)');
@@ -84,7 +84,7 @@ describe('redact', () => {
     expect(text).not.toContain(key);
     const client = createApiClient({ clock, fetch: async () => new Response(text, { status: 200 }) });
     const raw = await client.request({ baseUrl: 'https://api.example.test', key, path: '/v2/info' });
-    const o = cleanOutcome(toLookupOutcome(raw, '8.8.8.8', null, engine(clock)), key);
+    const o = cleanOutcome(toLookupOutcome(raw, '8.8.8.8', engine(clock)), key);
     expect(o.kind).toBe('bad-response');
     if (o.kind !== 'bad-response') return;
     expect(JSON.stringify(o.body)).toContain(REDACTED);
@@ -119,7 +119,7 @@ describe('redact', () => {
     const text = JSON.stringify({ message: `invalid request /v2/info?apikey=${partly}`, echo: { url: lower } });
     const client = createApiClient({ clock, fetch: async () => new Response(text, { status: 400 }) });
     const raw = await client.request({ baseUrl: 'https://api.example.test', key, path: '/v2/info' });
-    const o = cleanOutcome(toLookupOutcome(raw, '8.8.8.8', null, engine(clock)), key);
+    const o = cleanOutcome(toLookupOutcome(raw, '8.8.8.8', engine(clock)), key);
     expect(o.kind).toBe('bad-response');
     if (o.kind !== 'bad-response') return;
     expect(o.message).toBe(`The service answered 400: invalid request /v2/info?apikey=${REDACTED}.`);

@@ -92,7 +92,7 @@ describe('api client', () => {
     });
     expect(r).toMatchObject({ kind: 'response', status: 302 });
     expect(seen).toEqual([]);
-    const o = toLookupOutcome(r, '8.8.8.8', null, engine(clock));
+    const o = toLookupOutcome(r, '8.8.8.8', engine(clock));
     expect(o).toMatchObject({ kind: 'bad-response', status: 302, message: expect.stringMatching(/not followed/) });
   });
 
@@ -180,12 +180,12 @@ describe('toLookupOutcome', () => {
     [400, '', 'bad-response'],
     [418, 'teapot', 'bad-response'],
   ])('%d %j -> %s', (status, body, kind) => {
-    expect(toLookupOutcome(response(status, body), '8.8.8.8', null, e).kind).toBe(kind);
+    expect(toLookupOutcome(response(status, body), '8.8.8.8', e).kind).toBe(kind);
   });
 
   it('keeps an unexpected body as is, and cuts very large raw text', () => {
     const body = { whatever: [1, { nested: true }] };
-    expect(toLookupOutcome(response(200, JSON.stringify(body)), '1.1.1.1', null, e)).toEqual({
+    expect(toLookupOutcome(response(200, JSON.stringify(body)), '1.1.1.1', e)).toEqual({
       kind: 'ok',
       ip: '1.1.1.1',
       body,
@@ -193,15 +193,15 @@ describe('toLookupOutcome', () => {
       fetchedAt: T0,
       note: null,
     });
-    const huge = toLookupOutcome(response(200, 'x'.repeat(MAX_RAW_CHARS * 3)), '1.1.1.1', null, e);
+    const huge = toLookupOutcome(response(200, 'x'.repeat(MAX_RAW_CHARS * 3)), '1.1.1.1', e);
     expect(huge.kind).toBe('bad-response');
     if (huge.kind === 'bad-response') expect(huge.raw.length).toBeLessThan(MAX_RAW_CHARS + 100);
   });
 
   it('uses the server message on 422 when there is one', () => {
-    const o = toLookupOutcome(response(422, '{"message":"The ip must be a valid IP address."}'), 'x', null, e);
+    const o = toLookupOutcome(response(422, '{"message":"The ip must be a valid IP address."}'), 'x', e);
     expect(o).toMatchObject({ message: 'The service refused the input (422): The ip must be a valid IP address.' });
-    expect(toLookupOutcome(response(422, 'nope'), 'x', null, e)).toMatchObject({
+    expect(toLookupOutcome(response(422, 'nope'), 'x', e)).toMatchObject({
       message: 'The service refused the input (422).',
     });
   });

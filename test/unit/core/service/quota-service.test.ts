@@ -214,7 +214,7 @@ describe('QuotaService lookups over real HTTP against the simulator', () => {
     const parsed = raw.kind === 'response' ? parseQuotaHeaders(raw.headers) : null;
     if (parsed && raw.kind === 'response')
       engine.observe(parsed, { status: raw.status, localReceivedAt: raw.receivedAt });
-    expect(toLookupOutcome(raw, 'not-an-ip', parsed, engine)).toEqual({
+    expect(toLookupOutcome(raw, 'not-an-ip', engine)).toEqual({
       kind: 'invalid-input',
       status: 422,
       message: 'The service refused the input (422): The ip must be a valid IP address.',

@@ -1,0 +1,296 @@
+/**
+ * Every kind of lookup outcome in one table, with what follows from it: whether the service counts it, whether an
+ * automatic quota check that ends so failed, whether it proves a key good, what a bulk job does with the address,
+ * the exit code of `lookup-tray lookup`, and how the window says it. Typed `satisfies OutcomeTable`, so a new kind
+ * in shared/outcome.ts fails the typecheck here until it has a row; every reader takes its column from here.
+ */
+import type { LookupOutcome, Outcome, OutcomeKind } from './outcome';
+
+export type { Outcome } from './outcome';
+
+/** What a bulk job does with an address whose lookup ends so (electron/core/bulk/job-runner.ts). */
+export type BulkAction =
+  /** The address is answered: its answer is recorded. */
+  | 'record'
+  /** The address goes back and the job waits for the reset the limit names (a 429 is also counted on the job). */
+  | 'wait'
+  /** The address goes back and the job stops, the outcome's kind its reason; it resumes once the cause is gone. */
+  | 'stop'
+  /** A fault of the moment: the address is tried again later and fails after its last try; many in a row pause. */
+  | 'retry'
+  /** The address fails; the job goes on. */
+  | 'fail';
+
+/** The button under a refused lookup in the window. */
+export interface RefusedAction {
+  label: string;
+  /** retry: the same lookup again; refresh: look the address up (spends 1); open-settings: Settings. */
+  does: 'retry' | 'refresh' | 'open-settings';
+  /** Drawn as the secondary button. */
+  secondary?: boolean;
+}
+
+/** How the lookup window shows an outcome (renderer/src/components/lookup-result.tsx). */
+export type WindowView<O extends LookupOutcome> =
+  /** The answer with its summary. */
+  | { view: 'answer' }
+  /** The limit and its countdown (the screen reader hears the countdown's alert, not the lookup's end). */
+  | { view: 'limit' }
+  /** What came, as received, with the service's status. */
+  | { view: 'bad-response' }
+  /** Why there is no answer: a title, the outcome's message, an optional hint and button. */
+  | {
+      view: 'refused';
+      title: string | ((o: O) => string);
+      /** The message as shown, when it is not the outcome's own. */
+      text?: (o: O) => string;
+      hint: string | null;
+      action: RefusedAction | null;
+      /** What a screen reader hears: the title and the message, or "Lookup failed:" and the message. */
+      spoken: 'title' | 'failed';
+    };
+
+export interface OutcomeRow<O extends LookupOutcome> {
+  /**
+   * service: what the service answered (or the failure to reach it: network-error), from the network or the cache;
+   * app: decided before anything was sent (not an address, no key, a cooldown, nothing kept).
+   */
+  from: 'service' | 'app';
+  /** The service counts the request against the month quota (as far as the app can tell: a 2xx answer). */
+  counted: boolean | ((o: O) => boolean);
+  /** An automatic quota check that ends so failed: the check cadence backs off. */
+  failure: boolean;
+  /** A key check that spent a lookup and ended so shows the service accepted the key. */
+  keyAccepted: boolean | ((o: O) => boolean);
+  bulk: BulkAction;
+  /** The exit code of `lookup-tray lookup` ending so: a name in electron/cli/exit-codes.ts's EXIT. */
+  exit: string;
+  window: WindowView<O>;
+}
+
+export type OutcomeTable = { [K in OutcomeKind]: OutcomeRow<Outcome<K>> };
+
+const ADDRESS_REFUSED = {
+  view: 'refused',
+  title: 'The service did not accept this address',
+  hint: 'Check the address and try again. Nothing was counted.',
+  action: null,
+  spoken: 'title',
+} as const;
+
+const RETRY = { label: 'Retry', does: 'retry' } as const;
+
+export const OUTCOMES = {
+  ok: {
+    from: 'service',
+    counted: (o) => o.source === 'network',
+    failure: false,
+    keyAccepted: true,
+    bulk: 'record',
+    exit: 'ok',
+    window: { view: 'answer' },
+  },
+  'invalid-ip': {
+    from: 'app',
+    counted: false,
+    failure: false,
+    keyAccepted: false,
+    bulk: 'fail',
+    exit: 'invalidInput',
+    window: ADDRESS_REFUSED,
+  },
+  'not-cached': {
+    from: 'app',
+    counted: false,
+    failure: false,
+    keyAccepted: false,
+    bulk: 'fail',
+    exit: 'invalidInput', // only a `stored` lookup (the window's recent list) ends so; the CLI never asks one
+    window: {
+      view: 'refused',
+      title: (o) => `No answer kept for ${o.ip}`,
+      hint: null,
+      action: { label: 'Look up (uses 1 request)', does: 'refresh' },
+      spoken: 'failed',
+    },
+  },
+  'no-key': {
+    from: 'app',
+    counted: false,
+    failure: true,
+    keyAccepted: false,
+    bulk: 'stop',
+    exit: 'noKey',
+    window: { view: 'refused', title: 'No API key yet', hint: null, action: null, spoken: 'failed' },
+  },
+  cooldown: {
+    from: 'app',
+    counted: false,
+    failure: false,
+    keyAccepted: false,
+    bulk: 'wait',
+    exit: 'rateLimited',
+    window: { view: 'limit' },
+  },
+  'invalid-key': {
+    from: 'service',
+    counted: false,
+    failure: true,
+    keyAccepted: false,
+    bulk: 'stop',
+    exit: 'invalidKey',
+    window: {
+      view: 'refused',
+      title: 'The service does not accept your API key',
+      hint: 'It may have been reset (for example after a leak) or mistyped.',
+      action: { label: 'Open Settings', does: 'open-settings' },
+      spoken: 'failed',
+    },
+  },
+  forbidden: {
+    from: 'service',
+    counted: false,
+    failure: true,
+    keyAccepted: true,
+    bulk: 'stop',
+    exit: 'invalidKey',
+    window: {
+      view: 'refused',
+      title: 'Your plan does not allow this',
+      // "your plan", as everywhere in the window (the service's own sentence may say "the plan").
+      text: (o) => o.message.replace(/\bthe plan\b/g, 'your plan'),
+      hint: "This lookup needs a higher plan. Upgrade your plan in the service's dashboard.",
+      action: null,
+      spoken: 'failed',
+    },
+  },
+  'invalid-input': {
+    from: 'service',
+    counted: false,
+    failure: false,
+    keyAccepted: true,
+    bulk: 'fail',
+    exit: 'invalidInput',
+    window: ADDRESS_REFUSED,
+  },
+  'rate-limited': {
+    from: 'service',
+    counted: false,
+    failure: false,
+    keyAccepted: true,
+    bulk: 'wait',
+    exit: 'rateLimited',
+    window: { view: 'limit' },
+  },
+  'server-error': {
+    from: 'service',
+    counted: false,
+    failure: true,
+    keyAccepted: false,
+    bulk: 'retry',
+    exit: 'network',
+    window: {
+      view: 'refused',
+      title: (o) => `The service had a problem (${o.status})`,
+      hint: "This is on the service's side, and failed requests are not counted.",
+      action: { ...RETRY, secondary: true },
+      spoken: 'failed',
+    },
+  },
+  'network-error': {
+    from: 'service',
+    counted: false,
+    failure: true,
+    keyAccepted: false,
+    bulk: 'retry',
+    exit: 'network',
+    window: {
+      view: 'refused',
+      title: (o) =>
+        o.reason === 'timeout'
+          ? 'The service did not answer in time'
+          : o.reason === 'aborted'
+            ? 'Lookup cancelled'
+            : 'Could not reach the service',
+      hint: null,
+      action: RETRY,
+      spoken: 'failed',
+    },
+  },
+  'bad-response': {
+    from: 'service',
+    // A 2xx whose body could not be read was still answered, and counted; a redirect or a 404 was not.
+    counted: (o) => o.status >= 200 && o.status < 300,
+    failure: true,
+    keyAccepted: (o) => o.status < 300,
+    bulk: 'fail',
+    exit: 'network',
+    window: { view: 'bad-response' },
+  },
+} as const satisfies OutcomeTable;
+
+/** The row of an outcome's kind, its functions typed for that outcome. */
+export function outcomeRow<O extends LookupOutcome>(o: O): OutcomeRow<O> {
+  // OUTCOMES[o.kind] is the row for o's own kind: the table's type pairs each kind with its outcome.
+  return (OUTCOMES as OutcomeTable)[o.kind] as unknown as OutcomeRow<O>;
+}
+
+/** Whether the service counts the request behind `o` against the month quota. */
+export function isCounted(o: LookupOutcome): boolean {
+  const c = outcomeRow(o).counted;
+  return typeof c === 'function' ? c(o) : c;
+}
+
+/** Whether a key check that spent a lookup and ended in `o` shows the key is accepted. */
+export function keyAccepted(o: LookupOutcome): boolean {
+  const a = outcomeRow(o).keyAccepted;
+  return typeof a === 'function' ? a(o) : a;
+}
+
+/** The outcome kinds that stop a bulk job (each is then the job's reason, shared/bulk.ts's BulkReason). */
+export type StopKind = {
+  [K in OutcomeKind]: (typeof OUTCOMES)[K]['bulk'] extends 'stop' ? K : never;
+}[OutcomeKind];
+
+/** The kinds the service's answer (or the failure to get one) ends in: shared by the status mapping and the engine. */
+export type ServiceKind = {
+  [K in OutcomeKind]: (typeof OUTCOMES)[K]['from'] extends 'service' ? K : never;
+}[OutcomeKind];
+
+/** What the quota engine keeps of the last request that failed (QuotaState.lastError). */
+export type LastErrorKind = Exclude<ServiceKind, 'ok'>;
+
+export function isLastErrorKind(kind: unknown): kind is LastErrorKind {
+  return typeof kind === 'string' && isOutcomeKind(kind) && kind !== 'ok' && OUTCOMES[kind].from === 'service';
+}
+
+/** Whether `kind` names an outcome (a bulk job's reason may be one: StopKind). */
+export function isOutcomeKind(kind: string): kind is OutcomeKind {
+  return Object.hasOwn(OUTCOMES, kind);
+}
+
+/** The outcome kinds the window shows as refused (a title, the message, a hint, a button). */
+export type RefusedKind = {
+  [K in OutcomeKind]: (typeof OUTCOMES)[K]['window']['view'] extends 'refused' ? K : never;
+}[OutcomeKind];
+export type RefusedOutcome = Outcome<RefusedKind>;
+
+export function isRefused(o: LookupOutcome): o is RefusedOutcome {
+  return OUTCOMES[o.kind].window.view === 'refused';
+}
+
+/** How the window says a refused lookup: its title, message, hint and button, and what a screen reader hears. */
+export function refusedWords(o: RefusedOutcome): {
+  title: string;
+  text: string;
+  hint: string | null;
+  action: RefusedAction | null;
+  spoken: string;
+} {
+  const w = outcomeRow(o).window;
+  if (w.view !== 'refused') throw new Error(`${o.kind} is not shown as refused`);
+  const title = typeof w.title === 'function' ? w.title(o) : w.title;
+  const text = w.text ? w.text(o) : o.message;
+  const spoken = w.spoken === 'title' ? `${title}. ${o.message}` : `Lookup failed: ${o.message}`;
+  return { title, text, hint: w.hint, action: w.action, spoken };
+}
