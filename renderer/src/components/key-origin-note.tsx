@@ -50,6 +50,7 @@ export function LegacyKeyNote({ keyInfo, baseUrl, onUsed }: { keyInfo: KeyInfo; 
               const r = await api.useLegacyKey({ origin });
               if (r.kind !== 'saved') return r.message;
               onUsed();
+              return null;
             }, 'The key could not be used. Try again.')
           }
         >
