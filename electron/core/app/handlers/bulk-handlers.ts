@@ -9,7 +9,16 @@ import { NO_KEY } from '../../service/service-types';
 
 type BulkHandlers = Pick<
   Handlers,
-  'bulkPreview' | 'bulkStart' | 'bulkPause' | 'bulkResume' | 'bulkCancel' | 'bulkList' | 'bulkResults' | 'bulkExport'
+  | 'bulkPreview'
+  | 'bulkStart'
+  | 'bulkPause'
+  | 'bulkResume'
+  | 'bulkCancel'
+  | 'bulkList'
+  | 'bulkResults'
+  | 'bulkExport'
+  | 'getBulkReport'
+  | 'exportBulkReport'
 >;
 
 export interface BulkHandlersDeps {
@@ -103,5 +112,7 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
         logAs: 'saving a bulk export failed',
       });
     },
+    getBulkReport: async () => null,
+    exportBulkReport: async () => ({ saved: false, message: 'No such bulk job.' }),
   };
 }
