@@ -11,6 +11,8 @@ import { writeExport, type ExportOptions } from './export';
 import { BulkJobRun, DEFAULT_LEASE_TTL_MS, type RunnerOptions } from './job-runner';
 import { BulkTraffic } from './run-state';
 import type { BulkJobInfo } from '../../../shared/bulk';
+import type { BulkResultsFilter, BulkResultsSort } from '../../../shared/report';
+import { filters, rowFilter } from './results-view';
 import { profileLabel } from '../../../shared/settings';
 import type { BulkLookupPort, BulkProgress, BulkReason, RunEnd } from './job-types';
 
@@ -52,6 +54,12 @@ export interface ResultsPage {
 }
 
 export const MAX_PAGE = 1000;
+
+/** How a page of results is ordered and narrowed (the IPC's `sort` and `filter`). */
+export interface ResultsView {
+  sort?: BulkResultsSort;
+  filter?: BulkResultsFilter;
+}
 
 /** Options for a process with one profile's service only (the CLI, tests, benchmarks). */
 export function oneProfile(profile: string, port: BulkLookupPort): Pick<BulkJobsOptions, 'profile' | 'serviceFor'> {
@@ -100,11 +108,13 @@ export class BulkJobs {
     if (!s) return null;
     const id = randomUUID();
     const now = this.o.clock.now();
-    const items = req.addresses.map((a) => (typeof a === 'string' ? { ip: a, line: 0, flag: null } : a));
+    const items = req.addresses.map((a) =>
+      typeof a === 'string' ? { ip: a, line: 0, lastLine: 0, hits: 1, flag: null } : a,
+    );
     const label = (req.label ?? '').trim().slice(0, 80) || `${items.length} addresses`;
     this.tables.createJob(
       { id, profile: s.profile, label, createdAt: now, options: { floor: req.floor ?? DEFAULT_BUDGET_FLOOR } },
-      items.map((a) => ({ ip: a.ip, line: a.line, flag: a.flag })),
+      items.map((a) => ({ ip: a.ip, line: a.line, lastLine: a.lastLine, hits: a.hits, flag: a.flag })),
     );
     return this.get(id);
   }
@@ -206,13 +216,30 @@ export class BulkJobs {
     return this.tables.listJobs(profile, limit).map((r) => this.info(r));
   }
 
-  /** A page of a job's rows in input order (`status`: only pending, done or failed rows). */
-  results(id: string, offset = 0, limit = 100, status?: BulkItemStatus): ResultsPage {
+  /**
+   * A page of a job's rows in input order, or most hits first (`view.sort`); `status` keeps only pending, done or
+   * failed rows, `view.filter` only the answers that set a flag, reach a threat score or name a country (read
+   * through shared/answer.ts: a filtered page walks the job's rows once).
+   */
+  results(id: string, offset = 0, limit = 100, status?: BulkItemStatus, view: ResultsView = {}): ResultsPage {
     const job = this.tables.getJob(id);
     if (!job) return { total: 0, rows: [] };
     const n = Math.min(MAX_PAGE, Math.max(0, Math.floor(limit)));
-    const total = status === undefined ? job.total : this.tables.countStatus(id, status);
-    return { total, rows: this.tables.items(id, Math.max(0, Math.floor(offset)), n, status) };
+    const from = Math.max(0, Math.floor(offset));
+    const byHits = view.sort === 'hits';
+    if (!filters(view.filter)) {
+      const total = status === undefined ? job.total : this.tables.countStatus(id, status);
+      return { total, rows: this.tables.items(id, from, n, status, byHits) };
+    }
+    const keep = rowFilter(view.filter);
+    const rows: BulkItemRow[] = [];
+    let total = 0;
+    for (const r of this.tables.iterateItems(id, byHits)) {
+      if ((status !== undefined && r.status !== status) || !keep(r)) continue;
+      if (total >= from && rows.length < n) rows.push(r);
+      total++;
+    }
+    return { total, rows };
   }
 
   /** Every row of a job in input order, streamed (exports). */

@@ -32,6 +32,8 @@ const fromAnswer =
 export const EXPORT_COLUMNS = {
   ip: { label: 'ip', read: (r: BulkItemRow) => r.ip },
   line: { label: 'line', read: (r: BulkItemRow) => r.line },
+  last_line: { label: 'last_line', read: (r: BulkItemRow) => r.lastLine },
+  hits: { label: 'hits', read: (r: BulkItemRow) => r.hits },
   status: { label: 'status', read: (r: BulkItemRow) => r.status },
   source: { label: 'source', read: (r: BulkItemRow) => r.source },
   error: { label: 'error', read: (r: BulkItemRow) => r.error },
@@ -63,6 +65,7 @@ export type ExportColumn = keyof typeof EXPORT_COLUMNS;
 
 export const DEFAULT_EXPORT_COLUMNS: readonly ExportColumn[] = [
   'ip',
+  'hits',
   'status',
   'country_code',
   'country',
@@ -126,7 +129,16 @@ export function writeExport(rows: Iterable<BulkItemRow>, opts: ExportOptions, wr
     return n;
   }
   const record = (r: BulkItemRow) =>
-    JSON.stringify({ ip: r.ip, line: r.line, status: r.status, source: r.source, error: r.error, answer: r.body });
+    JSON.stringify({
+      ip: r.ip,
+      line: r.line,
+      last_line: r.lastLine,
+      hits: r.hits,
+      status: r.status,
+      source: r.source,
+      error: r.error,
+      answer: r.body,
+    });
   if (opts.format === 'ndjson') {
     let buf: string[] = [];
     for (const r of rows) {

@@ -81,8 +81,17 @@ export interface BulkJobRow {
 export interface BulkItemInput {
   ip: string;
   line: number;
+  lastLine: number;
+  hits: number;
   flag: string | null;
 }
+
+/**
+ * Migration 4: how many times each address occurs in the input and its last line (a job made before it reads as one
+ * hit on its first line).
+ */
+export const BULK_HITS_SCHEMA = `ALTER TABLE bulk_item ADD COLUMN hits INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE bulk_item ADD COLUMN last_line INTEGER;`;
 
 /** An address of a job with its answer, as state.db keeps it (shared/bulk.ts's row, plus the answer). */
 export interface BulkItemRow extends BulkRowBase {
@@ -160,7 +169,7 @@ function toItem(r: RawItem): BulkItemRow {
   return { ...row, body: parse(body), answeredAt: answered_at };
 }
 
-const ITEM_SELECT = `SELECT i.seq, i.ip, i.line, i.flag, coalesce(a.status, 'pending') AS status, a.source, a.kind,
+const ITEM_SELECT = `SELECT i.seq, i.ip, i.line, coalesce(i.last_line, i.line) AS lastLine, i.hits, i.flag, coalesce(a.status, 'pending') AS status, a.source, a.kind,
   a.error, a.body, a.answered_at FROM bulk_item i LEFT JOIN bulk_answer a ON a.job_id = i.job_id AND a.seq = i.seq`;
 
 export class BulkTables {
@@ -178,8 +187,10 @@ export class BulkTables {
            VALUES (?, ?, ?, ?, ?, 'ready', ?, ?)`,
         )
         .run(job.id, job.profile, job.label, job.createdAt, job.createdAt, JSON.stringify(job.options), items.length);
-      const ins = this.c.stmt('INSERT INTO bulk_item (job_id, seq, ip, line, flag) VALUES (?, ?, ?, ?, ?)');
-      items.forEach((it, i) => ins.run(job.id, i, it.ip, it.line, it.flag));
+      const ins = this.c.stmt(
+        'INSERT INTO bulk_item (job_id, seq, ip, line, last_line, hits, flag) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      );
+      items.forEach((it, i) => ins.run(job.id, i, it.ip, it.line, it.lastLine, it.hits, it.flag));
     });
   }
 
@@ -242,18 +253,19 @@ export class BulkTables {
     this.c.stmt('UPDATE bulk_job SET rate_limited = rate_limited + 1, updated_at = ? WHERE id = ?').run(at, jobId);
   }
 
-  /** A page of rows in input order; `status` filters (e.g. failed only). */
-  items(jobId: string, offset: number, limit: number, status?: BulkItemStatus): BulkItemRow[] {
+  /** A page of rows in input order (`byHits`: most hits first, then input order); `status` filters (e.g. failed only). */
+  items(jobId: string, offset: number, limit: number, status?: BulkItemStatus, byHits = false): BulkItemRow[] {
+    const order = byHits ? 'ORDER BY i.hits DESC, i.seq' : 'ORDER BY i.seq';
     const rows = (status === 'pending'
       ? this.c
-          .stmt(`${ITEM_SELECT} WHERE i.job_id = ? AND a.seq IS NULL ORDER BY i.seq LIMIT ? OFFSET ?`)
+          .stmt(`${ITEM_SELECT} WHERE i.job_id = ? AND a.seq IS NULL ${order} LIMIT ? OFFSET ?`)
           .all(jobId, limit, offset)
       : status
         ? this.c
-            .stmt(`${ITEM_SELECT} WHERE i.job_id = ? AND a.status = ? ORDER BY i.seq LIMIT ? OFFSET ?`)
+            .stmt(`${ITEM_SELECT} WHERE i.job_id = ? AND a.status = ? ${order} LIMIT ? OFFSET ?`)
             .all(jobId, status, limit, offset)
         : this.c
-            .stmt(`${ITEM_SELECT} WHERE i.job_id = ? ORDER BY i.seq LIMIT ? OFFSET ?`)
+            .stmt(`${ITEM_SELECT} WHERE i.job_id = ? ${order} LIMIT ? OFFSET ?`)
             .all(jobId, limit, offset)) as unknown as RawItem[];
     return rows.map(toItem);
   }
@@ -267,9 +279,10 @@ export class BulkTables {
     return (job?.total ?? 0) - c.done - c.failed;
   }
 
-  /** Every row in input order, one at a time (exports stream through it). */
-  *iterateItems(jobId: string): Generator<BulkItemRow> {
-    const it = this.c.stmt(`${ITEM_SELECT} WHERE i.job_id = ? ORDER BY i.seq`).iterate(jobId) as Iterable<RawItem>;
+  /** Every row in input order (`byHits`: most hits first), one at a time (exports and the report stream through it). */
+  *iterateItems(jobId: string, byHits = false): Generator<BulkItemRow> {
+    const order = byHits ? 'ORDER BY i.hits DESC, i.seq' : 'ORDER BY i.seq';
+    const it = this.c.stmt(`${ITEM_SELECT} WHERE i.job_id = ? ${order}`).iterate(jobId) as Iterable<RawItem>;
     for (const r of it) yield toItem(r);
   }
 

@@ -86,8 +86,8 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
       return bulk.get(id);
     },
     bulkList: async () => bulk.list(),
-    bulkResults: async ({ id, offset, limit, status }) => {
-      const page = bulk.results(id, offset, limit, status);
+    bulkResults: async ({ id, offset, limit, status, sort, filter }) => {
+      const page = bulk.results(id, offset, limit, status, { sort, filter });
       return {
         total: page.total,
         rows: page.rows.map((r) => {
