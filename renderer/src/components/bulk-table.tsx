@@ -21,10 +21,9 @@ function outcome(r: BulkResultRow): string {
   return r.source === 'cache' ? 'Done (cache, free)' : 'Done';
 }
 
-/** How many times the address occurs in the input (1 where the job predates hits). */
+/** How many times the address occurs in the input. */
 function hitsOf(r: BulkResultRow): number {
-  const hits = (r as BulkResultRow & { hits?: unknown }).hits;
-  return typeof hits === 'number' && Number.isFinite(hits) ? hits : 1;
+  return Number.isFinite(r.hits) ? r.hits : 1;
 }
 
 /**
@@ -139,7 +138,10 @@ export function BulkTable({ jobId, total, version }: { jobId: string; total: num
                   aria-rowindex={index + 2}
                   style={{ position: 'absolute', top: index * ROW, height: ROW, left: 0, right: 0 }}
                 >
-                  <span role="cell" title={row ? `line ${row.line}` : undefined}>
+                  <span
+                    role="cell"
+                    title={row ? (row.hits > 1 ? `lines ${row.line}–${row.lastLine}` : `line ${row.line}`) : undefined}
+                  >
                     {row?.ip ?? '…'}
                     {row && hitsOf(row) > 1 && (
                       <span className="bulk-hits">
