@@ -11,7 +11,8 @@ import { writeExport, type ExportOptions } from './export';
 import { BulkJobRun, DEFAULT_LEASE_TTL_MS, type RunnerOptions } from './job-runner';
 import { BulkTraffic } from './run-state';
 import type { BulkJobInfo } from '../../../shared/bulk';
-import type { BulkResultsFilter, BulkResultsSort } from '../../../shared/report';
+import type { BulkReport, BulkResultsFilter, BulkResultsSort } from '../../../shared/report';
+import { computeReport } from './report';
 import { filters, rowFilter } from './results-view';
 import { profileLabel } from '../../../shared/settings';
 import type { BulkLookupPort, BulkProgress, BulkReason, RunEnd } from './job-types';
@@ -240,6 +241,12 @@ export class BulkJobs {
       total++;
     }
     return { total, rows };
+  }
+
+  /** The report of a job from the answers it holds (0 requests; any state); null when there is no such job. */
+  report(id: string): BulkReport | null {
+    const job = this.get(id);
+    return job ? computeReport(job, this.rows(id), this.o.clock.now()) : null;
   }
 
   /** Every row of a job in input order, streamed (exports). */

@@ -112,7 +112,7 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
         logAs: 'saving a bulk export failed',
       });
     },
-    getBulkReport: async () => null,
+    getBulkReport: async ({ id }) => bulk.report(id),
     exportBulkReport: async () => ({ saved: false, message: 'No such bulk job.' }),
   };
 }
