@@ -100,3 +100,92 @@ test('the results of a real sshd log: most hits first, then only one country, th
   await expect(table.getByRole('row')).toHaveCount(flagged + 1);
   await expectNoViolations(page, 'Bulk results narrowed by flag');
 });
+
+/** A breakdown table's rows as [label, addresses, hits] (the share column is the bar and its percent). */
+async function breakdown(page: Page, caption: string): Promise<[string, number, number][]> {
+  const cells = await page
+    .getByRole('table', { name: caption })
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => (c.textContent ?? '').trim())));
+  return cells.map((c) => [
+    c[0] as string,
+    Number((c[1] as string).replace(/\D/g, '')),
+    Number((c[3] as string).replace(/\D/g, '')),
+  ]);
+}
+
+/** [label, addresses, hits] per value of `key` among the rows, counted here. */
+function expectedBy(rows: BulkResultRow[], key: (r: BulkResultRow) => string): [string, number, number][] {
+  const m = new Map<string, [number, number]>();
+  for (const r of rows) {
+    const k = key(r);
+    const [n, h] = m.get(k) ?? [0, 0];
+    m.set(k, [n + 1, h + r.hits]);
+  }
+  return [...m].map(([k, [n, h]]) => [k, n, h]);
+}
+
+const byLabel = (a: [string, number, number], b: [string, number, number]) => a[0].localeCompare(b[0]);
+
+test('the Report view of the finished sshd job: its figures are the job’s rows, its map offline; light, dark, axe-clean', async ({
+  page,
+  preview,
+}) => {
+  await runLog(page, preview);
+  const rows = await jobRows(preview);
+  const sent = preview.sim.log.length;
+  const hits = rows.reduce((n, r) => n + r.hits, 0);
+  const opened = Date.now();
+  await page.getByRole('region', { name: 'Bulk job', exact: true }).getByRole('button', { name: 'Report' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Report · 19 addresses');
+  await expect(page.getByLabel('Coverage')).toContainText(
+    `19 of 19 addresses answered (100 %), seen ${hits} times in the input. Made from the answers already kept: no request sent.`,
+  );
+  // Every breakdown, as counted here from the job's rows.
+  const countries = expectedBy(rows, (r) => String(r.fields.country));
+  expect((await breakdown(page, 'By country')).sort(byLabel)).toEqual(countries.sort(byLabel));
+  const asns = expectedBy(rows, (r) => String(r.fields.asn));
+  const shownAsns = await breakdown(page, 'By network (ASN)');
+  const asnOnly = shownAsns.map(([l, n, h]): [string, number, number] => [
+    (l.split(' ')[0] ?? '').replace(/^AS/i, ''),
+    n,
+    h,
+  ]);
+  expect(asnOnly.sort(byLabel)).toEqual(asns.sort(byLabel));
+  const threat = await breakdown(page, 'By threat score');
+  expect(threat.reduce((n, [, a]) => n + a, 0)).toBe(rows.length);
+  expect(threat.reduce((n, [, , h]) => n + h, 0)).toBe(hits);
+  for (const flag of ['VPN', 'Tor', 'Proxy'] as const) {
+    const key = `is_${flag.toLowerCase()}`;
+    const shown = (await breakdown(page, 'By security flag')).find(([l]) => l === flag);
+    expect(shown?.[1], flag).toBe(rows.filter((r) => r.fields[key] === true).length);
+  }
+  // The most hit address first, with its hits.
+  const top = [...rows].sort((a, b) => b.hits - a.hits || a.seq - b.seq)[0] as BulkResultRow;
+  await expect(page.getByRole('table', { name: 'Top addresses by hits' }).locator('tbody tr').first()).toContainText(
+    `${top.ip}${top.hits}`,
+  );
+  // The map: drawn (lazily) with a point per place, named by its list of top places.
+  const map = page.getByRole('img', { name: 'World map of the located addresses' });
+  await expect(map).toBeVisible();
+  const points = await map.locator('circle').count();
+  expect(points).toBeGreaterThan(0);
+  expect(points).toBeLessThanOrEqual(rows.length);
+  const places = page.getByRole('region', { name: 'Where the addresses are' }).getByRole('listitem');
+  await expect(places).toHaveCount(Math.min(10, points));
+  await expect(places.first()).toContainText(/hits? from \d+ address/);
+  test
+    .info()
+    .annotations.push({ type: 'report view usable', description: `${Date.now() - opened} ms after the click` });
+  expect(preview.sim.log.length).toBe(sent); // a report sends nothing
+  await shoot(page, 'report-view');
+  await expectNoViolations(page, 'Report view, light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoViolations(page, 'Report view, dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Back to Bulk on the same job, focus on Report again.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Bulk lookups' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Report' })).toBeVisible();
+});

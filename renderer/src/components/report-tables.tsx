@@ -71,8 +71,7 @@ export function TopAddresses({ top }: { top: ReportTopAddress[] }) {
           <tr>
             <th scope="col">Address</th>
             <th scope="col">Hits</th>
-            <th scope="col">Where, who</th>
-            <th scope="col">Flags</th>
+            <th scope="col">Where, who, flags</th>
           </tr>
         </thead>
         <tbody>
@@ -83,15 +82,21 @@ export function TopAddresses({ top }: { top: ReportTopAddress[] }) {
               </th>
               <td>{formatCount(a.hits)}</td>
               <td>
-                {a.status !== 'done'
-                  ? a.status === 'failed'
-                    ? 'failed'
-                    : 'not asked yet'
-                  : [a.countryCode ?? a.country ?? 'unknown country', a.organization ?? 'unknown organisation'].join(
+                {a.status !== 'done' ? (
+                  a.status === 'failed' ? (
+                    'failed'
+                  ) : (
+                    'not asked yet'
+                  )
+                ) : (
+                  <>
+                    {[a.countryCode ?? a.country ?? 'unknown country', a.organization ?? 'unknown organisation'].join(
                       ' · ',
                     )}
+                    <span className="report-flags">{flagsText(a)}</span>
+                  </>
+                )}
               </td>
-              <td>{a.status === 'done' ? flagsText(a) : '—'}</td>
             </tr>
           ))}
         </tbody>
