@@ -136,3 +136,119 @@ export interface BulkResultsFilter {
   threatMin?: number;
   country?: string;
 }
+
+/** "12.5 %" (one decimal; "0 %" for none). */
+export function percentText(share: number): string {
+  if (!(share > 0)) return '0 %';
+  return `${(Math.min(1, share) * 100).toFixed(1)} %`;
+}
+
+/** "1,234" (en-US grouping, without Intl). */
+export function reportCount(n: number): string {
+  return String(Math.max(0, Math.round(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** A country's row label: "Germany (DE)"; the name alone when the answers give no code. */
+export function countryLabel(row: ReportRow): string {
+  return /^[A-Z]{2}$/.test(row.key) && row.label !== row.key ? `${row.label} (${row.key})` : row.label;
+}
+
+/** The coverage in one sentence: what the report is made of. */
+export function coverageText(r: BulkReport): string {
+  const c = r.coverage;
+  const apart = [
+    c.privateOrReserved ? `${reportCount(c.privateOrReserved)} private or reserved` : null,
+    c.failed ? `${reportCount(c.failed)} failed` : null,
+    c.pending ? `${reportCount(c.pending)} not asked yet` : null,
+  ].filter((x): x is string => x !== null);
+  return (
+    `${reportCount(c.total)} addresses (${reportCount(c.hits)} hits), ${reportCount(c.answered)} answered ` +
+    `(${percentText(c.share)})` +
+    (apart.length ? `; not looked up: ${apart.join(', ')}` : '') +
+    `. The job is ${r.state}; the report sent no request.`
+  );
+}
+
+/** One breakdown as a table: its header and rows of cells (text as it is; each renderer escapes for where it goes). */
+export interface ReportTable {
+  title: string;
+  /** A sentence under the title, or null. */
+  note: string | null;
+  header: string[];
+  /** Which columns are numbers (aligned right). */
+  numeric: boolean[];
+  rows: string[][];
+}
+
+const counts = (r: ReportRow) => [reportCount(r.addresses), percentText(r.share), reportCount(r.hits)];
+
+/** The report's breakdowns as tables, in the order every front end shows them. */
+export function reportTables(r: BulkReport): ReportTable[] {
+  const n = [false, true, true, true];
+  return [
+    {
+      title: 'Countries',
+      note: null,
+      header: ['Country', 'Addresses', 'Share', 'Hits'],
+      numeric: n,
+      rows: r.countries.map((x) => [countryLabel(x), ...counts(x)]),
+    },
+    {
+      title: 'Networks',
+      note: null,
+      header: ['ASN', 'Organisation', 'Addresses', 'Share', 'Hits'],
+      numeric: [false, ...n],
+      rows: r.asns.map((x) => [x.label, x.organization ?? '', ...counts(x)]),
+    },
+    {
+      title: 'Security flags',
+      note: 'An address may carry several flags.',
+      header: ['Flag', 'Addresses', 'Share', 'Hits'],
+      numeric: n,
+      rows: r.flags.map((x) => [x.label, ...counts(x)]),
+    },
+    {
+      title: 'Threat score',
+      note: null,
+      header: ['Band', 'Addresses', 'Share', 'Hits'],
+      numeric: n,
+      rows: r.threat.map((x) => [x.label, ...counts(x)]),
+    },
+    {
+      title: 'Top addresses by hits',
+      note: null,
+      header: ['Address', 'Hits', 'Lines', 'Country', 'Organisation', 'Flags'],
+      numeric: [false, true, false, false, false, false],
+      rows: r.top.map((t) => [
+        t.ip,
+        reportCount(t.hits),
+        t.line === t.lastLine ? String(t.line) : `${t.line}–${t.lastLine}`,
+        t.status === 'done' ? (t.country ?? 'Unknown') : t.status === 'failed' ? 'failed' : 'not asked yet',
+        t.organization ?? '',
+        t.flags === null ? (t.status === 'done' ? 'unknown' : '') : t.flags.join(', ') || 'none',
+      ]),
+    },
+  ];
+}
+
+/** Text for a Markdown table cell or line: every character Markdown or HTML could read as markup, escaped. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]<>()#+!|~&]/g, '\\$&').replace(/\s+/g, ' ');
+}
+
+/** The report as Markdown (GitHub-flavoured tables), for tickets and scripts. */
+export function reportToMarkdown(r: BulkReport): string {
+  const out = [`# Report: ${escapeMarkdown(r.label)}`, '', escapeMarkdown(coverageText(r))];
+  for (const t of reportTables(r)) {
+    out.push('', `## ${t.title}`, '');
+    if (t.note) out.push(escapeMarkdown(t.note), '');
+    if (t.rows.length === 0) {
+      out.push('_None answered yet._');
+      continue;
+    }
+    const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+    out.push(line(t.header), line(t.numeric.map((num) => (num ? '--:' : '---'))));
+    for (const row of t.rows) out.push(line(row.map(escapeMarkdown)));
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -46,5 +46,7 @@ export function downloadType(name: string): string {
   if (name.endsWith('.csv')) return 'text/csv; charset=utf-8';
   if (name.endsWith('.ndjson')) return 'application/x-ndjson; charset=utf-8';
   if (name.endsWith('.json')) return 'application/json; charset=utf-8';
+  if (name.endsWith('.md')) return 'text/markdown; charset=utf-8';
+  if (name.endsWith('.html')) return 'text/html; charset=utf-8';
   return 'application/octet-stream';
 }

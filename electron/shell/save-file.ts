@@ -9,6 +9,8 @@ const FILTERS: Record<string, { name: string; extensions: string[] }> = {
   json: { name: 'JSON', extensions: ['json'] },
   csv: { name: 'CSV', extensions: ['csv'] },
   ndjson: { name: 'NDJSON', extensions: ['ndjson'] },
+  md: { name: 'Markdown', extensions: ['md'] },
+  html: { name: 'HTML', extensions: ['html'] },
 };
 
 /**
@@ -20,7 +22,11 @@ export function createSaveTextFile(parent: () => BrowserWindow | null): SaveText
   return async (suggestedName, text) => {
     const type = FILTERS[suggestedName.split('.').pop()?.toLowerCase() ?? ''];
     const options: SaveDialogOptions = {
-      title: suggestedName.startsWith('answer-') ? 'Save the answer' : 'Save the export',
+      title: suggestedName.startsWith('answer-')
+        ? 'Save the answer'
+        : suggestedName.startsWith('report-')
+          ? 'Save the report'
+          : 'Save the export',
       defaultPath: join(app.getPath('downloads'), suggestedName),
       filters: [...(type ? [type] : []), { name: 'All files', extensions: ['*'] }],
     };

@@ -22,6 +22,8 @@ import {
   type ReportTopAddress,
 } from '../../../shared/report';
 import type { BulkJobInfo } from '../../../shared/bulk';
+import { REPORT_FORMATS, type ReportFormat } from '../../../shared/report';
+import { exportFileName } from './export';
 import type { BulkItemRow } from '../storage/state-db-bulk';
 
 export const UNKNOWN = 'unknown';
@@ -261,4 +263,12 @@ export function computeReport(job: BulkJobInfo, rows: Iterable<BulkItemRow>, mad
     top: count.top.rows,
     places: count.places.list(),
   };
+}
+
+/** "report-auth-log-20261126-133000.md": as a job's export is named (export.ts), with the report's own extension. */
+export function reportFileName(label: string, at: number, format: ReportFormat): string {
+  const ext = REPORT_FORMATS.find((f) => f.id === format)?.extension ?? 'txt';
+  return exportFileName(label, at, 'csv')
+    .replace(/^bulk-/, 'report-')
+    .replace(/\.csv$/, `.${ext}`);
 }

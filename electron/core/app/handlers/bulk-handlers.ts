@@ -3,6 +3,9 @@ import type { BulkJobs } from '../../bulk/bulk-jobs';
 import { extractAddresses, type ExtractResult } from '../../bulk/extract';
 import { prepareBulk } from '../../bulk/prepare';
 import { exportFileName, exportToString, isExportColumn, summaryFields } from '../../bulk/export';
+import { reportFileName } from '../../bulk/report';
+import { reportToHtml } from '../../bulk/report-html';
+import { reportToMarkdown } from '../../../../shared/report';
 import type { Logger, SaveTextFile } from '../../lib/ports';
 import { errorDetail, saveTextThrough } from '../../lib/save-text';
 import { NO_KEY } from '../../service/service-types';
@@ -113,6 +116,17 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
       });
     },
     getBulkReport: async ({ id }) => bulk.report(id),
-    exportBulkReport: async () => ({ saved: false, message: 'No such bulk job.' }),
+    exportBulkReport: async ({ id, format }) => {
+      const report = bulk.report(id);
+      if (!report) return { saved: false, message: 'No such bulk job.' };
+      return saveTextThrough(deps.saveTextFile, deps.logger, {
+        content: () => ({
+          suggestedName: reportFileName(report.label, deps.now(), format),
+          text: format === 'html' ? reportToHtml(report) : reportToMarkdown(report),
+        }),
+        failedMessage: (err) => `Could not save the report${errorDetail(err)}.`,
+        logAs: 'saving a bulk report failed',
+      });
+    },
   };
 }
