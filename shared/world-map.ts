@@ -7,7 +7,7 @@
 import { geoNaturalEarth1, geoPath, type GeoPermissibleObjects } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
-import landAtlas from 'world-atlas/land-110m.json';
+import landAtlas from 'world-atlas/land-110m.json' with { type: 'json' };
 
 /** What a place on the map needs: where it is and how many times its addresses occur in the input. */
 export interface MapPlace {

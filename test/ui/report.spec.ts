@@ -189,3 +189,48 @@ test('the Report view of the finished sshd job: its figures are the job’s rows
   await expect(page.getByRole('heading', { name: 'Bulk lookups' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Report' })).toBeVisible();
 });
+
+test('the report exported as Markdown and as HTML; the HTML opens with JavaScript off and shows the map', async ({
+  page,
+  preview,
+  browser,
+}) => {
+  await runLog(page, preview);
+  await page.getByRole('region', { name: 'Bulk job', exact: true }).getByRole('button', { name: 'Report' }).click();
+  await expect(page.getByLabel('Coverage')).toBeVisible();
+
+  const md = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Markdown' }).click();
+  const mdFile = await md;
+  expect(mdFile.suggestedFilename()).toMatch(/\.md$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Downloaded as' })).toBeVisible();
+  const markdown = readFileSync(await mdFile.path(), 'utf8');
+  expect(markdown).toContain('Germany');
+  expect(markdown).toMatch(/\|\s*-+/); // tables
+
+  const html = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'HTML' }).click();
+  const htmlFile = await html;
+  expect(htmlFile.suggestedFilename()).toMatch(/\.html$/);
+  const saved = test.info().outputPath('report.html');
+  await htmlFile.saveAs(saved);
+  const text = readFileSync(saved, 'utf8');
+  expect(text).not.toMatch(/<script|<link|src=|url\(/i);
+
+  // Opened as a file with JavaScript disabled, the network refused: the map is there.
+  const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 900, height: 700 } });
+  const requests: string[] = [];
+  ctx.on('request', (r) => {
+    if (!r.url().startsWith('file:')) requests.push(r.url());
+  });
+  const viewer = await ctx.newPage();
+  await viewer.goto(`file://${saved}`);
+  const svg = viewer.locator('svg').first();
+  await expect(svg).toBeVisible();
+  expect(await svg.locator('circle').count()).toBeGreaterThan(0);
+  expect((await svg.boundingBox())?.width).toBeGreaterThan(300);
+  await expect(viewer.locator('body')).toContainText('Germany');
+  expect(requests).toEqual([]);
+  await viewer.screenshot({ path: join(SHOTS, 'report-html-no-js.png'), fullPage: true });
+  await ctx.close();
+});
