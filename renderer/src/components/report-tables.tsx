@@ -1,6 +1,7 @@
 import type { ReportAsnRow, ReportRow, ReportTopAddress } from '../../../shared/report';
+import { percentText } from '../../../shared/report';
 import { formatCount } from '../format';
-import { barWidth, formatShare } from '../report-words';
+import { barWidth } from '../report-words';
 
 /**
  * One breakdown of the report as a table whose share column is also its bar chart: the bars are drawn by CSS
@@ -11,12 +12,15 @@ export function BreakdownTable({
   rows,
   what,
   note,
+  label = (r) => r.label,
 }: {
   caption: string;
   rows: (ReportRow | ReportAsnRow)[];
   /** The first column's header: "Country", "ASN", "Flag", "Threat score". */
   what: string;
   note?: string;
+  /** A row's words in the first column (countries: "Germany (DE)"). */
+  label?: (r: ReportRow) => string;
 }) {
   const widest = rows.reduce((m, r) => (r.key === 'unknown' ? m : Math.max(m, r.addresses)), 0);
   return (
@@ -35,7 +39,7 @@ export function BreakdownTable({
           {rows.map((r) => (
             <tr key={r.key} className={r.key === 'unknown' ? 'unknown' : undefined}>
               <th scope="row">
-                {r.label}
+                {label(r)}
                 {'organization' in r && r.organization && <span className="report-org"> {r.organization}</span>}
               </th>
               <td>{formatCount(r.addresses)}</td>
@@ -43,7 +47,7 @@ export function BreakdownTable({
                 <span className="report-bar" aria-hidden="true">
                   <span style={{ width: `${barWidth(r, widest)}%` }} />
                 </span>
-                {formatShare(r.share)}
+                {percentText(r.share)}
               </td>
               <td>{formatCount(r.hits)}</td>
             </tr>
