@@ -134,6 +134,7 @@ function reportViewRows(r: ReportViewResults): Row[] {
   return [
     figureRow(section, `${count(r.addresses)}-address job: Report clicked → usable, first open`, r.firstOpen),
     figureRow(section, '  the same, next opens', r.nextOpens),
+    figureRow(section, '  of which getBulkReport (core + HTTP)', r.reportFetch),
     plainRow(section, 'map lazy chunk (gzip)', `${r.mapChunkGzipKB} KB`),
     plainRow(section, 'renderer initial JS (gzip)', `${r.initialJsGzipKB} KB`),
   ];
