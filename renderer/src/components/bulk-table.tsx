@@ -26,6 +26,38 @@ function hitsOf(r: BulkResultRow): number {
   return Number.isFinite(r.hits) ? r.hits : 1;
 }
 
+/** One row of the table at its place in the scrolled list ("…" until its page is in). */
+function BulkRow({ index, row }: { index: number; row: BulkResultRow | undefined }) {
+  return (
+    <div
+      className={`bulk-row${row?.status === 'failed' ? ' failed' : ''}`}
+      role="row"
+      aria-rowindex={index + 2}
+      style={{ position: 'absolute', top: index * ROW, height: ROW, left: 0, right: 0 }}
+    >
+      <span
+        role="cell"
+        title={row ? (row.hits > 1 ? `lines ${row.line}–${row.lastLine}` : `line ${row.line}`) : undefined}
+      >
+        {row?.ip ?? '…'}
+        {row && hitsOf(row) > 1 && (
+          <span className="bulk-hits">
+            <span aria-hidden="true"> ×{formatCount(hitsOf(row))}</span>
+            <span className="sr-only">, {formatCountOf(hitsOf(row), 'hit')}</span>
+          </span>
+        )}
+      </span>
+      <span role="cell">{row ? where(row) : ''}</span>
+      <span role="cell" title={row ? String(row.fields.organization ?? '') : undefined}>
+        {row ? String(row.fields.organization ?? '') : ''}
+      </span>
+      <span role="cell" title={row ? outcome(row) : undefined}>
+        {row ? outcome(row) : ''}
+      </span>
+    </div>
+  );
+}
+
 /**
  * A job's rows in input order or most hits first, narrowed by status, flag or country, virtualised: only the rows in view are in the page (about a dozen, whatever the
  * job's size), fetched in pages of 200 as the list scrolls. `version` changes when the job made progress.
@@ -131,33 +163,7 @@ export function BulkTable({ jobId, total, version }: { jobId: string; total: num
           >
             <div style={{ height: count * ROW, position: 'relative' }}>
               {rows.map(({ index, row }) => (
-                <div
-                  key={index}
-                  className={`bulk-row${row?.status === 'failed' ? ' failed' : ''}`}
-                  role="row"
-                  aria-rowindex={index + 2}
-                  style={{ position: 'absolute', top: index * ROW, height: ROW, left: 0, right: 0 }}
-                >
-                  <span
-                    role="cell"
-                    title={row ? (row.hits > 1 ? `lines ${row.line}–${row.lastLine}` : `line ${row.line}`) : undefined}
-                  >
-                    {row?.ip ?? '…'}
-                    {row && hitsOf(row) > 1 && (
-                      <span className="bulk-hits">
-                        <span aria-hidden="true"> ×{formatCount(hitsOf(row))}</span>
-                        <span className="sr-only">, {formatCountOf(hitsOf(row), 'hit')}</span>
-                      </span>
-                    )}
-                  </span>
-                  <span role="cell">{row ? where(row) : ''}</span>
-                  <span role="cell" title={row ? String(row.fields.organization ?? '') : undefined}>
-                    {row ? String(row.fields.organization ?? '') : ''}
-                  </span>
-                  <span role="cell" title={row ? outcome(row) : undefined}>
-                    {row ? outcome(row) : ''}
-                  </span>
-                </div>
+                <BulkRow key={index} index={index} row={row} />
               ))}
             </div>
           </div>
