@@ -31,6 +31,8 @@
  * - origins: a keychain account that ignores the origin (`keyAccount` returning the bare profile in
  *   electron/core/secrets/key-account.ts) — a key sent to the other service after a base-URL change (3 of 3);
  * - jobs: a job list that leaves out finished jobs (a filter in bulk-handlers.ts' bulkList) — a job not listed (3 of 3).
+ * - reports: a report that counts the addresses not asked yet as answered (`c.answered++` for a pending row in
+ *   electron/core/bulk/report.ts) — "report of …: expected [9, 9, 0, 0] to equal [9, 0, 0, 9]" (seed 20261126, 30 runs).
  *
  * Seeds. `npm test` runs the fixed seeds in GATE_SEEDS (printed), so one commit always decides the same and a seed
  * never blocks an unrelated change by luck. `npm run test:explore -- --minutes 10` tries new seeds until one fails
