@@ -165,28 +165,6 @@ function addLookupCommands(program: Command, action: Action): void {
     .action(action(async () => (await import('./commands/bulk')).bulkExportCommand));
 
   program
-    .command('report')
-    .description(
-      "a bulk job's report from the answers it holds: countries, networks, security flags, threat scores, top addresses by hits (sends nothing)",
-    )
-    .argument('[job]', "the job id, or its beginning as bulk list shows it (default: the profile's newest job)")
-    .option('--json', 'print JSON')
-    .option('--markdown', 'print Markdown (tables for a ticket or a wiki)')
-    .option('--html', 'a self-contained HTML page with the map (no script, nothing fetched)')
-    .option('--out <file>', 'write the report here (default: standard output)')
-    .addHelpText(
-      'after',
-      examples(
-        'lookup-tray report',
-        'lookup-tray report 3f2a9c1b --markdown > report.md',
-        'lookup-tray report --html --out report.html',
-        'lookup-tray report --json | jq .countries',
-      ) +
-        '\nExit codes: 0 printed, 1 cannot write --out, 2 no such job (or none yet), 4 an --out that cannot be written.',
-    )
-    .action(action(async () => (await import('./commands/report')).reportCommand));
-
-  program
     .command('quota')
     .description('the month and minute figures, their reset times and age, the forecast')
     .option('--check', 'ask the service for fresh figures (free where /v2/status exists)')
@@ -210,6 +188,31 @@ function addLookupCommands(program: Command, action: Action): void {
         '\nWith --nagios: 0 OK, 1 WARNING (at or below the low level), 2 CRITICAL (at or below the critical level, used up),\n3 UNKNOWN (no figures yet, no key, a failed --check).',
     )
     .action(action(async () => (await import('./commands/quota')).quotaCommand));
+}
+
+/** report: a bulk job's report (issue 35). */
+function addReportCommand(program: Command, action: Action): void {
+  program
+    .command('report')
+    .description(
+      "a bulk job's report from the answers it holds: countries, networks, security flags, threat scores, top addresses by hits (sends nothing)",
+    )
+    .argument('[job]', "the job id, or its beginning as bulk list shows it (default: the profile's newest job)")
+    .option('--json', 'print JSON')
+    .option('--markdown', 'print Markdown (tables for a ticket or a wiki)')
+    .option('--html', 'a self-contained HTML page with the map (no script, nothing fetched)')
+    .option('--out <file>', 'write the report here (default: standard output)')
+    .addHelpText(
+      'after',
+      examples(
+        'lookup-tray report',
+        'lookup-tray report 3f2a9c1b --markdown > report.md',
+        'lookup-tray report --html --out report.html',
+        'lookup-tray report --json | jq .countries',
+      ) +
+        '\nExit codes: 0 printed, 1 cannot write --out, 2 no such job (or none yet), 4 an --out that cannot be written.',
+    )
+    .action(action(async () => (await import('./commands/report')).reportCommand));
 }
 
 /** status: what the tray menu says. */
@@ -432,6 +435,7 @@ export function buildProgram(run: Runner): Command {
 
   const action = actionOf(run);
   addLookupCommands(program, action);
+  addReportCommand(program, action);
   addKeyCommands(program, action);
   addProfileCommands(program, action);
   addStatusCommand(program, action);
