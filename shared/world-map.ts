@@ -7,7 +7,7 @@
 import { geoNaturalEarth1, geoPath, type GeoPermissibleObjects } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
-import landAtlas from 'world-atlas/land-110m.json';
+import landAtlas from 'world-atlas/land-110m.json' with { type: 'json' };
 
 /** What a place on the map needs: where it is and how many times its addresses occur in the input. */
 export interface MapPlace {
@@ -69,6 +69,23 @@ function fitted(width: number) {
   return { projection, height: Math.ceil(bottom - top) };
 }
 
+/**
+ * The outline and the land at a width, drawn once: the land's path is most of a map's cost (tens of milliseconds),
+ * the points are little. A few widths are kept (the window's and the HTML report's).
+ */
+const drawn = new Map<number, ReturnType<typeof fitted> & { sphere: string; land: string }>();
+function background(width: number) {
+  let d = drawn.get(width);
+  if (!d) {
+    const f = fitted(width);
+    const path = geoPath(f.projection).digits(1);
+    d = { ...f, sphere: path(SPHERE) ?? '', land: path(land()) ?? '' };
+    if (drawn.size >= 4) drawn.delete(drawn.keys().next().value as number);
+    drawn.set(width, d);
+  }
+  return d;
+}
+
 /** The height a map of this width takes (Natural Earth's globe is about 1.9 times as wide as it is high). */
 export function worldMapHeight(width: number): number {
   return fitted(width).height;
@@ -88,8 +105,7 @@ export function pointRadius(hits: number, maxHits: number, width: number): numbe
 /** The map of `places` at `width` pixels: the outline, the land and a point per place with a coordinate. */
 export function drawWorldMap<P extends MapPlace>(places: readonly P[], width: number): WorldMapDrawing<P> {
   const w = Math.max(1, Math.round(width));
-  const { projection, height } = fitted(w);
-  const path = geoPath(projection).digits(1);
+  const { projection, height, sphere, land: landPath } = background(w);
   const located = places.filter((p) => isDegrees(p.lat, 90) && isDegrees(p.lon, 180));
   const maxHits = located.reduce((m, p) => Math.max(m, Number.isFinite(p.hits) ? p.hits : 0), 0);
   const points: MapPoint<P>[] = [];
@@ -102,8 +118,8 @@ export function drawWorldMap<P extends MapPlace>(places: readonly P[], width: nu
   return {
     width: w,
     height,
-    sphere: path(SPHERE) ?? '',
-    land: path(land()) ?? '',
+    sphere,
+    land: landPath,
     points,
     skipped: places.length - points.length,
   };

@@ -11,6 +11,9 @@ import { placeWords } from '../report-words';
 /** Drawn at this width and scaled to the window's (the SVG keeps its aspect ratio). */
 const WIDTH = 640;
 
+// The land's outline at this width, drawn as the chunk loads (while the core is still making the report).
+drawWorldMap([], WIDTH);
+
 export default function ReportMap({ places, describedBy }: { places: ReportPlace[]; describedBy: string }) {
   const map = useMemo(() => drawWorldMap(places, WIDTH), [places]);
   const shown = new Set(map.points.map((p) => p.place.flag));

@@ -1,6 +1,7 @@
 import type { ReportAsnRow, ReportRow, ReportTopAddress } from '../../../shared/report';
+import { percentText } from '../../../shared/report';
 import { formatCount } from '../format';
-import { barWidth, formatShare } from '../report-words';
+import { barWidth } from '../report-words';
 
 /**
  * One breakdown of the report as a table whose share column is also its bar chart: the bars are drawn by CSS
@@ -11,12 +12,15 @@ export function BreakdownTable({
   rows,
   what,
   note,
+  label = (r) => r.label,
 }: {
   caption: string;
   rows: (ReportRow | ReportAsnRow)[];
   /** The first column's header: "Country", "ASN", "Flag", "Threat score". */
   what: string;
   note?: string;
+  /** A row's words in the first column (countries: "Germany (DE)"). */
+  label?: (r: ReportRow) => string;
 }) {
   const widest = rows.reduce((m, r) => (r.key === 'unknown' ? m : Math.max(m, r.addresses)), 0);
   return (
@@ -35,7 +39,7 @@ export function BreakdownTable({
           {rows.map((r) => (
             <tr key={r.key} className={r.key === 'unknown' ? 'unknown' : undefined}>
               <th scope="row">
-                {r.label}
+                {label(r)}
                 {'organization' in r && r.organization && <span className="report-org"> {r.organization}</span>}
               </th>
               <td>{formatCount(r.addresses)}</td>
@@ -43,7 +47,7 @@ export function BreakdownTable({
                 <span className="report-bar" aria-hidden="true">
                   <span style={{ width: `${barWidth(r, widest)}%` }} />
                 </span>
-                {formatShare(r.share)}
+                {percentText(r.share)}
               </td>
               <td>{formatCount(r.hits)}</td>
             </tr>
@@ -71,8 +75,7 @@ export function TopAddresses({ top }: { top: ReportTopAddress[] }) {
           <tr>
             <th scope="col">Address</th>
             <th scope="col">Hits</th>
-            <th scope="col">Where, who</th>
-            <th scope="col">Flags</th>
+            <th scope="col">Where, who, flags</th>
           </tr>
         </thead>
         <tbody>
@@ -83,15 +86,21 @@ export function TopAddresses({ top }: { top: ReportTopAddress[] }) {
               </th>
               <td>{formatCount(a.hits)}</td>
               <td>
-                {a.status !== 'done'
-                  ? a.status === 'failed'
-                    ? 'failed'
-                    : 'not asked yet'
-                  : [a.countryCode ?? a.country ?? 'unknown country', a.organization ?? 'unknown organisation'].join(
+                {a.status !== 'done' ? (
+                  a.status === 'failed' ? (
+                    'failed'
+                  ) : (
+                    'not asked yet'
+                  )
+                ) : (
+                  <>
+                    {[a.countryCode ?? a.country ?? 'unknown country', a.organization ?? 'unknown organisation'].join(
                       ' · ',
                     )}
+                    <span className="report-flags">{flagsText(a)}</span>
+                  </>
+                )}
               </td>
-              <td>{a.status === 'done' ? flagsText(a) : '—'}</td>
             </tr>
           ))}
         </tbody>

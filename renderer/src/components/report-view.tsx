@@ -1,14 +1,18 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import type { BulkReport } from '../../../shared/report';
-import { REPORT_FORMATS, type ReportFormat } from '../../../shared/report';
+import { countryLabel, coverageText, REPORT_FORMATS, type ReportFormat } from '../../../shared/report';
 import { useApi } from '../api-context';
 import { deliver } from '../deliver';
-import { coverageWords, mapAlternative } from '../report-words';
+import { mapAlternative } from '../report-words';
 import { BreakdownTable, TopAddresses } from './report-tables';
 import { ViewHead } from './view-head';
 
-/** The map and its libraries (d3-geo, the land outline) load only when a report is opened: the initial bundle stays small. */
-const ReportMap = lazy(() => import('./report-map'));
+/**
+ * The map and its libraries (d3-geo, the land outline) load only when a report is opened: the initial bundle stays
+ * small. The load starts with the view, while the core makes the report, not after.
+ */
+const loadMap = () => import('./report-map');
+const ReportMap = lazy(loadMap);
 
 type Saved = { message: string; failed: boolean } | null;
 
@@ -72,13 +76,11 @@ function ReportBody({ report }: { report: BulkReport }) {
   return (
     <>
       <div className="report-coverage" aria-label="Coverage">
-        {coverageWords(report).map((line) => (
-          <p key={line}>{line}</p>
-        ))}
+        <p>{coverageText(report)}</p>
       </div>
       <ReportExport jobId={report.jobId} />
       <Places report={report} />
-      <BreakdownTable caption="By country" what="Country" rows={report.countries} />
+      <BreakdownTable caption="By country" what="Country" rows={report.countries} label={countryLabel} />
       <BreakdownTable caption="By network (ASN)" what="ASN" rows={report.asns} />
       <BreakdownTable
         caption="By security flag"
@@ -109,6 +111,7 @@ export function ReportView({ jobId, onBack }: { jobId: string; onBack: () => voi
     }
   }, [api, jobId]);
   useEffect(() => {
+    void loadMap().catch(() => {}); // the Suspense boundary asks again and shows what failed
     void load();
   }, [load]);
 
