@@ -231,9 +231,13 @@ export function reportTables(r: BulkReport): ReportTable[] {
   ];
 }
 
-/** Text for a Markdown table cell or line: every character Markdown or HTML could read as markup, escaped. */
+/**
+ * Text for a Markdown table cell or a line that does not begin one: every character Markdown or HTML could read as
+ * markup there escaped (emphasis, code, links and images — their brackets —, HTML tags and entities, a cell's pipe,
+ * strike-through), and kept on one line.
+ */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]<>()#+!|~&]/g, '\\$&').replace(/\s+/g, ' ');
+  return text.replace(/[\\`*_{}[\]<>|~&]/g, '\\$&').replace(/\s+/g, ' ');
 }
 
 /** The report as Markdown (GitHub-flavoured tables), for tickets and scripts. */

@@ -19,6 +19,7 @@ import { CliError, EXIT, type ExitCode } from '../exit-codes';
 import { escapeJsonControls, oneLine, paintErr, parseFields, processIo, terminalSafe, type Io } from '../output';
 import type { ActionInput } from '../action';
 import { confirm } from '../prompt';
+import { printReport } from '../report-text';
 import { withContext } from '../with-context';
 
 interface BulkOptions {
@@ -30,6 +31,7 @@ interface BulkOptions {
   resume?: boolean;
   includeReserved?: boolean;
   expandRanges?: boolean;
+  report?: boolean;
 }
 
 /** Where a job's results go, as its first run was told: --resume writes them the same way unless told otherwise. */
@@ -344,6 +346,7 @@ async function run(ctx: OneShot, input: ActionInput<BulkOptions>, io: Io): Promi
         : 'The answers so far are kept: "lookup-tray bulk --resume" goes on later.',
     );
   await exportJob(jobs, id, choice, io);
+  if (opts.report) printReport(jobs, id, io, choice.out ? 'stdout' : 'stderr');
   if (!info || info.left === 0) ctx.db.writeKv(exportKv(id), undefined);
   const code = exitOf(end, info);
   if (code !== EXIT.ok) process.exitCode = code;
@@ -355,7 +358,7 @@ export function shortId(id: string): string {
 }
 
 /** The job an id or the beginning of one names (any profile's), or a usage error. */
-function jobNamed(jobs: BulkJobs, given: string | undefined): BulkJobInfo {
+export function jobNamed(jobs: BulkJobs, given: string | undefined): BulkJobInfo {
   const want = (given ?? '').trim();
   if (want === '') throw new CliError('Give the job: lookup-tray bulk list shows them.', EXIT.usage);
   const all = jobs.list(null, 10_000);
@@ -378,7 +381,7 @@ function when(ms: number): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
-function jobsOf(ctx: OneShot): BulkJobs {
+export function jobsOf(ctx: OneShot): BulkJobs {
   const profile = ctx.profile;
   return new BulkJobs({
     db: ctx.db,

@@ -246,7 +246,7 @@ export class BulkJobs {
   /** The report of a job from the answers it holds (0 requests; any state); null when there is no such job. */
   report(id: string): BulkReport | null {
     const job = this.get(id);
-    return job ? computeReport(job, this.rows(id), this.o.clock.now()) : null;
+    return job ? computeReport(job, this.tables.reportItems(id), this.o.clock.now()) : null;
   }
 
   /** Every row of a job in input order, streamed (exports). */

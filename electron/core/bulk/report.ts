@@ -24,7 +24,7 @@ import {
 import type { BulkJobInfo } from '../../../shared/bulk';
 import { REPORT_FORMATS, type ReportFormat } from '../../../shared/report';
 import { exportFileName } from './export';
-import type { BulkItemRow } from '../storage/state-db-bulk';
+import type { ReportItem } from '../storage/state-db-bulk';
 
 export const UNKNOWN = 'unknown';
 
@@ -169,7 +169,7 @@ class Places {
 class Top {
   readonly rows: ReportTopAddress[] = [];
 
-  add(r: BulkItemRow, a: Answer | null): void {
+  add(r: ReportItem, a: Answer | null): void {
     const last = this.rows.at(-1);
     if (this.rows.length >= MAX_TOP && last && last.hits >= r.hits) return;
     const s = a?.security;
@@ -211,7 +211,7 @@ class Count {
   readonly places = new Places();
   readonly top = new Top();
 
-  add(r: BulkItemRow): void {
+  add(r: ReportItem): void {
     const c = this.coverage;
     const hits = Number.isSafeInteger(r.hits) && r.hits > 0 ? r.hits : 1;
     c.total++;
@@ -243,7 +243,7 @@ class Count {
 }
 
 /** The report of `job` from its rows (any order; each address once). Sends nothing. */
-export function computeReport(job: BulkJobInfo, rows: Iterable<BulkItemRow>, madeAt: number): BulkReport {
+export function computeReport(job: BulkJobInfo, rows: Iterable<ReportItem>, madeAt: number): BulkReport {
   const count = new Count();
   for (const r of rows) count.add(r);
   const c = count.coverage;

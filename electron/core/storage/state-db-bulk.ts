@@ -101,6 +101,9 @@ export interface BulkItemRow extends BulkRowBase {
   answeredAt: number | null;
 }
 
+/** What a job's report reads of each address (BulkTables.reportItems). */
+export type ReportItem = Pick<BulkItemRow, 'ip' | 'line' | 'lastLine' | 'hits' | 'flag' | 'status' | 'body'>;
+
 export interface BulkAnswer {
   status: 'done' | 'failed';
   source: 'network' | 'cache' | null;
@@ -284,6 +287,26 @@ export class BulkTables {
     const order = byHits ? 'ORDER BY i.hits DESC, i.seq' : 'ORDER BY i.seq';
     const it = this.c.stmt(`${ITEM_SELECT} WHERE i.job_id = ? ${order}`).iterate(jobId) as Iterable<RawItem>;
     for (const r of it) yield toItem(r);
+  }
+
+  /**
+   * Every row in input order with only what a report reads (no source, kind, error or time; the answer only when
+   * done): one statement, each row as SQLite gives it, the answer parsed here.
+   */
+  *reportItems(jobId: string): Generator<ReportItem> {
+    const it = this.c
+      .stmt(
+        `SELECT i.ip, i.line, coalesce(i.last_line, i.line) AS lastLine, i.hits, i.flag,
+           coalesce(a.status, 'pending') AS status, CASE a.status WHEN 'done' THEN a.body END AS body
+         FROM bulk_item i LEFT JOIN bulk_answer a ON a.job_id = i.job_id AND a.seq = i.seq
+         WHERE i.job_id = ? ORDER BY i.seq`,
+      )
+      .iterate(jobId) as Iterable<Omit<ReportItem, 'body'> & { body: string | null }>;
+    for (const r of it) {
+      const row = r as unknown as ReportItem;
+      row.body = parse(r.body);
+      yield row;
+    }
   }
 
   setOptions(id: string, options: unknown): void {

@@ -49,7 +49,7 @@ describe('the report as Markdown', () => {
     expect(md.split('\n').slice(0, 3)).toEqual([
       '# Report: auth.log \\| \\*bold\\*',
       '',
-      '5 addresses \\(1,234 hits\\), 3 answered \\(60.0 %\\); not looked up: 1 private or reserved, 1 failed. The job is stopped; the report sent no request.',
+      '5 addresses (1,234 hits), 3 answered (60.0 %); not looked up: 1 private or reserved, 1 failed. The job is stopped; the report sent no request.',
     ]);
     expect(md).toContain(
       [
@@ -57,7 +57,7 @@ describe('the report as Markdown', () => {
         '',
         '| Country | Addresses | Share | Hits |',
         '| --- | --: | --: | --: |',
-        '| Germany \\(DE\\) | 2 | 66.7 % | 1,200 |',
+        '| Germany (DE) | 2 | 66.7 % | 1,200 |',
         '| Unknown | 1 | 33.3 % | 4 |',
       ].join('\n'),
     );
@@ -67,7 +67,7 @@ describe('the report as Markdown', () => {
 
   it('escapes what Markdown or HTML would read as markup, and keeps each cell on one line', () => {
     expect(escapeMarkdown('a|b\n<i>c</i> [x](y) `z` _w_ #1 & ~')).toBe(
-      'a\\|b \\<i\\>c\\</i\\> \\[x\\]\\(y\\) \\`z\\` \\_w\\_ \\#1 \\& \\~',
+      'a\\|b \\<i\\>c\\</i\\> \\[x\\](y) \\`z\\` \\_w\\_ #1 \\& \\~',
     );
     expect(percentText(0)).toBe('0 %');
     expect(percentText(1)).toBe('100.0 %');
