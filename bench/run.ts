@@ -6,7 +6,7 @@
  *
  * Environment:
  *   BENCH_IDLE_SECONDS  real seconds of idle-core CPU measurement (default 30; 0.5 in quick mode)
- *   BENCH_ONLY          comma-separated subset of: engine,memory,persist,lookup,renderer,idle,bulk,cli,profiles,electron
+ *   BENCH_ONLY          comma-separated subset of: engine,memory,persist,lookup,renderer,idle,bulk,cli,profiles,report-view,electron
  *                       (electron — the real app in the real Electron binary — runs by default only where the binary
  *                       is installed; BENCH_ONLY=electron elsewhere skips it with the reason)
  *                       (written to bench/results.partial.json; results.json only holds full runs)
@@ -18,7 +18,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BIG_JOB, benchBulk, CPU_GOAL_MS, RATE_GOAL, type BulkResults } from './bulk-bench';
+import { BIG_JOB, benchBulk, CPU_GOAL_MS, RATE_GOAL, REPORT_GOAL_MS, type BulkResults } from './bulk-bench';
 import { benchCli, CLI_START_GOAL, type CliResults } from './cli-bench';
 import { benchEngine, type EngineResults } from './engine-bench';
 import { benchIdle, type IdleResults } from './idle-bench';
@@ -36,6 +36,13 @@ import { benchMemory, type MemoryResults } from './memory-bench';
 import { pick, QUICK, SectionSkipped } from './quick';
 import { benchRenderer, type RendererResults } from './renderer-bench';
 import { benchElectron, type ElectronResults } from './electron-bench';
+import {
+  benchReportView,
+  INITIAL_JS_GOAL_KB,
+  MAP_CHUNK_GOAL_KB,
+  REPORT_VIEW_GOAL_MS,
+  type ReportViewResults,
+} from './report-view-bench';
 import { findElectronBinary } from '../scripts/electron-binary';
 import { figureRow, plainRow, printTable, type Row } from './report';
 
@@ -56,6 +63,7 @@ const SECTIONS = [
   'bulk',
   'cli',
   'profiles',
+  'report-view',
   'electron',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -80,6 +88,7 @@ interface Figures {
   cli?: CliResults;
   profiles?: ProfilesResults;
   electron?: ElectronResults;
+  reportView?: ReportViewResults;
 }
 
 const log = (m: string) => console.log(m);
@@ -117,6 +126,30 @@ function idleSeconds(): number {
   if (!Number.isFinite(n) || n <= 0)
     throw new Error(`BENCH_IDLE_SECONDS must be a positive number of seconds, got "${raw}"`);
   return n;
+}
+
+/** 11: the Report view of a 10 000-address job, and the map's lazy chunk. */
+function reportViewRows(r: ReportViewResults): Row[] {
+  const section = '11 Report view';
+  return [
+    figureRow(section, `${count(r.addresses)}-address job: Report clicked → usable, first open`, r.firstOpen),
+    figureRow(section, '  the same, next opens', r.nextOpens),
+    figureRow(section, '  of which getBulkReport (core + HTTP)', r.reportFetch),
+    plainRow(section, 'map lazy chunk (gzip)', `${r.mapChunkGzipKB} KB`),
+    plainRow(section, 'renderer initial JS (gzip)', `${r.initialJsGzipKB} KB`),
+  ];
+}
+
+function reportViewMissed(r: ReportViewResults): string[] {
+  const out: string[] = [];
+  if (!r.met.view)
+    out.push(
+      `Report view usable ${Math.max(r.firstOpen.median, r.nextOpens.median)} ms after opening (goal ≤ ${REPORT_VIEW_GOAL_MS} ms)`,
+    );
+  if (!r.met.mapChunk) out.push(`the map's lazy chunk ${r.mapChunkGzipKB} KB gzip (goal ≤ ${MAP_CHUNK_GOAL_KB} KB)`);
+  if (!r.met.initialJs)
+    out.push(`the renderer's initial JS ${r.initialJsGzipKB} KB gzip (goal ≤ ${INITIAL_JS_GOAL_KB} KB)`);
+  return out;
 }
 
 function rows(f: Figures): Row[] {
@@ -287,6 +320,7 @@ function rows(f: Figures): Row[] {
         `${b.job10k.heapPeakMB} / ${b.job10k.heapRetainedMB} MB, ${b.job10k.stateDbMB} MB (${b.job10k.seconds} s)${b.job10k.gcExposed ? '' : ' (no GC: heap figures rough)'}`,
       ),
     );
+    out.push(figureRow('7 Bulk', `report of the ${count(BIG_JOB)}-address job (core, wall)`, b.report10k));
     out.push(
       figureRow(
         '7 Bulk',
@@ -295,6 +329,7 @@ function rows(f: Figures): Row[] {
       ),
     );
   }
+  if (f.reportView) out.push(...reportViewRows(f.reportView));
   if (f.electron) {
     const e = f.electron;
     const section = `10 Real app (${e.platform})`;
@@ -371,7 +406,10 @@ function missedGoals(f: Figures): string[] {
         );
     if (!b.engineCpuPerAddress.met)
       out.push(`bulk engine CPU per address ${b.engineCpuPerAddress.max} ms (goal < ${CPU_GOAL_MS} ms)`);
+    if (b.report10k && !b.report10k.met)
+      out.push(`report of a ${BIG_JOB}-address job ${b.report10k.median} ms (goal ≤ ${REPORT_GOAL_MS} ms)`);
   }
+  if (f.reportView) out.push(...reportViewMissed(f.reportView));
   return out;
 }
 
@@ -443,6 +481,7 @@ async function main(): Promise<void> {
   await run('bulk', async () => void (figures.bulk = await benchBulk(log)));
   await run('cli', async () => void (figures.cli = await benchCli({ log })));
   await run('profiles', async () => void (figures.profiles = await benchProfiles(log)));
+  await run('report-view', async () => void (figures.reportView = await benchReportView({ log })));
   // CPU over 60 idle seconds unless BENCH_IDLE_SECONDS says otherwise (1 s in quick mode).
   const electronIdle = process.env.BENCH_IDLE_SECONDS ? seconds : pick(60, 1);
   await run('electron', async () => void (figures.electron = await benchElectron({ idleSeconds: electronIdle, log })));

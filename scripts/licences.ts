@@ -1,6 +1,7 @@
 // The third-party packages the app ships, with their licences, for About (generated at build time, never
 // hand-kept). From package-lock.json: the dependency closure of package.json's `dependencies` (shipped in the
-// app's node_modules) and of every package the renderer imports (bundled into it), as installed on this machine
+// app's node_modules) and of every package the renderer or shared/ imports (bundled into the renderer and the main
+// process, devDependencies too: d3-geo, topojson-client and world-atlas draw the report's map), as installed on this machine
 // (of the platform-specific optional packages, only the one installed ships). Electron itself is listed too.
 // The renderer gets it through the `virtual:about` module (electron.vite.config.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -46,7 +47,11 @@ export function shippedPackages(root: string): ShippedPackage[] {
   };
   const own = lock.packages[''] ?? {};
   const installed = (name: string) => existsSync(join(root, 'node_modules', name, 'package.json'));
-  const queue = [...Object.keys(own.dependencies ?? {}), ...importedPackages(join(root, 'renderer', 'src'))];
+  const queue = [
+    ...Object.keys(own.dependencies ?? {}),
+    ...importedPackages(join(root, 'renderer', 'src')),
+    ...importedPackages(join(root, 'shared')),
+  ];
   const seen = new Map<string, ShippedPackage>();
   while (queue.length > 0) {
     const name = queue.shift()!;

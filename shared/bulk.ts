@@ -167,7 +167,12 @@ export type BulkStartOutcome = { kind: 'started'; job: BulkJobInfo } | { kind: '
 export interface BulkRowBase {
   seq: number;
   ip: string;
+  /** First line of the input it occurs on. */
   line: number;
+  /** Last line of the input it occurs on (`line` when once). */
+  lastLine: number;
+  /** How many times it occurs in the input. */
+  hits: number;
   /** Why the service may know little about it (private, reserved…), or null. */
   flag: string | null;
   status: BulkItemStatus;

@@ -30,8 +30,19 @@ export type ExportFormat = keyof typeof EXPORT_FORMATS;
 /** The export formats' ids in the list's order (a non-empty tuple, as z.enum takes it). */
 export const EXPORT_FORMAT_IDS = Object.keys(EXPORT_FORMATS) as [ExportFormat, ...ExportFormat[]];
 
-/** Every kind of file the app saves (a bulk export; a lookup's answer is JSON): the save dialog and downloads. */
-export const FILE_FORMATS: readonly FileFormat[] = Object.values(EXPORT_FORMATS);
+/** A bulk job's report, by id (the id is what the IPC carries; the command line has --markdown and --html). */
+export const REPORT_FORMATS = {
+  markdown: { label: 'Markdown', extension: 'md', mime: 'text/markdown; charset=utf-8', json: false },
+  html: { label: 'HTML', extension: 'html', mime: 'text/html; charset=utf-8', json: false },
+} as const satisfies Record<string, FileFormat>;
+
+export type ReportFormat = keyof typeof REPORT_FORMATS;
+
+/** The report formats' ids in the list's order. */
+export const REPORT_FORMAT_IDS = Object.keys(REPORT_FORMATS) as [ReportFormat, ...ReportFormat[]];
+
+/** Every kind of file the app saves (bulk exports, reports; a lookup's answer is JSON): the save dialog and downloads. */
+export const FILE_FORMATS: readonly FileFormat[] = [...Object.values(EXPORT_FORMATS), ...Object.values(REPORT_FORMATS)];
 
 /** The extension of a file name, lower case ("" without one). */
 function extensionOf(name: string): string {

@@ -7,7 +7,7 @@
  * the same types and ranges the core applies, unknown keys refused.
  */
 import { z } from 'zod';
-import { EXPORT_FORMAT_IDS } from './file-formats';
+import { EXPORT_FORMAT_IDS, REPORT_FORMAT_IDS } from './file-formats';
 import { MAX_PAUSE_MS, type Channel, type Invokes } from './ipc';
 import { settingsPatchSchema } from './settings-schema';
 import type { Same } from './types';
@@ -93,12 +93,22 @@ export const requestSchemas = {
     offset: z.number().int().min(0),
     limit: z.number().int().min(0).max(1000),
     status: z.enum(['pending', 'done', 'failed']).optional(),
+    sort: z.enum(['input', 'hits']).optional(),
+    filter: z
+      .strictObject({
+        flag: z.enum(['vpn', 'tor', 'proxy', 'datacenter', 'threat']).optional(),
+        threatMin: z.number().finite().min(0).max(100).optional(),
+        country: text(20).optional(),
+      })
+      .optional(),
   }),
   bulkExport: z.strictObject({
     id: text(100),
     format: z.enum(EXPORT_FORMAT_IDS),
     columns: z.array(text(40)).max(64).optional(),
   }),
+  getBulkReport: id,
+  exportBulkReport: z.strictObject({ id: text(100), format: z.enum(REPORT_FORMAT_IDS) }),
   addProfile: z.strictObject({ name: text(200), baseUrl: text(2_048).optional() }),
   switchProfile: z.strictObject({ name: text(200) }),
   renameProfile: z.strictObject({ from: text(200), to: text(200) }),

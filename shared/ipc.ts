@@ -18,9 +18,11 @@ import type { ExportFormat } from './file-formats';
 import type { CheckQuotaOutcome, LookupOutcome } from './outcome';
 import type { Forecast, QuotaLevel, QuotaState } from './quota';
 import type { Settings, SettingsPatch } from './settings';
+import type { BulkReport, BulkResultsFilter, BulkResultsSort, ReportFormat } from './report';
 import type { RestartOutcome, UpdateStatus } from './update';
 
 export type * from './bulk';
+export type * from './report';
 export type { CheckQuotaOutcome, LookupOutcome } from './outcome';
 export type { QuotaState } from './quota';
 export type { Settings, SettingsPatch } from './settings';
@@ -223,14 +225,36 @@ export interface Invokes {
   bulkCancel: { req: { id: string }; res: BulkJobInfo | null };
   /** Bulk: the current profile's jobs, most recent first. */
   bulkList: { req: void; res: BulkJobInfo[] };
-  /** Bulk: a page of a job's rows in input order (summary fields; `status` filters). At most 1 000 rows. */
+  /**
+   * Bulk: a page of a job's rows (summary fields), in input order or most hits first (`sort`); `status` and `filter`
+   * (a flag the answer sets, a threat score from a band, a country) narrow them, and `total` counts what is left.
+   * At most 1 000 rows.
+   */
   bulkResults: {
-    req: { id: string; offset: number; limit: number; status?: BulkItemStatus };
+    req: {
+      id: string;
+      offset: number;
+      limit: number;
+      status?: BulkItemStatus;
+      sort?: BulkResultsSort;
+      filter?: BulkResultsFilter;
+    };
     res: BulkResultsPage;
   };
   /** Bulk: export a job's rows (input order) as CSV (chosen columns), JSON or NDJSON, saved where the user picks. */
   bulkExport: {
     req: { id: string; format: ExportFormat; columns?: string[] };
+    res: { saved: boolean; where?: string; message: string };
+  };
+  /**
+   * Bulk: the report of a job (countries, ASNs, security flags, threat bands, top addresses by hits, map places),
+   * from the answers it holds; sends nothing, works on a job in any state (its coverage says how much is answered).
+   * null: no such job.
+   */
+  getBulkReport: { req: { id: string }; res: BulkReport | null };
+  /** Bulk: save a job's report as Markdown or as a self-contained HTML page (inline SVG map), where the user picks. */
+  exportBulkReport: {
+    req: { id: string; format: ReportFormat };
     res: { saved: boolean; where?: string; message: string };
   };
   /** Add a profile (default settings, `baseUrl` when given) and switch to it; its key is entered next. */
@@ -309,6 +333,8 @@ export const CHANNELS = [
   'bulkList',
   'bulkResults',
   'bulkExport',
+  'getBulkReport',
+  'exportBulkReport',
   'addProfile',
   'switchProfile',
   'renameProfile',

@@ -145,6 +145,7 @@ function addBulkCommands(program: Command, action: Action): void {
     )
     .option('--include-reserved', 'look up private, loopback and reserved addresses too')
     .option('--expand-ranges', 'look up every address of CIDR blocks and a-b ranges (at most 65,536 in all)')
+    .option('--report', "print the job's report when it ends (on stderr when the results go to standard output)")
     .addHelpText(
       'after',
       examples(
@@ -152,6 +153,7 @@ function addBulkCommands(program: Command, action: Action): void {
         'grep -o "client [0-9.]*" access.log | lookup-tray bulk - --yes --format ndjson > results.ndjson',
         'lookup-tray bulk ips.csv --budget-floor 1000 --fields ip,country,city,organization',
         'lookup-tray bulk --resume --out results.csv',
+        'lookup-tray bulk auth.log --yes --out results.csv --report',
         'lookup-tray bulk list',
         'lookup-tray bulk export 3f2a9c1b --out results.json',
       ) +
@@ -229,6 +231,31 @@ function addQuotaCommand(program: Command, action: Action): void {
         '\nWith --nagios: 0 OK, 1 WARNING (at or below the low level), 2 CRITICAL (at or below the critical level, used up),\n3 UNKNOWN (no figures yet, no key, a failed --check).',
     )
     .action(action(async () => (await import('./commands/quota')).quotaCommand));
+}
+
+/** report: a bulk job's report (issue 35). */
+function addReportCommand(program: Command, action: Action): void {
+  program
+    .command('report')
+    .description(
+      "a bulk job's report from the answers it holds: countries, networks, security flags, threat scores, top addresses by hits (sends nothing)",
+    )
+    .argument('[job]', "the job id, or its beginning as bulk list shows it (default: the profile's newest job)")
+    .option('--json', 'print JSON')
+    .option('--markdown', 'print Markdown (tables for a ticket or a wiki)')
+    .option('--html', 'a self-contained HTML page with the map (no script, nothing fetched)')
+    .option('--out <file>', 'write the report here (default: standard output)')
+    .addHelpText(
+      'after',
+      examples(
+        'lookup-tray report',
+        'lookup-tray report 3f2a9c1b --markdown > report.md',
+        'lookup-tray report --html --out report.html',
+        'lookup-tray report --json | jq .countries',
+      ) +
+        '\nExit codes: 0 printed, 1 cannot write --out, 2 no such job (or none yet), 4 an --out that cannot be written.',
+    )
+    .action(action(async () => (await import('./commands/report')).reportCommand));
 }
 
 /** status: what the tray menu says. */
@@ -478,6 +505,7 @@ export function buildProgram(run: Runner): Command {
   addLookupCommand(program, action);
   addBulkCommands(program, action);
   addQuotaCommand(program, action);
+  addReportCommand(program, action);
   addKeyCommands(program, action);
   addProfileCommands(program, action);
   addStatusCommand(program, action);

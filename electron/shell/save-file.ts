@@ -16,7 +16,11 @@ export function createSaveTextFile(parent: () => BrowserWindow | null): SaveText
     const format = fileFormatOf(suggestedName);
     const type = format ? { name: format.label, extensions: [format.extension] } : null;
     const options: SaveDialogOptions = {
-      title: suggestedName.startsWith('answer-') ? 'Save the answer' : 'Save the export',
+      title: suggestedName.startsWith('answer-')
+        ? 'Save the answer'
+        : suggestedName.startsWith('report-')
+          ? 'Save the report'
+          : 'Save the export',
       defaultPath: join(app.getPath('downloads'), suggestedName),
       filters: [...(type ? [type] : []), { name: 'All files', extensions: ['*'] }],
     };

@@ -9,6 +9,7 @@ import { HistoryView } from './components/history-view';
 import { LookupView } from './components/lookup-view';
 import { Onboarding } from './components/onboarding';
 import { QuotaAnnouncer } from './components/quota-announcer';
+import { ReportView } from './components/report-view';
 import { SettingsView } from './components/settings-view';
 import { TitleBar } from './components/title-bar';
 import { liveNotification } from './live-notices';
@@ -136,8 +137,10 @@ export function App() {
           profiles={live.profiles}
           initialJob={nav.shownJob}
           onBack={nav.leaveBulk}
+          onReport={nav.showReport}
         />
       )}
+      {view === 'report' && nav.reportJob && <ReportView jobId={nav.reportJob} onBack={nav.back} />}
       {view === 'lookup' && runningJob && (
         <RunningJobBar job={runningJob} onShow={() => nav.showJob(runningJob.jobId)} />
       )}

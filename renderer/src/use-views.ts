@@ -3,7 +3,7 @@ import { useApi } from './api-context';
 import type { LookupRequest } from './components/lookup-view';
 import { useEscapeToClose } from './use-escape';
 
-export type View = 'lookup' | 'settings' | 'history' | 'bulk' | 'about';
+export type View = 'lookup' | 'settings' | 'history' | 'bulk' | 'report' | 'about';
 
 /**
  * Which view the window shows, how it got there (Escape goes back, focus returns to the control that opened a
@@ -14,6 +14,7 @@ export function useViews() {
   const [view, setViewState] = useState<View>('lookup');
   const [request, setRequest] = useState<LookupRequest | null>(null);
   const [shownJob, setShownJob] = useState<string | null>(null);
+  const [reportJob, setReportJob] = useState<string | null>(null);
   // Where Escape goes back to: each view opened from another by a control, with that control's text (the control
   // is re-rendered on the way back, so it is found again by its text and given focus).
   const openers = useRef<{ view: View; label: string }[]>([]);
@@ -36,7 +37,7 @@ export function useViews() {
     if (from?.view !== 'bulk') setShownJob(null);
     setViewState(from?.view ?? 'lookup');
   }, []);
-  // Escape leaves Settings, Bulk, History and About (after anything opened inside them, which closes first).
+  // Escape leaves Settings, Bulk, Report, History and About (after anything opened inside them, which closes first).
   useEscapeToClose(view !== 'lookup', back);
   useEffect(() => {
     const label = focusBack.current;
@@ -74,6 +75,14 @@ export function useViews() {
     showJob: (id: string) => {
       setShownJob(id);
       openFrom('lookup', 'bulk');
+    },
+    /** The job whose report the Report view shows. */
+    reportJob,
+    /** Opens the Report view of a job from Bulk; Back returns to Bulk on that job. */
+    showReport: (id: string) => {
+      setShownJob(id);
+      setReportJob(id);
+      openFrom('bulk', 'report');
     },
     /** Back from Bulk to the Lookup view: the next visit shows the newest job again. */
     leaveBulk: () => {

@@ -46,6 +46,8 @@ const VALID: Record<Channel, unknown> = {
   bulkList: undefined,
   bulkResults: { id: 'job-1', offset: 0, limit: 100, status: 'failed' },
   bulkExport: { id: 'job-1', format: 'csv', columns: ['ip', 'country'] },
+  getBulkReport: { id: 'job-1' },
+  exportBulkReport: { id: 'job-1', format: 'html' },
   addProfile: { name: 'Work', baseUrl: 'https://api.example.com' },
   switchProfile: { name: 'Work' },
   renameProfile: { from: 'Work', to: 'Office' },
@@ -83,6 +85,9 @@ const INVALID: [Channel, unknown][] = [
   ['bulkStart', { text: '8.8.8.8', floor: { count: -1 } }],
   ['bulkResults', { id: 'job-1', offset: 0, limit: 100_000 }],
   ['bulkExport', { id: 'job-1', format: 'xlsx' }],
+  ['bulkResults', { id: 'job-1', offset: 0, limit: 10, filter: { flag: 'everything' } }],
+  ['getBulkReport', { id: 7 }],
+  ['exportBulkReport', { id: 'job-1', format: 'pdf' }],
   ['saveAnswer', { ip: '8.8.8.8', path: '/etc/passwd' }],
 ];
 

@@ -29,6 +29,7 @@ import { CliError, EXIT, type ExitCode } from '../exit-codes';
 import { escapeJsonControls, oneLine, paintErr, parseFields, processIo, terminalSafe, type Io } from '../output';
 import type { ActionInput } from '../action';
 import { confirm } from '../prompt';
+import { printReport } from '../report-text';
 import { withContext } from '../with-context';
 
 interface BulkOptions {
@@ -40,6 +41,7 @@ interface BulkOptions {
   resume?: boolean;
   includeReserved?: boolean;
   expandRanges?: boolean;
+  report?: boolean;
 }
 
 /** Where a job's results go, as its first run was told: --resume writes them the same way unless told otherwise. */
@@ -422,6 +424,7 @@ async function run(ctx: OneShot, input: ActionInput<BulkOptions>, io: Io): Promi
   }
   if (!r.job) throw new CliError(r.end.message ?? '', r.end.reason === 'missing' ? EXIT.failure : EXIT.noKey);
   await sink.close(r.exported ?? 0, r.job.id);
+  if (opts.report) printReport(jobs, r.job.id, io, choice.out ? 'stdout' : 'stderr');
   if (r.job.left === 0) ctx.db.writeKv(exportKv(r.job.id), undefined);
   const code = exitOf(r.end, r.job);
   if (code !== EXIT.ok) process.exitCode = code;
@@ -433,7 +436,7 @@ export function shortId(id: string): string {
 }
 
 /** The job an id or the beginning of one names (any profile's), or a usage error. */
-function jobNamed(jobs: BulkJobs, given: string | undefined): BulkJobInfo {
+export function jobNamed(jobs: BulkJobs, given: string | undefined): BulkJobInfo {
   const want = (given ?? '').trim();
   if (want === '') throw new CliError('Give the job: lookup-tray bulk list shows them.', EXIT.usage);
   const all = jobs.list(null, 10_000);

@@ -38,7 +38,7 @@ function field(body: unknown, path: string): unknown {
 }
 
 /** The summary columns of `bulk` a lookup can name in --fields (the job's bookkeeping and the note, on stderr here, left out). */
-const NOT_FOR_LOOKUP = new Set(['line', 'status', 'error', 'flag']);
+const NOT_FOR_LOOKUP = new Set(['line', 'last_line', 'hits', 'status', 'error', 'flag']);
 
 /** The value of each field of an answer: a summary column (country, city, asn …, as bulk) or a dotted path. */
 async function fieldReader(): Promise<{
@@ -53,6 +53,8 @@ async function fieldReader(): Promise<{
     const row: Parameters<typeof readColumn>[1] = {
       ip: a.ip,
       line: 0,
+      lastLine: 0,
+      hits: 1,
       flag: a.note,
       seq: 0,
       status: 'done',

@@ -12,6 +12,10 @@ import { JobRun, DEFAULT_LEASE_TTL_MS, type JobRunOptions } from './job-run';
 import { CANCELLED, NO_SERVICE, NO_SUCH_JOB, profileCannotLookUp } from './messages';
 import { BulkTraffic } from './run-state';
 import type { BulkJobInfo } from '../../../shared/bulk';
+import type { BulkReport, BulkResultsFilter, BulkResultsSort } from '../../../shared/report';
+import { computeReport } from './report';
+import { filters, rowFilter } from './results-view';
+import { profileLabel } from '../../../shared/settings';
 import type { BulkLookupPort, BulkProgress, BulkReason, RunEnd } from './job-types';
 
 export type { BulkJobInfo } from '../../../shared/bulk';
@@ -79,6 +83,12 @@ export interface JobRunEnd {
   exported: number | null;
 }
 
+/** How a page of results is ordered and narrowed (the IPC's `sort` and `filter`). */
+export interface ResultsView {
+  sort?: BulkResultsSort;
+  filter?: BulkResultsFilter;
+}
+
 /** Options for a process with one profile's service only (the CLI, tests, benchmarks). */
 export function oneProfile(profile: string, port: BulkLookupPort): Pick<BulkJobsOptions, 'profile' | 'serviceFor'> {
   return { profile: () => profile, serviceFor: (p) => (p === profile ? port : null) };
@@ -126,11 +136,13 @@ export class BulkJobs {
     if (!s) return null;
     const id = randomUUID();
     const now = this.o.clock.now();
-    const items = req.addresses.map((a) => (typeof a === 'string' ? { ip: a, line: 0, flag: null } : a));
+    const items = req.addresses.map((a) =>
+      typeof a === 'string' ? { ip: a, line: 0, lastLine: 0, hits: 1, flag: null } : a,
+    );
     const label = (req.label ?? '').trim().slice(0, 80) || `${items.length} addresses`;
     this.tables.createJob(
       { id, profile: s.profile, label, createdAt: now, options: { floor: req.floor ?? DEFAULT_BUDGET_FLOOR } },
-      items.map((a) => ({ ip: a.ip, line: a.line, flag: a.flag })),
+      items.map((a) => ({ ip: a.ip, line: a.line, lastLine: a.lastLine, hits: a.hits, flag: a.flag })),
     );
     return this.get(id);
   }
@@ -272,13 +284,36 @@ export class BulkJobs {
     return this.tables.listJobs(profile, limit).map((r) => this.info(r));
   }
 
-  /** A page of a job's rows in input order (`status`: only pending, done or failed rows). */
-  results(id: string, offset = 0, limit = 100, status?: BulkItemStatus): ResultsPage {
+  /**
+   * A page of a job's rows in input order, or most hits first (`view.sort`); `status` keeps only pending, done or
+   * failed rows, `view.filter` only the answers that set a flag, reach a threat score or name a country (read
+   * through shared/answer.ts: a filtered page walks the job's rows once).
+   */
+  results(id: string, offset = 0, limit = 100, status?: BulkItemStatus, view: ResultsView = {}): ResultsPage {
     const job = this.tables.getJob(id);
     if (!job) return { total: 0, rows: [] };
     const n = Math.min(MAX_PAGE, Math.max(0, Math.floor(limit)));
-    const total = status === undefined ? job.total : this.tables.countStatus(id, status);
-    return { total, rows: this.tables.items(id, Math.max(0, Math.floor(offset)), n, status) };
+    const from = Math.max(0, Math.floor(offset));
+    const byHits = view.sort === 'hits';
+    if (!filters(view.filter)) {
+      const total = status === undefined ? job.total : this.tables.countStatus(id, status);
+      return { total, rows: this.tables.items(id, from, n, status, byHits) };
+    }
+    const keep = rowFilter(view.filter);
+    const rows: BulkItemRow[] = [];
+    let total = 0;
+    for (const r of this.tables.iterateItems(id, byHits)) {
+      if ((status !== undefined && r.status !== status) || !keep(r)) continue;
+      if (total >= from && rows.length < n) rows.push(r);
+      total++;
+    }
+    return { total, rows };
+  }
+
+  /** The report of a job from the answers it holds (0 requests; any state); null when there is no such job. */
+  report(id: string): BulkReport | null {
+    const job = this.get(id);
+    return job ? computeReport(job, this.tables.reportItems(id), this.o.clock.now()) : null;
   }
 
   /** Every row of a job in input order, streamed (exports). */

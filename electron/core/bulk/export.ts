@@ -21,6 +21,8 @@ const fromAnswer = (field: AnswerField | SecurityFlagId) => (r: BulkItemRow) => 
 export const EXPORT_COLUMNS = {
   ip: { label: 'ip', read: (r: BulkItemRow) => r.ip },
   line: { label: 'line', read: (r: BulkItemRow) => r.line },
+  last_line: { label: 'last_line', read: (r: BulkItemRow) => r.lastLine },
+  hits: { label: 'hits', read: (r: BulkItemRow) => r.hits },
   status: { label: 'status', read: (r: BulkItemRow) => r.status },
   source: { label: 'source', read: (r: BulkItemRow) => r.source },
   error: { label: 'error', read: (r: BulkItemRow) => r.error },
@@ -66,7 +68,7 @@ export const TABLE_COLUMNS: readonly ExportColumn[] = [
 ];
 
 /** A CSV's columns unless chosen: the address, its status, the table's fields and the error. */
-export const DEFAULT_EXPORT_COLUMNS: readonly ExportColumn[] = ['ip', 'status', ...TABLE_COLUMNS, 'error'];
+export const DEFAULT_EXPORT_COLUMNS: readonly ExportColumn[] = ['ip', 'hits', 'status', ...TABLE_COLUMNS, 'error'];
 
 export function isExportColumn(c: string): c is ExportColumn {
   return Object.hasOwn(EXPORT_COLUMNS, c);
@@ -118,7 +120,16 @@ function writeCsv(rows: Iterable<BulkItemRow>, opts: ExportOptions, write: (chun
 
 /** One address's record in JSON and NDJSON: where it came from, how it ended and the whole answer. */
 const record = (r: BulkItemRow) =>
-  JSON.stringify({ ip: r.ip, line: r.line, status: r.status, source: r.source, error: r.error, answer: r.body });
+  JSON.stringify({
+    ip: r.ip,
+    line: r.line,
+    last_line: r.lastLine,
+    hits: r.hits,
+    status: r.status,
+    source: r.source,
+    error: r.error,
+    answer: r.body,
+  });
 
 function writeNdjson(rows: Iterable<BulkItemRow>, _opts: ExportOptions, write: (chunk: string) => void): number {
   let n = 0;

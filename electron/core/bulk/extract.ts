@@ -18,7 +18,8 @@ import {
  * or `/prefix` after it. A piece glued to letters, digits, `_ ~ . -` or a `Name::` scope is not an address (a
  * package version `amd64~~6.1.1.0`, a C++ member `Formatter::add`, `v1.2.3.4`); nor are times, MACs and hex
  * dumps, OIDs (more than four parts) or a reduced user-agent version (`Chrome/120.0.0.0`). Normalised (two spellings of one
- * IPv6 address are one address) and de-duplicated in first-seen order. Comment lines (#, //, ;), trailing
+ * IPv6 address are one address) and de-duplicated in first-seen order, each with its hits (how many times it occurs)
+ * and its first and last line. Comment lines (#, //, ;), trailing
  * `# comments` and blank lines are skipped. Pure; never throws.
  *
  * What counts as an invalid entry: something shaped like an address that is not one (999.1.2.3, 2001:db8::zz),
@@ -41,6 +42,10 @@ export interface BulkAddress {
   version: 4 | 6;
   /** 1-based line of its first occurrence. */
   line: number;
+  /** 1-based line of its last occurrence (`line` when it occurs once). */
+  lastLine: number;
+  /** How many times it occurs in the input (any spelling; an expanded range counts once per address). */
+  hits: number;
   /** Why the service may know little about it (private, loopback, reserved…); null for a public address. */
   flag: string | null;
 }
@@ -178,7 +183,7 @@ function content(line: string): string {
 
 export function extractAddresses(text: string, opts: ExtractOptions = {}): ExtractResult {
   const max = opts.maxExpanded ?? MAX_EXPANDED;
-  const seen = new Set<string>();
+  const seen = new Map<string, BulkAddress>();
   const addresses: BulkAddress[] = [];
   const excluded: BulkAddress[] = [];
   const invalid: InvalidEntry[] = [];
@@ -192,12 +197,15 @@ export function extractAddresses(text: string, opts: ExtractOptions = {}): Extra
     if (invalid.length < MAX_INVALID_LISTED) invalid.push({ line, text: cut(found), message });
   };
   const add = (ip: string, version: 4 | 6, line: number, flag: string | null) => {
-    if (seen.has(ip)) {
+    const known = seen.get(ip);
+    if (known) {
       duplicates++;
+      known.hits++;
+      if (line > known.lastLine) known.lastLine = line;
       return;
     }
-    seen.add(ip);
-    const a: BulkAddress = { ip, version, line, flag };
+    const a: BulkAddress = { ip, version, line, lastLine: line, hits: 1, flag };
+    seen.set(ip, a);
     if (flag !== null && !opts.includeReserved) excluded.push(a);
     else addresses.push(a);
   };

@@ -82,8 +82,17 @@ export interface BulkJobRow {
 export interface BulkItemInput {
   ip: string;
   line: number;
+  lastLine: number;
+  hits: number;
   flag: string | null;
 }
+
+/**
+ * Migration 4: how many times each address occurs in the input and its last line (a job made before it reads as one
+ * hit on its first line).
+ */
+export const BULK_HITS_SCHEMA = `ALTER TABLE bulk_item ADD COLUMN hits INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE bulk_item ADD COLUMN last_line INTEGER;`;
 
 /** An address of a job with its answer, as state.db keeps it (shared/bulk.ts's row, plus the answer). */
 export interface BulkItemRow extends BulkRowBase {
@@ -92,6 +101,9 @@ export interface BulkItemRow extends BulkRowBase {
   body: unknown;
   answeredAt: number | null;
 }
+
+/** What a job's report reads of each address (BulkTables.reportItems). */
+export type ReportItem = Pick<BulkItemRow, 'ip' | 'line' | 'lastLine' | 'hits' | 'flag' | 'status' | 'body'>;
 
 export interface BulkAnswer {
   status: BulkAnswerStatus;
@@ -152,7 +164,7 @@ function toItem(r: RawItem): BulkItemRow {
   return { ...row, body: parse(body), answeredAt: answered_at };
 }
 
-const ITEM_SELECT = `SELECT i.seq, i.ip, i.line, i.flag, coalesce(a.status, 'pending') AS status, a.source, a.kind,
+const ITEM_SELECT = `SELECT i.seq, i.ip, i.line, coalesce(i.last_line, i.line) AS lastLine, i.hits, i.flag, coalesce(a.status, 'pending') AS status, a.source, a.kind,
   a.error, a.body, a.answered_at FROM bulk_item i LEFT JOIN bulk_answer a ON a.job_id = i.job_id AND a.seq = i.seq`;
 
 export class BulkTables {
@@ -170,8 +182,10 @@ export class BulkTables {
            VALUES (?, ?, ?, ?, ?, 'ready', ?, ?)`,
         )
         .run(job.id, job.profile, job.label, job.createdAt, job.createdAt, JSON.stringify(job.options), items.length);
-      const ins = this.c.stmt('INSERT INTO bulk_item (job_id, seq, ip, line, flag) VALUES (?, ?, ?, ?, ?)');
-      items.forEach((it, i) => ins.run(job.id, i, it.ip, it.line, it.flag));
+      const ins = this.c.stmt(
+        'INSERT INTO bulk_item (job_id, seq, ip, line, last_line, hits, flag) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      );
+      items.forEach((it, i) => ins.run(job.id, i, it.ip, it.line, it.lastLine, it.hits, it.flag));
     });
   }
 
@@ -234,18 +248,19 @@ export class BulkTables {
     this.c.stmt('UPDATE bulk_job SET rate_limited = rate_limited + 1, updated_at = ? WHERE id = ?').run(at, jobId);
   }
 
-  /** A page of rows in input order; `status` filters (e.g. failed only). */
-  items(jobId: string, offset: number, limit: number, status?: BulkItemStatus): BulkItemRow[] {
+  /** A page of rows in input order (`byHits`: most hits first, then input order); `status` filters (e.g. failed only). */
+  items(jobId: string, offset: number, limit: number, status?: BulkItemStatus, byHits = false): BulkItemRow[] {
+    const order = byHits ? 'ORDER BY i.hits DESC, i.seq' : 'ORDER BY i.seq';
     const rows = (status === 'pending'
       ? this.c
-          .stmt(`${ITEM_SELECT} WHERE i.job_id = ? AND a.seq IS NULL ORDER BY i.seq LIMIT ? OFFSET ?`)
+          .stmt(`${ITEM_SELECT} WHERE i.job_id = ? AND a.seq IS NULL ${order} LIMIT ? OFFSET ?`)
           .all(jobId, limit, offset)
       : status
         ? this.c
-            .stmt(`${ITEM_SELECT} WHERE i.job_id = ? AND a.status = ? ORDER BY i.seq LIMIT ? OFFSET ?`)
+            .stmt(`${ITEM_SELECT} WHERE i.job_id = ? AND a.status = ? ${order} LIMIT ? OFFSET ?`)
             .all(jobId, status, limit, offset)
         : this.c
-            .stmt(`${ITEM_SELECT} WHERE i.job_id = ? ORDER BY i.seq LIMIT ? OFFSET ?`)
+            .stmt(`${ITEM_SELECT} WHERE i.job_id = ? ${order} LIMIT ? OFFSET ?`)
             .all(jobId, limit, offset)) as unknown as RawItem[];
     return rows.map(toItem);
   }
@@ -259,10 +274,31 @@ export class BulkTables {
     return (job?.total ?? 0) - c.done - c.failed;
   }
 
-  /** Every row in input order, one at a time (exports stream through it). */
-  *iterateItems(jobId: string): Generator<BulkItemRow> {
-    const it = this.c.stmt(`${ITEM_SELECT} WHERE i.job_id = ? ORDER BY i.seq`).iterate(jobId) as Iterable<RawItem>;
+  /** Every row in input order (`byHits`: most hits first), one at a time (exports and the report stream through it). */
+  *iterateItems(jobId: string, byHits = false): Generator<BulkItemRow> {
+    const order = byHits ? 'ORDER BY i.hits DESC, i.seq' : 'ORDER BY i.seq';
+    const it = this.c.stmt(`${ITEM_SELECT} WHERE i.job_id = ? ${order}`).iterate(jobId) as Iterable<RawItem>;
     for (const r of it) yield toItem(r);
+  }
+
+  /**
+   * Every row in input order with only what a report reads (no source, kind, error or time; the answer only when
+   * done): one statement, each row as SQLite gives it, the answer parsed here.
+   */
+  *reportItems(jobId: string): Generator<ReportItem> {
+    const it = this.c
+      .stmt(
+        `SELECT i.ip, i.line, coalesce(i.last_line, i.line) AS lastLine, i.hits, i.flag,
+           coalesce(a.status, 'pending') AS status, CASE a.status WHEN 'done' THEN a.body END AS body
+         FROM bulk_item i LEFT JOIN bulk_answer a ON a.job_id = i.job_id AND a.seq = i.seq
+         WHERE i.job_id = ? ORDER BY i.seq`,
+      )
+      .iterate(jobId) as Iterable<Omit<ReportItem, 'body'> & { body: string | null }>;
+    for (const r of it) {
+      const row = r as unknown as ReportItem;
+      row.body = parse(r.body);
+      yield row;
+    }
   }
 
   setOptions(id: string, options: unknown): void {

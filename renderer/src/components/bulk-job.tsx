@@ -46,6 +46,7 @@ export function BulkJobStatus({
   quota,
   profiles,
   onControl,
+  onReport,
 }: {
   job: BulkJobInfo;
   figures: Figures & Pick<BulkJobInfo, 'reason'>;
@@ -53,6 +54,8 @@ export function BulkJobStatus({
   quota: QuotaState | undefined;
   profiles: ProfileInfo[];
   onControl: (what: JobControl) => void;
+  /** Opens the job's report (countries, networks, flags, a map), made from the answers it holds. */
+  onReport?: () => void;
 }) {
   const finishedShare = f.total > 0 ? (f.done + f.failed) / f.total : 0;
   const stopped =
@@ -101,6 +104,11 @@ export function BulkJobStatus({
         {f.state !== 'finished' && f.state !== 'cancelled' && (
           <button type="button" className="secondary danger" onClick={() => onControl('bulkCancel')}>
             Cancel job
+          </button>
+        )}
+        {onReport && f.done > 0 && (
+          <button type="button" className="secondary" onClick={onReport}>
+            Report
           </button>
         )}
       </div>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BulkItemStatus, BulkResultRow } from '../../../shared/ipc';
+import type { BulkItemStatus, BulkResultRow, BulkResultsFilter, BulkResultsSort } from '../../../shared/ipc';
 import { useApi } from '../api-context';
-import { formatCountOf } from '../format';
+import { formatCount, formatCountOf } from '../format';
+import { BulkNarrow, type RowQuery, queryKey } from './bulk-narrow';
 
 /** Two lines a row (address and result; where and who), so the location and organisation are not cut at 380 px. */
 const ROW = 42;
@@ -20,13 +21,52 @@ function outcome(r: BulkResultRow): string {
   return r.source === 'cache' ? 'Done (cache, free)' : 'Done';
 }
 
+/** How many times the address occurs in the input. */
+function hitsOf(r: BulkResultRow): number {
+  return Number.isFinite(r.hits) ? r.hits : 1;
+}
+
+/** One row of the table at its place in the scrolled list ("…" until its page is in). */
+function BulkRow({ index, row }: { index: number; row: BulkResultRow | undefined }) {
+  return (
+    <div
+      className={`bulk-row${row?.status === 'failed' ? ' failed' : ''}`}
+      role="row"
+      aria-rowindex={index + 2}
+      style={{ position: 'absolute', top: index * ROW, height: ROW, left: 0, right: 0 }}
+    >
+      <span
+        role="cell"
+        title={row ? (row.hits > 1 ? `lines ${row.line}–${row.lastLine}` : `line ${row.line}`) : undefined}
+      >
+        {row?.ip ?? '…'}
+        {row && hitsOf(row) > 1 && (
+          <span className="bulk-hits">
+            <span aria-hidden="true"> ×{formatCount(hitsOf(row))}</span>
+            <span className="sr-only">, {formatCountOf(hitsOf(row), 'hit')}</span>
+          </span>
+        )}
+      </span>
+      <span role="cell">{row ? where(row) : ''}</span>
+      <span role="cell" title={row ? String(row.fields.organization ?? '') : undefined}>
+        {row ? String(row.fields.organization ?? '') : ''}
+      </span>
+      <span role="cell" title={row ? outcome(row) : undefined}>
+        {row ? outcome(row) : ''}
+      </span>
+    </div>
+  );
+}
+
 /**
- * A job's rows in input order, virtualised: only the rows in view are in the page (about a dozen, whatever the
+ * A job's rows in input order or most hits first, narrowed by status, flag or country, virtualised: only the rows in view are in the page (about a dozen, whatever the
  * job's size), fetched in pages of 200 as the list scrolls. `version` changes when the job made progress.
  */
 export function BulkTable({ jobId, total, version }: { jobId: string; total: number; version: number }) {
   const api = useApi();
-  const [filter, setFilter] = useState<BulkItemStatus | 'all'>('all');
+  const [query, setQuery] = useState<RowQuery>({ status: 'all', sort: 'input', flag: 'any', country: '' });
+  const filter = query.status;
+  const narrowed = queryKey(query);
   const [count, setCount] = useState(total);
   const [pages, setPages] = useState<Map<number, BulkResultRow[]>>(new Map());
   const [scrollTop, setScrollTop] = useState(0);
@@ -41,11 +81,18 @@ export function BulkTable({ jobId, total, version }: { jobId: string; total: num
       if (asked.current.has(key)) return;
       asked.current.add(key);
       try {
+        const narrow: BulkResultsFilter = {
+          ...(query.flag === 'any' ? {} : { flag: query.flag }),
+          ...(query.country ? { country: query.country } : {}),
+        };
+        const sort: BulkResultsSort = query.sort;
         const r = await api.bulkResults({
           id: jobId,
           offset: page * PAGE,
           limit: PAGE,
           ...(filter === 'all' ? {} : { status: filter }),
+          ...(sort === 'input' ? {} : { sort }),
+          ...(Object.keys(narrow).length > 0 ? { filter: narrow } : {}),
         });
         setCount(r.total);
         setPages((m) => new Map(m).set(page, r.rows));
@@ -53,84 +100,75 @@ export function BulkTable({ jobId, total, version }: { jobId: string; total: num
         asked.current.delete(key);
       }
     },
-    [api, jobId, filter],
+    [api, jobId, filter, query.sort, query.flag, query.country],
   );
 
   // New progress or another filter: the rows in view are asked for again.
   useEffect(() => {
     asked.current.clear();
-  }, [version, filter, jobId]);
+  }, [version, narrowed, jobId]);
   useEffect(() => {
     setPages(new Map());
     setScrollTop(0);
     if (box.current) box.current.scrollTop = 0;
-  }, [filter, jobId]);
+  }, [narrowed, jobId]);
   useEffect(() => {
     const from = Math.floor(first / PAGE);
     const to = Math.floor(Math.max(first, last - 1) / PAGE);
-    for (let p = from; p <= to; p++) void load(p, `${version}:${filter}:${p}`);
-  }, [first, last, load, version, filter]);
+    for (let p = from; p <= to; p++) void load(p, `${version}:${narrowed}:${p}`);
+  }, [first, last, load, version, narrowed]);
   useEffect(() => {
-    if (filter === 'all') setCount(total);
-  }, [total, filter]);
+    if (narrowed === queryKey({ status: 'all', sort: query.sort, flag: 'any', country: '' })) setCount(total);
+  }, [total, narrowed, query.sort]);
 
   const rows: { index: number; row: BulkResultRow | undefined }[] = [];
   for (let i = first; i < last; i++) rows.push({ index: i, row: pages.get(Math.floor(i / PAGE))?.[i % PAGE] });
 
   return (
-    <div className="bulk-results">
-      <div className="bulk-results-head">
-        <label>
-          Show{' '}
-          <select value={filter} onChange={(e) => setFilter(e.target.value as BulkItemStatus | 'all')}>
-            <option value="all">all</option>
-            <option value="done">done</option>
-            <option value="failed">failed</option>
-            <option value="pending">pending</option>
-          </select>
-        </label>
-        <span className="hint">{formatCountOf(count, 'row')}, in input order</span>
-      </div>
-      <div className="bulk-table" role="table" aria-label="Bulk results" aria-rowcount={count + 1}>
-        <div className="bulk-row bulk-row-head" role="row" aria-rowindex={1}>
-          <span role="columnheader">IP</span>
-          <span role="columnheader">Where</span>
-          <span role="columnheader">Organisation</span>
-          <span role="columnheader">Result</span>
+    <>
+      <BulkNarrow query={query} onChange={setQuery} />
+      <div className="bulk-results">
+        <div className="bulk-results-head">
+          <label>
+            Show{' '}
+            <select
+              value={filter}
+              onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value as BulkItemStatus | 'all' }))}
+            >
+              <option value="all">all</option>
+              <option value="done">done</option>
+              <option value="failed">failed</option>
+              <option value="pending">pending</option>
+            </select>
+          </label>
+          <span className="hint">
+            {formatCountOf(count, 'row')}, {query.sort === 'hits' ? 'most hits first' : 'in input order'}
+          </span>
         </div>
-        <div
-          ref={box}
-          className="bulk-scroll"
-          style={{ height: Math.min(HEIGHT, Math.max(ROW, count * ROW)) }}
-          onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
-          tabIndex={0}
-          aria-label="Results, scrollable"
-          role="rowgroup"
-        >
-          <div style={{ height: count * ROW, position: 'relative' }}>
-            {rows.map(({ index, row }) => (
-              <div
-                key={index}
-                className={`bulk-row${row?.status === 'failed' ? ' failed' : ''}`}
-                role="row"
-                aria-rowindex={index + 2}
-                style={{ position: 'absolute', top: index * ROW, height: ROW, left: 0, right: 0 }}
-              >
-                <span role="cell" title={row ? `line ${row.line}` : undefined}>
-                  {row?.ip ?? '…'}
-                </span>
-                <span role="cell">{row ? where(row) : ''}</span>
-                <span role="cell" title={row ? String(row.fields.organization ?? '') : undefined}>
-                  {row ? String(row.fields.organization ?? '') : ''}
-                </span>
-                <span role="cell" title={row ? outcome(row) : undefined}>
-                  {row ? outcome(row) : ''}
-                </span>
-              </div>
-            ))}
+        <div className="bulk-table" role="table" aria-label="Bulk results" aria-rowcount={count + 1}>
+          <div className="bulk-row bulk-row-head" role="row" aria-rowindex={1}>
+            <span role="columnheader">IP</span>
+            <span role="columnheader">Where</span>
+            <span role="columnheader">Organisation</span>
+            <span role="columnheader">Result</span>
+          </div>
+          <div
+            ref={box}
+            className="bulk-scroll"
+            style={{ height: Math.min(HEIGHT, Math.max(ROW, count * ROW)) }}
+            onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+            tabIndex={0}
+            aria-label="Results, scrollable"
+            role="rowgroup"
+          >
+            <div style={{ height: count * ROW, position: 'relative' }}>
+              {rows.map(({ index, row }) => (
+                <BulkRow key={index} index={index} row={row} />
+              ))}
+            </div>
           </div>
         </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -18,6 +18,7 @@ export function BulkView({
   quota,
   profiles = [],
   initialJob,
+  onReport,
 }: {
   onBack: () => void;
   /** The profile in use: jobs of other profiles are marked with theirs (each runs on its own profile's service). */
@@ -28,6 +29,8 @@ export function BulkView({
   profiles?: ProfileInfo[];
   /** The job to show first (the Lookup view's "Show" on a running job). */
   initialJob?: string | null;
+  /** Opens the Report view of a job. */
+  onReport?: (jobId: string) => void;
 }) {
   const bulk = useBulkJob(initialJob ?? null);
   const { job } = bulk;
@@ -54,6 +57,7 @@ export function BulkView({
             quota={quota}
             profiles={profiles}
             onControl={(what) => void bulk.control(what)}
+            onReport={onReport ? () => onReport(job.id) : undefined}
           />
           <BulkResults
             job={job}

@@ -3,13 +3,25 @@ import type { BulkJobs } from '../../bulk/bulk-jobs';
 import { extractAddresses, type ExtractResult } from '../../bulk/extract';
 import { prepareBulk } from '../../bulk/prepare';
 import { exportFileName, exportToString, isExportColumn, summaryFields } from '../../bulk/export';
+import { reportFileName } from '../../bulk/report';
+import { reportToHtml } from '../../bulk/report-html';
+import { reportToMarkdown } from '../../../../shared/report';
 import type { Logger, SaveTextFile } from '../../lib/ports';
 import { errorDetail, saveTextThrough } from '../../lib/save-text';
 import { NO_KEY } from '../../service/service-types';
 
 type BulkHandlers = Pick<
   Handlers,
-  'bulkPreview' | 'bulkStart' | 'bulkPause' | 'bulkResume' | 'bulkCancel' | 'bulkList' | 'bulkResults' | 'bulkExport'
+  | 'bulkPreview'
+  | 'bulkStart'
+  | 'bulkPause'
+  | 'bulkResume'
+  | 'bulkCancel'
+  | 'bulkList'
+  | 'bulkResults'
+  | 'bulkExport'
+  | 'getBulkReport'
+  | 'exportBulkReport'
 >;
 
 export interface BulkHandlersDeps {
@@ -77,8 +89,8 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
       return bulk.get(id);
     },
     bulkList: async () => bulk.list(),
-    bulkResults: async ({ id, offset, limit, status }) => {
-      const page = bulk.results(id, offset, limit, status);
+    bulkResults: async ({ id, offset, limit, status, sort, filter }) => {
+      const page = bulk.results(id, offset, limit, status, { sort, filter });
       return {
         total: page.total,
         rows: page.rows.map((r) => {
@@ -101,6 +113,19 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
         },
         failedMessage: (err) => `Could not save the export${errorDetail(err)}.`,
         logAs: 'saving a bulk export failed',
+      });
+    },
+    getBulkReport: async ({ id }) => bulk.report(id),
+    exportBulkReport: async ({ id, format }) => {
+      const report = bulk.report(id);
+      if (!report) return { saved: false, message: 'No such bulk job.' };
+      return saveTextThrough(deps.saveTextFile, deps.logger, {
+        content: () => ({
+          suggestedName: reportFileName(report.label, deps.now(), format),
+          text: format === 'html' ? reportToHtml(report) : reportToMarkdown(report),
+        }),
+        failedMessage: (err) => `Could not save the report${errorDetail(err)}.`,
+        logAs: 'saving a bulk report failed',
       });
     },
   };

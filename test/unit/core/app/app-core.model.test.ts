@@ -9,7 +9,9 @@
  *   simulator says which was used up), and a window may hold only as many as the named allowances given to it —
  *   another client's spend (the service's own count moved, or the other process looked up: it can surprise the app
  *   and the other process once each) and the user telling the app to forget a key's figures (removeKey, once);
- * - every job is listed, with counts that add up; no address of a job is answered twice;
+ * - every job is listed, with counts that add up; no address of a job is answered twice; the report of every job,
+ *   opened after every command (while it runs, is paused or stopped, or after it ended), sends nothing and adds up
+ *   to the job's counts (answered + private = done, failed, pending = left; each breakdown holds every answered one);
  * - a single lookup is refused for the minute only if the user's own lookups took the slot bulk jobs keep for them
  *   (one per window, until 2 s before its end), or someone else spent the window;
  * - each notification is shown at most once per threshold, window and profile;
@@ -29,6 +31,8 @@
  * - origins: a keychain account that ignores the origin (`keyAccount` returning the bare profile in
  *   electron/core/secrets/key-account.ts) — a key sent to the other service after a base-URL change (3 of 3);
  * - jobs: a job list that leaves out finished jobs (a filter in bulk-handlers.ts' bulkList) — a job not listed (3 of 3).
+ * - reports: a report that counts the addresses not asked yet as answered (`c.answered++` for a pending row in
+ *   electron/core/bulk/report.ts) — "report of …: expected [9, 9, 0, 0] to equal [9, 0, 0, 9]" (seed 20261126, 30 runs).
  *
  * Seeds. `npm test` runs the fixed seeds in GATE_SEEDS (printed), so one commit always decides the same and a seed
  * never blocks an unrelated change by luck. `npm run test:explore -- --minutes 10` tries new seeds until one fails
@@ -52,6 +56,8 @@ import { ManualClock } from '../../../../electron/core/lib/clocks';
 import { silentLogger, type NotifyRequest } from '../../../../electron/core/lib/ports';
 import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';
+import type { BulkJobInfo } from '../../../../shared/bulk';
+import type { BulkReport } from '../../../../shared/report';
 
 const KEYS = ['FAKE-model-home-aaaa-1111', 'FAKE-model-work-bbbb-2222'] as const;
 const LABELS = ['home', 'work'] as const;
@@ -83,7 +89,7 @@ interface Real {
   nextJob: number;
   nextIp: number;
   /** Where this sequence went (summed over the run and printed): did the model reach what the invariants guard? */
-  reached: Set<'month-threshold' | 'minute-used-up' | 'month-turned'>;
+  reached: Set<'month-threshold' | 'minute-used-up' | 'month-turned' | 'partial-report'>;
 }
 
 interface Model {
@@ -192,6 +198,24 @@ function reserveWasKept(r: Real, sim: number): void {
   );
 }
 
+/** The report of job `j` (opened with its listing): requests 0, its coverage the job's counts, each breakdown all of it. */
+function reportAddsUp(report: BulkReport | null, j: BulkJobInfo, r: Real): void {
+  expect(report, `the report of job ${j.id}`).not.toBeNull();
+  if (!report) return;
+  const c = report.coverage;
+  expect(report.requests).toBe(0);
+  expect([c.total, c.answered + c.privateOrReserved, c.failed, c.pending], `report of ${j.id}`).toEqual([
+    j.total,
+    j.done,
+    j.failed,
+    j.left,
+  ]);
+  expect(c.notLookedUp).toBe(c.privateOrReserved + c.failed + c.pending);
+  for (const rows of [report.countries, report.asns, report.threat])
+    expect(rows.reduce((n, x) => n + x.addresses, 0)).toBe(c.answered);
+  if (c.answered > 0 && c.pending > 0) r.reached.add('partial-report');
+}
+
 async function invariants(r: Real): Promise<void> {
   // The core answers in time; the event loop is not starved.
   const t0 = Date.now();
@@ -235,15 +259,26 @@ async function invariants(r: Real): Promise<void> {
     }
   });
 
-  // Every job listed, with counts that add up; no job address answered twice.
-  const listed = await r.app.handlers.bulkList();
-  for (const id of r.jobs) {
+  // Every job listed, with counts that add up; no job address answered twice. Opening each job's report (all made in
+  // one turn of the event loop with the list: no answer comes in between) sends nothing, and its counts add up to
+  // the job's.
+  const sent = r.sims.map((sim) => sim.log.length);
+  const [listed, ...reports] = await Promise.all([
+    r.app.handlers.bulkList(),
+    ...r.jobs.map((id) => r.app.handlers.getBulkReport({ id })),
+  ]);
+  expect(
+    r.sims.map((sim) => sim.log.length),
+    'opening the reports sent nothing',
+  ).toEqual(sent);
+  r.jobs.forEach((id, k) => {
     const j = listed.find((x) => x.id === id);
     expect(j, `job ${id} is listed`).toBeDefined();
-    if (!j) continue;
+    if (!j) return;
     expect(j.done + j.failed + j.left).toBe(j.total);
     expect(Math.min(j.done, j.failed, j.left)).toBeGreaterThanOrEqual(0);
-  }
+    reportAddsUp(reports[k] ?? null, j, r);
+  });
   const answered = new Map<string, number>();
   for (const s of r.sims)
     for (const l of s.log)
@@ -560,7 +595,7 @@ describe('the app core under random sequences of actions (model-based)', () => {
         await watchdog.stop();
         watchdog = null;
       }
-      const line = ['month-threshold', 'minute-used-up', 'month-turned']
+      const line = ['month-threshold', 'minute-used-up', 'month-turned', 'partial-report']
         .map((what) => `${what} in ${reached.get(what) ?? 0}`)
         .join(', ');
       console.log(`model test: MODEL_SEED=${seed}: of ${RUNS} sequences, ${line}`);

@@ -110,6 +110,24 @@ describe('bulk lookups through the app core (demo mode, real HTTP to the embedde
       saved: false,
       message: 'Unknown column: nope.',
     });
+    // The job's report: from the answers held (nothing sent), saved as Markdown and as HTML.
+    const report = await h.getBulkReport({ id: started.job.id });
+    expect(report).toMatchObject({ label: 'sign-ups', requests: 0, coverage: { total: 3, answered: 3, hits: 4 } });
+    expect(report!.top[0]).toMatchObject({ ip: '2606:4700::1111', hits: 2, line: 3, lastLine: 4 });
+    expect(await h.getBulkReport({ id: 'nope' })).toBeNull();
+    expect(await h.exportBulkReport({ id: started.job.id, format: 'markdown' })).toMatchObject({ saved: true });
+    expect(await h.exportBulkReport({ id: started.job.id, format: 'html' })).toMatchObject({ saved: true });
+    expect(saved.slice(-2).map((f) => f.name)).toEqual([
+      expect.stringMatching(/^report-sign-ups-\d{8}-\d{6}\.md$/),
+      expect.stringMatching(/^report-sign-ups-\d{8}-\d{6}\.html$/),
+    ]);
+    expect(saved.at(-2)!.text).toMatch(/^# Report: sign-ups\n/);
+    expect(saved.at(-1)!.text).toContain('<svg');
+    expect(await h.exportBulkReport({ id: 'nope', format: 'html' })).toEqual({
+      saved: false,
+      message: 'No such bulk job.',
+    });
+
     // A lookup of one of the job's addresses is now free (the answers entered the cache).
     expect(await h.lookup({ ip: '1.1.1.1' })).toMatchObject({ kind: 'ok', source: 'cache' });
   });

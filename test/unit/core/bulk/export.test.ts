@@ -8,6 +8,8 @@ function row(seq: number, ip: string, over: Partial<BulkItemRow> = {}): BulkItem
     seq,
     ip,
     line: seq + 1,
+    lastLine: seq + 1,
+    hits: 1,
     flag: null,
     status: 'done',
     source: 'network',
@@ -71,8 +73,17 @@ describe('bulk export', () => {
     const rows = [row(0, '8.8.8.8'), row(1, '1.1.1.1', { status: 'pending', source: null, body: null })];
     const json = JSON.parse(exportToString(rows, { format: 'json' })) as unknown[];
     expect(json).toEqual([
-      { ip: '8.8.8.8', line: 1, status: 'done', source: 'network', error: null, answer: rows[0]!.body },
-      { ip: '1.1.1.1', line: 2, status: 'pending', source: null, error: null, answer: null },
+      {
+        ip: '8.8.8.8',
+        line: 1,
+        last_line: 1,
+        hits: 1,
+        status: 'done',
+        source: 'network',
+        error: null,
+        answer: rows[0]!.body,
+      },
+      { ip: '1.1.1.1', line: 2, last_line: 2, hits: 1, status: 'pending', source: null, error: null, answer: null },
     ]);
     const nd = exportToString(rows, { format: 'ndjson' }).trimEnd().split('\n');
     expect(nd.map((l) => (JSON.parse(l) as { ip: string }).ip)).toEqual(['8.8.8.8', '1.1.1.1']);

@@ -29,8 +29,8 @@ describe('bulk input: addresses out of arbitrary text', () => {
     const text = '# my list\n\n8.8.8.8  # google\n// note 1.2.3.4\n; 5.6.7.8\n\r\n9.9.9.9\n';
     const r = extractAddresses(text);
     expect(r.addresses).toEqual([
-      { ip: '8.8.8.8', version: 4, line: 3, flag: null },
-      { ip: '9.9.9.9', version: 4, line: 7, flag: null },
+      { ip: '8.8.8.8', version: 4, line: 3, lastLine: 3, hits: 1, flag: null },
+      { ip: '9.9.9.9', version: 4, line: 7, lastLine: 7, hits: 1, flag: null },
     ]);
     expect(r.lines).toBe(7);
   });
@@ -44,6 +44,26 @@ describe('bulk input: addresses out of arbitrary text', () => {
       ['8.8.8.8', 3],
     ]);
     expect(r.duplicates).toBe(3);
+  });
+
+  it('counts the hits of each address (any spelling) with its first and last line', () => {
+    const log = [
+      'Failed password for root from 203.0.113.9 port 22',
+      'Failed password for admin from 198.51.100.7 port 22',
+      'Failed password for root from 203.0.113.9 port 22',
+      'Accepted publickey for me from 2001:db8::1 port 22',
+      'Failed password for root from 203.0.113.9 port 22',
+      'Accepted publickey for me from 2001:0db8:0:0::1 port 22',
+    ].join('\n');
+    const r = extractAddresses(log, { includeReserved: true });
+    expect(r.addresses.map((a) => [a.ip, a.hits, a.line, a.lastLine])).toEqual([
+      ['203.0.113.9', 3, 1, 5],
+      ['198.51.100.7', 1, 2, 2],
+      ['2001:db8::1', 2, 4, 6],
+    ]);
+    expect(r.duplicates).toBe(3);
+    const left = extractAddresses('10.0.0.1\n8.8.8.8\n10.0.0.1\n');
+    expect(left.excluded.map((a) => [a.ip, a.hits, a.lastLine])).toEqual([['10.0.0.1', 2, 3]]);
   });
 
   it('lists invalid entries with their line numbers and messages', () => {

@@ -105,9 +105,12 @@ describe('StateDb: cached answers of bulk jobs', () => {
 
     // A database of the previous schema (no mark) opens with every cached answer the user's.
     const raw = new DatabaseSync(path.join(env.dir, 'state.db'));
-    raw.exec('ALTER TABLE cache DROP COLUMN bulk; PRAGMA user_version = 2;');
+    raw.exec(
+      'ALTER TABLE cache DROP COLUMN bulk; ALTER TABLE bulk_item DROP COLUMN hits; ALTER TABLE bulk_item DROP COLUMN last_line; PRAGMA user_version = 2;',
+    );
     raw.close();
     const old = env.open();
+    expect(old.cacheRecent('p', 10)).toHaveLength(2);
     expect(old.cacheRecent('p', 10).every((r) => r.bulk === undefined)).toBe(true);
     old.cachePut([{ ...entry('p', '9.9.9.9'), bulk: true }]);
     expect(old.cacheRecent('p', 1)[0]).toMatchObject({ ip: '9.9.9.9', bulk: true });

@@ -1,0 +1,45 @@
+/**
+ * A bulk job's report as a person reads it in a terminal: the coverage sentence, then each breakdown
+ * (shared/report.ts reportTables) as a table whose columns are padded to their widest cell, numbers to the right.
+ * Used by `lookup-tray report` and `lookup-tray bulk FILE --report`.
+ */
+import type { BulkJobs } from '../core/bulk/bulk-jobs';
+import { coverageText, reportTables, type BulkReport, type ReportTable } from '../../shared/report';
+import { oneLine, paint, terminalSafe, type Io } from './output';
+
+/** One table, its columns padded to their widest cell (numbers to the right). */
+function aligned(t: ReportTable): string {
+  const cells = [t.header, ...t.rows].map((r) => r.map((c) => oneLine(c)));
+  const widths = t.header.map((_, i) => Math.max(...cells.map((r) => [...(r[i] ?? '')].length)));
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => {
+        const pad = ' '.repeat(Math.max(0, (widths[i] ?? 0) - [...c].length));
+        return t.numeric[i] ? pad + c : i === r.length - 1 ? c : c + pad;
+      })
+      .join('  ')
+      .trimEnd();
+  const [head, ...rows] = cells;
+  return [paint('bold', line(head ?? [])), ...rows.map(line)].join('\n');
+}
+
+/** The report as a person reads it in a terminal: the coverage, then each breakdown as an aligned table. */
+export function reportText(r: BulkReport): string {
+  const out = [paint('bold', `Report: ${oneLine(r.label)}`), coverageText(r)];
+  for (const t of reportTables(r)) {
+    out.push('', paint('bold', t.title) + (t.note ? ` (${t.note.replace(/\.$/, '').toLowerCase()})` : ''));
+    out.push(t.rows.length ? aligned(t) : 'None answered yet.');
+  }
+  return out.join('\n');
+}
+
+/**
+ * Prints a job's report as tables (`bulk --report`): on stdout, or on stderr when stdout carries the job's results.
+ * Nothing when there is no such job.
+ */
+export function printReport(jobs: BulkJobs, id: string, io: Io, where: 'stdout' | 'stderr'): void {
+  const r = jobs.report(id);
+  if (!r) return;
+  if (where === 'stdout') io.out(`\n${reportText(r)}\n`);
+  else process.stderr.write(`\n${terminalSafe(reportText(r))}\n`);
+}

@@ -1,0 +1,54 @@
+/**
+ * The report's world map (loaded lazily with d3-geo and the bundled land outline, like History's chart): a point per
+ * located place, sized by hits and coloured by its strongest flag. Drawn offline (shared/world-map.ts): no tiles,
+ * no network. To assistive technology it is one image named by the list of top places beside it.
+ */
+import { useMemo } from 'react';
+import type { ReportPlace } from '../../../shared/report';
+import { drawWorldMap, MAP_FLAGS } from '../../../shared/world-map';
+import { placeWords } from '../report-words';
+
+/** Drawn at this width and scaled to the window's (the SVG keeps its aspect ratio). */
+const WIDTH = 640;
+
+// The land's outline at this width, drawn as the chunk loads (while the core is still making the report).
+drawWorldMap([], WIDTH);
+
+export default function ReportMap({ places, describedBy }: { places: ReportPlace[]; describedBy: string }) {
+  const map = useMemo(() => drawWorldMap(places, WIDTH), [places]);
+  const shown = new Set(map.points.map((p) => p.place.flag));
+  return (
+    <figure className="report-map">
+      <svg
+        viewBox={`0 0 ${map.width} ${map.height}`}
+        role="img"
+        aria-label="World map of the located addresses"
+        aria-describedby={describedBy}
+      >
+        <path className="report-map-sea" d={map.sphere} />
+        <path className="report-map-land" d={map.land} />
+        {map.points.map(({ place, x, y, r }) => (
+          <circle
+            key={`${place.lat},${place.lon}`}
+            className="report-map-point"
+            cx={x}
+            cy={y}
+            r={r}
+            fill={MAP_FLAGS.find((f) => f.flag === place.flag)?.colour}
+          >
+            <title>{placeWords(place)}</title>
+          </circle>
+        ))}
+      </svg>
+      <figcaption className="report-map-legend">
+        {MAP_FLAGS.filter((f) => shown.has(f.flag)).map((f) => (
+          <span key={f.flag}>
+            <span className="report-map-swatch" style={{ background: f.colour }} aria-hidden="true" />
+            {f.label}
+          </span>
+        ))}
+        <span className="hint">Larger: more hits</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,136 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import type { BulkReport } from '../../../shared/report';
+import { REPORT_FORMAT_IDS, REPORT_FORMATS, type ReportFormat } from '../../../shared/file-formats';
+import { countryLabel, coverageText } from '../../../shared/report';
+import { useApi } from '../api-context';
+import { deliver } from '../deliver';
+import { mapAlternative } from '../report-words';
+import { BreakdownTable, TopAddresses } from './report-tables';
+import { ViewHead } from './view-head';
+
+/**
+ * The map and its libraries (d3-geo, the land outline) load only when a report is opened: the initial bundle stays
+ * small. The load starts with the view, while the core makes the report, not after.
+ */
+const loadMap = () => import('./report-map');
+const ReportMap = lazy(loadMap);
+
+type Saved = { message: string; failed: boolean } | null;
+
+/** The report's exports (Markdown, self-contained HTML with the map), saved like the job's own. */
+function ReportExport({ jobId }: { jobId: string }) {
+  const api = useApi();
+  const [saved, setSaved] = useState<Saved>(null);
+  const save = async (format: ReportFormat): Promise<void> => {
+    try {
+      const r = await api.exportBulkReport({ id: jobId, format });
+      setSaved({ message: deliver(r), failed: !r.saved });
+    } catch {
+      setSaved({ message: 'The export failed. Try again.', failed: true });
+    }
+  };
+  return (
+    <>
+      <div className="buttons report-export">
+        <span className="hint">Export report:</span>
+        {REPORT_FORMAT_IDS.map((id) => (
+          <button key={id} type="button" className="secondary small" onClick={() => void save(id)}>
+            {REPORT_FORMATS[id].label}
+          </button>
+        ))}
+      </div>
+      {saved && (
+        <p className={saved.failed ? 'field-error' : 'hint'} role="status">
+          {saved.message}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Where the located addresses are: the lazy map, and the top places in words (its text alternative). */
+function Places({ report }: { report: BulkReport }) {
+  const listId = useId();
+  const alt = mapAlternative(report.places);
+  if (report.places.length === 0)
+    return <p className="hint">No answer gives a location: there is nothing to put on a map.</p>;
+  return (
+    <section className="group report-places" aria-label="Where the addresses are">
+      <h2>Where the addresses are</h2>
+      <Suspense fallback={<div className="report-map-placeholder" aria-busy="true" />}>
+        <ReportMap places={report.places} describedBy={listId} />
+      </Suspense>
+      <div id={listId}>
+        <p className="sr-only">Top places by hits:</p>
+        <ol className="report-place-list">
+          {alt.lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+        {alt.more > 0 && <p className="hint">and {alt.more} more places on the map.</p>}
+      </div>
+    </section>
+  );
+}
+
+function ReportBody({ report }: { report: BulkReport }) {
+  return (
+    <>
+      <div className="report-coverage" aria-label="Coverage">
+        <p>{coverageText(report)}</p>
+      </div>
+      <ReportExport jobId={report.jobId} />
+      <Places report={report} />
+      <BreakdownTable caption="By country" what="Country" rows={report.countries} label={countryLabel} />
+      <BreakdownTable caption="By network (ASN)" what="ASN" rows={report.asns} />
+      <BreakdownTable
+        caption="By security flag"
+        what="Flag"
+        rows={report.flags}
+        note="An address may carry several flags: the shares need not add up to 100 %."
+      />
+      <BreakdownTable caption="By threat score" what="Threat score" rows={report.threat} />
+      {report.top.length > 0 && <TopAddresses top={report.top} />}
+    </>
+  );
+}
+
+/**
+ * The report of a bulk job: where its addresses are, who runs them, which hide. Made by the core from the answers
+ * it keeps (0 requests); on a job still running or stopped it says how much of it is covered.
+ */
+export function ReportView({ jobId, onBack }: { jobId: string; onBack: () => void }) {
+  const api = useApi();
+  const [report, setReport] = useState<BulkReport | null | 'none'>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(async () => {
+    try {
+      setReport((await api.getBulkReport({ id: jobId })) ?? 'none');
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [api, jobId]);
+  useEffect(() => {
+    void loadMap().catch(() => {}); // the Suspense boundary asks again and shows what failed
+    void load();
+  }, [load]);
+
+  const title = report && report !== 'none' ? `Report · ${report.label}` : 'Report';
+  return (
+    <main className="report">
+      <ViewHead title={title} onBack={onBack} />
+      {failed && (
+        <p className="error" role="alert">
+          The report could not be made.{' '}
+          <button type="button" className="link" onClick={() => void load()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {!failed && report === null && <p aria-busy="true">Making the report…</p>}
+      {report === 'none' && <p className="no-data">This bulk job is gone: there is nothing to report.</p>}
+      {report && report !== 'none' && <ReportBody report={report} />}
+    </main>
+  );
+}

@@ -1,0 +1,252 @@
+/**
+ * The report of a bulk job (issue 35): where its addresses are, who runs them, which hide. Computed in the core from
+ * the answers state.db already holds (electron/core/bulk/report.ts; 0 requests), on a job in any state: its coverage
+ * says how much of it was answered. What the answers do not say is counted as unknown (a row of its own), never
+ * guessed. This file holds the report's types, its export formats and its Markdown rendering (pure: the window, the
+ * core and the command line share it).
+ */
+
+/** One line of a breakdown. `share`: of the answered addresses (0–1; 0 when none was answered). */
+export interface ReportRow {
+  /** Stable key: a country code, an ASN, a flag id, a band id; 'unknown' for the answers that do not say. */
+  key: string;
+  label: string;
+  /** Unique addresses in the row. */
+  addresses: number;
+  /** How many times they occur in the input, summed. */
+  hits: number;
+  share: number;
+}
+
+export interface ReportAsnRow extends ReportRow {
+  /** The organisation the answers name for it (the most frequent), or null. */
+  organization: string | null;
+}
+
+/** The flag a point of the map and a top address is drawn in, most telling first. */
+export type ReportPlaceFlag = 'threat' | 'anonymizer' | 'datacenter' | 'none' | 'unknown';
+
+/** Threat-score bands (0–100), lowest first. `min` is the band's lowest score. */
+export const THREAT_BANDS = [
+  { key: '0-24', label: '0–24', min: 0 },
+  { key: '25-49', label: '25–49', min: 25 },
+  { key: '50-74', label: '50–74', min: 50 },
+  { key: '75-100', label: '75–100', min: 75 },
+] as const;
+
+export type ThreatBand = (typeof THREAT_BANDS)[number]['key'];
+
+/** The score from which an address counts as a threat on the map (the top band). */
+export const THREAT_FROM = 75;
+
+/** The security flags a report breaks down by, in this order (ids of shared/answer.ts SECURITY_FLAGS). */
+export const REPORT_FLAGS = ['vpn', 'tor', 'proxy', 'datacenter'] as const;
+
+export type ReportFlag = (typeof REPORT_FLAGS)[number];
+
+export interface ReportTopAddress {
+  ip: string;
+  hits: number;
+  /** First and last line of the input it occurs on. */
+  line: number;
+  lastLine: number;
+  status: 'pending' | 'done' | 'failed';
+  country: string | null;
+  countryCode: string | null;
+  organization: string | null;
+  /** Labels of the security flags set ("VPN", "Tor"…); null when the answer says nothing of security. */
+  flags: string[] | null;
+  threatScore: number | null;
+}
+
+/** A point of the map: the located addresses at one place (rounded coordinates). */
+export interface ReportPlace {
+  lat: number;
+  lon: number;
+  hits: number;
+  addresses: number;
+  flag: ReportPlaceFlag;
+  /** "Mountain View, United States", or the coordinates when the answers name no place. */
+  label: string;
+}
+
+export interface ReportCoverage {
+  /** Unique addresses in the job. */
+  total: number;
+  /** Answered (network or cache). */
+  answered: number;
+  failed: number;
+  /** Not asked yet (a stopped, paused or running job). */
+  pending: number;
+  /** Answered addresses that are private, reserved or loopback (kept at input): counted apart from the breakdowns. */
+  privateOrReserved: number;
+  /** Addresses not looked up: private/reserved + failed + pending. */
+  notLookedUp: number;
+  /** Input occurrences of all the job's addresses (the sum of hits). */
+  hits: number;
+  /** answered / total (0–1). */
+  share: number;
+}
+
+export interface BulkReport {
+  jobId: string;
+  label: string;
+  state: 'ready' | 'running' | 'paused' | 'stopped' | 'finished' | 'cancelled';
+  /** When the report was made (local clock, ms). */
+  madeAt: number;
+  /** A report never sends anything. */
+  requests: 0;
+  coverage: ReportCoverage;
+  /** Most addresses first; then 'unknown' (answers without a country). */
+  countries: ReportRow[];
+  /** Most addresses first (at most MAX_ROWS, the rest summed as 'other'); then 'unknown'. */
+  asns: ReportAsnRow[];
+  /** One row per REPORT_FLAGS entry (an address may be in several), then 'none' and 'unknown' (no security answer). */
+  flags: ReportRow[];
+  /** One row per THREAT_BANDS entry, then 'unknown'. */
+  threat: ReportRow[];
+  /** The most hit addresses (at most MAX_TOP), most hits first, then input order. */
+  top: ReportTopAddress[];
+  /** Located places, most hits first (at most MAX_PLACES). */
+  places: ReportPlace[];
+}
+
+/** Rows of a breakdown before the rest is summed as "Other". */
+export const MAX_ROWS = 20;
+export const MAX_TOP = 20;
+export const MAX_PLACES = 2_000;
+
+export type { ReportFormat } from './file-formats';
+
+/** Sort of a job's results table: input order, or most hits first (input order among equals). */
+export type BulkResultsSort = 'input' | 'hits';
+
+/**
+ * Filter of a job's results table: a flag the answer sets ('threat': a threat score ≥ `threatMin`, default
+ * THREAT_FROM), and/or a country (ISO alpha-2, or 'unknown' for answered rows naming none). Both given: both hold.
+ */
+export interface BulkResultsFilter {
+  flag?: ReportFlag | 'threat';
+  threatMin?: number;
+  country?: string;
+}
+
+/** "12.5 %" (one decimal; "0 %" for none). */
+export function percentText(share: number): string {
+  if (!(share > 0)) return '0 %';
+  return `${(Math.min(1, share) * 100).toFixed(1)} %`;
+}
+
+/** "1,234" (en-US grouping, without Intl). */
+export function reportCount(n: number): string {
+  return String(Math.max(0, Math.round(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** A country's row label: "Germany (DE)"; the name alone when the answers give no code. */
+export function countryLabel(row: ReportRow): string {
+  return /^[A-Z]{2}$/.test(row.key) && row.label !== row.key ? `${row.label} (${row.key})` : row.label;
+}
+
+/** The coverage in one sentence: what the report is made of. */
+export function coverageText(r: BulkReport): string {
+  const c = r.coverage;
+  const apart = [
+    c.privateOrReserved ? `${reportCount(c.privateOrReserved)} private or reserved` : null,
+    c.failed ? `${reportCount(c.failed)} failed` : null,
+    c.pending ? `${reportCount(c.pending)} not asked yet` : null,
+  ].filter((x): x is string => x !== null);
+  return (
+    `${reportCount(c.total)} addresses (${reportCount(c.hits)} hits), ${reportCount(c.answered)} answered ` +
+    `(${percentText(c.share)})` +
+    (apart.length ? `; not looked up: ${apart.join(', ')}` : '') +
+    `. The job is ${r.state}; the report sent no request.`
+  );
+}
+
+/** One breakdown as a table: its header and rows of cells (text as it is; each renderer escapes for where it goes). */
+export interface ReportTable {
+  title: string;
+  /** A sentence under the title, or null. */
+  note: string | null;
+  header: string[];
+  /** Which columns are numbers (aligned right). */
+  numeric: boolean[];
+  rows: string[][];
+}
+
+const counts = (r: ReportRow) => [reportCount(r.addresses), percentText(r.share), reportCount(r.hits)];
+
+/** The report's breakdowns as tables, in the order every front end shows them. */
+export function reportTables(r: BulkReport): ReportTable[] {
+  const n = [false, true, true, true];
+  return [
+    {
+      title: 'Countries',
+      note: null,
+      header: ['Country', 'Addresses', 'Share', 'Hits'],
+      numeric: n,
+      rows: r.countries.map((x) => [countryLabel(x), ...counts(x)]),
+    },
+    {
+      title: 'Networks',
+      note: null,
+      header: ['ASN', 'Organisation', 'Addresses', 'Share', 'Hits'],
+      numeric: [false, ...n],
+      rows: r.asns.map((x) => [x.label, x.organization ?? '', ...counts(x)]),
+    },
+    {
+      title: 'Security flags',
+      note: 'An address may carry several flags.',
+      header: ['Flag', 'Addresses', 'Share', 'Hits'],
+      numeric: n,
+      rows: r.flags.map((x) => [x.label, ...counts(x)]),
+    },
+    {
+      title: 'Threat score',
+      note: null,
+      header: ['Band', 'Addresses', 'Share', 'Hits'],
+      numeric: n,
+      rows: r.threat.map((x) => [x.label, ...counts(x)]),
+    },
+    {
+      title: 'Top addresses by hits',
+      note: null,
+      header: ['Address', 'Hits', 'Lines', 'Country', 'Organisation', 'Flags'],
+      numeric: [false, true, false, false, false, false],
+      rows: r.top.map((t) => [
+        t.ip,
+        reportCount(t.hits),
+        t.line === t.lastLine ? String(t.line) : `${t.line}–${t.lastLine}`,
+        t.status === 'done' ? (t.country ?? 'Unknown') : t.status === 'failed' ? 'failed' : 'not asked yet',
+        t.organization ?? '',
+        t.flags === null ? (t.status === 'done' ? 'unknown' : '') : t.flags.join(', ') || 'none',
+      ]),
+    },
+  ];
+}
+
+/**
+ * Text for a Markdown table cell or a line that does not begin one: every character Markdown or HTML could read as
+ * markup there escaped (emphasis, code, links and images — their brackets —, HTML tags and entities, a cell's pipe,
+ * strike-through), and kept on one line.
+ */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]<>|~&]/g, '\\$&').replace(/\s+/g, ' ');
+}
+
+/** The report as Markdown (GitHub-flavoured tables), for tickets and scripts. */
+export function reportToMarkdown(r: BulkReport): string {
+  const out = [`# Report: ${escapeMarkdown(r.label)}`, '', escapeMarkdown(coverageText(r))];
+  for (const t of reportTables(r)) {
+    out.push('', `## ${t.title}`, '');
+    if (t.note) out.push(escapeMarkdown(t.note), '');
+    if (t.rows.length === 0) {
+      out.push('_None answered yet._');
+      continue;
+    }
+    const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+    out.push(line(t.header), line(t.numeric.map((num) => (num ? '--:' : '---'))));
+    for (const row of t.rows) out.push(line(row.map(escapeMarkdown)));
+  }
+  return `${out.join('\n')}\n`;
+}

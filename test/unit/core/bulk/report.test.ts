@@ -1,0 +1,259 @@
+/**
+ * The report's arithmetic (electron/core/bulk/report.ts) on answers with missing and odd fields: every answered address
+ * is in exactly one row of each breakdown, what an answer does not say is unknown (never guessed), and pending,
+ * failed and private addresses are counted apart. Then the report of a real job against the simulator.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { computeReport } from '../../../../electron/core/bulk/report';
+import { extractAddresses } from '../../../../electron/core/bulk/extract';
+import type { BulkItemRow } from '../../../../electron/core/storage/state-db-bulk';
+import type { BulkJobInfo } from '../../../../shared/bulk';
+import { MAX_ROWS, MAX_TOP, type BulkReport, type ReportRow } from '../../../../shared/report';
+import { addresses, startBulk, type BulkHarness } from '../../../helpers/bulk-harness';
+
+const JOB: BulkJobInfo = {
+  id: 'j1',
+  label: 'auth.log',
+  profile: 'default',
+  createdAt: 0,
+  updatedAt: 0,
+  state: 'stopped',
+  reason: 'budget-floor',
+  message: null,
+  floor: { percent: 5 },
+  active: false,
+  total: 0,
+  done: 0,
+  fromCache: 0,
+  failed: 0,
+  left: 0,
+  sent: 0,
+  rateLimited: 0,
+};
+
+let seq = 0;
+function row(ip: string, body: unknown, over: Partial<BulkItemRow> = {}): BulkItemRow {
+  seq++;
+  return {
+    seq,
+    ip,
+    line: seq,
+    lastLine: seq,
+    hits: 1,
+    flag: null,
+    status: 'done',
+    source: 'network',
+    kind: 'ok',
+    error: null,
+    body,
+    answeredAt: 0,
+    ...over,
+  };
+}
+
+const answer = (o: {
+  country?: [string, string] | null;
+  asn?: unknown;
+  org?: unknown;
+  security?: Record<string, unknown> | null;
+  lat?: unknown;
+  lon?: unknown;
+  city?: string;
+}) => ({
+  data: {
+    location: {
+      ...(o.country ? { country: { alpha2: o.country[0], name: o.country[1] } } : {}),
+      ...(o.city ? { city: { name: o.city } } : {}),
+      latitude: o.lat,
+      longitude: o.lon,
+    },
+    connection: { asn: o.asn, organization: o.org },
+    ...(o.security === null ? {} : { security: o.security ?? {} }),
+  },
+});
+
+const sum = (rows: ReportRow[], k: 'addresses' | 'hits' = 'addresses') => rows.reduce((s, r) => s + r[k], 0);
+const keyed = (rows: ReportRow[]) => Object.fromEntries(rows.map((r) => [r.key, [r.addresses, r.hits]]));
+
+function report(rows: BulkItemRow[]): BulkReport {
+  return computeReport(JOB, rows, 1_000);
+}
+
+describe('the report of a job: arithmetic on answers with missing and odd fields', () => {
+  const DE = (over: Parameters<typeof answer>[0] = {}) =>
+    answer({
+      country: ['DE', 'Germany'],
+      asn: 3320,
+      org: 'Deutsche Telekom',
+      security: { is_vpn: false, is_tor: false, is_proxy: false, is_datacenter: false, threat_score: 10 },
+      lat: 52.52,
+      lon: 13.4,
+      city: 'Berlin',
+      ...over,
+    });
+  const rows = () => [
+    row('203.0.113.1', DE(), { hits: 400, line: 1, lastLine: 900 }),
+    row('203.0.113.2', DE({ security: { is_vpn: true, is_tor: true, threat_score: 80 } }), { hits: 3 }),
+    // No country, an ASN as text with its prefix, no security object at all, coordinates out of range.
+    row('203.0.113.3', answer({ asn: 'as13335 ', org: 'Cloudflare', security: null, lat: 95, lon: 10 }), { hits: 2 }),
+    // Odd types: a country code of three letters (no code, the name kept), a threat score above 100, flags as text.
+    row(
+      '203.0.113.4',
+      answer({
+        country: ['XYZ', 'Narnia'],
+        asn: null,
+        org: 42,
+        security: { is_vpn: 'yes', is_datacenter: true, threat_score: 150 },
+        lat: '1',
+        lon: 2,
+      }),
+    ),
+    // Not an object at all; an empty security object (says nothing).
+    row('203.0.113.5', 'not json'),
+    row(
+      '203.0.113.6',
+      answer({ country: ['de', 'Germany'], asn: 3320, org: 'DTAG', security: {}, lat: 52.5, lon: 13.4 }),
+    ),
+    // Counted apart: private (kept at input), failed, pending.
+    row('10.0.0.1', answer({}), { flag: 'Private network', hits: 50 }),
+    row('198.51.100.9', null, { status: 'failed', source: null, kind: 'server-error', error: 'Server error', hits: 7 }),
+    row('198.51.100.10', null, { status: 'pending', source: null, kind: null, answeredAt: null }),
+  ];
+
+  it('coverage: answered, private, failed and pending add up to the job, hits to the input', () => {
+    const r = report(rows());
+    expect(r.requests).toBe(0);
+    expect(r.coverage).toEqual({
+      total: 9,
+      answered: 6,
+      failed: 1,
+      pending: 1,
+      privateOrReserved: 1,
+      notLookedUp: 3,
+      hits: 400 + 3 + 2 + 1 + 1 + 1 + 50 + 7 + 1,
+      share: 6 / 9,
+    });
+    expect(r).toMatchObject({ jobId: 'j1', label: 'auth.log', state: 'stopped', madeAt: 1_000 });
+  });
+
+  it('countries and ASNs: each answered address in one row, unknown apart, shares of the answered', () => {
+    const r = report(rows());
+    expect(keyed(r.countries)).toEqual({ DE: [3, 404], Narnia: [1, 1], unknown: [2, 3] });
+    expect(r.countries.map((c) => c.label)).toEqual(['Germany', 'Narnia', 'Unknown']);
+    expect(r.countries[0]!.share).toBeCloseTo(3 / 6);
+    expect(sum(r.countries)).toBe(r.coverage.answered);
+    expect(keyed(r.asns)).toEqual({ AS3320: [3, 404], AS13335: [1, 2], unknown: [2, 2] });
+    // The organisation named most often for the ASN; a number where a name belongs is no name.
+    expect(r.asns.find((a) => a.key === 'AS3320')!.organization).toBe('Deutsche Telekom');
+    expect(r.asns.find((a) => a.key === 'unknown')!.organization).toBeNull();
+    expect(sum(r.asns)).toBe(r.coverage.answered);
+  });
+
+  it('flags and threat bands: only what the answer says; "yes" is not true and 150 is no score', () => {
+    const r = report(rows());
+    expect(keyed(r.flags)).toEqual({
+      vpn: [1, 3],
+      tor: [1, 3],
+      proxy: [0, 0],
+      datacenter: [1, 1],
+      none: [1, 400],
+      unknown: [3, 4],
+    });
+    expect(r.flags.map((f) => f.label)).toEqual(['VPN', 'Tor', 'Proxy', 'Datacenter', 'None flagged', 'Unknown']);
+    expect(keyed(r.threat)).toEqual({
+      '0-24': [1, 400],
+      '25-49': [0, 0],
+      '50-74': [0, 0],
+      '75-100': [1, 3],
+      unknown: [4, 5],
+    });
+    expect(sum(r.threat)).toBe(r.coverage.answered);
+  });
+
+  it('top addresses by hits (input order among equals), places by rounded coordinates', () => {
+    const r = report(rows());
+    expect(r.top.slice(0, 4).map((t) => [t.ip, t.hits])).toEqual([
+      ['203.0.113.1', 400],
+      ['10.0.0.1', 50],
+      ['198.51.100.9', 7],
+      ['203.0.113.2', 3],
+    ]);
+    expect(r.top[0]).toMatchObject({
+      line: 1,
+      lastLine: 900,
+      country: 'Germany',
+      countryCode: 'DE',
+      organization: 'Deutsche Telekom',
+      flags: [],
+      threatScore: 10,
+    });
+    expect(r.top.find((t) => t.ip === '203.0.113.3')).toMatchObject({ country: null, flags: null, threatScore: null });
+    expect(r.top.find((t) => t.ip === '198.51.100.10')).toMatchObject({ status: 'pending', country: null });
+    // Berlin's three addresses at 52.5, 13.4 (the threat among them colours it); Narnia's latitude is text: no point.
+    expect(r.places).toEqual([
+      { lat: 52.5, lon: 13.4, hits: 404, addresses: 3, flag: 'threat', label: 'Berlin, Germany' },
+    ]);
+  });
+
+  it('beyond 20 countries the rest is one "Other" row; at most 20 top addresses; nothing answered is all zero', () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      row(
+        `192.0.2.${i}`,
+        answer({ country: [String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)), `Land ${i}`] }),
+        { hits: i + 1 },
+      ),
+    );
+    const r = report(many);
+    expect(r.countries).toHaveLength(MAX_ROWS + 1);
+    expect(r.countries.at(-1)).toMatchObject({ key: 'other', label: 'Other (10)' });
+    expect(sum(r.countries)).toBe(30);
+    expect(sum(r.countries, 'hits')).toBe((30 * 31) / 2);
+    expect(r.top).toHaveLength(MAX_TOP);
+    expect(r.top.map((t) => t.hits)).toEqual(Array.from({ length: 20 }, (_, i) => 30 - i));
+
+    const none = report([row('198.51.100.1', null, { status: 'pending', source: null })]);
+    expect(none.coverage).toMatchObject({ total: 1, answered: 0, pending: 1, share: 0 });
+    expect(none.countries).toEqual([]);
+    expect(none.flags.every((f) => f.addresses === 0 && f.share === 0)).toBe(true);
+  });
+});
+
+describe('the report of a job against the simulator', () => {
+  let h: BulkHarness | null = null;
+  afterEach(async () => {
+    await h?.closeAll();
+    h = null;
+  });
+
+  it('a stopped job: its report covers what was answered, sends nothing, and its counts add up to the job', async () => {
+    h = await startBulk({ plan: { monthLimit: 1000, minuteLimit: null } });
+    const ips = addresses(30, 31);
+    const text = ips.flatMap((ip, i) => Array.from({ length: (i % 3) + 1 }, () => `from ${ip} port 22`)).join('\n');
+    const job = h.bulk.create({ addresses: extractAddresses(text).addresses })!;
+    let stop = false;
+    const end = h.bulk.start(job.id);
+    h.bulk.onProgress((p) => {
+      if (!stop && p.done >= 12) {
+        stop = true;
+        h!.bulk.pause(job.id);
+      }
+    });
+    await end;
+    const info = h.bulk.get(job.id)!;
+    const sent = h.sim.log.length;
+    const r = h.bulk.report(job.id)!;
+    expect(h.sim.log.length).toBe(sent);
+    expect(r.coverage.total).toBe(info.total);
+    expect(r.coverage.answered + r.coverage.privateOrReserved).toBe(info.done);
+    expect(r.coverage.failed).toBe(info.failed);
+    expect(r.coverage.pending).toBe(info.left);
+    expect(r.coverage.pending).toBeGreaterThan(0);
+    expect(r.coverage.hits).toBe(60);
+    expect(sum(r.countries)).toBe(r.coverage.answered);
+    expect(sum(r.asns)).toBe(r.coverage.answered);
+    expect(sum(r.threat)).toBe(r.coverage.answered);
+    expect(r.countries.every((c) => c.key !== 'unknown')).toBe(true);
+    expect(r.places.reduce((n, p) => n + p.addresses, 0)).toBe(r.coverage.answered);
+    expect(h.bulk.report('nope')).toBeNull();
+  });
+});

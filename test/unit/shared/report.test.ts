@@ -1,0 +1,75 @@
+/** The report as Markdown (shared/report.ts): its tables, its coverage sentence, and text from outside escaped. */
+import { describe, expect, it } from 'vitest';
+import { escapeMarkdown, percentText, reportToMarkdown, type BulkReport } from '../../../shared/report';
+
+const report: BulkReport = {
+  jobId: 'j',
+  label: 'auth.log | *bold*',
+  state: 'stopped',
+  madeAt: 0,
+  requests: 0,
+  coverage: {
+    total: 5,
+    answered: 3,
+    failed: 1,
+    pending: 0,
+    privateOrReserved: 1,
+    notLookedUp: 2,
+    hits: 1234,
+    share: 0.6,
+  },
+  countries: [
+    { key: 'DE', label: 'Germany', addresses: 2, hits: 1200, share: 2 / 3 },
+    { key: 'unknown', label: 'Unknown', addresses: 1, hits: 4, share: 1 / 3 },
+  ],
+  asns: [{ key: 'AS3320', label: 'AS3320', organization: 'Evil | <b>Corp</b>', addresses: 3, hits: 1204, share: 1 }],
+  flags: [],
+  threat: [],
+  top: [
+    {
+      ip: '203.0.113.1',
+      hits: 1200,
+      line: 3,
+      lastLine: 990,
+      status: 'done',
+      country: 'Germany',
+      countryCode: 'DE',
+      organization: 'Evil | <b>Corp</b>',
+      flags: ['VPN', 'Tor'],
+      threatScore: 80,
+    },
+  ],
+  places: [],
+};
+
+describe('the report as Markdown', () => {
+  const md = reportToMarkdown(report);
+
+  it('says what it covers, then one table per breakdown, numbers aligned right', () => {
+    expect(md.split('\n').slice(0, 3)).toEqual([
+      '# Report: auth.log \\| \\*bold\\*',
+      '',
+      '5 addresses (1,234 hits), 3 answered (60.0 %); not looked up: 1 private or reserved, 1 failed. The job is stopped; the report sent no request.',
+    ]);
+    expect(md).toContain(
+      [
+        '## Countries',
+        '',
+        '| Country | Addresses | Share | Hits |',
+        '| --- | --: | --: | --: |',
+        '| Germany (DE) | 2 | 66.7 % | 1,200 |',
+        '| Unknown | 1 | 33.3 % | 4 |',
+      ].join('\n'),
+    );
+    expect(md).toContain('## Security flags\n\nAn address may carry several flags.\n\n_None answered yet._');
+    expect(md).toContain('| 203.0.113.1 | 1,200 | 3–990 | Germany | Evil \\| \\<b\\>Corp\\</b\\> | VPN, Tor |');
+  });
+
+  it('escapes what Markdown or HTML would read as markup, and keeps each cell on one line', () => {
+    expect(escapeMarkdown('a|b\n<i>c</i> [x](y) `z` _w_ #1 & ~')).toBe(
+      'a\\|b \\<i\\>c\\</i\\> \\[x\\](y) \\`z\\` \\_w\\_ #1 \\& \\~',
+    );
+    expect(percentText(0)).toBe('0 %');
+    expect(percentText(1)).toBe('100.0 %');
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { drawWorldMap, escapeXml, pointRadius, worldMapHeight, worldMapSvg } from '../../../shared/world-map';
+
+const BERLIN = { lat: 52.52, lon: 13.405, hits: 1 };
+const SYDNEY = { lat: -33.87, lon: 151.21, hits: 400 };
+const LIMA = { lat: -12.05, lon: -77.04, hits: 20 };
+
+describe('the world map', () => {
+  it('fits the whole globe to the width, about twice as wide as it is high', () => {
+    const d = drawWorldMap([], 600);
+    expect(d.width).toBe(600);
+    expect(d.height).toBe(worldMapHeight(600));
+    expect(d.width / d.height).toBeGreaterThan(1.8);
+    expect(d.width / d.height).toBeLessThan(2.1);
+    expect(d.sphere).toMatch(/^M/);
+    // The bundled land outline: many rings, coordinates rounded to a tenth of a pixel.
+    expect(d.land.split('M').length).toBeGreaterThan(100);
+    expect(d.land).not.toMatch(/\.\d\d/);
+  });
+
+  it('puts each place where it is: east is right, north is up', () => {
+    const d = drawWorldMap([BERLIN, SYDNEY, LIMA], 800);
+    const at = (p: typeof BERLIN) => d.points.find((q) => q.place === p)!;
+    expect(at(LIMA).x).toBeLessThan(at(BERLIN).x);
+    expect(at(BERLIN).x).toBeLessThan(at(SYDNEY).x);
+    expect(at(BERLIN).y).toBeLessThan(at(LIMA).y);
+    expect(at(LIMA).y).toBeLessThan(at(SYDNEY).y);
+    for (const p of d.points) {
+      expect(p.x).toBeGreaterThan(0);
+      expect(p.x).toBeLessThan(800);
+      expect(p.y).toBeGreaterThan(0);
+      expect(p.y).toBeLessThan(d.height);
+    }
+  });
+
+  it('sizes points by hits, draws the largest first and leaves out what is not a coordinate', () => {
+    const odd = [
+      { lat: Number.NaN, lon: 1, hits: 5 },
+      { lat: 91, lon: 0, hits: 5 },
+      { lat: 0, lon: -181, hits: 5 },
+      { lat: '10' as unknown as number, lon: 10, hits: 5 },
+    ];
+    const d = drawWorldMap([BERLIN, ...odd, LIMA, SYDNEY], 800);
+    expect(d.points.map((p) => p.place)).toEqual([SYDNEY, LIMA, BERLIN]);
+    expect(d.skipped).toBe(4);
+    const [big, mid, small] = d.points.map((p) => p.r) as [number, number, number];
+    expect(big).toBeGreaterThan(mid);
+    expect(mid).toBeGreaterThan(small);
+    expect(big).toBeLessThanOrEqual(800 / 55 + 0.1);
+  });
+
+  it('gives one hit and a map of single hits the smallest point', () => {
+    expect(pointRadius(1, 1, 640)).toBe(2);
+    expect(pointRadius(1, 100, 640)).toBe(2);
+    expect(pointRadius(100, 100, 640)).toBeCloseTo(640 / 55);
+    expect(pointRadius(Number.NaN, 100, 640)).toBe(2);
+  });
+});
+
+describe('the map as inline SVG', () => {
+  it('is one self-contained svg: no script, no link, no remote resource, every text escaped', () => {
+    const svg = worldMapSvg(
+      [
+        { ...SYDNEY, flag: 'threat', label: '<script>alert(1)</script> & "Sydney"' },
+        { ...BERLIN, flag: 'none', label: 'Berlin, DE' },
+      ],
+      640,
+    );
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.trim().endsWith('</svg>')).toBe(true);
+    expect(svg).not.toMatch(/<script|href|url\(|https?:\/\/(?!www\.w3\.org\/2000\/svg")/i);
+    expect(svg).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Sydney&quot;: 400 hits');
+    expect(svg).toContain('Berlin, DE: 1 hit<');
+    expect(svg.match(/<circle /g)).toHaveLength(2);
+    expect(svg).toContain('fill="#d62839"');
+  });
+
+  it('escapes the five characters that end a text or an attribute', () => {
+    expect(escapeXml(`a<b>&"c'`)).toBe('a&lt;b&gt;&amp;&quot;c&#39;');
+  });
+});
