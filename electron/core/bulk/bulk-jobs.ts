@@ -15,7 +15,6 @@ import type { BulkJobInfo } from '../../../shared/bulk';
 import type { BulkReport, BulkResultsFilter, BulkResultsSort } from '../../../shared/report';
 import { computeReport } from './report';
 import { filters, rowFilter } from './results-view';
-import { profileLabel } from '../../../shared/settings';
 import type { BulkLookupPort, BulkProgress, BulkReason, RunEnd } from './job-types';
 
 export type { BulkJobInfo } from '../../../shared/bulk';
