@@ -141,9 +141,10 @@ function exportChoice(opts: { out?: string; format?: string; fields?: string }):
   return choice;
 }
 
-function assertWritable(out: string | undefined): void {
+/** Refuses an --out that cannot be written (exit 4), before anything is done; `then` is said after the reason. */
+export function assertWritable(out: string | undefined, then = ' Nothing was sent.'): void {
   const why = out === undefined ? null : unwritable(out);
-  if (why !== null) throw new CliError(`${oneLine(why)} Nothing was sent.`, EXIT.invalidInput);
+  if (why !== null) throw new CliError(`${oneLine(why)}${then}`, EXIT.invalidInput);
 }
 
 function readInput(source: string): string {
@@ -517,10 +518,7 @@ export async function bulkExportCommand(
 ): Promise<void> {
   const { opts } = input;
   const choice = exportChoice(opts);
-  if (choice.out !== undefined) {
-    const why = unwritable(choice.out);
-    if (why !== null) throw new CliError(oneLine(why), EXIT.invalidInput);
-  }
+  assertWritable(choice.out, '');
   await withContext(input.global, async (ctx) => {
     const jobs = await ctx.bulkJobs();
     const job = jobNamed(jobs, input.args[0]);

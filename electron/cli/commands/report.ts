@@ -12,7 +12,7 @@ import { CliError, EXIT } from '../exit-codes';
 import { jsonText, oneLine, processIo, type Io } from '../output';
 import { reportText } from '../report-text';
 import { withContext } from '../with-context';
-import { jobNamed, unwritable } from './bulk';
+import { assertWritable, jobNamed } from './bulk';
 
 interface ReportOptions {
   json?: boolean;
@@ -31,10 +31,7 @@ function formatOf(opts: ReportOptions): 'text' | 'json' | 'markdown' | 'html' {
 export async function reportCommand(input: ActionInput<ReportOptions>, io: Io = processIo): Promise<void> {
   const { opts } = input;
   const format = formatOf(opts);
-  if (opts.out !== undefined) {
-    const why = unwritable(opts.out);
-    if (why !== null) throw new CliError(oneLine(why), EXIT.invalidInput);
-  }
+  assertWritable(opts.out, '');
   await withContext(input.global, async (ctx) => {
     const jobs = await ctx.bulkJobs(); // disposed with the context
     {
