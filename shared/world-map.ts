@@ -23,7 +23,7 @@ export type MapFlag = 'threat' | 'anonymizer' | 'datacenter' | 'none' | 'unknown
 export const MAP_FLAGS: readonly { flag: MapFlag; label: string; colour: string }[] = [
   { flag: 'threat', label: 'Threat', colour: '#d62839' },
   { flag: 'anonymizer', label: 'VPN, Tor or proxy', colour: '#8e44ad' },
-  { flag: 'datacenter', label: 'Data centre', colour: '#1f6fd1' },
+  { flag: 'datacenter', label: 'Datacenter', colour: '#1f6fd1' },
   { flag: 'none', label: 'None flagged', colour: '#1e9e6a' },
   { flag: 'unknown', label: 'Unknown', colour: '#7c7c7c' },
 ];

@@ -20,7 +20,7 @@ const FLAG_CHOICES: { value: RowQuery['flag']; label: string }[] = [
   { value: 'vpn', label: 'VPN' },
   { value: 'tor', label: 'Tor' },
   { value: 'proxy', label: 'Proxy' },
-  { value: 'datacenter', label: 'Data centre' },
+  { value: 'datacenter', label: 'Datacenter' },
   { value: 'threat', label: `Threat ${THREAT_FROM}+` },
 ];
 
