@@ -6,22 +6,19 @@
  * Goals: usable ≤ 300 ms after opening; the map's chunk ≤ 60 KB gzip; the initial JS ≤ 150 KB gzip.
  * BENCH_REPORT_ADDRESSES=2500 runs a smaller job (the 10 000 addresses take minutes to look up first).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { createAppCore } from '../electron/core/app/app-core';
 import type { AppCore } from '../electron/core/app/app-core-types';
-import { silentLogger, systemClock } from '../electron/core/lib/ports';
-import { MemorySecretStore } from '../electron/core/secrets/key-vault';
+import { systemClock } from '../electron/core/lib/ports';
 import { startPreviewServer, type PreviewServer } from '../electron/preview/server';
 import { ensureRendererBuild, RENDERER_OUT } from '../scripts/ensure-renderer-build';
 import { bundleSizes } from './bundle-sizes';
 import { expectPage, previewSession, sessionContext } from './page-probes';
 import { pick, SectionSkipped } from './quick';
 import { CHROMIUM } from './renderer-bench';
-import { BENCH_KEY, benchSimulator } from './setup';
+import { benchAppCore, benchSimulator, type BenchCore } from './setup';
 import { distinctIps, figure, type Figure } from './stats';
 
 export const REPORT_VIEW_GOAL_MS = 300;
@@ -126,21 +123,12 @@ export async function benchReportView(opts: { log?: (m: string) => void } = {}):
   const opens = pick(10, 1);
 
   const sim = await benchSimulator();
-  const dataDir = mkdtempSync(join(tmpdir(), 'lookup-tray-bench-report-'));
-  let core: AppCore | null = null;
+  let bench: BenchCore | null = null;
   let server: PreviewServer | null = null;
   let browser: Browser | null = null;
   try {
-    core = await createAppCore({
-      clock: systemClock,
-      fetch: globalThis.fetch,
-      secrets: new MemorySecretStore(),
-      dataDir,
-      notifier: { notify: () => {} },
-      logger: silentLogger,
-    });
-    const saved = await core.handlers.saveKey({ key: BENCH_KEY, baseUrl: sim.url, verify: 'skip' });
-    if (saved.kind !== 'saved') throw new Error(`bench: saving the key failed: ${saved.kind}`);
+    bench = await benchAppCore(systemClock, sim.url);
+    const core = bench.core;
     const text = input(addresses);
     log(`  report view: a job of ${addresses} addresses (${text.split('\n').length} input lines)…`);
     await finishedJob(core, text);
@@ -188,8 +176,7 @@ export async function benchReportView(opts: { log?: (m: string) => void } = {}):
   } finally {
     await browser?.close();
     await server?.close();
-    await core?.dispose();
+    await bench?.close();
     await sim.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
