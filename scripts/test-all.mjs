@@ -5,6 +5,7 @@
 // bench (every `npm run bench` section once in quick mode, so a section that can no longer run fails here),
 // security (electronegativity on the build), packaging (electron-builder --dir + asar inspection).
 import { spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const only = process.argv.slice(2);
@@ -13,7 +14,19 @@ mkdirSync('.tmp', { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];
+/** Each failed test as "layer: file > title: first line of the message", printed again just above the summary line. */
+const failures = [];
 let broken = false;
+
+/** One line, bounded: a test's message can be pages long and the tail of the output is what a CI page shows. */
+const oneLine = (text, max = 240) => {
+  const s =
+    stripVTControlCharacters(String(text ?? ''))
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s.trim();
+};
+const relative = (file) => String(file ?? '').replace(`${process.cwd()}/`, '');
 
 /** On Windows `npx` is npx.cmd, which only a shell runs (the hosted CI's Windows job). */
 const SHELL = process.platform === 'win32';
@@ -52,6 +65,13 @@ function vitestLayer(project, wrap = []) {
   if (existsSync(out)) {
     const j = JSON.parse(readFileSync(out, 'utf8'));
     counts = { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + (j.numTodoTests ?? 0) };
+    for (const f of j.testResults ?? []) {
+      const failed = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failed)
+        failures.push(`${project}: ${relative(f.name)} > ${a.fullName}: ${oneLine(a.failureMessages?.[0])}`);
+      if (failed.length === 0 && f.status === 'failed')
+        failures.push(`${project}: ${relative(f.name)}: ${oneLine(f.message)}`);
+    }
   }
   if (r.code !== 0 && counts.failed === 0) counts.failed = 1; // a crash or a failed suite counts as a failure
   record(project, counts, r.seconds);
@@ -65,6 +85,17 @@ function playwrightLayer(name, config, report) {
   if (existsSync(report)) {
     const s = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
     counts = { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? [])
+          if (t.status === 'unexpected' || t.status === 'flaky') {
+            const error = t.results?.find((x) => x.error)?.error?.message;
+            const what = t.status === 'flaky' ? 'passed on retry (flaky)' : oneLine(error);
+            failures.push(`${name}: ${spec.file} > ${[...titles, spec.title].join(' > ')}: ${what}`);
+          }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean));
+    };
+    for (const suite of JSON.parse(readFileSync(report, 'utf8')).suites ?? []) walk(suite, []);
   }
   if (r.code !== 0 && counts.failed === 0) counts.failed = 1;
   record(name, counts, r.seconds);
@@ -87,6 +118,10 @@ function benchLayer() {
     for (const s of Object.values(sections))
       counts[s.result === 'ok' ? 'passed' : s.result === 'skipped' ? 'skipped' : 'failed']++;
   }
+  if (existsSync(out))
+    for (const [section, v] of Object.entries(JSON.parse(readFileSync(out, 'utf8')).sectionResults ?? {}))
+      if (v.result !== 'ok' && v.result !== 'skipped')
+        failures.push(`bench: section ${section}: ${oneLine(v.reason ?? v.result)}`);
   if (r.code !== 0 && counts.failed === 0) counts.failed = 1; // a crash before the results were written
   record('bench', counts, r.seconds);
 }
@@ -129,6 +164,10 @@ console.log('\n=== Summary');
 for (const r of rows) console.log(`${r.layer.padEnd(10)} ${r.result.padEnd(40)} ${r.seconds.toFixed(1)} s`);
 if (broken && totals.failed === 0) totals.failed = 1; // a failed static/build/security/packaging step fails the run
 const line = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
-writeFileSync('.tmp/summary.txt', `${line}\n`);
+// The failed tests by name, next to the count: a CI page that shows only the tail of the output still says which.
+const named = failures.length ? ['Failed or flaky:', ...failures.slice(0, 20).map((f) => `  ${f}`)] : [];
+if (failures.length > 20) named.push(`  … and ${failures.length - 20} more (see the layers' output above)`);
+writeFileSync('.tmp/summary.txt', [...named, line].join('\n') + '\n');
+for (const l of named) console.log(l);
 console.log(line);
 process.exit(totals.failed > 0 || broken ? 1 : 0);
