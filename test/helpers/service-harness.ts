@@ -99,7 +99,7 @@ export async function startService(o: ServiceSetup = {}): Promise<ServiceHarness
 }
 
 /** Waits (real time, briefly) until `cond` holds: for requests that are in flight on a real socket. */
-export async function until(cond: () => boolean, ms = 3000): Promise<void> {
+export async function until(cond: () => boolean, ms = 10_000): Promise<void> {
   const end = Date.now() + ms;
   while (!cond()) {
     if (Date.now() > end) throw new Error('condition not met in time');

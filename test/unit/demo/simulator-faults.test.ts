@@ -11,6 +11,9 @@ import {
   type Harness,
 } from '../../helpers/simulator-helpers';
 
+/** Far below the 30 s stall, far above a busy CI machine's pauses: "at once", not a timing the user could see. */
+const STALL_BOUND_MS = 5_000;
+
 let h: Harness;
 beforeEach(async () => {
   h = await startHarness();
@@ -38,7 +41,7 @@ describe('simulator: faults', () => {
     while (h.sim.log.length === 0) await new Promise((r) => setTimeout(r, 5));
     const t0 = performance.now();
     await h.sim.close();
-    expect(performance.now() - t0).toBeLessThan(500);
+    expect(performance.now() - t0).toBeLessThan(STALL_BOUND_MS);
     expect(await pending).toBe('failed');
   });
 
@@ -134,7 +137,7 @@ describe('simulator: lifecycle and request log', () => {
     expect(Object.values(agent.freeSockets).flat().length).toBe(1);
     const t0 = performance.now();
     await h.sim.close();
-    expect(performance.now() - t0).toBeLessThan(500);
+    expect(performance.now() - t0).toBeLessThan(STALL_BOUND_MS);
     agent.destroy();
     await expect(fetch(`${h.sim.url}/v2/info?ip=8.8.8.8`)).rejects.toThrow();
   });

@@ -571,7 +571,7 @@ describe('web preview server', () => {
 
     expect(fake.listenerCount()).toBe(EVENT_NAMES.length); // one listener per event
     stream.close();
-    await expect.poll(() => fake.listenerCount()).toBe(0);
+    await expect.poll(() => fake.listenerCount(), { timeout: 10_000 }).toBe(0);
     expect(server.eventClients()).toBe(0);
   });
 
@@ -586,11 +586,11 @@ describe('web preview server', () => {
     expect(server.eventClients()).toBe(16);
     expect(fake.listenerCount()).toBe(16 * EVENT_NAMES.length);
     streams[0]?.close();
-    await expect.poll(() => server.eventClients()).toBe(15);
+    await expect.poll(() => server.eventClients(), { timeout: 10_000 }).toBe(15);
     const again = openStream(server, '/api/events', session);
     expect(await again.ready).toBe(200);
     for (const s of [...streams, again]) s.close();
-    await expect.poll(() => fake.listenerCount()).toBe(0);
+    await expect.poll(() => fake.listenerCount(), { timeout: 10_000 }).toBe(0);
   });
 
   it('cuts off a stalled body within the 10 s request timeout and stalled headers within 5 s; event streams stay', async () => {
@@ -609,10 +609,10 @@ describe('web preview server', () => {
     ]);
     expect(body.answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(body.closedAfterMs).toBeGreaterThanOrEqual(9_000);
-    expect(body.closedAfterMs).toBeLessThan(13_000);
+    expect(body.closedAfterMs).toBeLessThan(16_000); // the limit, its 1 s check, and room for a busy machine
     expect(headers.answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(headers.closedAfterMs).toBeGreaterThanOrEqual(4_000);
-    expect(headers.closedAfterMs).toBeLessThan(8_000);
+    expect(headers.closedAfterMs).toBeLessThan(9_500);
     expect(fake.calls).toEqual([]);
     expect(logs.some((l) => l.includes('too slowly'))).toBe(true);
 
@@ -622,7 +622,7 @@ describe('web preview server', () => {
     expect(server.eventClients()).toBe(1);
     stream.close();
     expect((await api(server, 'getSnapshot')).status).toBe(200);
-  }, 20_000);
+  }, 30_000);
 
   it('close() ends open event streams and stops listening', async () => {
     const stream = openStream(server, '/api/events', tokenHeader(server));

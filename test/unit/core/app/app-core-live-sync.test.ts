@@ -47,7 +47,9 @@ it('figures and a cooldown another process records reach the idle app core as a 
   expect(saved.kind).toBe('saved');
   // The core's own free status check after the save lands first; the service's Date header counts whole seconds,
   // so the other process's answers start in a later second (figures of one second are not ordered).
-  await expect.poll(async () => (await core!.handlers.getSnapshot()).quota.month?.remaining).toBe(1000);
+  await expect
+    .poll(async () => (await core!.handlers.getSnapshot()).quota.month?.remaining, { timeout: 10_000 })
+    .toBe(1000);
   await new Promise((r) => setTimeout(r, 1100));
   const seen: QuotaState[] = [];
   core.on('quota-changed', (q) => seen.push(q));

@@ -219,9 +219,10 @@ function reportAddsUp(report: BulkReport | null, j: BulkJobInfo, r: Real): void 
 async function invariants(r: Real): Promise<void> {
   // The core answers in time; the event loop is not starved.
   const t0 = Date.now();
-  await within(new Promise((res) => setImmediate(res)), 1000, 'event loop');
-  const snap = await within(r.app.handlers.getSnapshot(), 3000, 'getSnapshot');
-  expect(Date.now() - t0).toBeLessThan(3000);
+  // A frozen core never answers; the bounds are far above a busy CI machine's pauses (a judgement of speed is bench's).
+  await within(new Promise((res) => setImmediate(res)), 5000, 'event loop');
+  const snap = await within(r.app.handlers.getSnapshot(), 8000, 'getSnapshot');
+  expect(Date.now() - t0).toBeLessThan(8000);
   expect(r.progressEvents).toBeLessThan(400); // per command: a job that spins would flood them
   r.progressEvents = 0;
   expect(r.clock.pendingTimers()).toBeLessThan(200);

@@ -87,8 +87,8 @@ describe('a bulk job when another profile comes into use', () => {
       clock.advance(60_000);
       for (let k = 0; k < 20 && end === null; k++) await tick();
       const t0 = Date.now();
-      const snap = await h.getSnapshot(); // the core answers (it froze here)
-      expect(Date.now() - t0).toBeLessThan(1000);
+      const snap = await h.getSnapshot(); // the core answers (it froze here: for ever, so 5 s is no race)
+      expect(Date.now() - t0).toBeLessThan(5000);
       expect(snap.settings.profile).toBe('Work');
       await core!.whenIdle();
       await tick();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { QuotaService } from '../../../../electron/core/service/quota-service';
 import { memoryQuotaStore, type QuotaStore } from '../../../../electron/core/service/store/quota-store';
 import { KEY_MINUTE, KEY_NOMINUTE, startHarness } from '../../../helpers/simulator-helpers';
-import { baseConfig, T0, startService, settle, type ServiceHarness } from '../../../helpers/service-harness';
+import { baseConfig, T0, startService, settle, until, type ServiceHarness } from '../../../helpers/service-harness';
 
 let h: ServiceHarness | null = null;
 let extra: ServiceHarness | null = null;
@@ -165,6 +165,8 @@ describe('auto-check', () => {
       h.clock.advance(5 * MIN);
       await settle(); // the first check stays in flight: whenIdle() would wait for it
     }
+    await until(() => h!.requests('/v2/status') >= 2); // the stalled check reached the service (a real socket)
+    await settle();
     expect(h.requests('/v2/status')).toBe(2);
     h.service.dispose();
   });
