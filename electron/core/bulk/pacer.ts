@@ -10,6 +10,9 @@ import type { QuotaState } from '../../../shared/quota';
  *   lookups from the window or the tray; the reserve is released `releaseMs` before the window resets (if no
  *   single lookup took it by then, the job may), so the job still runs at the full allowed rate.
  * - An unknown minute limit (no answer yet): one request at a time until the headers tell.
+ * - Jobs of one service take turns: at most `maxInFlight` requests in flight to it, whatever the number of jobs. They
+ *   spend one month and one minute window, so more at once would not finish sooner on a limited plan, and when the
+ *   month runs out elsewhere (another client of the key) the app meets one refusal, not one per job.
  */
 
 export interface PaceInput {
@@ -18,8 +21,9 @@ export interface PaceInput {
   /** Requests of this job sent and not answered yet. */
   inFlight: number;
   /**
-   * Requests other jobs sent to the same service and not answered yet: they spend the same month and minute window.
-   * This job waits for them as for its own (their answers wake it).
+   * Requests other jobs sent to the same service and not answered yet: they spend the same month and minute window,
+   * and count against `maxInFlight` as this job's own do. This job waits for them as for its own (their answers wake
+   * it).
    */
   othersInFlight?: number;
   maxInFlight: number;
@@ -59,14 +63,14 @@ export function pace(p: PaceInput): PaceDecision {
     }
   } else if (all > 0) return IN_FLIGHT; // learning the month (and the floor) from the first answer
 
-  if (q.minutePlan === 'none') return p.inFlight < p.maxInFlight ? { kind: 'send' } : IN_FLIGHT;
+  if (q.minutePlan === 'none') return all < p.maxInFlight ? { kind: 'send' } : IN_FLIGHT;
   const w = q.minute;
   if (q.minutePlan !== 'limited' || !w) return all === 0 ? { kind: 'send' } : IN_FLIGHT;
 
   const known = p.seen && p.seen.resetAt === w.resetAt ? Math.min(w.remaining, p.seen.remaining) : w.remaining;
   const left = known - all;
   const reserve = w.resetAt - q.asOf > p.releaseMs ? p.reserve : 0;
-  if (left - reserve > 0) return p.inFlight < p.maxInFlight ? { kind: 'send' } : IN_FLIGHT;
+  if (left - reserve > 0) return all < p.maxInFlight ? { kind: 'send' } : IN_FLIGHT;
   // Nothing to send now: an answer in flight comes first (its headers may change the picture), then the time.
   if (all > 0) return IN_FLIGHT;
   if (left > 0) return { kind: 'wait', until: local(w.resetAt - p.releaseMs), why: 'reserve' };

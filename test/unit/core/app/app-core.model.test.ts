@@ -12,6 +12,8 @@
  * - every job is listed, with counts that add up; no address of a job is answered twice; the report of every job,
  *   opened after every command (while it runs, is paused or stopped, or after it ended), sends nothing and adds up
  *   to the job's counts (answered + private = done, failed, pending = left; each breakdown holds every answered one);
+ *   the user's own "open the report" (a command: opened and saved as Markdown mid-run, without waiting for answers in
+ *   flight) holds the same, and the saved page names the job;
  * - a single lookup is refused for the minute only if the user's own lookups took the slot bulk jobs keep for them
  *   (one per window, until 2 s before its end), or someone else spent the window;
  * - each notification is shown at most once per threshold, window and profile;
@@ -42,7 +44,9 @@
  *
  * Defects it found, kept as named regression tests in test/unit/core/bulk/bulk-profile-switch.test.ts: a job of
  * another profile is not listed (seed 390750295, path "3"), and the freeze (MODEL_SEED=1, during advance(61000)
- * after a profile was added while a job waited for the minute window).
+ * after a profile was added while a job waited for the minute window). In test/unit/core/bulk/shared-window.test.ts:
+ * three jobs of one service that each sent a request while another client spent the month (MODEL_SEED=1729, with
+ * "open the report" among the commands: "3 × 429 in window home:month:2026-11; allowed 2"); jobs now take turns.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
@@ -76,6 +80,8 @@ interface Real {
   /** Another process on the same folder (as the CLI): no background work. */
   other: AppCore;
   notified: NotifyRequest[];
+  /** Files the app saved (the report exports), newest last. */
+  savedTexts: { name: string; text: string }[];
   progressEvents: number;
   jobs: string[];
   /**
@@ -331,6 +337,25 @@ const allCommands = [
       if (s.kind === 'started') r.jobs.push(s.job.id);
     }),
   ),
+  // The user opens a job's report (and saves it as Markdown) while jobs may still have requests in flight: it sends
+  // nothing, its counts add up to the job's line listed in the same turn, and the saved page names the job.
+  fc.nat(3).map((i) =>
+    cmd(`openReport(${i})`, async (_m, r) => {
+      const id = r.jobs[i % Math.max(1, r.jobs.length)];
+      if (!id) return;
+      const sent = r.sims.map((sim) => sim.log.length);
+      const [listed, report] = await Promise.all([r.app.handlers.bulkList(), r.app.handlers.getBulkReport({ id })]);
+      const j = listed.find((x) => x.id === id);
+      if (j) reportAddsUp(report, j, r);
+      const saved = await r.app.handlers.exportBulkReport({ id, format: 'markdown' });
+      expect(saved.saved, saved.message).toBe(true);
+      expect(r.savedTexts.at(-1)?.text).toContain(`# Report: ${report?.label ?? ''}`);
+      expect(
+        r.sims.map((sim) => sim.log.length),
+        'opening and saving the report sent nothing',
+      ).toEqual(sent);
+    }),
+  ),
   fc.constantFrom('pause', 'resume', 'cancel').chain((op) =>
     fc.nat(3).map((i) =>
       cmd(`bulk${op}(${i})`, async (_m, r) => {
@@ -529,7 +554,15 @@ async function setup(): Promise<Real> {
   const secrets = new MemorySecretStore();
   const notified: NotifyRequest[] = [];
   const ports = { clock, fetch, secrets, dataDir: dir, logger: silentLogger };
-  const app = await createAppCore({ ...ports, notifier: { notify: (n) => void notified.push(n) } });
+  const savedTexts: Real['savedTexts'] = [];
+  const app = await createAppCore({
+    ...ports,
+    notifier: { notify: (n) => void notified.push(n) },
+    saveTextFile: async (name, text) => {
+      savedTexts.push({ name, text });
+      return join(dir, name);
+    },
+  });
   const other = await createAppCore({ ...ports, notifier: { notify() {} }, oneShot: true });
   const r: Real = {
     dir,
@@ -539,6 +572,7 @@ async function setup(): Promise<Real> {
     app,
     other,
     notified,
+    savedTexts,
     progressEvents: 0,
     jobs: [],
     allowed: new Map(),

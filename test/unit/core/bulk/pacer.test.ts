@@ -73,7 +73,20 @@ describe('bulk pacer', () => {
       until: null,
       why: 'in-flight',
     });
-    expect(pace(input({ minute: minute(3) }, { othersInFlight: 1 }))).toEqual({ kind: 'send' });
+    expect(pace(input({ minute: minute(3) }, { othersInFlight: 1, maxInFlight: 2 }))).toEqual({ kind: 'send' });
+  });
+
+  it('jobs of one service take turns: at most maxInFlight requests in flight to it, whatever the number of jobs', () => {
+    // Slots left in the minute and the month, but another job's request is in flight: one refusal at most if the
+    // month ran out elsewhere, not one per job.
+    const wait = { kind: 'wait', until: null, why: 'in-flight' };
+    expect(pace(input({ minute: minute(5) }, { othersInFlight: 1, maxInFlight: 1 }))).toEqual(wait);
+    expect(
+      pace(input({ minutePlan: 'none', minute: null }, { othersInFlight: 1, inFlight: 1, maxInFlight: 2 })),
+    ).toEqual(wait);
+    expect(pace(input({ minutePlan: 'none', minute: null }, { othersInFlight: 1, maxInFlight: 2 }))).toEqual({
+      kind: 'send',
+    });
   });
 
   it('an unknown minute limit: one request at a time; no minute limit: up to maxInFlight', () => {

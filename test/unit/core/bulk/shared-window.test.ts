@@ -2,7 +2,8 @@
  * Several bulk jobs of one profile share its minute window: each paces on every job's requests in flight, not on its
  * own alone. Found by the model-based test (MODEL_SEED=458595792 MODEL_PATH=57): three jobs woke in a new window,
  * each saw one slot left while another job's request took it, and the service answered the sixth request of a
- * 5-a-minute window with 429.
+ * 5-a-minute window with 429. And they take turns (MODEL_SEED=1729 with "open the report" among its commands): three
+ * jobs each sent a request after another client of the key had spent the month, and met three refusals for one.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,4 +80,41 @@ it('three jobs of one profile never send more in a minute than its limit: no 429
       ['job 2', 5, 5],
     ]),
   );
+});
+
+it('three jobs of one profile meet one refusal, not three, when another client spends the month', async () => {
+  dir = mkdtempSync(join(tmpdir(), 'lt-bulk-shared-'));
+  const clock = new ManualClock(Date.UTC(2026, 10, 22, 12, 0, 10));
+  sim = await startSimulator({ clock, keys: { [KEY]: { monthLimit: 300, minuteLimit: 5, label: 'home' } } });
+  core = await createAppCore({
+    clock,
+    fetch,
+    secrets: new MemorySecretStore(),
+    dataDir: dir,
+    notifier: { notify() {} },
+    logger: silentLogger,
+  });
+  const h = core.handlers;
+  await h.saveKey({ key: KEY, baseUrl: sim.url, verify: 'skip' });
+  for (const [k, n] of [
+    [0, 11],
+    [1, 10],
+    [2, 13],
+  ] as const) {
+    const text = Array.from({ length: n }, (_, i) => `11.${k}.0.${i + 1}`).join('\n');
+    const started = await h.bulkStart({ text, label: `job ${k}`, floor: { count: 0 } });
+    expect(started.kind).toBe('started');
+  }
+  await settle();
+  sim.setUsage(KEY, { month: 300 }); // another client of the key spent the whole month
+  clock.advance(20_000);
+  await settle();
+  clock.advance(61_000);
+  await settle();
+  clock.advance(60_000); // the job that met the refusal waits out its back-off first
+  await settle();
+  const refused = sim.log.filter((l) => l.path === '/v2/info' && l.status === 429);
+  expect(refused.map((l) => l.limitedBy)).toEqual(['month']);
+  const jobs = await h.bulkList();
+  expect(jobs.map((j) => j.state)).toEqual(['stopped', 'stopped', 'stopped']);
 });
