@@ -48,6 +48,37 @@ test('saving a pasted key (with spaces and a newline) lands on the lookup view; 
   await expect(page.getByText(/kept in memory for this preview session/)).toBeVisible();
 });
 
+test('Settings opened the moment the first run ends stays open when the save’s own answer comes later', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  await page.getByLabel('Base URL').fill(preview.sim.url);
+  await keyField(page).fill(preview.apiKey);
+  // The snapshot the save asks for next is held back: the core's pushed snapshot ends the first run before it.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let holding = true;
+  await page.route('**/api/getSnapshot', async (route) => {
+    if (holding) {
+      holding = false;
+      await held;
+    }
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(ipField(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByText(`••••••${preview.apiKey.slice(-4)}`)).toBeVisible();
+
+  const answered = page.waitForResponse('**/api/getSnapshot');
+  release();
+  await answered;
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await expect(page.getByText(`••••••${preview.apiKey.slice(-4)}`)).toBeVisible();
+  await expect(ipField(page)).toBeHidden();
+});
+
 test('an invalid base URL is refused inline and nothing is saved', async ({ page, preview }) => {
   await preview.open(page);
   await page.getByLabel('Base URL').fill('http://api.example.com');

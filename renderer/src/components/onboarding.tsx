@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useAction } from '../use-action';
 import type { AppSnapshot } from '../../../shared/ipc';
 import { KeyForm } from './key-form';
@@ -8,6 +9,18 @@ import { useApi } from '../api-context';
 export function Onboarding({ snapshot, onDone }: { snapshot: AppSnapshot; onDone: (s: AppSnapshot) => void }) {
   const api = useApi();
   const { busy: demoBusy, error: demoError, run } = useAction();
+  // The snapshot the core pushes after a save can end the first run before the save's own answer arrives; by then
+  // the user may have opened Settings, and a late `onDone` would take them back to the lookup view.
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  const done = (s: AppSnapshot) => {
+    if (shown.current) onDone(s);
+  };
 
   return (
     <main className="onboarding">
@@ -17,13 +30,13 @@ export function Onboarding({ snapshot, onDone }: { snapshot: AppSnapshot; onDone
       <LegacyKeyNote
         keyInfo={snapshot.key}
         baseUrl={snapshot.settings.baseUrl}
-        onUsed={() => void api.getSnapshot().then(onDone, () => undefined)}
+        onUsed={() => void api.getSnapshot().then(done, () => undefined)}
       />
       <KeyForm
         keychain={snapshot.keychain}
         baseUrl={snapshot.settings.baseUrl}
         onSaved={() => {
-          void api.getSnapshot().then(onDone, () => undefined);
+          void api.getSnapshot().then(done, () => undefined);
         }}
       />
       <div className="or" aria-hidden="true">
@@ -35,7 +48,7 @@ export function Onboarding({ snapshot, onDone }: { snapshot: AppSnapshot; onDone
           type="button"
           className="secondary"
           disabled={demoBusy}
-          onClick={() => run(() => api.startDemo().then(onDone), 'The demo could not start. Try again.')}
+          onClick={() => run(() => api.startDemo().then(done), 'The demo could not start. Try again.')}
         >
           Try demo
         </button>
