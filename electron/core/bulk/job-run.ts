@@ -1,4 +1,5 @@
 import type { LookupOutcome } from '../../../shared/outcome';
+import { answerFacts, readAnswer } from '../../../shared/answer';
 import { assertNever } from '../../../shared/assert-never';
 import { OUTCOMES, type Outcome, type StopKind } from '../../../shared/outcome-table';
 import type { Clock, Logger } from '../lib/ports';
@@ -373,6 +374,7 @@ export class JobRun {
           kind: 'ok',
           error: outcome.tooLarge ? 'The answer was too large to keep (over 1 MiB).' : null,
           bodyJson,
+          factsJson: factsOf(bodyJson === null ? null : outcome.body),
         },
         now,
       );
@@ -524,4 +526,10 @@ function jsonOrNull(body: unknown): string | null | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The facts a report reads of an answer (stored beside it), or null when it has no body to read. */
+function factsOf(body: unknown): string | null {
+  const a = body === null ? null : readAnswer(body);
+  return a ? answerFacts(a) : null;
 }

@@ -5,7 +5,7 @@
  * Works on a job in any state: pending and failed addresses, and the private or reserved ones a job kept, are counted
  * apart in its coverage and in none of the breakdowns.
  */
-import { readAnswer, placeOf, SECURITY_FLAGS, type Answer } from '../../../shared/answer';
+import { answerFromFacts, readAnswer, placeOf, SECURITY_FLAGS, type Answer } from '../../../shared/answer';
 import {
   MAX_PLACES,
   MAX_ROWS,
@@ -216,7 +216,7 @@ class Count {
     const hits = Number.isSafeInteger(r.hits) && r.hits > 0 ? r.hits : 1;
     c.total++;
     c.hits += hits;
-    const a = r.status === 'done' ? readAnswer(r.body) : null;
+    const a = r.status !== 'done' ? null : r.facts ? answerFromFacts(r.facts) : readAnswer(r.body);
     this.top.add({ ...r, hits }, a);
     if (r.status === 'pending') c.pending++;
     else if (r.status === 'failed') c.failed++;

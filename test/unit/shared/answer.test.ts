@@ -4,6 +4,8 @@ import { fakeIpData } from '../../../electron/demo/fake-ip-data';
 import {
   MAX_TEXT,
   SECURITY_FLAGS,
+  answerFacts,
+  answerFromFacts,
   cleanText,
   dataOf,
   flagOf,
@@ -280,6 +282,71 @@ describe('readAnswer on anything (fast-check, fixed seed)', () => {
         if (score != null) expect(score >= 0 && score <= 100).toBe(true);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+/** What a report reads of an answer: the fields answerFacts keeps, the rest null. */
+function factsPart(a: Answer): Answer {
+  const code = a.country?.code ?? null;
+  return {
+    ...a,
+    country: a.country && { ...a.country, flag: code ? flagOf(code) : null },
+    ip: null,
+    ipVersion: null,
+    hostname: null,
+    rangeType: null,
+    zip: null,
+    timezone: null,
+    isp: null,
+    network: null,
+  };
+}
+
+describe('answerFacts: what a report reads of an answer, stored beside it', () => {
+  it('reads back as the answer itself for what a report reads, and is much shorter than the body', () => {
+    const a = answer(GOOGLE);
+    const facts = answerFacts(a);
+    expect(answerFromFacts(facts)).toEqual(factsPart(a));
+    expect(facts.length).toBeLessThan(JSON.stringify(GOOGLE).length / 2);
+    const demo = fakeIpData('8.8.8.8', 4, 'unicast', Date.UTC(2026, 10, 26));
+    expect(answerFacts(answer(demo)).length).toBeLessThan(JSON.stringify(demo).length / 2);
+  });
+
+  it('round-trips every answer readAnswer makes (fast-check, fixed seed)', () => {
+    fc.assert(
+      fc.property(value, (body) => {
+        const a = readAnswer(body);
+        if (a === null) return;
+        expect(answerFromFacts(answerFacts(a))).toEqual(factsPart(a));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('facts text another process wrote is data: anything not so shaped is unknown, never a throw', () => {
+    expect(answerFromFacts('not json')).toBeNull();
+    expect(answerFromFacts('[1,2]')).toBeNull();
+    const odd = answerFromFacts(
+      JSON.stringify({
+        country: { name: 'A\nB', code: 'usa' },
+        coordinates: { lat: 91, lon: 0 },
+        asn: 7,
+        security: { yes: 2, no: 'all', threatScore: 101 },
+      }),
+    );
+    expect(odd).toMatchObject({
+      country: { name: 'A B', code: null },
+      coordinates: null,
+      asn: '7',
+      security: { threatScore: null, flags: { vpn: null, tor: true } },
+    });
+    fc.assert(
+      fc.property(value, (v) => {
+        const a = answerFromFacts(JSON.stringify(v) ?? 'null');
+        for (const t of strings(a)) expect(t.length).toBeLessThanOrEqual(MAX_TEXT);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

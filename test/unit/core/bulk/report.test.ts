@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { computeReport } from '../../../../electron/core/bulk/report';
+import { answerFacts, readAnswer } from '../../../../shared/answer';
 import { extractAddresses } from '../../../../electron/core/bulk/extract';
 import type { BulkItemRow } from '../../../../electron/core/storage/state-db-bulk';
 import type { BulkJobInfo } from '../../../../shared/bulk';
@@ -75,7 +76,7 @@ const answer = (o: {
 const sum = (rows: ReportRow[], k: 'addresses' | 'hits' = 'addresses') => rows.reduce((s, r) => s + r[k], 0);
 const keyed = (rows: ReportRow[]) => Object.fromEntries(rows.map((r) => [r.key, [r.addresses, r.hits]]));
 
-function report(rows: BulkItemRow[]): BulkReport {
+function report(rows: (BulkItemRow & { facts?: string | null })[]): BulkReport {
   return computeReport(JOB, rows, 1_000);
 }
 
@@ -193,6 +194,15 @@ describe('the report of a job: arithmetic on answers with missing and odd fields
     expect(r.places).toEqual([
       { lat: 52.5, lon: 13.4, hits: 404, addresses: 3, flag: 'threat', label: 'Berlin, Germany' },
     ]);
+  });
+
+  it('an answer read from its stored facts (as recorded since migration 5) reports as from its whole body', () => {
+    const base = rows();
+    const withFacts = base.map((r) => {
+      const a = r.status === 'done' ? readAnswer(r.body) : null;
+      return { ...r, body: null, facts: a ? answerFacts(a) : null };
+    });
+    expect(report(withFacts)).toEqual(report(base));
   });
 
   it('beyond 20 countries the rest is one "Other" row; at most 20 top addresses; nothing answered is all zero', () => {
