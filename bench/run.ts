@@ -133,6 +133,7 @@ function reportViewRows(r: ReportViewResults): Row[] {
   const section = '11 Report view';
   return [
     figureRow(section, `${count(r.addresses)}-address job: Report clicked → usable, first open`, r.firstOpen),
+    figureRow(section, '  first open clicked at once (map chunk not yet prefetched)', r.firstOpenAtOnce),
     figureRow(section, '  the same, next opens', r.nextOpens),
     figureRow(section, '  of which getBulkReport (core + HTTP)', r.reportFetch),
     plainRow(section, 'map lazy chunk (gzip)', `${r.mapChunkGzipKB} KB`),

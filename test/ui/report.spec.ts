@@ -235,3 +235,17 @@ test('the report exported as Markdown and as HTML; the HTML opens with JavaScrip
   await viewer.screenshot({ path: join(SHOTS, 'report-html-no-js.png'), fullPage: true });
   await ctx.close();
 });
+
+test('a map that cannot load leaves the report whole: it says so, and the places are listed in words', async ({
+  page,
+  preview,
+}) => {
+  await page.route(/\/report-map-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await runLog(page, preview);
+  await page.getByRole('region', { name: 'Bulk job', exact: true }).getByRole('button', { name: 'Report' }).click();
+  await expect(page.getByLabel('Coverage')).toContainText('19 answered');
+  await expect(page.getByText('The map could not be loaded; the places are listed below.')).toBeVisible();
+  await expect(page.locator('.report-place-list li').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'World map of the located addresses' })).toHaveCount(0);
+  await shoot(page, 'report-map-failed');
+});

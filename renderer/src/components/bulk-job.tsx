@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import type { BulkJobInfo, ProfileInfo } from '../../../shared/ipc';
 import type { QuotaState } from '../../../shared/quota';
 import { profileLabel } from '../../../shared/settings';
 import { stoppedWords, type MonthNow } from '../bulk-words';
 import { formatCount, formatCountdown, formatCountOf, sameNumbers } from '../format';
 import type { Figures, JobControl } from '../use-bulk-job';
+import { prefetchMap } from '../report-map-loader';
 
 function stateWords(f: Figures): string {
   switch (f.state) {
@@ -57,6 +59,9 @@ export function BulkJobStatus({
   /** Opens the job's report (countries, networks, flags, a map), made from the answers it holds. */
   onReport?: () => void;
 }) {
+  const canReport = !!onReport && f.done > 0;
+  // The report's map loads while the user reads this, so the first Report opens as fast as the next ones.
+  useEffect(() => (canReport ? prefetchMap() : undefined), [canReport]);
   const finishedShare = f.total > 0 ? (f.done + f.failed) / f.total : 0;
   const stopped =
     f.state === 'stopped'
@@ -106,7 +111,7 @@ export function BulkJobStatus({
             Cancel job
           </button>
         )}
-        {onReport && f.done > 0 && (
+        {canReport && (
           <button type="button" className="secondary" onClick={onReport}>
             Report
           </button>

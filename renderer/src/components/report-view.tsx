@@ -1,19 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { BulkReport } from '../../../shared/report';
 import { REPORT_FORMAT_IDS, REPORT_FORMATS, type ReportFormat } from '../../../shared/file-formats';
 import { countryLabel, coverageText } from '../../../shared/report';
 import { useApi } from '../api-context';
 import { deliver } from '../deliver';
 import { mapAlternative } from '../report-words';
+import { loadMap, useReportMap } from '../report-map-loader';
 import { BreakdownTable, TopAddresses } from './report-tables';
 import { ViewHead } from './view-head';
-
-/**
- * The map and its libraries (d3-geo, the land outline) load only when a report is opened: the initial bundle stays
- * small. The load starts with the view, while the core makes the report, not after.
- */
-const loadMap = () => import('./report-map');
-const ReportMap = lazy(loadMap);
 
 type Saved = { message: string; failed: boolean } | null;
 
@@ -51,15 +45,16 @@ function ReportExport({ jobId }: { jobId: string }) {
 /** Where the located addresses are: the lazy map, and the top places in words (its text alternative). */
 function Places({ report }: { report: BulkReport }) {
   const listId = useId();
+  const ReportMap = useReportMap();
   const alt = mapAlternative(report.places);
   if (report.places.length === 0)
     return <p className="hint">No answer gives a location: there is nothing to put on a map.</p>;
   return (
     <section className="group report-places" aria-label="Where the addresses are">
       <h2>Where the addresses are</h2>
-      <Suspense fallback={<div className="report-map-placeholder" aria-busy="true" />}>
-        <ReportMap places={report.places} describedBy={listId} />
-      </Suspense>
+      {ReportMap === null && <div className="report-map-placeholder" aria-busy="true" />}
+      {ReportMap === 'failed' && <p className="hint">The map could not be loaded; the places are listed below.</p>}
+      {ReportMap !== null && ReportMap !== 'failed' && <ReportMap places={report.places} describedBy={listId} />}
       <div id={listId}>
         <p className="sr-only">Top places by hits:</p>
         <ol className="report-place-list">
@@ -112,7 +107,10 @@ export function ReportView({ jobId, onBack }: { jobId: string; onBack: () => voi
     }
   }, [api, jobId]);
   useEffect(() => {
-    void loadMap().catch(() => {}); // the Suspense boundary asks again and shows what failed
+    // The map and its libraries (d3-geo, the land outline) are not in the initial bundle: they load ahead of the
+    // view once Bulk shows a Report button (report-map-loader.ts), or here at the latest, while the core makes the
+    // report, not after. Places asks again and says what failed.
+    void loadMap().catch(() => {});
     void load();
   }, [load]);
 
