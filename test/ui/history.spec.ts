@@ -108,3 +108,19 @@ test('History: days before the first figure are unknown in the per-day table ("â
   await expect(rows.nth(4).locator('td').first()).toHaveText(/^\d+$/);
   await expect(page.locator('.history-table')).toContainText('â€” No figures on these days');
 });
+
+test('History whose chart cannot load says so; the summary and the per-day table still give the figures', async ({
+  page,
+  preview,
+}) => {
+  await sixWeeks(preview);
+  await page.route(/\/history-chart-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await preview.open(page);
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page.getByLabel('Summary')).toContainText(/of 10,000 left/);
+  await expect(page.getByText('The chart could not be loaded; the per-day table below has its figures.')).toBeVisible();
+  await expect(page.locator('.history-chart canvas')).toHaveCount(0);
+  await shoot(page, 'history-chart-failed', { dark: true });
+  await page.getByText('Per-day table', { exact: true }).click();
+  await expect(page.locator('.history-table tbody tr')).toHaveCount(18);
+});

@@ -5,7 +5,7 @@ import { profileLabel } from '../../../shared/settings';
 import { stoppedWords, type MonthNow } from '../bulk-words';
 import { formatCount, formatCountdown, formatCountOf, sameNumbers } from '../format';
 import type { Figures, JobControl } from '../use-bulk-job';
-import { prefetchMap } from '../report-map-loader';
+import { REPORT_MAP } from '../report-map-loader';
 
 function stateWords(f: Figures): string {
   switch (f.state) {
@@ -61,7 +61,7 @@ export function BulkJobStatus({
 }) {
   const canReport = !!onReport && f.done > 0;
   // The report's map loads while the user reads this, so the first Report opens as fast as the next ones.
-  useEffect(() => (canReport ? prefetchMap() : undefined), [canReport]);
+  useEffect(() => (canReport ? REPORT_MAP.prefetch() : undefined), [canReport]);
   const finishedShare = f.total > 0 ? (f.done + f.failed) / f.total : 0;
   const stopped =
     f.state === 'stopped'

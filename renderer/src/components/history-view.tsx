@@ -1,13 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { HistoryMonth, HistoryView as History } from '../../../shared/ipc';
 import { deliver } from '../deliver';
 import { formatCount, formatUtcDay } from '../format';
 import { spreadGaps } from '../history-gaps';
 import { useApi } from '../api-context';
 import { ViewHead } from './view-head';
+import { onDemand } from '../on-demand';
 
 /** The chart and its library (uPlot) load only when History is opened: the initial bundle stays small. */
-const HistoryChart = lazy(() => import('./history-chart'));
+const HISTORY_CHART = onDemand(() => import('./history-chart'));
 
 const DAY = 86_400_000;
 
@@ -134,6 +135,7 @@ export function HistoryView({ onBack }: { onBack: () => void }) {
   const [history, setHistory] = useState<History | null>(null);
   const [failed, setFailed] = useState(false);
   const [exporting, setExporting] = useState<ExportState>({ phase: 'idle' });
+  const HistoryChart = HISTORY_CHART.useComponent(); // its chunk loads with the figures, not after them
 
   const load = useCallback(async () => {
     try {
@@ -195,9 +197,13 @@ export function HistoryView({ onBack }: { onBack: () => void }) {
               <p key={line}>{line}</p>
             ))}
           </div>
-          <Suspense fallback={<div className="history-chart-placeholder" aria-busy="true" />}>
+          {HistoryChart === null && <div className="history-chart-placeholder" aria-busy="true" />}
+          {HistoryChart === 'failed' && (
+            <p className="hint">The chart could not be loaded; the per-day table below has its figures.</p>
+          )}
+          {HistoryChart !== null && HistoryChart !== 'failed' && (
             <HistoryChart history={charted ?? history} summary={summary.join(' ')} />
-          </Suspense>
+          )}
           <HistoryTable days={days} leftAtEnd={leftAtEnd} spread={spread} />
         </>
       )}

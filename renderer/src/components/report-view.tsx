@@ -5,7 +5,7 @@ import { countryLabel, coverageText } from '../../../shared/report';
 import { useApi } from '../api-context';
 import { deliver } from '../deliver';
 import { mapAlternative } from '../report-words';
-import { loadMap, useReportMap } from '../report-map-loader';
+import { REPORT_MAP } from '../report-map-loader';
 import { BreakdownTable, TopAddresses } from './report-tables';
 import { ViewHead } from './view-head';
 
@@ -45,7 +45,7 @@ function ReportExport({ jobId }: { jobId: string }) {
 /** Where the located addresses are: the lazy map, and the top places in words (its text alternative). */
 function Places({ report }: { report: BulkReport }) {
   const listId = useId();
-  const ReportMap = useReportMap();
+  const ReportMap = REPORT_MAP.useComponent();
   const alt = mapAlternative(report.places);
   if (report.places.length === 0)
     return <p className="hint">No answer gives a location: there is nothing to put on a map.</p>;
@@ -110,7 +110,7 @@ export function ReportView({ jobId, onBack }: { jobId: string; onBack: () => voi
     // The map and its libraries (d3-geo, the land outline) are not in the initial bundle: they load ahead of the
     // view once Bulk shows a Report button (report-map-loader.ts), or here at the latest, while the core makes the
     // report, not after. Places asks again and says what failed.
-    void loadMap().catch(() => {});
+    void REPORT_MAP.load().catch(() => {});
     void load();
   }, [load]);
 
