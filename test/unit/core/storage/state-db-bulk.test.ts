@@ -37,7 +37,7 @@ describe('bulk items: hits and last line', () => {
     // A database of schema 3 (no hits): its jobs open with one hit per address, on its first line.
     const raw = new DatabaseSync(path.join(env.dir, 'state.db'));
     raw.exec(
-      'ALTER TABLE bulk_answer DROP COLUMN facts; ALTER TABLE bulk_item DROP COLUMN hits; ALTER TABLE bulk_item DROP COLUMN last_line; PRAGMA user_version = 3;',
+      'DROP INDEX bulk_answer_facts; ALTER TABLE bulk_answer DROP COLUMN facts; ALTER TABLE bulk_item DROP COLUMN hits; ALTER TABLE bulk_item DROP COLUMN last_line; PRAGMA user_version = 3;',
     );
     raw.close();
     const old = env.open();

@@ -106,7 +106,7 @@ describe('StateDb: cached answers of bulk jobs', () => {
     // A database of the previous schema (no mark) opens with every cached answer the user's.
     const raw = new DatabaseSync(path.join(env.dir, 'state.db'));
     raw.exec(
-      'ALTER TABLE cache DROP COLUMN bulk; ALTER TABLE bulk_answer DROP COLUMN facts; ALTER TABLE bulk_item DROP COLUMN hits; ALTER TABLE bulk_item DROP COLUMN last_line; PRAGMA user_version = 2;',
+      'ALTER TABLE cache DROP COLUMN bulk; DROP INDEX bulk_answer_facts; ALTER TABLE bulk_answer DROP COLUMN facts; ALTER TABLE bulk_item DROP COLUMN hits; ALTER TABLE bulk_item DROP COLUMN last_line; PRAGMA user_version = 2;',
     );
     raw.close();
     const old = env.open();
