@@ -36,10 +36,11 @@ const settle = async () => {
   }
 };
 
-it('three jobs of one profile never send more in a minute than its limit: no 429, every address answered', async () => {
+/** One profile on a 5-a-minute plan of `monthLimit`, and three jobs of `sizes` addresses started on it. */
+async function threeJobs(monthLimit: number, sizes: readonly [number, number, number], floor?: { count: number }) {
   dir = mkdtempSync(join(tmpdir(), 'lt-bulk-shared-'));
   const clock = new ManualClock(Date.UTC(2026, 10, 22, 12, 0, 10));
-  sim = await startSimulator({ clock, keys: { [KEY]: { monthLimit: 1000, minuteLimit: 5, label: 'home' } } });
+  sim = await startSimulator({ clock, keys: { [KEY]: { monthLimit, minuteLimit: 5, label: 'home' } } });
   core = await createAppCore({
     clock,
     fetch,
@@ -50,15 +51,16 @@ it('three jobs of one profile never send more in a minute than its limit: no 429
   });
   const h = core.handlers;
   await h.saveKey({ key: KEY, baseUrl: sim.url, verify: 'skip' });
-  for (const [k, n] of [
-    [0, 6],
-    [1, 4],
-    [2, 5],
-  ] as const) {
+  for (const [k, n] of sizes.entries()) {
     const text = Array.from({ length: n }, (_, i) => `11.${k}.0.${i + 1}`).join('\n');
-    const started = await h.bulkStart({ text, label: `job ${k}` });
+    const started = await h.bulkStart({ text, label: `job ${k}`, ...(floor ? { floor } : {}) });
     expect(started.kind).toBe('started');
   }
+  return { clock, h, sim };
+}
+
+it('three jobs of one profile never send more in a minute than its limit: no 429, every address answered', async () => {
+  const { clock, h, sim } = await threeJobs(1000, [6, 4, 5]);
   for (let minute = 0; minute < 6; minute++) {
     await settle();
     clock.advance(20_000);
@@ -83,28 +85,7 @@ it('three jobs of one profile never send more in a minute than its limit: no 429
 });
 
 it('three jobs of one profile meet one refusal, not three, when another client spends the month', async () => {
-  dir = mkdtempSync(join(tmpdir(), 'lt-bulk-shared-'));
-  const clock = new ManualClock(Date.UTC(2026, 10, 22, 12, 0, 10));
-  sim = await startSimulator({ clock, keys: { [KEY]: { monthLimit: 300, minuteLimit: 5, label: 'home' } } });
-  core = await createAppCore({
-    clock,
-    fetch,
-    secrets: new MemorySecretStore(),
-    dataDir: dir,
-    notifier: { notify() {} },
-    logger: silentLogger,
-  });
-  const h = core.handlers;
-  await h.saveKey({ key: KEY, baseUrl: sim.url, verify: 'skip' });
-  for (const [k, n] of [
-    [0, 11],
-    [1, 10],
-    [2, 13],
-  ] as const) {
-    const text = Array.from({ length: n }, (_, i) => `11.${k}.0.${i + 1}`).join('\n');
-    const started = await h.bulkStart({ text, label: `job ${k}`, floor: { count: 0 } });
-    expect(started.kind).toBe('started');
-  }
+  const { clock, h, sim } = await threeJobs(300, [11, 10, 13], { count: 0 });
   await settle();
   sim.setUsage(KEY, { month: 300 }); // another client of the key spent the whole month
   clock.advance(20_000);
