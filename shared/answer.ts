@@ -172,10 +172,29 @@ export function sentValue(body: unknown, field: AnswerField | SecurityFlagId): s
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
 
+/** An ISO 3166 alpha-2 code, upper case, or null for anything else. */
+function countryCode(v: unknown): string | null {
+  const raw = text(v);
+  return raw && /^[A-Za-z]{2}$/.test(raw) ? raw.toUpperCase() : null;
+}
+
+/** Both coordinates, each a finite number within range, or null. */
+function coordinates(latitude: unknown, longitude: unknown): Answer['coordinates'] {
+  const lat = num(latitude);
+  const lon = num(longitude);
+  if (lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  return { lat, lon };
+}
+
+/** A threat score from 0 to 100, or null. */
+function threatScore(v: unknown): number | null {
+  const score = num(v);
+  return score !== null && score >= 0 && score <= 100 ? score : null;
+}
+
 function countryOf(d: Obj): Answer['country'] {
   const name = text(at(d, ANSWER_FIELDS.countryName));
-  const raw = text(at(d, ANSWER_FIELDS.countryCode));
-  const code = raw && /^[A-Za-z]{2}$/.test(raw) ? raw.toUpperCase() : null;
+  const code = countryCode(at(d, ANSWER_FIELDS.countryCode));
   if (name === null && code === null) return null;
   const emoji = text(at(d, ANSWER_FIELDS.countryEmoji));
   const flag = emoji && emoji.length <= 16 ? emoji : code ? flagOf(code) : '';
@@ -183,10 +202,7 @@ function countryOf(d: Obj): Answer['country'] {
 }
 
 function coordinatesOf(d: Obj): Answer['coordinates'] {
-  const lat = num(at(d, ANSWER_FIELDS.latitude));
-  const lon = num(at(d, ANSWER_FIELDS.longitude));
-  if (lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
-  return { lat, lon };
+  return coordinates(at(d, ANSWER_FIELDS.latitude), at(d, ANSWER_FIELDS.longitude));
 }
 
 function securityOf(d: Obj): Answer['security'] {
@@ -197,8 +213,7 @@ function securityOf(d: Obj): Answer['security'] {
     const v = at(sec, [f.key]);
     flags[f.id] = typeof v === 'boolean' ? v : null;
   }
-  const score = num(at(d, ANSWER_FIELDS.threatScore));
-  return { flags, threatScore: score !== null && score >= 0 && score <= 100 ? score : null };
+  return { flags, threatScore: threatScore(at(d, ANSWER_FIELDS.threatScore)) };
 }
 
 /** "AS15169" from 15169, "15169" or "as 15169"; a service's own word ("AS-PRIVATE") as it is. */
@@ -291,17 +306,11 @@ export function answerFromFacts(json: string): Answer | null {
   }
   if (!o) return null;
   const c = obj(o.country);
-  const code = text(c?.code);
-  const country = c && {
-    name: text(c.name),
-    code: code && /^[A-Z]{2}$/.test(code) ? code : null,
-    flag: code && /^[A-Z]{2}$/.test(code) ? flagOf(code) : null,
-  };
+  const code = countryCode(c?.code);
+  const country = c && { name: text(c.name), code, flag: code && flagOf(code) };
   const xy = obj(o.coordinates);
   const sec = obj(o.security);
   const bits = (v: unknown) => (Number.isSafeInteger(v) ? (v as number) : 0);
-  const [yes, no] = [bits(sec?.yes), bits(sec?.no)];
-  const score = num(sec?.threatScore);
   return {
     ip: null,
     ipVersion: null,
@@ -311,16 +320,13 @@ export function answerFromFacts(json: string): Answer | null {
     region: text(o.region),
     city: text(o.city),
     zip: null,
-    coordinates: xy ? coordinatesOf({ location: { latitude: xy.lat, longitude: xy.lon } }) : null,
+    coordinates: xy && coordinates(xy.lat, xy.lon),
     timezone: null,
     asn: text(o.asn),
     organization: text(o.organization),
     isp: null,
     network: null,
-    security: sec && {
-      flags: flagsFromMasks(yes, no),
-      threatScore: score !== null && score >= 0 && score <= 100 ? score : null,
-    },
+    security: sec && { flags: flagsFromMasks(bits(sec.yes), bits(sec.no)), threatScore: threatScore(sec.threatScore) },
   };
 }
 

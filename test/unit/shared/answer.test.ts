@@ -350,3 +350,19 @@ describe('answerFacts: what a report reads of an answer, stored beside it', () =
     );
   });
 });
+
+describe('a text field reads as cleanText gives it, whichever way it is read (fast-check, fixed seed)', () => {
+  it('an already clean text is kept as it is; any other is cleaned: the same result as cleanText', () => {
+    const chars = fc.constantFrom('a', 'Z', ' ', '  ', '\t', '\n', '\u0085', '\u00a0', '\u0007', '\u202e', 'é', '🇩🇪');
+    const texts = fc.oneof(
+      fc.string({ maxLength: 260 }),
+      fc.array(chars, { maxLength: 40 }).map((a) => a.join('')),
+    );
+    fc.assert(
+      fc.property(texts, (s) => {
+        expect(readAnswer({ hostname: s })?.hostname).toBe(cleanText(s) || null);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
