@@ -1,10 +1,18 @@
 /** First run: base URL + API key, verification choices, and the demo, in Chromium against the real core. */
-import { expect, test } from './fixtures';
+import { expect, type Preview, test } from './fixtures';
 import { infoRequests, ipField, storedKey } from './ui-helpers';
 
 test.use({ previewSetup: 'first-run', previewKey: 'FAKE-onboarding-key-5555-6666-7777' });
 
-const keyField = (page: import('@playwright/test').Page) => page.getByLabel('API key', { exact: true });
+type Page = import('@playwright/test').Page;
+const keyField = (page: Page) => page.getByLabel('API key', { exact: true });
+
+/** Opens the first-run screen and types a base URL and a key into it (nothing saved yet). */
+async function openAndFill(page: Page, preview: Preview, baseUrl: string, key: string): Promise<void> {
+  await preview.open(page);
+  await page.getByLabel('Base URL').fill(baseUrl);
+  await keyField(page).fill(key);
+}
 
 test('the first-run screen asks for the base URL and key, explains where the key goes, and offers the demo', async ({
   page,
@@ -30,9 +38,7 @@ test('saving a pasted key (with spaces and a newline) lands on the lookup view; 
   page,
   preview,
 }) => {
-  await preview.open(page);
-  await page.getByLabel('Base URL').fill(`${preview.sim.url}/v2/info?ip=1.1.1.1`);
-  await keyField(page).fill(`  ${preview.apiKey}\n `);
+  await openAndFill(page, preview, `${preview.sim.url}/v2/info?ip=1.1.1.1`, `  ${preview.apiKey}\n `);
   await expect(keyField(page)).toHaveValue(preview.apiKey);
   await page.getByRole('button', { name: 'Save' }).click();
 
@@ -52,9 +58,7 @@ test('Settings opened the moment the first run ends stays open when the save’s
   page,
   preview,
 }) => {
-  await preview.open(page);
-  await page.getByLabel('Base URL').fill(preview.sim.url);
-  await keyField(page).fill(preview.apiKey);
+  await openAndFill(page, preview, preview.sim.url, preview.apiKey);
   // The snapshot the save asks for next is held back: the core's pushed snapshot ends the first run before it.
   let release = () => {};
   const held = new Promise<void>((r) => (release = r));
@@ -80,9 +84,7 @@ test('Settings opened the moment the first run ends stays open when the save’s
 });
 
 test('an invalid base URL is refused inline and nothing is saved', async ({ page, preview }) => {
-  await preview.open(page);
-  await page.getByLabel('Base URL').fill('http://api.example.com');
-  await keyField(page).fill(preview.apiKey);
+  await openAndFill(page, preview, 'http://api.example.com', preview.apiKey);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByLabel('Base URL')).toHaveAccessibleDescription(/https:\/\//);
   await expect(page.getByRole('heading', { name: 'Welcome to Lookup Tray' })).toBeVisible();
@@ -93,9 +95,7 @@ test('a key the service does not know is rejected with a message, and the user s
   page,
   preview,
 }) => {
-  await preview.open(page);
-  await page.getByLabel('Base URL').fill(preview.sim.url);
-  await keyField(page).fill('FAKE-not-a-known-key-0000');
+  await openAndFill(page, preview, preview.sim.url, 'FAKE-not-a-known-key-0000');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(keyField(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('.field-error').filter({ hasText: /\S/ })).toBeVisible();
@@ -108,9 +108,7 @@ test('without a free status check, verifying asks first: "Verify (uses 1 request
   preview,
 }) => {
   preview.sim.setStatusEndpoint(false);
-  await preview.open(page);
-  await page.getByLabel('Base URL').fill(preview.sim.url);
-  await keyField(page).fill(preview.apiKey);
+  await openAndFill(page, preview, preview.sim.url, preview.apiKey);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/uses 1 request/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save without verifying' })).toBeVisible();
