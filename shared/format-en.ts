@@ -21,7 +21,7 @@ export function countText(n: number): string {
 export const YEAR_SHOWN_BEYOND_MS = 300 * 24 * 3600_000;
 
 /** The UTC calendar day: "Nov 27"; "Nov 27, 2036" far from now. */
-export function utcDayText(t: number, now: number = Date.now()): string {
+export function utcDayText(t: number, now: number): string {
   if (!isValidInstant(t)) return 'an unknown date';
   const d = new Date(t);
   const day = `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
@@ -31,7 +31,7 @@ export function utcDayText(t: number, now: number = Date.now()): string {
 }
 
 /** The UTC day and time: "Dec 1, 00:00 UTC"; "Nov 21, 2036, 00:00 UTC" far from now. */
-export function utcText(t: number, now: number = Date.now()): string {
+export function utcText(t: number, now: number): string {
   if (!isValidInstant(t)) return 'an unknown date';
   const d = new Date(t);
   return `${utcDayText(t, now)}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;

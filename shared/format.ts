@@ -28,7 +28,7 @@ function farOff(t: number, now: number): boolean {
 }
 
 /** "Dec 1, 00:00 UTC"; "Nov 21, 2036, 00:00 UTC" when it is far from `now`. */
-export function formatUtc(t: number, locale?: string, now: number = Date.now()): string {
+export function formatUtc(t: number, locale: string | undefined, now: number): string {
   if (!isValidInstant(t)) return 'an unknown date';
   if (locale === 'en-US') return utcText(t, now);
   const year = farOff(t, now);
@@ -49,7 +49,7 @@ export function formatUtc(t: number, locale?: string, now: number = Date.now()):
 }
 
 /** "Nov 27" (UTC calendar day); "Nov 27, 2036" when it is far from `now`. */
-export function formatUtcDay(t: number, locale?: string, now: number = Date.now()): string {
+export function formatUtcDay(t: number, locale: string | undefined, now: number): string {
   if (!isValidInstant(t)) return 'an unknown date';
   if (locale === 'en-US') return utcDayText(t, now);
   const year = farOff(t, now);

@@ -156,11 +156,13 @@ export function monthAlertText(
   kind: MonthAlertKind,
   w: Pick<QuotaWindow, 'remaining' | 'limit' | 'resetAt'>,
   forecast: Forecast,
+  /** Service-clock now: a date far from it carries its year. */
+  now: number,
   locale?: string,
 ): { title: string; body: string } {
   const left = `${formatCount(w.remaining, locale)} of ${formatCount(w.limit, locale)} requests left`;
   const pct = w.limit > 0 ? ` (${Math.floor((w.remaining / w.limit) * 100)} %)` : '';
-  const reset = `Resets ${formatUtc(w.resetAt, locale)}.`;
+  const reset = `Resets ${formatUtc(w.resetAt, locale, now)}.`;
   switch (kind) {
     case 'low':
       return { title: 'Month quota running low', body: `${left}${pct}. ${reset}` };
@@ -172,10 +174,10 @@ export function monthAlertText(
         body: `No requests left this month. ${reset} Upgrade your plan or wait.`,
       };
     case 'forecast': {
-      const when = forecast.kind === 'runs-out' ? formatUtcDay(forecast.runsOutAt, locale) : 'before the reset';
+      const when = forecast.kind === 'runs-out' ? formatUtcDay(forecast.runsOutAt, locale, now) : 'before the reset';
       return {
         title: 'Month quota will run out early',
-        body: `At this pace the month quota runs out on ${when}, before it resets (${formatUtcDay(w.resetAt, locale)}). ${left}.`,
+        body: `At this pace the month quota runs out on ${when}, before it resets (${formatUtcDay(w.resetAt, locale, now)}). ${left}.`,
       };
     }
   }

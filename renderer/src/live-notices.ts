@@ -35,7 +35,7 @@ export function liveNotification(n: NotificationEvent, quota: QuotaState, now: n
   if (w.level === 'ok' && (k === 'low' || k === 'critical')) return null; // more left than the warning is about
   if (k === 'critical' && w.level === 'low') return null;
   if (k === 'forecast' && (quota.forecast.kind !== 'runs-out' || w.remaining <= 0)) return null;
-  return { ...n, body: monthAlertText(k, w, quota.forecast).body };
+  return { ...n, body: monthAlertText(k, w, quota.forecast, now).body };
 }
 
 /** How long after a limit reset its "has reset — look up again" result stays (then the result area is cleared). */

@@ -79,7 +79,7 @@ export async function profileListCommand(
     const urlWidth = Math.max(...list.map((p) => (p.baseUrl || 'no base URL').length));
     for (const p of list) {
       const month = p.month
-        ? `${formatCount(p.month.remaining, 'en-US')} of ${formatCount(p.month.limit, 'en-US')} left · resets ${formatUtcDay(p.month.resetAt, 'en-US')}`
+        ? `${formatCount(p.month.remaining, 'en-US')} of ${formatCount(p.month.limit, 'en-US')} left · resets ${formatUtcDay(p.month.resetAt, 'en-US', Date.now())}`
         : p.baseUrl
           ? 'no figures yet'
           : 'not set up (lookup-tray --profile NAME key set --base-url URL)';

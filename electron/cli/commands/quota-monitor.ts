@@ -60,7 +60,7 @@ export function nagiosReport(
   let text = left;
   if (m.level === 'exhausted' || monthCooldown) {
     code = NAGIOS.critical;
-    text = `month quota used up: ${left}, resets ${utcText(m.resetAt)}`;
+    text = `month quota used up: ${left}, resets ${utcText(m.resetAt, serviceNow)}`;
   } else if (m.level === 'critical') {
     code = NAGIOS.critical;
     text = `${left} (critical at ${countText(crit)})`;

@@ -107,7 +107,7 @@ export function quotaText(q: QuotaState, baseUrl: string, now: number): string {
     const m = q.month;
     const est = m.estimated ? ' (estimated: a reset passed since the last answer)' : '';
     lines.push(
-      `${paint('bold', 'Month')}    ${level(m, `${n(m.remaining)} of ${n(m.limit)} left${pct(m)}`)} · resets ${utcText(m.resetAt)} (in ${formatCountdown(m.resetAt - serviceNow)}) · ${ageText(serviceNow - m.observedAt)}${est}`,
+      `${paint('bold', 'Month')}    ${level(m, `${n(m.remaining)} of ${n(m.limit)} left${pct(m)}`)} · resets ${utcText(m.resetAt, serviceNow)} (in ${formatCountdown(m.resetAt - serviceNow)}) · ${ageText(serviceNow - m.observedAt)}${est}`,
     );
   }
   if (q.minutePlan === 'none') lines.push(`${paint('bold', 'Minute')}   no per-minute limit`);
@@ -131,7 +131,7 @@ export function quotaText(q: QuotaState, baseUrl: string, now: number): string {
   const f = q.forecast;
   if (f.kind === 'runs-out')
     lines.push(
-      `${paint('bold', 'Forecast')} at this pace the month quota runs out on ${utcDayText(f.runsOutAt)} (pace ${f.pace}×)`,
+      `${paint('bold', 'Forecast')} at this pace the month quota runs out on ${utcDayText(f.runsOutAt, serviceNow)} (pace ${f.pace}×)`,
     );
   else if (f.kind === 'lasts')
     lines.push(`${paint('bold', 'Forecast')} at this pace it lasts the month (pace ${f.pace}×)`);

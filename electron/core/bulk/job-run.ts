@@ -445,8 +445,9 @@ export class JobRun {
             describeFloor(this.floor, limit ?? null),
             floorCount(this.floor, limit ?? null),
             resetAt,
+            this.options.clock.now(),
           )
-        : stoppedMonthUsedUp(this.job, resetAt);
+        : stoppedMonthUsedUp(this.job, resetAt, this.options.clock.now());
     return { state: 'stopped', reason, message };
   }
 

@@ -55,7 +55,9 @@ function doneOf(counts: { done: number; failed: number; total: number } | null):
     : '';
 }
 
-const resets = (resetAt: number | null) => (resetAt !== null ? ` (resets ${formatUtc(resetAt, 'en-US')})` : '');
+/** ` (resets Dec 1, 00:00 UTC)`; `now` decides whether the year is said. */
+const resets = (resetAt: number | null, now: number) =>
+  resetAt !== null ? ` (resets ${formatUtc(resetAt, 'en-US', now)})` : '';
 
 /**
  * Stopped before the month's remaining fell below the floor: `remaining` left, `floorText` (describeFloor) and
@@ -67,13 +69,15 @@ export function stoppedAtFloor(
   floorText: string,
   floorCount: number | null,
   resetAt: number | null,
+  now: number,
 ): string {
-  return `Stopped at the budget floor: ${formatCountOf(remaining, 'request', 'requests', 'en-US')} ${remaining === 1 ? 'is' : 'are'} left this month and ${floorText} ${floorCount === 1 ? 'is' : 'are'} kept for single lookups. ${doneOf(counts)}; the rest wait — resume with a lower floor, or after the month resets${resets(resetAt)}.`;
+  return `Stopped at the budget floor: ${formatCountOf(remaining, 'request', 'requests', 'en-US')} ${remaining === 1 ? 'is' : 'are'} left this month and ${floorText} ${floorCount === 1 ? 'is' : 'are'} kept for single lookups. ${doneOf(counts)}; the rest wait — resume with a lower floor, or after the month resets${resets(resetAt, now)}.`;
 }
 
 export function stoppedMonthUsedUp(
   counts: { done: number; failed: number; total: number } | null,
   resetAt: number | null,
+  now: number,
 ): string {
-  return `Stopped: the month's quota is used up${resets(resetAt)}. ${doneOf(counts)}; the rest wait — resume after the reset.`;
+  return `Stopped: the month's quota is used up${resets(resetAt, now)}. ${doneOf(counts)}; the rest wait — resume after the reset.`;
 }

@@ -24,7 +24,7 @@ export interface OutcomeContext {
 /** The message for a 429 and for the local cooldown refusal that follows it. */
 export function limitMessage(scope: WindowScope, resetAt: number, now: number): string {
   if (scope === 'minute') return `Minute limit reached — resets in ${formatCountdown(resetAt - now)}.`;
-  return `Monthly quota exhausted — resets ${formatUtc(resetAt, 'en-US')}. Upgrade your plan or wait.`;
+  return `Monthly quota exhausted — resets ${formatUtc(resetAt, 'en-US', now)}. Upgrade your plan or wait.`;
 }
 
 /** What an HTTP status says about a response, before its body is read: an outcome the service answers with. */

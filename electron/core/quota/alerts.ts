@@ -117,7 +117,7 @@ export function reviveAlertMemory(raw: unknown): AlertMemory {
 const fmtInt = (n: number): string => formatCount(n, 'en-US');
 
 function monthText(kind: MonthAlert, w: QuotaWindow, s: QuotaState): { title: string; body: string } {
-  return monthAlertText(kind, w, s.forecast, 'en-US');
+  return monthAlertText(kind, w, s.forecast, s.asOf, 'en-US');
 }
 
 type Candidate = { id: string; kind: keyof NotificationSettings; title: string; body: string };

@@ -105,7 +105,7 @@ export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayMod
   const q = other?.quota ?? snapshot.quota;
   const serviceNow = now + q.skewMs;
   const int = (n: number) => formatCount(n, locale);
-  const day = (t: number) => formatUtcDay(t, locale);
+  const day = (t: number) => formatUtcDay(t, locale, serviceNow);
   const time = (t: number) => formatLocalTime(t, locale);
 
   const lines: string[] = [];

@@ -40,15 +40,15 @@ export function CooldownAlert({
       <>Minute limit reached — resets in {left}</>
     ) : (
       <>
-        Monthly quota exhausted — resets in {left} (<span className="nowrap">{formatUtc(cooldown.until)}</span>).
-        Upgrade your plan or wait.
+        Monthly quota exhausted — resets in {left} (
+        <span className="nowrap">{formatUtc(cooldown.until, undefined, now)}</span>). Upgrade your plan or wait.
       </>
     );
   // Fixed for this cooldown: computed from when it started, not from the ticking "now".
   const spoken =
     cooldown.scope === 'minute'
       ? `Minute limit reached — resets in about ${roughly(cooldown.until - cooldown.since)}, at ${formatLocalTime(cooldown.until)}.`
-      : `Monthly quota exhausted — resets ${formatUtc(cooldown.until)}. Upgrade your plan or wait.`;
+      : `Monthly quota exhausted — resets ${formatUtc(cooldown.until, undefined, cooldown.since)}. Upgrade your plan or wait.`;
   return (
     <div className={`cooldown-alert scope-${cooldown.scope}`} role="alert">
       <div className="cooldown-text">

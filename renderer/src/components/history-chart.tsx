@@ -173,7 +173,9 @@ export default function HistoryChart({ history, summary }: { history: HistoryVie
   return (
     <div className="history-charts">
       <figure>
-        <figcaption>Left this month, by day of the window (day 0 = {formatUtcDay(cur.start)})</figcaption>
+        <figcaption>
+          Left this month, by day of the window (day 0 = {formatUtcDay(cur.start, undefined, history.now)})
+        </figcaption>
         <div ref={remainingBox} className="history-chart" role="img" aria-label={summary} />
       </figure>
       <figure>
@@ -184,7 +186,7 @@ export default function HistoryChart({ history, summary }: { history: HistoryVie
           role="img"
           aria-label={
             busiest.used > 0
-              ? `Requests used per day; the busiest day was ${formatUtcDay(busiest.day)} with ${formatCount(busiest.used)}.`
+              ? `Requests used per day; the busiest day was ${formatUtcDay(busiest.day, undefined, history.now)} with ${formatCount(busiest.used)}.`
               : 'Requests used per day: none yet.'
           }
         />

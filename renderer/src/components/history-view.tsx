@@ -32,7 +32,7 @@ export function historySummary(h: History): string[] {
   const remaining = month.points.at(-1)?.[1] ?? month.limit;
   const usedThisMonth = cur.daily.reduce((n, d) => n + d.used, 0);
   const lines = [
-    `This month (${formatUtcDay(cur.start)} to ${formatUtcDay(cur.end)}): ${formatCount(remaining)} of ${formatCount(
+    `This month (${formatUtcDay(cur.start, undefined, h.now)} to ${formatUtcDay(cur.end, undefined, h.now)}): ${formatCount(remaining)} of ${formatCount(
       month.limit,
     )} left; ${formatCount(usedThisMonth)} used since the first figure.`,
   ];
@@ -46,14 +46,14 @@ export function historySummary(h: History): string[] {
   const f = h.forecast;
   if (remaining <= 0) lines.push('The month quota is used up until the reset.');
   else if (f.kind === 'runs-out')
-    lines.push(`At this rate it runs out on ${formatUtcDay(f.runsOutAt)}, before the reset.`);
+    lines.push(`At this rate it runs out on ${formatUtcDay(f.runsOutAt, undefined, h.now)}, before the reset.`);
   else if (f.kind === 'lasts') lines.push('At this rate it lasts until the reset.');
   else lines.push('Not enough figures yet for a forecast.');
   const prev = h.months[1];
   if (prev) {
     const left = prev.points.at(-1)?.[1] ?? prev.limit;
     lines.push(
-      `Previous month (${formatUtcDay(prev.start)}): ended with ${formatCount(left)} of ${formatCount(prev.limit)} left.`,
+      `Previous month (${formatUtcDay(prev.start, undefined, h.now)}): ended with ${formatCount(left)} of ${formatCount(prev.limit)} left.`,
     );
   }
   return lines;
@@ -64,8 +64,11 @@ function HistoryTable({
   days,
   leftAtEnd,
   spread,
+  now,
 }: {
   days: { day: number; used: number }[];
+  /** Service-clock now (a day far from it would carry its year). */
+  now: number;
   leftAtEnd: (number | null)[];
   spread: ReturnType<typeof spreadGaps>;
 }) {
@@ -93,7 +96,7 @@ function HistoryTable({
         <tbody>
           {days.map((d, i) => (
             <tr key={d.day}>
-              <th scope="row">{formatUtcDay(d.day)}</th>
+              <th scope="row">{formatUtcDay(d.day, undefined, now)}</th>
               <td>
                 {unknown(i) ? (
                   noFigures
@@ -204,7 +207,7 @@ export function HistoryView({ onBack }: { onBack: () => void }) {
           {HistoryChart !== null && HistoryChart !== 'failed' && (
             <HistoryChart history={charted ?? history} summary={summary.join(' ')} />
           )}
-          <HistoryTable days={days} leftAtEnd={leftAtEnd} spread={spread} />
+          <HistoryTable days={days} leftAtEnd={leftAtEnd} spread={spread} now={history.now} />
         </>
       )}
       {history && history.samples > 0 && (

@@ -49,7 +49,7 @@ export function gaugeText(scope: WindowScope, w: ShownWindow): string {
 export function resetText(scope: WindowScope, w: ShownWindow, now: number): string {
   if (scope === 'minute')
     return w.resetAt === null || w.estimated ? 'resets every minute' : `resets in ${formatCountdown(w.resetAt - now)}`;
-  return w.resetAt === null ? '' : `resets ${formatUtc(w.resetAt)}`;
+  return w.resetAt === null ? '' : `resets ${formatUtc(w.resetAt, undefined, now)}`;
 }
 
 /** The badge: the level, or "At risk" when the forecast says an OK or Low month runs out before the reset. */

@@ -13,8 +13,9 @@ interface Props {
   monthResetDay: number;
 }
 
-function forecastText(f: Forecast): string | null {
-  if (f.kind === 'runs-out') return `At this pace the month quota runs out on ${formatUtcDay(f.runsOutAt)}.`;
+function forecastText(f: Forecast, now: number): string | null {
+  if (f.kind === 'runs-out')
+    return `At this pace the month quota runs out on ${formatUtcDay(f.runsOutAt, undefined, now)}.`;
   if (f.kind === 'lasts') return 'At this pace it lasts the month.';
   return null;
 }
@@ -52,7 +53,7 @@ export function QuotaGauges({ quota, now, monthResetDay }: Props) {
   const month = quota.month ? shownWindow(quota.month, now, (t) => nextMonthBoundary(t, monthResetDay)) : null;
   const minute = quota.minute ? shownWindow(quota.minute, now, nextMinuteBoundary) : null;
   // The forecast describes this month only while it is the month shown (not one that has since reset).
-  const forecast = month && !month.estimated && month.remaining > 0 ? forecastText(quota.forecast) : null;
+  const forecast = month && !month.estimated && month.remaining > 0 ? forecastText(quota.forecast, now) : null;
   const atRisk = month !== null && !month.estimated && monthAtRisk(quota, now);
 
   return (
