@@ -17,7 +17,8 @@ export default defineConfig({
   // for a loaded 2-core machine (on an idle one a test takes a few seconds; a screenshot under load up to 20 s).
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '.tmp/pw-ui.json' }]],
+  // The calendar run (scripts/test-all.mjs) writes its own report beside the layer's.
+  reporter: [['list'], ['json', { outputFile: process.env.LOOKUP_TRAY_UI_REPORT || '.tmp/pw-ui.json' }]],
   use: {
     browserName: 'chromium',
     viewport: { width: 380, height: 600 },

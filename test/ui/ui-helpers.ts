@@ -57,6 +57,16 @@ export function expectedData(
   };
 }
 
+/**
+ * Moves the shared service clock (simulator and core) to 12:00 UTC on the 10th of the next month: a test whose
+ * story needs weeks left in the month (a countdown in days, a forecast that runs out before the reset) reads the
+ * same on any day it runs, not only in the middle of a month (issue 39).
+ */
+export function toMidMonth(preview: Preview): void {
+  const now = new Date(preview.clock.now());
+  preview.advance(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 10, 12) - now.getTime());
+}
+
 /** Moves the shared service clock so the next lookups happen at the start of a fresh UTC minute. */
 export function toStartOfNextMinute(preview: Preview, plusMs = 1000): number {
   const now = preview.clock.now();

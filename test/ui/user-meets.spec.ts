@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, type Preview } from './fixtures';
-import { ipField, result } from './ui-helpers';
+import { ipField, result, toMidMonth } from './ui-helpers';
 import { hitMinuteLimit, shoot } from './ux-shots';
 
 const DAY = 86_400_000;
@@ -262,6 +262,7 @@ test.describe('At 380 px', () => {
 });
 
 test('one wording: plurals, one number format, whole countdowns, "your plan"', async ({ page, preview }) => {
+  toMidMonth(preview); // the exhausted month's countdown is in days
   await preview.open(page);
   await page.getByRole('button', { name: 'Bulk' }).click();
   await page.getByLabel(/Addresses/).fill('8.8.8.8\n10.0.0.0/8\n8.8.8.8');

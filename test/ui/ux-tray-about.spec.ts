@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { lookUp, monthMeter } from './ui-helpers';
+import { lookUp, monthMeter, toMidMonth } from './ui-helpers';
 
 const SHOTS = join(process.cwd(), 'docs', 'screenshots', 'before-after');
 const WHEN = process.env.UX_SHOTS === 'before' ? 'before' : 'after';
@@ -38,6 +38,7 @@ test('8: an OK month whose forecast runs out before the reset is badged "At risk
   page,
   preview,
 }) => {
+  toMidMonth(preview); // weeks before the reset, for the pace to run out before it
   await preview.open(page);
   preview.sim.setUsage(preview.apiKey, { month: 1_000 });
   await lookUp(page, '8.8.8.8');

@@ -24,6 +24,11 @@ export interface AppCorePorts {
   oneShot?: boolean;
   /** Start straight in demo mode (npm run demo / --demo). */
   demo?: boolean;
+  /**
+   * The instant demo mode's simulated service starts at (epoch ms), every time it starts; absent, the real time.
+   * Tests and screenshots start it at a fixed instant so it reads the same calendar on any day they run.
+   */
+  demoStartAt?: number;
   /** Opens an https URL in the browser (shell.openExternal); the core checks the allow-list first. */
   openExternal?: (url: string) => Promise<void>;
   /**

@@ -174,7 +174,16 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   const { settings, db, notices, keyChanges, vault } = openStores(ports);
   const alerts = new AlertCenter({ db, clock, logger, settings: () => settings.peek() });
   const notifyAll = notifierOf(ports, hub);
-  const host = new ServiceHost({ settings, vault, db, clock, fetch: ports.fetch, logger, watchProfiles: background });
+  const host = new ServiceHost({
+    settings,
+    vault,
+    db,
+    clock,
+    fetch: ports.fetch,
+    logger,
+    watchProfiles: background,
+    demoStartAt: ports.demoStartAt,
+  });
   announceQuota(host, alerts, hub, notifyAll);
   const profiles = new Profiles({ settings, vault, db, host, alerts });
   const snapshots = new Snapshots({

@@ -26,8 +26,9 @@ export class DemoMode {
     readonly key: string,
   ) {}
 
-  static async start(): Promise<DemoMode> {
-    const clock = new OffsetClock();
+  /** `startAt`: the instant the demo's clock starts at (tests: a fixed one); absent, now. */
+  static async start(startAt?: number): Promise<DemoMode> {
+    const clock = new OffsetClock(startAt);
     const key = `demo-${randomBytes(12).toString('hex')}`;
     const sim = await startSimulator({ clock, keys: { [key]: { ...DEMO_PLAN } } });
     return new DemoMode(sim, clock, key);

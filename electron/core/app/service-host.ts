@@ -21,6 +21,8 @@ export interface ServiceHostDeps {
   logger: Logger;
   /** Whether the profiles not in use are watched (false in a short-lived process: the CLI). */
   watchProfiles: boolean;
+  /** The instant demo mode's service starts at (AppCorePorts.demoStartAt); absent, now. */
+  demoStartAt?: number;
 }
 
 /** A state change, with the state before it. */
@@ -181,7 +183,7 @@ export class ServiceHost {
 
   async startDemo(): Promise<boolean> {
     if (this.demoMode) return false;
-    this.demoMode = await DemoMode.start();
+    this.demoMode = await DemoMode.start(this.deps.demoStartAt);
     this.rebuild();
     return true;
   }

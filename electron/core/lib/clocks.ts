@@ -77,9 +77,16 @@ export class ManualClock implements Clock {
 /**
  * Real time plus an offset that can only grow: demo mode's "fast-forward".
  * Timers are real timers; jumping forward fires the ones that became due.
+ * `startAt`: the instant `now()` reads at construction (a demo or a test started at a fixed instant, so it reads
+ * the same calendar on any day it runs); absent, the real time.
  */
 export class OffsetClock implements Clock {
-  private offset = 0;
+  private offset: number;
+
+  constructor(startAt?: number) {
+    this.offset = startAt === undefined ? 0 : startAt - Date.now();
+  }
+
   private timers = new Map<number, { at: number; fn: () => void; real: ReturnType<typeof setTimeout> }>();
   private nextId = 1;
 
