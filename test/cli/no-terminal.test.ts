@@ -11,7 +11,7 @@ import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync 
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../electron/demo/simulator';
-import { CLI, SECRETS, hasKeyring, setUp, tempDir, testKey } from './helpers';
+import { CLI, SECRETS, hasKeyring, setUp, tempDir, testKey, track } from './helpers';
 
 /**
  * The simulator's clock: real time, until stopAt(t). From then it stands at `t` until its next reading (the next
@@ -84,7 +84,8 @@ interface Ended {
 
 /** Starts `sh -c script` in `cwd` with `stdio` (stderr is always captured); `done` when it ends. */
 function start(script: string, cwd: string, env: NodeJS.ProcessEnv, stdio: StdioOptions) {
-  const child: ChildProcess = spawn('/bin/sh', ['-c', script], { cwd, env, stdio });
+  // A group of its own (the shell, lookup-tray, grep): all of it ends if the test does first.
+  const child: ChildProcess = track(spawn('/bin/sh', ['-c', script], { cwd, env, stdio, detached: true }), true);
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));
   const done = new Promise<Ended>((resolve, reject) => {
