@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['test/cli/**/*.test.ts'],
           globalSetup: ['test/cli/global-setup.ts'],
           testTimeout: 60_000,
+          // Hooks start the simulator and write or remove keys through the real keychain: at a load of 9 one took
+          // over the default 10 s.
+          hookTimeout: 60_000,
           fileParallelism: false,
         },
       },

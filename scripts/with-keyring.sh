@@ -24,10 +24,35 @@ if [ "${WITH_KEYRING_INNER:-}" = "1" ]; then
   unset WITH_KEYRING_INNER
   # --unlock reads the password from stdin and creates the 'login' keyring on first use.
   echo -n pass | gnome-keyring-daemon --unlock --components=secrets >/dev/null
+  # --unlock returns before the daemon has taken its name on the bus (tens of ms later on a loaded machine). A Secret
+  # Service call in that gap makes the bus start a second, locked daemon from its .service file ("No system keychain
+  # found", or a call that waits until the test gives up), and the pid below would not be found (the daemon left
+  # running); and a keyring client writes to the default keyring, which must exist and be unlocked (else it asks a
+  # prompter there is none of). So wait, bounded, until the name is owned (asking the bus itself: that starts
+  # nothing) and the default keyring ('login') answers through it, unlocked.
+  bus() { dbus-send --session --print-reply "$@" 2>/dev/null || true; }
+  ready=""
+  for _ in $(seq 1 600); do
+    owned="$(bus --dest=org.freedesktop.DBus / org.freedesktop.DBus.NameHasOwner string:org.freedesktop.secrets)"
+    if [[ "$owned" == *"boolean true"* ]]; then
+      locked="$(bus --dest=org.freedesktop.secrets /org/freedesktop/secrets/aliases/default \
+        org.freedesktop.DBus.Properties.Get string:org.freedesktop.Secret.Collection string:Locked)"
+      if [[ "$locked" == *"boolean false"* ]]; then
+        ready=1
+        break
+      fi
+    fi
+    sleep 0.05
+  done
   # The daemon outlives the bus, so remember exactly which process it is and stop it afterwards.
-  keyring_pid="$(dbus-send --session --print-reply --dest=org.freedesktop.DBus / \
-    org.freedesktop.DBus.GetConnectionUnixProcessID string:org.freedesktop.secrets 2>/dev/null |
-    awk '/uint32/ {print $2}')" || keyring_pid=""
+  keyring_pid="$(bus --dest=org.freedesktop.DBus / \
+    org.freedesktop.DBus.GetConnectionUnixProcessID string:org.freedesktop.secrets |
+    awk '/uint32/ {print $2}')"
+  if [ -z "$ready" ]; then
+    echo "with-keyring: the keyring's Secret Service did not answer on the private bus within 30 s" >&2
+    if [ -n "$keyring_pid" ]; then kill "$keyring_pid" 2>/dev/null; fi
+    exit 1
+  fi
   set +e
   "$@"
   rc=$?

@@ -21,9 +21,22 @@ function describe(err: unknown): string {
   return err instanceof Error ? err.name : typeof err;
 }
 
+/**
+ * Runs a command, keeping the process alive until it ends. The core's timers are unref'd (ports.ts: they must never
+ * hold an app's or a preview's exit), so a command whose only pending work is such a timer — a bulk job waiting for
+ * the next minute window, or 2 s before retrying after a 500 — would otherwise let Node leave at once, off a terminal
+ * (a pipe, cron, stdin from /dev/null: nothing else is pending), with the job half done, nothing written and exit 0.
+ * One ref'd handle lives exactly while the command's promise is pending: a command that is done (status, quota …)
+ * exits at once, whatever unref'd timers are left.
+ */
 async function run(load: () => Promise<(input: ActionInput) => Promise<void>>, input: ActionInput): Promise<void> {
-  const command = await load();
-  await command(input);
+  const keepAlive = setInterval(() => undefined, 2 ** 31 - 1);
+  try {
+    const command = await load();
+    await command(input);
+  } finally {
+    clearInterval(keepAlive);
+  }
 }
 
 async function main(argv: string[]): Promise<void> {

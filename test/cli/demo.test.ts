@@ -6,12 +6,12 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { KEYCHAIN_SERVICE, loadKeytar } from '../../electron/core/secrets/key-vault';
-import { CLI, ROOT, cli, hasKeyring } from './helpers';
+import { CLI, ROOT, cli, hasKeyring, track } from './helpers';
 
 it.runIf(hasKeyring)(
   'demo prints a base URL and a demo key that work with the command, until Ctrl+C stops it and removes what it made',
   async () => {
-    const child = spawn(process.execPath, [CLI, 'demo'], { cwd: ROOT });
+    const child = track(spawn(process.execPath, [CLI, 'demo'], { cwd: ROOT }));
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));

@@ -3,12 +3,12 @@
  * with the keychain of the session (the cli layer runs under scripts/with-keyring.sh). Every run's output is
  * checked for the test keys: the key must appear in no output, ever.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CLI = join(ROOT, 'out/cli/lookup-tray.js');
@@ -29,6 +29,91 @@ if (!hasKeyring)
       'Run: bash scripts/with-keyring.sh npx vitest run --project cli',
   );
 
+/**
+ * Every process a test of this layer starts ends with the test — passed, failed or timed out (a timed-out test's
+ * `await` is abandoned, not its process: `lookup-tray demo`, `key set --stdin`, `status` were found running an hour
+ * later). A process started by a test is ended after it; one started by a hook (beforeAll) after the file. Ended
+ * with SIGTERM (`demo` then removes its folder and key), SIGKILL if still there 3 s later; a process started as a
+ * group leader (`group`: a shell pipeline) is ended with its whole group.
+ */
+const started = new Map<ChildProcess, { byTest: boolean; group: boolean }>();
+let inTest = false;
+
+/** Registers `child` (spawned with `detached: true` when `group`) to be ended when its test or file ends. */
+export function track<C extends ChildProcess>(child: C, group = false): C {
+  started.set(child, { byTest: inTest, group });
+  // A group outlives its leader (a pipeline's other commands): it stays listed until ended.
+  if (!group) child.once('exit', () => started.delete(child));
+  return child;
+}
+
+function signal(child: ChildProcess, group: boolean, sig: NodeJS.Signals): void {
+  try {
+    if (group && child.pid !== undefined) process.kill(-child.pid, sig);
+    else child.kill(sig);
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Whether a process of group `pgid` still runs (Linux: /proc; an exited one not yet reaped — a zombie, whose parent
+ * was the group's shell — does not count).
+ */
+export function groupRunning(pgid: number): boolean {
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(pgrp) === pgid && state !== 'Z') return true;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return false;
+}
+
+/** Whether the process (or, with `group`, any process of its group: the shell's children too) is still there. */
+function running(child: ChildProcess, group: boolean): boolean {
+  if (!group || child.pid === undefined) return child.exitCode === null && child.signalCode === null;
+  return groupRunning(child.pid);
+}
+
+/** Polls until `child` (and its group) is gone, at most `ms`; whether it is. */
+async function gone(child: ChildProcess, group: boolean, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (running(child, group)) {
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return true;
+}
+
+/** Ends the processes still running that `which` picks, and waits (bounded) until they have. */
+export async function endStarted(which: (o: { byTest: boolean }) => boolean = () => true): Promise<void> {
+  const live = [...started].filter(([c, o]) => which(o) && running(c, o.group));
+  await Promise.all(
+    live.map(async ([child, o]) => {
+      signal(child, o.group, 'SIGTERM');
+      if (!(await gone(child, o.group, 3_000))) {
+        signal(child, o.group, 'SIGKILL');
+        await gone(child, o.group, 3_000);
+      }
+      started.delete(child);
+    }),
+  );
+}
+
+beforeEach(() => {
+  inTest = true;
+});
+afterEach(async () => {
+  inTest = false;
+  await endStarted((o) => o.byTest);
+});
+afterAll(() => endStarted());
+
 export interface CliRun {
   code: number;
   stdout: string;
@@ -44,13 +129,14 @@ export function tempDir(prefix = 'lt-cli-'): { dir: string; remove(): void } {
 export function cli(
   dir: string | null,
   args: string[],
-  opts: { input?: string; env?: NodeJS.ProcessEnv; bin?: string[] } = {},
+  opts: { input?: string; env?: NodeJS.ProcessEnv; bin?: string[]; started?: (child: ChildProcess) => void } = {},
 ): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const argv = [...(dir === null ? [] : ['--data-dir', dir]), ...args];
     for (const k of SECRETS) expect(argv.join(' '), 'a key in argv').not.toContain(k);
     const [cmd, ...pre] = opts.bin ?? [process.execPath, CLI];
-    const child = spawn(cmd!, [...pre, ...argv], { cwd: ROOT, env: { ...process.env, ...opts.env } });
+    const child = track(spawn(cmd!, [...pre, ...argv], { cwd: ROOT, env: { ...process.env, ...opts.env } }));
+    opts.started?.(child);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

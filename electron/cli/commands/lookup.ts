@@ -1,5 +1,13 @@
 /** `lookup-tray lookup <ip…>`: the app's lookups (cache, cooldowns, the shared state) on the command line. */
-import { dataOf, flagsOn, placeOf, readAnswer, type Answer } from '../../../shared/answer';
+import {
+  ANSWER_FIELDS,
+  SECURITY_FLAGS,
+  dataOf,
+  flagsOn,
+  placeOf,
+  readAnswer,
+  type Answer,
+} from '../../../shared/answer';
 import type { LookupOutcome } from '../../../shared/outcome';
 import { agoText } from '../../../shared/format';
 import { parseIp, rangeWords } from '../../../shared/ip';
@@ -82,6 +90,36 @@ function hasPath(body: unknown, path: string): boolean {
   return has(body) || has(record(body));
 }
 
+/** Paths of the answer as shared/answer.ts describes it (location, location.city, location.city.name …). */
+function describedPaths(): Set<string> {
+  const out = new Set<string>();
+  const add = (parts: readonly string[]) => parts.forEach((_, i) => out.add(parts.slice(0, i + 1).join('.')));
+  for (const parts of Object.values(ANSWER_FIELDS)) add(parts);
+  for (const f of SECURITY_FLAGS) add(['security', f.key]);
+  for (const p of [...out]) out.add(`data.${p}`); // an answer's record may come wrapped in `data`
+  return out;
+}
+
+/** How many of the profile's kept answers show which paths an answer of its service has. */
+const KEPT_ANSWERS = 200;
+
+/**
+ * Refuses (exit 2) a field that is neither a summary column nor a path of the answer — as the app describes it, or
+ * as an answer of the profile kept in state.db has it — before anything is sent: a typo spends no request.
+ */
+function checkFields(fields: string[], columns: string[], kept: () => unknown[]): void {
+  const described = describedPaths();
+  const unknown = fields.filter((f) => !columns.includes(f) && !described.has(f));
+  if (unknown.length === 0) return;
+  const bodies = kept();
+  const missing = unknown.filter((f) => !bodies.some((b) => hasPath(b, f)));
+  if (missing.length)
+    throw new CliError(
+      `Unknown field ${missing.map((u) => `"${oneLine(u)}"`).join(', ')}: no answer has it. Fields: ${columns.join(', ')}, or a dotted path of the answer such as location.city.name (--json shows them all). Nothing was sent.`,
+      EXIT.usage,
+    );
+}
+
 /**
  * A private, loopback or reserved address is asked about first, as the window asks: the service knows little
  * about it, and a request is spent on it. A fresh answer kept for it is shown free; --yes, --refresh and --force
@@ -136,6 +174,7 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
     throw new CliError('No addresses on standard input (one a line).', EXIT.invalidInput);
   let fields = parseFields(opts.fields);
   const format = opts.csv ? 'csv' : opts.json || !io.outTty ? 'json' : 'human';
+  const reader = fields.length || format === 'csv' ? await fieldReader() : null;
   let code: ExitCode = EXIT.ok;
   const answers: Array<{ ip: string; outcome: LookupOutcome }> = [];
   /** In the order asked: each answer, or an address not looked up (nothing sent) as JSON shows it. */
@@ -145,6 +184,7 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
 
   await withContext(input.global, async (ctx) => {
     const service = ctx.service();
+    if (reader && fields.length) checkFields(fields, reader.columns, () => ctx.keptAnswers(KEPT_ANSWERS));
     for (const { ip, label } of items) {
       const asked = await askFirst(ip, opts, service);
       if (asked && 'refused' in asked) {
@@ -170,17 +210,8 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
   });
 
   const ok = answers.filter((a): a is { ip: string; outcome: Answered } => a.outcome.kind === 'ok');
-  // Fields: the summary columns bulk writes (country, city, asn …) or dotted paths of the answer. A path no answer
-  // has is refused, as bulk refuses an unknown column, rather than printed as null.
-  const reader = fields.length || format === 'csv' ? await fieldReader() : null;
-  if (reader && fields.length && ok.length) {
-    const unknown = fields.filter((f) => !reader.columns.includes(f) && !ok.some((a) => hasPath(a.outcome.body, f)));
-    if (unknown.length)
-      throw new CliError(
-        `Unknown field ${unknown.map((u) => `"${oneLine(u)}"`).join(', ')}: no answer has it. Fields: ${reader.columns.join(', ')}, or a dotted path of the answer such as location.city.name (--json shows them all).`,
-        EXIT.usage,
-      );
-  }
+  // Fields: the summary columns bulk writes (country, city, asn …) or paths of the answer, checked before anything
+  // was sent (checkFields); one these answers lack is null, as a column an answer lacks is empty in bulk's CSV.
   // CSV without --fields: the summary columns (as bulk writes them), not every leaf of the answer.
   if (reader && format === 'csv' && !fields.length) fields = reader.csvDefault;
   const value = (a: Answered, f: string) => (reader ? reader.value(a, f) : field(a.body, f));

@@ -24,6 +24,7 @@ import { dbQuotaStore } from '../service/store/db-quota-store';
 import { QuotaService } from '../service/quota-service';
 import type { SettingsStore } from '../storage/settings-store';
 import { StateDb } from '../storage/state-db';
+import { stateScope } from '../storage/state-scope';
 import { DataFolderError, openDataFolder, type FolderUser } from '../storage/data-folder';
 import { defaultDataDir } from '../../../shared/app-folder';
 import { readSettingsFast } from '../storage/settings-fast';
@@ -220,6 +221,13 @@ export class OneShot {
 
   get db(): StateDb {
     return (this.dbOpen ??= StateDb.open({ dir: this.opts.dataDir, logger: this.logger }));
+  }
+
+  /** The bodies of up to `n` answers kept for the profile's service (newest first), without building the service. */
+  keptAnswers(n: number): unknown[] {
+    const s = this.current;
+    if (!s.baseUrl) return [];
+    return this.db.cacheRecent(stateScope(s.profile, originOf(s.baseUrl)), n).map((r) => r.body);
   }
 
   get vault(): KeyVault {
