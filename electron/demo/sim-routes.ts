@@ -127,7 +127,7 @@ export function decide(r: IncomingInfo, s: RouteState): Reply {
   if (s.faults.forbidden) {
     return json(403, { message: 'Your plan does not allow this endpoint' }, { quota: figures(plan, used), keyName });
   }
-  if (s.faults.status500) {
+  if (s.faults.status500 || s.faults.status500Next > 0) {
     return json(500, { message: 'An unexpected error occurred' }, { quota: figures(plan, used), keyName });
   }
 

@@ -15,6 +15,8 @@ export interface Faults {
   reset: boolean;
   /** Answer 500 to /v2/info. */
   status500: boolean;
+  /** Answer 500 to the next N requests that reach /v2/info's answer, then as usual (a service that recovers). */
+  status500Next: number;
   /** Answer 200 with a non-JSON (HTML) body; quota headers still sent, counted. */
   nonJson: boolean;
   /** Quota headers with garbage values ("abc", "-5", "1e9x", ""). */
@@ -33,6 +35,7 @@ export const NO_FAULTS: Readonly<Faults> = Object.freeze({
   delayMs: 0,
   reset: false,
   status500: false,
+  status500Next: 0,
   nonJson: false,
   garbageHeaders: false,
   empty429: false,

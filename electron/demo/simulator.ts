@@ -164,6 +164,9 @@ function handle(state: SimState, delays: Delays, req: http.IncomingMessage, res:
     entry.counted = reply.counted;
     entry.limitedBy = reply.limitedBy ?? null;
     act = () => send(res, reply, now, f);
+    // A 500 of the countdown fault: one fewer to go (the switch itself is the routes' to read, not to change).
+    if (reply.status === 500 && !f.status500 && state.faults.status500Next > 0)
+      state.faults = { ...state.faults, status500Next: state.faults.status500Next - 1 };
   }
   state.record(entry);
   delays.run(f.delayMs, res, act);
