@@ -171,6 +171,39 @@ describe('release.yml', () => {
     expect(publish).toContain('gh release upload "$GITHUB_REF_NAME" release/dist/* --clobber');
   });
 
+  it("uploads each system's installers and update metadata, nothing else, and no name twice (merge-multiple)", () => {
+    // What electron-builder leaves in dist/ on each system (builder-debug.yml when its debug log is on:
+    // app-builder-lib's packager.js; builder-effective-config.yaml on a terminal).
+    const junk = ['builder-debug.yml', 'builder-effective-config.yaml'];
+    const dist: Record<string, string[]> = {
+      macOS: [
+        'Lookup-Tray-0.2.0-arm64.dmg',
+        'Lookup-Tray-0.2.0-arm64.dmg.blockmap',
+        'Lookup-Tray-0.2.0-arm64-mac.zip',
+        'Lookup-Tray-0.2.0-arm64-mac.zip.blockmap',
+        'latest-mac.yml',
+      ],
+      Windows: ['Lookup-Tray-Setup-0.2.0.exe', 'Lookup-Tray-Setup-0.2.0.exe.blockmap', 'latest.yml'],
+      Linux: ['Lookup-Tray-0.2.0.AppImage', 'lookup-tray_0.2.0_amd64.deb', 'latest-linux.yml'],
+    };
+    const upload = steps(jobs.build!).find((s) => s.uses?.startsWith('actions/upload-artifact@'));
+    const globs = String(upload?.with?.path)
+      .split('\n')
+      .map((g) => g.trim())
+      .filter((g) => g.startsWith('dist/'));
+    // upload-artifact's globs here use only `*` (never across a /).
+    const matchers = globs.map(
+      (g) => new RegExp(`^${g.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*')}$`),
+    );
+    const uploaded = (files: string[]) => files.filter((f) => matchers.some((m) => m.test(`dist/${f}`)));
+    const all: string[] = [];
+    for (const [system, files] of Object.entries(dist)) {
+      expect(uploaded([...files, ...junk]), system).toEqual(files);
+      all.push(...uploaded([...files, ...junk]));
+    }
+    expect(new Set(all).size).toBe(all.length);
+  });
+
   it('the jobs that run npm code can only read, restore no cache and hold no token; the signing secrets sit behind a protected environment', () => {
     for (const name of ['tag', 'build']) {
       const job = jobs[name]!;
