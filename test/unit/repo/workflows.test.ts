@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
@@ -253,6 +253,72 @@ describe('release.yml', () => {
     expect(notes).toContain('**unsigned**');
     expect(notes).toMatch(/Windows: installer \(nsis\), \*\*unsigned\*\*.*does not update itself/);
     expect(notes).toContain('libfuse2');
+  });
+
+  describe('the draft release step (run here with bash and a stand-in gh)', () => {
+    const script = runs(jobs.publish!).find((r) => r.includes('gh release upload'))!;
+    /** Runs the step with a release that is `none` (missing), a draft (`true`) or published (`false`). */
+    const publish = (release: 'none' | 'true' | 'false') => {
+      const dir = mkdtempSync(join(tmpdir(), 'release-publish-'));
+      try {
+        for (const d of ['bin', 'release/dist', 'release/signing', 'tmp']) mkdirSync(join(dir, d), { recursive: true });
+        writeFileSync(join(dir, 'release', 'dist', 'latest.yml'), '');
+        for (const system of ['macOS', 'Windows', 'Linux'])
+          writeFileSync(join(dir, 'release', 'signing', system), 'false\n');
+        writeFileSync(
+          join(dir, 'bin', 'gh'),
+          [
+            '#!/usr/bin/env bash',
+            'echo "gh $*" >> "$GH_LOG"',
+            'if [ "$1 $2" = "release view" ]; then',
+            '  if [ "$FAKE_RELEASE" = none ]; then echo "release not found" >&2; exit 1; fi',
+            '  echo "$FAKE_RELEASE"',
+            'fi',
+            '',
+          ].join('\n'),
+          { mode: 0o755 },
+        );
+        const log = join(dir, 'gh.log');
+        writeFileSync(log, '');
+        const r = spawnSync('bash', ['-c', script], {
+          cwd: dir,
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            PATH: `${join(dir, 'bin')}${delimiter}${process.env.PATH}`,
+            GH_LOG: log,
+            FAKE_RELEASE: release,
+            GITHUB_REF_NAME: 'v0.2.0',
+            RUNNER_TEMP: join(dir, 'tmp'),
+          },
+        });
+        const calls = readFileSync(log, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((c) => c.split(' ').slice(0, 3).join(' '));
+        return { code: r.status, out: `${r.stdout}${r.stderr}`, calls };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+
+    it('creates a draft when there is no release, then uploads into it', () => {
+      expect(publish('none')).toMatchObject({
+        code: 0,
+        calls: ['gh release view', 'gh release create', 'gh release upload'],
+      });
+    });
+
+    it('replaces the files of an existing draft', () => {
+      expect(publish('true')).toMatchObject({ code: 0, calls: ['gh release view', 'gh release upload'] });
+    });
+
+    it('uploads nothing into a published release (installed apps read its latest*.yml), and fails saying so', () => {
+      const r = publish('false');
+      expect(r.calls).toEqual(['gh release view']);
+      expect(r.code).toBe(1);
+      expect(r.out).toContain('is published already');
+    });
   });
 
   describe('the check that every installer and latest*.yml are there (run here with bash)', () => {
