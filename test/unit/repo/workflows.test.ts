@@ -204,6 +204,16 @@ describe('release.yml', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
+  it('electron-builder.yml says how releases are published as the workflow does it (--publish never, a draft)', () => {
+    const config = readFileSync('electron-builder.yml', 'utf8');
+    const said = [...config.matchAll(/--publish[ =](\w+)/g)].map((m) => m[1]);
+    const done = [...release.text.matchAll(/electron-builder\b.*--publish[ =](\w+)/g)].map((m) => m[1]);
+    expect(done).toEqual(['never']);
+    expect(said.length).toBeGreaterThan(0);
+    for (const mode of said) expect(mode).toBe('never');
+    expect((parse(config) as { publish: { releaseType: string } }).publish.releaseType).toBe('draft');
+  });
+
   it('the jobs that run npm code can only read, restore no cache and hold no token; the signing secrets sit behind a protected environment', () => {
     for (const name of ['tag', 'build']) {
       const job = jobs[name]!;
