@@ -24,6 +24,7 @@ interface Job {
   /** A reusable workflow this job calls (then it has no steps). */
   uses?: string;
   environment?: string;
+  if?: string;
   container?: { image: string } | string;
   needs?: string | string[];
   permissions?: Record<string, string>;
@@ -141,6 +142,56 @@ describe('ci.yml', () => {
         cache: "${{ github.ref_type != 'tag' && 'npm' || '' }}",
       });
     }
+  });
+});
+
+describe('every installer on main (ci.yml installers), so a tag repeats what already worked', () => {
+  const installers = ci.wf.jobs.installers!;
+  const build = release.wf.jobs.build!;
+
+  it('runs on pushes to main only: not on branches, pull requests, nor as the release gate (github.ref is the tag there)', () => {
+    expect(installers.if).toBe("github.event_name == 'push' && github.ref == 'refs/heads/main'");
+  });
+
+  it("on release.yml's runners and targets, with its commands, publishing nothing and seeing no secret", () => {
+    const matrix = (j: Job) => j.strategy?.matrix.include.map((m) => [m.name, m.os, m.target]);
+    expect(matrix(installers)).toEqual(matrix(build));
+    const buildSteps = (j: Job) =>
+      steps(j)
+        .filter((s) => /^(npm ci|npx electron-vite|npx electron-builder|sudo apt-get)/.test(s.run ?? ''))
+        .map((s) => [s.run, s.if ?? null]);
+    expect(buildSteps(installers)).toEqual(buildSteps(build));
+    expect(runs(installers)).toContain('npx electron-builder ${{ matrix.target }} --publish never');
+    const text = JSON.stringify(installers);
+    expect(text).not.toMatch(/secrets\.|GH_TOKEN|github\.token|upload-artifact/);
+    expect(installers.environment).toBeUndefined();
+  });
+
+  it("checks this system's installers and metadata are in dist/ (run here with bash)", () => {
+    const script = runs(installers).find((r) => r.includes('missing: '))!;
+    const check = (system: string, files: string[]) => {
+      const dir = mkdtempSync(join(tmpdir(), 'installers-check-'));
+      try {
+        mkdirSync(join(dir, 'dist'));
+        for (const f of files) writeFileSync(join(dir, 'dist', f), '');
+        return spawnSync('bash', ['-c', script], {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, SYSTEM: system },
+        }).status;
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    const mac = ['latest-mac.yml', 'Lookup-Tray-0.2.0-arm64.dmg', 'Lookup-Tray-0.2.0-arm64-mac.zip'];
+    expect(check('macOS', mac)).toBe(0);
+    expect(check('macOS', mac.slice(0, 2))).toBe(1); // no zip
+    expect(check('macOS', [mac[0]!, mac[2]!])).toBe(1); // no dmg
+    expect(check('Windows', ['latest.yml', 'Lookup-Tray-Setup-0.2.0.exe'])).toBe(0);
+    expect(check('Windows', ['latest.yml'])).toBe(1);
+    const linux = ['latest-linux.yml', 'Lookup-Tray-0.2.0.AppImage', 'lookup-tray_0.2.0_amd64.deb'];
+    expect(check('Linux', linux)).toBe(0);
+    expect(check('Linux', linux.slice(0, 2))).toBe(1); // no deb
   });
 });
 
