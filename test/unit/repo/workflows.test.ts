@@ -420,6 +420,19 @@ describe('release.yml', () => {
   });
 });
 
+describe('docs/releasing.md on the release workflow', () => {
+  const doc = readFileSync('docs/releasing.md', 'utf8');
+
+  it("says how a one-person project sets up release-signing's reviewer (with Prevent self-review nobody could approve: the run waits 30 days)", () => {
+    const env = doc.slice(doc.indexOf('**Environment `release-signing`**'), doc.indexOf('Signing secrets ('));
+    expect(env).toMatch(
+      /\*\*One maintainer\*\*: add yourself as the required reviewer and leave \*\*"Prevent self-review" unticked\*\*/,
+    );
+    expect(env).toContain('30 days');
+    expect(env).toMatch(/\*\*Two or more maintainers\*\*: .*tick "Prevent self-review"/s);
+  });
+});
+
 describe('both workflows', () => {
   it('pin every third-party action by a full commit SHA, with the tag it stands for', () => {
     for (const { text } of [ci, release]) {
