@@ -4,11 +4,12 @@
  * electron-updater up (download in the background, install on quit, no pre-releases, our logger) and passes its
  * events and calls through.
  */
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { AppImageUpdater, AppUpdater, MacUpdater, NsisUpdater } from 'electron-updater';
 import type { Logger } from '../core/lib/ports';
-import { updatesOffReason, type InstallFacts } from '../core/update/update-availability';
+import { teamIdFromCodesign, updatesOffReason, type InstallFacts } from '../core/update/update-availability';
 import type { UpdaterEvent, UpdaterEvents, UpdaterPort } from '../core/update/updater-port';
 
 /** What the adapter uses of electron-updater's AppUpdater (tests pass a fake with the same surface). */
@@ -93,6 +94,33 @@ export function readUpdateConfig(resourcesPath: string): string | null {
     return readFileSync(join(resourcesPath, 'app-update.yml'), 'utf8');
   } catch {
     return null;
+  }
+}
+
+/** Runs `codesign` and resolves with its output (stdout and stderr) and exit code; rejects when it cannot start. */
+export type CodesignRun = (args: string[]) => Promise<{ code: number; output: string }>;
+
+const runCodesign: CodesignRun = (args) =>
+  new Promise((done, fail) => {
+    execFile('/usr/bin/codesign', args, { timeout: 10_000 }, (err, stdout, stderr) => {
+      const code = err ? (err as { code?: unknown }).code : 0;
+      if (typeof code !== 'number') return fail(err ?? new Error('codesign did not run'));
+      done({ code, output: `${stdout}${stderr}` });
+    });
+  });
+
+/**
+ * macOS: the Developer ID team the running app's bundle is signed by, read with `codesign --display` (null: ad hoc or
+ * unsigned, so Squirrel.Mac would refuse every update; undefined: codesign could not run). `exe` is app.getPath('exe'),
+ * <bundle>.app/Contents/MacOS/<name>.
+ */
+export async function readMacTeamId(exe: string, run: CodesignRun = runCodesign): Promise<string | null | undefined> {
+  try {
+    const { output } = await run(['--display', '--verbose=2', resolve(exe, '..', '..', '..')]);
+    // An unsigned bundle: exit 1, "code object is not signed at all" — no team either way.
+    return teamIdFromCodesign(output);
+  } catch {
+    return undefined;
   }
 }
 

@@ -15,6 +15,7 @@ import { Notification, resetElectronMock } from './mocks/electron';
 import {
   adaptAutoUpdater,
   loadAutoUpdater,
+  readMacTeamId,
   readUpdateConfig,
   setUpUpdates,
   updaterKind,
@@ -24,7 +25,12 @@ import {
 import { createNotifier } from '../../electron/shell/notifications';
 import { ManualClock } from '../../electron/core/lib/clocks';
 import { silentLogger } from '../../electron/core/lib/ports';
-import { DEB_REASON, DEV_RUN_REASON, UNSIGNED_WINDOWS_REASON } from '../../electron/core/update/update-availability';
+import {
+  DEB_REASON,
+  DEV_RUN_REASON,
+  UNSIGNED_MAC_REASON,
+  UNSIGNED_WINDOWS_REASON,
+} from '../../electron/core/update/update-availability';
 import { UpdatePolicy } from '../../electron/core/update/update-policy';
 
 /** electron-updater's AppUpdater surface the adapter uses: a typed EventEmitter plus its switches and calls. */
@@ -141,6 +147,33 @@ describe('which copies load electron-updater, and which of its updaters', () => 
       });
     expect(load).not.toHaveBeenCalled();
     expect(UNSIGNED_WINDOWS_REASON).toMatch(/not signed.*Releases page/);
+  });
+
+  it('an unsigned macOS build (signed ad hoc) never loads MacUpdater: off up front, saying so', async () => {
+    const load = vi.fn(async (_kind: UpdaterKind) => asLike(new FakeAutoUpdater()));
+    expect(await setUpUpdates({ packaged: true, platform: 'darwin', macTeamId: null }, silentLogger, load)).toEqual({
+      updater: null,
+      offReason: UNSIGNED_MAC_REASON,
+    });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('reads the team from codesign on the app bundle (three folders above the executable); none when it cannot run', async () => {
+    const asked: string[][] = [];
+    const run = (output: string, code = 0) =>
+      vi.fn(async (args: string[]) => {
+        asked.push(args);
+        return { code, output };
+      });
+    const exe = '/Applications/Lookup Tray.app/Contents/MacOS/Lookup Tray';
+    expect(
+      await readMacTeamId(exe, run('Authority=Developer ID Application: X (ABCDE12345)\nTeamIdentifier=ABCDE12345\n')),
+    ).toBe('ABCDE12345');
+    expect(asked[0]!.slice(0, 2)).toEqual(['--display', '--verbose=2']);
+    expect(asked[0]![2]!.replaceAll('\\', '/')).toMatch(/\/Applications\/Lookup Tray\.app$/);
+    expect(await readMacTeamId(exe, run('Signature=adhoc\nTeamIdentifier=not set\n'))).toBeNull();
+    expect(await readMacTeamId(exe, run('code object is not signed at all\n', 1))).toBeNull();
+    expect(await readMacTeamId(exe, () => Promise.reject(new Error('spawn ENOENT')))).toBeUndefined();
   });
 
   it("the AppImage gets the AppImage updater even though the deb target left package-type 'deb' in its resources", async () => {

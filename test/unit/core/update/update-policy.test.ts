@@ -12,6 +12,8 @@ import {
 import {
   DEB_REASON,
   DEV_RUN_REASON,
+  teamIdFromCodesign,
+  UNSIGNED_MAC_REASON,
   UNSIGNED_WINDOWS_REASON,
   updatesOffReason,
 } from '../../../../electron/core/update/update-availability';
@@ -74,6 +76,30 @@ describe('which copies update themselves', () => {
       UNSIGNED_WINDOWS_REASON,
     );
     expect(updatesOffReason({ packaged: true, platform: 'win32' })).toBe(UNSIGNED_WINDOWS_REASON);
+  });
+
+  it('an unsigned macOS build (ad hoc: no Developer ID team) is off up front, saying so; a Developer ID build updates', async () => {
+    expect(updatesOffReason({ packaged: true, platform: 'darwin', macTeamId: null })).toBe(UNSIGNED_MAC_REASON);
+    expect(updatesOffReason({ packaged: true, platform: 'darwin', macTeamId: 'ABCDE12345' })).toBeNull();
+    // codesign could not be asked: as before (Squirrel.Mac still refuses a bad signature, and the error says so).
+    expect(updatesOffReason({ packaged: true, platform: 'darwin', macTeamId: undefined })).toBeNull();
+    // What codesign --display --verbose=2 writes (to stderr) for each kind of bundle.
+    const developerId =
+      'Executable=/Applications/Lookup Tray.app/Contents/MacOS/Lookup Tray\nIdentifier=dev.lookuptray.app\nFormat=app bundle with Mach-O thin (arm64)\nAuthority=Developer ID Application: Lookup Tray developers (ABCDE12345)\nTeamIdentifier=ABCDE12345\n';
+    const adHoc =
+      'Executable=/Applications/Lookup Tray.app/Contents/MacOS/Lookup Tray\nIdentifier=dev.lookuptray.app\nSignature=adhoc\nTeamIdentifier=not set\n';
+    expect(teamIdFromCodesign(developerId)).toBe('ABCDE12345');
+    expect(teamIdFromCodesign(adHoc)).toBeNull();
+    expect(teamIdFromCodesign('/Applications/Lookup Tray.app: code object is not signed at all\n')).toBeNull();
+    // The policy never checks (so MacUpdater never downloads a zip Squirrel.Mac would refuse), and Settings says why.
+    const t = setup({ noUpdater: true, offReason: UNSIGNED_MAC_REASON });
+    t.policy.start();
+    expect(t.clock.pendingTimers()).toBe(0);
+    expect((await t.policy.checkNow()).phase).toBe('off');
+    expect(t.updater.checks).toBe(0);
+    expect(t.words()).toBe(
+      'This copy is not signed with a Developer ID, so macOS would refuse its updates: download the new version from the Releases page.',
+    );
   });
 
   it('without an updater nothing is ever checked, no timer is armed, and Settings says why', async () => {
