@@ -76,7 +76,7 @@ async function start(): Promise<void> {
       packaged: app.isPackaged,
       platform: process.platform,
       appImage: process.env.APPIMAGE,
-      updateConfig: app.isPackaged && process.platform === 'win32' ? readUpdateConfig(process.resourcesPath) : null,
+      updateConfig: app.isPackaged ? readUpdateConfig(process.resourcesPath) : null,
       macTeamId: app.isPackaged && process.platform === 'darwin' ? await readMacTeamId(app.getPath('exe')) : undefined,
     },
     logger,

@@ -138,24 +138,67 @@ describe('which copies load electron-updater, and which of its updaters', () => 
     expect(load.mock.calls.map(([kind]) => kind)).toEqual(['AppImageUpdater', 'MacUpdater', 'NsisUpdater']);
   });
 
-  it('an unsigned Windows build never updates itself (no publisher to check the next installer against), and says so', async () => {
-    const load = vi.fn(async (_kind: UpdaterKind) => asLike(new FakeAutoUpdater()));
-    for (const updateConfig of [UNSIGNED_WIN_CONFIG, null, undefined])
-      expect(await setUpUpdates({ packaged: true, platform: 'win32', updateConfig }, silentLogger, load)).toEqual({
-        updater: null,
-        offReason: UNSIGNED_WINDOWS_REASON,
-      });
-    expect(load).not.toHaveBeenCalled();
+  it('an unsigned Windows or macOS build loads an updater that only checks: it never downloads nor installs, and links the release page', async () => {
+    const made: FakeAutoUpdater[] = [];
+    const load = vi.fn(async (_kind: UpdaterKind) => {
+      const f = new FakeAutoUpdater();
+      made.push(f);
+      return asLike(f);
+    });
+    for (const updateConfig of [UNSIGNED_WIN_CONFIG, null, undefined]) {
+      const set = await setUpUpdates({ packaged: true, platform: 'win32', updateConfig }, silentLogger, load);
+      expect(set.updater).not.toBeNull();
+      expect(set.noticeOnly).toBe(true);
+      expect(set.offReason).toBeUndefined();
+      // The release page from app-update.yml's owner and repository; none without them.
+      expect(set.releasePage?.('0.2.0')).toBe(
+        updateConfig ? 'https://github.com/lookup-tray/lookup-tray/releases/tag/v0.2.0' : null,
+      );
+    }
+    const mac = await setUpUpdates(
+      { packaged: true, platform: 'darwin', macTeamId: null, updateConfig: UNSIGNED_WIN_CONFIG },
+      silentLogger,
+      load,
+    );
+    expect(mac.noticeOnly).toBe(true);
+    expect(load.mock.calls.map(([kind]) => kind)).toEqual(['NsisUpdater', 'NsisUpdater', 'NsisUpdater', 'MacUpdater']);
+    for (const f of made) expect(f).toMatchObject({ autoDownload: false, autoInstallOnAppQuit: false });
+    // A version from the feed that is not a version gives no link (it is outside text).
+    expect(mac.releasePage?.('0.2.0/../../evil')).toBeNull();
     expect(UNSIGNED_WINDOWS_REASON).toMatch(/not signed.*Releases page/);
+    expect(UNSIGNED_MAC_REASON).toMatch(/not signed with a Developer ID.*Releases page/);
   });
 
-  it('an unsigned macOS build (signed ad hoc) never loads MacUpdater: off up front, saying so', async () => {
-    const load = vi.fn(async (_kind: UpdaterKind) => asLike(new FakeAutoUpdater()));
-    expect(await setUpUpdates({ packaged: true, platform: 'darwin', macTeamId: null }, silentLogger, load)).toEqual({
-      updater: null,
-      offReason: UNSIGNED_MAC_REASON,
+  it('with the policy: the unsigned build says "Lookup Tray 0.2.0 is available" with the link, and downloads nothing', async () => {
+    const fake = new FakeAutoUpdater();
+    const set = await setUpUpdates(
+      { packaged: true, platform: 'win32', updateConfig: UNSIGNED_WIN_CONFIG },
+      silentLogger,
+      async () => asLike(fake),
+    );
+    const policy = new UpdatePolicy({
+      ...set,
+      currentVersion: '0.1.0',
+      clock: new ManualClock(),
+      logger: silentLogger,
+      notify: () => {},
+      autoCheck: () => true,
+      demo: () => false,
+      bulkRunning: () => false,
+      memory: { notified: () => null, markNotified: () => {} },
+      onStatus: () => {},
     });
-    expect(load).not.toHaveBeenCalled();
+    const s = await policy.checkNow();
+    expect(s).toMatchObject({
+      phase: 'available',
+      version: '0.2.0',
+      noticeOnly: true,
+      releaseUrl: 'https://github.com/lookup-tray/lookup-tray/releases/tag/v0.2.0',
+    });
+    expect(fake.checkForUpdates).toHaveBeenCalledTimes(1);
+    expect(policy.restartToUpdate()).toMatchObject({ kind: 'nothing' });
+    expect(fake.quitAndInstall).not.toHaveBeenCalled();
+    policy.dispose();
   });
 
   it('reads the team from codesign on the app bundle (three folders above the executable); none when it cannot run', async () => {

@@ -57,3 +57,21 @@ export function updatesOffReason(f: InstallFacts): string | null {
   if (f.platform === 'darwin' && f.macTeamId === null) return UNSIGNED_MAC_REASON;
   return null;
 }
+
+/**
+ * Whether this copy, though it does not update itself, may still ask the feed whether a newer version exists and
+ * say so (an unsigned Windows or macOS build: the feed is the same, only the installing is unsafe or refused).
+ */
+export function announcesOnly(f: InstallFacts): boolean {
+  const why = updatesOffReason(f);
+  return why === UNSIGNED_WINDOWS_REASON || why === UNSIGNED_MAC_REASON;
+}
+
+/** The GitHub owner and repository app-update.yml names (electron-builder's github provider), or null. */
+export function githubFeed(updateConfig: string | null | undefined): { owner: string; repo: string } | null {
+  const text = updateConfig ?? '';
+  if (!/^provider:\s*github\s*$/m.test(text)) return null;
+  const owner = /^owner:\s*['"]?([^'"\s]+)['"]?\s*$/m.exec(text)?.[1];
+  const repo = /^repo:\s*['"]?([^'"\s]+)['"]?\s*$/m.exec(text)?.[1];
+  return owner && repo ? { owner, repo } : null;
+}
