@@ -7,8 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { interpolate } from '../../helpers/gha-expression';
 
 interface Step {
   name?: string;
@@ -158,10 +160,13 @@ describe('every installer on main (ci.yml installers), so a tag repeats what alr
     expect(matrix(installers)).toEqual(matrix(build));
     const buildSteps = (j: Job) =>
       steps(j)
-        .filter((s) => /^(npm ci|npx electron-vite|npx electron-builder|sudo apt-get)/.test(s.run ?? ''))
+        .filter((s) => /^(npm ci|npx electron-vite|sudo apt-get)/.test(s.run ?? ''))
         .map((s) => [s.run, s.if ?? null]);
     expect(buildSteps(installers)).toEqual(buildSteps(build));
-    expect(runs(installers)).toContain('npx electron-builder ${{ matrix.target }} --publish never');
+    // The same electron-builder command (the release adds Azure Trusted Signing's options when configured).
+    const command = 'npx electron-builder ${{ matrix.target }} --publish never';
+    expect(runs(installers)).toContain(command);
+    expect(runs(build).some((r) => r.split('\n').some((line) => line.startsWith(command)))).toBe(true);
     const text = JSON.stringify(installers);
     expect(text).not.toMatch(/secrets\.|GH_TOKEN|github\.token|upload-artifact/);
     expect(installers.environment).toBeUndefined();
@@ -214,7 +219,7 @@ describe('release.yml', () => {
       ['windows-latest', '--win'],
       ['ubuntu-24.04', '--linux'],
     ]);
-    expect(runs(build)).toContain('npx electron-builder ${{ matrix.target }} --publish never');
+    expect(runs(build).some((r) => r.includes('npx electron-builder ${{ matrix.target }} --publish never'))).toBe(true);
     const upload = steps(build).find((s) => s.uses?.startsWith('actions/upload-artifact@'));
     expect(upload?.with?.['if-no-files-found']).toBe('error');
     const publish = runs(jobs.publish!).join('\n');
@@ -379,6 +384,110 @@ describe('release.yml', () => {
       expect(r.calls).toEqual(['gh release view']);
       expect(r.code).toBe(1);
       expect(r.out).toContain('is published already');
+    });
+  });
+
+  describe('Windows signing: Azure Trusted Signing when configured, else the .pfx (the step run with bash and a stand-in npx)', () => {
+    const step = steps(jobs.build!).find((s) => s.run?.includes('npx electron-builder'))!;
+    const signedNote = steps(jobs.build!).find((s) => s.env?.SIGNED)!.env!.SIGNED!;
+    const AZURE_VARS = {
+      AZURE_SIGN_ENDPOINT: 'https://weu.codesigning.azure.net/',
+      AZURE_SIGN_ACCOUNT: 'lookup-tray-signing',
+      AZURE_SIGN_PROFILE: 'lookup-tray-public',
+      AZURE_SIGN_PUBLISHER: 'Lookup Tray developers',
+    };
+    const AZURE_SECRETS = {
+      AZURE_TENANT_ID: 'tenant-1',
+      AZURE_CLIENT_ID: 'client-1',
+      AZURE_CLIENT_SECRET: 'FAKE-client-secret',
+    };
+    const PFX = { WIN_CSC_LINK: 'FAKE-base64-pfx', WIN_CSC_KEY_PASSWORD: 'FAKE-pfx-password' };
+    const SIGNING_ENV = [
+      'WIN_CSC_LINK',
+      'WIN_CSC_KEY_PASSWORD',
+      ...Object.keys(AZURE_VARS),
+      ...Object.keys(AZURE_SECRETS),
+    ] as const;
+
+    /** What electron-builder is run with (its arguments and the signing environment) on `system`. */
+    const run = (system: 'Windows' | 'macOS', secrets: Record<string, string>, vars: Record<string, string>) => {
+      const target = system === 'Windows' ? '--win' : '--mac';
+      const ctx = { matrix: { name: system, target }, secrets, vars };
+      const env = Object.fromEntries(Object.entries(step.env!).map(([k, v]) => [k, interpolate(v, ctx)]));
+      const dir = mkdtempSync(join(tmpdir(), 'release-sign-'));
+      try {
+        mkdirSync(join(dir, 'bin'));
+        writeFileSync(
+          join(dir, 'bin', 'npx'),
+          [
+            '#!/usr/bin/env bash',
+            'for a in "$@"; do printf "%s\\n" "$a"; done > "$OUT/args"',
+            `for v in ${SIGNING_ENV.join(' ')}; do printf "%s=%s\\n" "$v" "\${!v}"; done > "$OUT/env"`,
+            '',
+          ].join('\n'),
+          { mode: 0o755 },
+        );
+        const r = spawnSync('bash', ['-c', interpolate(step.run!, ctx)], {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, ...env, OUT: dir, PATH: `${join(dir, 'bin')}${delimiter}${process.env.PATH}` },
+        });
+        expect(r.status, r.stderr).toBe(0);
+        const given = Object.fromEntries(
+          readFileSync(join(dir, 'env'), 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+        );
+        const passed = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== ''));
+        const [tool, ...args] = readFileSync(join(dir, 'args'), 'utf8').split('\n').filter(Boolean);
+        expect(tool).toBe('electron-builder');
+        return {
+          args,
+          env: passed,
+          signed: interpolate(signedNote, ctx),
+        };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+
+    it('nothing configured: unsigned, no signing options or credentials passed', () => {
+      expect(run('Windows', {}, {})).toEqual({ args: ['--win', '--publish', 'never'], env: {}, signed: 'false' });
+    });
+
+    it('only the .pfx: WIN_CSC_* passed, no Azure option or credential', () => {
+      expect(run('Windows', PFX, {})).toEqual({ args: ['--win', '--publish', 'never'], env: PFX, signed: 'true' });
+    });
+
+    it('Azure configured: win.azureSignOptions from the variables, the Entra ID credentials from the secrets, the .pfx not passed', () => {
+      const r = run('Windows', { ...PFX, ...AZURE_SECRETS }, AZURE_VARS);
+      expect(r.args).toEqual([
+        '--win',
+        '--publish',
+        'never',
+        '-c.win.azureSignOptions.endpoint=https://weu.codesigning.azure.net/',
+        '-c.win.azureSignOptions.codeSigningAccountName=lookup-tray-signing',
+        '-c.win.azureSignOptions.certificateProfileName=lookup-tray-public',
+        '-c.win.azureSignOptions.publisherName=Lookup Tray developers',
+      ]);
+      expect(r.env).toEqual({ ...AZURE_VARS, ...AZURE_SECRETS });
+      expect(r.signed).toBe('true');
+      // The option names are electron-builder's (app-builder-lib's WindowsAzureSigningConfiguration).
+      const types = readFileSync(
+        createRequire(import.meta.url).resolve('app-builder-lib/out/options/winOptions.d.ts'),
+        'utf8',
+      );
+      const azure = types.slice(types.indexOf('export interface WindowsAzureSigningConfiguration'));
+      for (const name of ['publisherName', 'endpoint', 'certificateProfileName', 'codeSigningAccountName'])
+        expect(azure).toMatch(new RegExp(`readonly ${name}: string;`));
+      expect(types).toContain('readonly azureSignOptions?: WindowsAzureSigningConfiguration | null;');
+    });
+
+    it('macOS never gets the Windows options or credentials, configured or not', () => {
+      const r = run('macOS', { ...PFX, ...AZURE_SECRETS }, AZURE_VARS);
+      expect(r.args).toEqual(['--mac', '--publish', 'never']);
+      expect(r.env).toEqual({});
     });
   });
 
