@@ -12,13 +12,14 @@
  *     as well, which the CI job compares with the previous run on main (bench/electron-summary.mjs).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { _electron, type ElectronApplication, type Page } from '@playwright/test';
 import { startSimulator } from '../electron/demo/simulator';
 import { findElectronBinary, missingBinaryLine, SKIPPED_DOWNLOAD } from '../scripts/electron-binary';
+import { removeDir } from '../scripts/remove-dir';
 import { pick, SectionSkipped } from './quick';
 import { figure, sleep, type Figure } from './stats';
 
@@ -221,6 +222,7 @@ export async function benchElectron(opts: {
     );
     for (const a of apps) await a.close().catch(() => {});
     await sim.close();
-    rmSync(userData, { recursive: true, force: true });
+    // Windows: Chromium's child processes may hold files a moment after close (removeDir tries again).
+    await removeDir(userData);
   }
 }

@@ -23,7 +23,7 @@ import { setupTray, type TrayController } from './shell/tray';
 import { createLookupWindow, lockDownContents, type LookupWindow } from './shell/window';
 import { APP_INDEX_URL } from './shell/renderer-files';
 import { registerAppScheme, serveRenderer } from './shell/renderer-protocol';
-import { readUpdateConfig, setUpUpdates } from './shell/updater';
+import { readMacTeamId, readUpdateConfig, setUpUpdates } from './shell/updater';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PRELOAD = join(here, '../preload/preload.cjs');
@@ -76,7 +76,8 @@ async function start(): Promise<void> {
       packaged: app.isPackaged,
       platform: process.platform,
       appImage: process.env.APPIMAGE,
-      updateConfig: app.isPackaged && process.platform === 'win32' ? readUpdateConfig(process.resourcesPath) : null,
+      updateConfig: app.isPackaged ? readUpdateConfig(process.resourcesPath) : null,
+      macTeamId: app.isPackaged && process.platform === 'darwin' ? await readMacTeamId(app.getPath('exe')) : undefined,
     },
     logger,
   );

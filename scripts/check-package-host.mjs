@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { hostBuildArgs } from './package-check/host-target.mjs';
+import { hostBuildArgs, packageBin } from './package-check/host-target.mjs';
 import { FUSE_NAMES } from './package-check/stand-in-electron.mjs';
 
 const require = createRequire(join(process.cwd(), 'package.json'));
@@ -43,7 +43,9 @@ const results = [];
 const check = (name, ok, detail = '') => results.push({ name, ok: Boolean(ok), detail: String(detail) });
 
 if (!existsSync('out/main/main.js') || !existsSync('out/renderer/index.html')) {
-  const vite = require.resolve('electron-vite/bin/electron-vite.js');
+  // electron-vite's `exports` hide bin/ from require.resolve (ERR_PACKAGE_PATH_NOT_EXPORTED): its package.json
+  // (exported) names the bin.
+  const vite = packageBin(require, 'electron-vite');
   const b = spawnSync(process.execPath, [vite, 'build'], { stdio: 'inherit' });
   if (b.status !== 0) {
     console.error('check-package-host: electron-vite build failed');

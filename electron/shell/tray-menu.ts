@@ -16,6 +16,8 @@ export type TrayAction =
   | { kind: 'bulk-pause'; jobId: string }
   | { kind: 'bulk-resume'; jobId: string }
   | { kind: 'restart-to-update' }
+  /** An unsigned build: open the new version's release page (the core's allow-list checks it). */
+  | { kind: 'open-release'; url: string }
   | { kind: 'switch-profile'; name: string }
   | { kind: 'check-quota'; spend: boolean }
   | { kind: 'pause-notifications'; for: 'hour' | 'until-tomorrow' | 'resume' }
@@ -69,7 +71,15 @@ export function trayMenu(m: TrayModel, clipIp: string | null): TrayMenuItem[] {
     ...(m.demo ? [{ label: 'Leave demo', action: { kind: 'leave-demo' } } as const] : []),
     ...(m.bulk ? bulkItems(m.bulk) : []),
     ...(m.update
-      ? [{ label: m.update.label, enabled: m.update.enabled, action: { kind: 'restart-to-update' } } as const]
+      ? [
+          {
+            label: m.update.label,
+            enabled: m.update.enabled,
+            action: m.update.url
+              ? ({ kind: 'open-release', url: m.update.url } as const)
+              : ({ kind: 'restart-to-update' } as const),
+          },
+        ]
       : []),
     ...profileItems(m),
     SEPARATOR,

@@ -145,6 +145,8 @@ function trayActions(core: AppCore, deps: TrayDeps, inputs: TrayInputs): (a: Tra
         return void core.handlers.bulkResume({ id: a.jobId }).catch(failed('Resume'));
       case 'restart-to-update':
         return restartToUpdate();
+      case 'open-release':
+        return void core.handlers.openExternal({ url: a.url }).then(() => undefined, failed('Open the release page'));
       case 'switch-profile':
         return void core.handlers.switchProfile({ name: a.name }).then(() => undefined, failed('Switch profile'));
       case 'check-quota':

@@ -4,11 +4,19 @@
  * electron-updater up (download in the background, install on quit, no pre-releases, our logger) and passes its
  * events and calls through.
  */
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { AppImageUpdater, AppUpdater, MacUpdater, NsisUpdater } from 'electron-updater';
 import type { Logger } from '../core/lib/ports';
-import { updatesOffReason, type InstallFacts } from '../core/update/update-availability';
+import {
+  announcesOnly,
+  githubFeed,
+  teamIdFromCodesign,
+  updatesOffReason,
+  type InstallFacts,
+} from '../core/update/update-availability';
+import { releasePageUrl } from '../../shared/update';
 import type { UpdaterEvent, UpdaterEvents, UpdaterPort } from '../core/update/updater-port';
 
 /** What the adapter uses of electron-updater's AppUpdater (tests pass a fake with the same surface). */
@@ -27,9 +35,13 @@ export type AutoUpdaterLike = Pick<
 
 type Listener = (...args: never[]) => void;
 
-export function adaptAutoUpdater(u: AutoUpdaterLike, logger: Logger): UpdaterPort {
-  u.autoDownload = true; // rule 3: a newer version downloads in the background
-  u.autoInstallOnAppQuit = true; // …and installs when the app quits (rule 5)
+/**
+ * `install: false` (an unsigned build): checks only — electron-updater then emits update-available and downloads
+ * nothing (AppUpdater.checkForUpdates starts a download only with autoDownload).
+ */
+export function adaptAutoUpdater(u: AutoUpdaterLike, logger: Logger, { install = true } = {}): UpdaterPort {
+  u.autoDownload = install; // rule 3: a newer version downloads in the background
+  u.autoInstallOnAppQuit = install; // …and installs when the app quits (rule 5)
   u.allowPrerelease = false;
   u.allowDowngrade = false;
   u.logger = {
@@ -96,24 +108,69 @@ export function readUpdateConfig(resourcesPath: string): string | null {
   }
 }
 
+/** Runs `codesign` and resolves with its output (stdout and stderr) and exit code; rejects when it cannot start. */
+export type CodesignRun = (args: string[]) => Promise<{ code: number; output: string }>;
+
+const runCodesign: CodesignRun = (args) =>
+  new Promise((done, fail) => {
+    execFile('/usr/bin/codesign', args, { timeout: 10_000 }, (err, stdout, stderr) => {
+      const code = err ? (err as { code?: unknown }).code : 0;
+      if (typeof code !== 'number') return fail(err ?? new Error('codesign did not run'));
+      done({ code, output: `${stdout}${stderr}` });
+    });
+  });
+
+/**
+ * macOS: the Developer ID team the running app's bundle is signed by, read with `codesign --display` (null: ad hoc or
+ * unsigned, so Squirrel.Mac would refuse every update; undefined: codesign could not run). `exe` is app.getPath('exe'),
+ * <bundle>.app/Contents/MacOS/<name>.
+ */
+export async function readMacTeamId(exe: string, run: CodesignRun = runCodesign): Promise<string | null | undefined> {
+  try {
+    const { output } = await run(['--display', '--verbose=2', resolve(exe, '..', '..', '..')]);
+    // An unsigned bundle: exit 1, "code object is not signed at all" — no team either way.
+    return teamIdFromCodesign(output);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What setUpUpdates gives the core's update policy. */
+export interface UpdatesSetUp {
+  updater: UpdaterPort | null;
+  offReason?: string;
+  /** An unsigned build whose updater only checks (the policy announces a newer version, never downloads it). */
+  noticeOnly?: boolean;
+  releasePage?: (version: string) => string | null;
+}
+
 /**
  * The updater where this copy updates itself (the installed app on macOS, the signed one on Windows, the AppImage),
- * or why not. Never throws: an updater that cannot load leaves updates off, saying so, and the app runs on.
+ * or why not. An unsigned Windows or macOS build gets an updater that only checks (`noticeOnly`), so it still hears
+ * of a new version. Never throws: an updater that cannot load leaves updates off, saying so, and the app runs on.
  */
 export async function setUpUpdates(
   facts: InstallFacts,
   logger: Logger,
   load: (kind: UpdaterKind) => Promise<AutoUpdaterLike> = loadAutoUpdater,
-): Promise<{ updater: UpdaterPort | null; offReason?: string }> {
+): Promise<UpdatesSetUp> {
   const offReason = updatesOffReason(facts);
-  if (offReason !== null) return { updater: null, offReason };
+  const noticeOnly = announcesOnly(facts);
+  if (offReason !== null && !noticeOnly) return { updater: null, offReason };
   const kind = updaterKind(facts);
   if (kind === null) return { updater: null, offReason: `Lookup Tray does not update itself on ${facts.platform}.` };
   try {
-    return { updater: adaptAutoUpdater(await load(kind), logger) };
+    const updater = adaptAutoUpdater(await load(kind), logger, { install: !noticeOnly });
+    if (!noticeOnly) return { updater };
+    const feed = githubFeed(facts.updateConfig);
+    return {
+      updater,
+      noticeOnly: true,
+      releasePage: (version) => (feed ? releasePageUrl(feed.owner, feed.repo, version) : null),
+    };
   } catch (err) {
     const why = `The updater could not start: ${err instanceof Error ? err.message : String(err)}`;
     logger.warn('Updater unavailable', { error: why });
-    return { updater: null, offReason: why };
+    return { updater: null, offReason: offReason ?? why };
   }
 }

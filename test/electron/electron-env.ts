@@ -7,10 +7,11 @@
  */
 import { test, _electron, expect, type ElectronApplication, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findElectronBinary, missingBinaryLine, SKIPPED_DOWNLOAD } from '../../scripts/electron-binary';
+import { removeDir } from '../../scripts/remove-dir';
 import { startSimulator, type Simulator } from '../../electron/demo/simulator';
 
 const binary = findElectronBinary();
@@ -78,7 +79,8 @@ export async function launchApp(opts: { demo?: boolean; userData?: string } = {}
     userData,
     close: async ({ keep = false } = {}) => {
       await app.close().catch(() => {});
-      if (!keep) rmSync(userData, { recursive: true, force: true });
+      // Windows: Chromium's child processes may hold files a moment longer (removeDir tries again).
+      if (!keep) await removeDir(userData);
     },
   };
 }

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createAppCore } from '../../electron/core/app/app-core';
-import type { AppCore } from '../../electron/core/app/app-core-types';
+import type { AppCore, AppCorePorts } from '../../electron/core/app/app-core-types';
 import { OffsetClock } from '../../electron/core/lib/clocks';
 import {
   MemorySecretStore,
@@ -93,6 +93,8 @@ interface PreviewOptionFixtures {
   previewKeychain: 'available' | 'unavailable';
   /** The loopback address the preview binds (default: a random 127.x.y.z of its own, as `preview:web`). */
   previewHost: string | undefined;
+  /** The core's self-update port (default none: the preview never updates itself), e.g. a fake updater. */
+  previewUpdates: AppCorePorts['updates'];
 }
 
 export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
@@ -102,8 +104,12 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
   previewRendererDir: [process.env.LOOKUP_TRAY_UI_RENDERER_DIR || RENDERER_OUT, { option: true }],
   previewKeychain: ['available', { option: true }],
   previewHost: [undefined, { option: true }],
+  previewUpdates: [undefined, { option: true }],
 
-  preview: async ({ previewSetup, previewPlan, previewKey, previewRendererDir, previewKeychain, previewHost }, use) => {
+  preview: async (
+    { previewSetup, previewPlan, previewKey, previewRendererDir, previewKeychain, previewHost, previewUpdates },
+    use,
+  ) => {
     const logs: string[] = [];
     const rec = (level: string) => (msg: string, extra?: Record<string, unknown>) =>
       void logs.push(`${level} ${msg}${extra ? ` ${JSON.stringify(extra)}` : ''}`);
@@ -129,6 +135,7 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
         demoStartAt: UI_DEMO_START,
         saveTextFile: previewSaveTextFile(dataDir),
         openExternal: async (u) => void opened.push(u),
+        ...(previewUpdates ? { updates: previewUpdates } : {}),
       });
       core.setWindowVisible(true);
       if (previewSetup === 'key-saved') {

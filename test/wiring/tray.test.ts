@@ -171,6 +171,8 @@ describe('tray menu: a downloaded update', () => {
     phase: 'ready',
     offReason: null,
     version: '0.2.0',
+    noticeOnly: false,
+    releaseUrl: null,
     percent: null,
     checkedAt: NOW,
     error: null,
@@ -214,6 +216,41 @@ describe('tray menu: a downloaded update', () => {
     expect(h.deps.notified).toEqual([
       { id: 'restart-to-update', title: 'Not restarting yet', body: 'A bulk job is running: …' },
     ]);
+  });
+});
+
+describe('tray menu: an unsigned build hears of a new version', () => {
+  const available = (over: Partial<UpdateStatus> = {}): UpdateStatus => ({
+    current: '0.1.0',
+    phase: 'available',
+    offReason: null,
+    version: '0.2.0',
+    noticeOnly: true,
+    releaseUrl: 'https://github.com/lookup-tray/lookup-tray/releases/tag/v0.2.0',
+    percent: null,
+    checkedAt: NOW,
+    error: null,
+    auto: true,
+    nextCheckAt: NOW + 4 * 3_600_000,
+    demo: false,
+    heldByBulk: false,
+    ...over,
+  });
+
+  it('offers "Lookup Tray 0.2.0 is available — Download", which opens the release page through the core (its allow-list)', async () => {
+    const h = await harness(snapshot({}, { month: win(9_512, 10_000) }));
+    expect(labels(h.tray).some((l) => l.includes('is available'))).toBe(false);
+    h.core.emit('update-status', available());
+    await flush();
+    expect(labels(h.tray)).toContain('Lookup Tray 0.2.0 is available — Download');
+    expect(labels(h.tray).some((l) => l.startsWith('Restart to update'))).toBe(false);
+    h.core.handlers.openExternal.mockResolvedValue({ opened: true });
+    item(h.tray, 'Lookup Tray 0.2.0 is available — Download').click!();
+    await flush();
+    expect(h.core.handlers.openExternal).toHaveBeenCalledWith({
+      url: 'https://github.com/lookup-tray/lookup-tray/releases/tag/v0.2.0',
+    });
+    expect(h.core.handlers.restartToUpdate).not.toHaveBeenCalled();
   });
 });
 

@@ -15,6 +15,7 @@ import { Notification, resetElectronMock } from './mocks/electron';
 import {
   adaptAutoUpdater,
   loadAutoUpdater,
+  readMacTeamId,
   readUpdateConfig,
   setUpUpdates,
   updaterKind,
@@ -24,7 +25,12 @@ import {
 import { createNotifier } from '../../electron/shell/notifications';
 import { ManualClock } from '../../electron/core/lib/clocks';
 import { silentLogger } from '../../electron/core/lib/ports';
-import { DEB_REASON, DEV_RUN_REASON, UNSIGNED_WINDOWS_REASON } from '../../electron/core/update/update-availability';
+import {
+  DEB_REASON,
+  DEV_RUN_REASON,
+  UNSIGNED_MAC_REASON,
+  UNSIGNED_WINDOWS_REASON,
+} from '../../electron/core/update/update-availability';
 import { UpdatePolicy } from '../../electron/core/update/update-policy';
 
 /** electron-updater's AppUpdater surface the adapter uses: a typed EventEmitter plus its switches and calls. */
@@ -132,15 +138,85 @@ describe('which copies load electron-updater, and which of its updaters', () => 
     expect(load.mock.calls.map(([kind]) => kind)).toEqual(['AppImageUpdater', 'MacUpdater', 'NsisUpdater']);
   });
 
-  it('an unsigned Windows build never updates itself (no publisher to check the next installer against), and says so', async () => {
-    const load = vi.fn(async (_kind: UpdaterKind) => asLike(new FakeAutoUpdater()));
-    for (const updateConfig of [UNSIGNED_WIN_CONFIG, null, undefined])
-      expect(await setUpUpdates({ packaged: true, platform: 'win32', updateConfig }, silentLogger, load)).toEqual({
-        updater: null,
-        offReason: UNSIGNED_WINDOWS_REASON,
-      });
-    expect(load).not.toHaveBeenCalled();
+  it('an unsigned Windows or macOS build loads an updater that only checks: it never downloads nor installs, and links the release page', async () => {
+    const made: FakeAutoUpdater[] = [];
+    const load = vi.fn(async (_kind: UpdaterKind) => {
+      const f = new FakeAutoUpdater();
+      made.push(f);
+      return asLike(f);
+    });
+    for (const updateConfig of [UNSIGNED_WIN_CONFIG, null, undefined]) {
+      const set = await setUpUpdates({ packaged: true, platform: 'win32', updateConfig }, silentLogger, load);
+      expect(set.updater).not.toBeNull();
+      expect(set.noticeOnly).toBe(true);
+      expect(set.offReason).toBeUndefined();
+      // The release page from app-update.yml's owner and repository; none without them.
+      expect(set.releasePage?.('0.2.0')).toBe(
+        updateConfig ? 'https://github.com/lookup-tray/lookup-tray/releases/tag/v0.2.0' : null,
+      );
+    }
+    const mac = await setUpUpdates(
+      { packaged: true, platform: 'darwin', macTeamId: null, updateConfig: UNSIGNED_WIN_CONFIG },
+      silentLogger,
+      load,
+    );
+    expect(mac.noticeOnly).toBe(true);
+    expect(load.mock.calls.map(([kind]) => kind)).toEqual(['NsisUpdater', 'NsisUpdater', 'NsisUpdater', 'MacUpdater']);
+    for (const f of made) expect(f).toMatchObject({ autoDownload: false, autoInstallOnAppQuit: false });
+    // A version from the feed that is not a version gives no link (it is outside text).
+    expect(mac.releasePage?.('0.2.0/../../evil')).toBeNull();
     expect(UNSIGNED_WINDOWS_REASON).toMatch(/not signed.*Releases page/);
+    expect(UNSIGNED_MAC_REASON).toMatch(/not signed with a Developer ID.*Releases page/);
+  });
+
+  it('with the policy: the unsigned build says "Lookup Tray 0.2.0 is available" with the link, and downloads nothing', async () => {
+    const fake = new FakeAutoUpdater();
+    const set = await setUpUpdates(
+      { packaged: true, platform: 'win32', updateConfig: UNSIGNED_WIN_CONFIG },
+      silentLogger,
+      async () => asLike(fake),
+    );
+    const policy = new UpdatePolicy({
+      ...set,
+      currentVersion: '0.1.0',
+      clock: new ManualClock(),
+      logger: silentLogger,
+      notify: () => {},
+      autoCheck: () => true,
+      demo: () => false,
+      bulkRunning: () => false,
+      memory: { notified: () => null, markNotified: () => {} },
+      onStatus: () => {},
+    });
+    const s = await policy.checkNow();
+    expect(s).toMatchObject({
+      phase: 'available',
+      version: '0.2.0',
+      noticeOnly: true,
+      releaseUrl: 'https://github.com/lookup-tray/lookup-tray/releases/tag/v0.2.0',
+    });
+    expect(fake.checkForUpdates).toHaveBeenCalledTimes(1);
+    expect(policy.restartToUpdate()).toMatchObject({ kind: 'nothing' });
+    expect(fake.quitAndInstall).not.toHaveBeenCalled();
+    policy.dispose();
+  });
+
+  it('reads the team from codesign on the app bundle (three folders above the executable); none when it cannot run', async () => {
+    const asked: string[][] = [];
+    const run = (output: string, code = 0) =>
+      vi.fn(async (args: string[]) => {
+        asked.push(args);
+        return { code, output };
+      });
+    const exe = '/Applications/Lookup Tray.app/Contents/MacOS/Lookup Tray';
+    expect(
+      await readMacTeamId(exe, run('Authority=Developer ID Application: X (ABCDE12345)\nTeamIdentifier=ABCDE12345\n')),
+    ).toBe('ABCDE12345');
+    expect(asked[0]!.slice(0, 2)).toEqual(['--display', '--verbose=2']);
+    expect(asked[0]![2]!.replaceAll('\\', '/')).toMatch(/\/Applications\/Lookup Tray\.app$/);
+    expect(await readMacTeamId(exe, run('Signature=adhoc\nTeamIdentifier=not set\n'))).toBeNull();
+    expect(await readMacTeamId(exe, run('code object is not signed at all\n', 1))).toBeNull();
+    expect(await readMacTeamId(exe, () => Promise.reject(new Error('spawn ENOENT')))).toBeUndefined();
   });
 
   it("the AppImage gets the AppImage updater even though the deb target left package-type 'deb' in its resources", async () => {

@@ -42,7 +42,14 @@ export interface AppCorePorts {
    * Self-update: electron-updater's autoUpdater behind the port where this copy updates itself (the installed app),
    * or null and why not (a development run, a deb install). Absent: the web preview, the CLI, tests — never checks.
    */
-  updates?: { updater: UpdaterPort | null; offReason?: string; currentVersion: string };
+  updates?: {
+    updater: UpdaterPort | null;
+    offReason?: string;
+    /** An unsigned build: the updater only checks; a newer version is announced with its release page. */
+    noticeOnly?: boolean;
+    releasePage?: (version: string) => string | null;
+    currentVersion: string;
+  };
 }
 
 export type EventListener<E extends keyof Events> = (payload: Events[E]) => void;

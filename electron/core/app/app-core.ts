@@ -106,6 +106,8 @@ function updatePolicy(deps: {
   return new UpdatePolicy({
     updater: deps.background ? (ports.updates?.updater ?? null) : null,
     offReason: ports.updates?.offReason,
+    noticeOnly: ports.updates?.noticeOnly,
+    releasePage: ports.updates?.releasePage,
     currentVersion: ports.updates?.currentVersion ?? '',
     clock: deps.clock,
     logger: deps.logger,

@@ -4,9 +4,12 @@
  * The core checks before asking; the shell checks again before the OS opens anything.
  */
 import { MAP_HOST, isOsmMapUrl } from '../../../shared/map-link';
+import { isReleasePageUrl } from '../../../shared/update';
 
-/** The hosts the app may open: a map for a lookup's coordinates. */
-export const EXTERNAL_HOST_ALLOW_LIST: readonly string[] = [MAP_HOST];
+const GITHUB_HOST = 'github.com';
+
+/** The hosts the app may open: a map for a lookup's coordinates; a new version's release page (unsigned builds). */
+export const EXTERNAL_HOST_ALLOW_LIST: readonly string[] = [MAP_HOST, GITHUB_HOST];
 
 export function isAllowedExternalUrl(raw: string, hosts: readonly string[]): boolean {
   if (typeof raw !== 'string' || raw.length > 2_048) return false;
@@ -19,6 +22,9 @@ export function isAllowedExternalUrl(raw: string, hosts: readonly string[]): boo
   if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return false;
   const host = url.hostname.toLowerCase();
   if (!hosts.some((h) => h !== '' && host === h.toLowerCase())) return false;
-  // The map: one fixed shape built from two validated numbers (shared/map-link.ts), nothing else on that host.
-  return host !== MAP_HOST || isOsmMapUrl(raw);
+  // The map: one fixed shape built from two validated numbers (shared/map-link.ts), nothing else on that host; on
+  // GitHub only a release page (shared/update.ts).
+  if (host === MAP_HOST) return isOsmMapUrl(raw);
+  if (host === GITHUB_HOST) return isReleasePageUrl(raw);
+  return true;
 }

@@ -8,7 +8,7 @@ import type { AppSnapshot, WatchedQuota } from '../../../shared/ipc';
 import { monthAtRisk, type QuotaLevel, type QuotaState, type QuotaWindow } from '../../../shared/quota';
 import { quantiseRemaining, type IconModel } from './icon-model';
 import { agoText, formatCount, formatLocalTime, formatUtcDay } from '../../../shared/format';
-import { restartLabel, type UpdateStatus } from '../../../shared/update';
+import { availableLabel, restartLabel, type UpdateStatus } from '../../../shared/update';
 
 export interface TrayModel {
   iconModel: IconModel;
@@ -30,8 +30,11 @@ export interface TrayModel {
   profiles: { name: string; label: string; active: boolean }[];
   /** The latest bulk job in this process: its line, and whether it can be paused or resumed. */
   bulk: { jobId: string; line: string; canPause: boolean; canResume: boolean } | null;
-  /** A downloaded update: "Restart to update to 0.2.0", disabled (and saying why) while a bulk job runs. */
-  update: { label: string; enabled: boolean } | null;
+  /**
+   * A downloaded update: "Restart to update to 0.2.0", disabled (and saying why) while a bulk job runs; or, with
+   * `url`, a newer version an unsigned build does not install: the item opens its release page.
+   */
+  update: { label: string; enabled: boolean; url?: string } | null;
 }
 
 export interface TrayModelOptions {
@@ -188,8 +191,13 @@ export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayMod
   };
 }
 
-/** Once an update is downloaded: the restart item, held (disabled) while a bulk job runs — never in the middle of one. */
+/**
+ * Once an update is downloaded: the restart item, held (disabled) while a bulk job runs — never in the middle of one.
+ * An unsigned build that heard of a newer version: "Lookup Tray X is available — Download", opening its release page.
+ */
 export function updateItem(u: UpdateStatus | null): TrayModel['update'] {
+  if (u?.phase === 'available' && u.version && u.releaseUrl)
+    return { label: availableLabel(u.version), enabled: true, url: u.releaseUrl };
   if (!u || u.phase !== 'ready' || !u.version) return null;
   return u.heldByBulk
     ? { label: `${restartLabel(u.version)} (after the bulk job)`, enabled: false }

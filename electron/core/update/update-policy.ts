@@ -14,6 +14,8 @@
  * 5. Never in the middle of a bulk job: "Restart to update" is held while a job runs (quitting installs the update,
  *    as electron-updater's autoInstallOnAppQuit does, and the job resumes where it stopped at the next start).
  * 6. "Check now" works whether or not automatic checks are on, except in demo mode; it joins a check in flight.
+ * 7. An unsigned build (`noticeOnly`: the adapter never downloads there) checks on the same plan, and a newer version
+ *    is only announced: phase 'available' with its release page, for the tray's and Settings' "Download" link.
  */
 import { DeadlineTimer } from '../lib/deadline-timer';
 import type { Clock, Logger, NotifyRequest } from '../lib/ports';
@@ -47,7 +49,11 @@ export function updateErrorText(message: string): string {
 export interface UpdatePolicyDeps {
   /** The updater, or null where this copy does not update itself (then `offReason` says why). */
   updater: UpdaterPort | null;
-  offReason?: string;
+  offReason?: string | undefined;
+  /** Rule 7: the updater only checks (an unsigned build); a newer version is announced, never downloaded. */
+  noticeOnly?: boolean | undefined;
+  /** The release page of a version (rule 7's link), null when it cannot be told. */
+  releasePage?: ((version: string) => string | null) | undefined;
   currentVersion: string;
   clock: Clock;
   logger: Logger;
@@ -68,6 +74,7 @@ export const DEFAULT_OFF_REASON = 'Only the installed app updates itself.';
 export class UpdatePolicy {
   private phase: UpdatePhase;
   private version: string | null = null;
+  private releaseUrl: string | null = null;
   private percent: number | null = null;
   private checkedAt: number | null = null;
   private error: UpdateStatus['error'] = null;
@@ -87,15 +94,20 @@ export class UpdatePolicy {
     const u = d.updater;
     if (!u) return;
     this.offs.push(
-      u.on('update-available', (info) => this.set({ phase: 'downloading', version: info.version, percent: null })),
+      u.on('update-available', (info) => {
+        if (!d.noticeOnly) return this.set({ phase: 'downloading', version: info.version, percent: null });
+        this.releaseUrl = d.releasePage?.(info.version) ?? null;
+        this.set({ phase: 'available', version: info.version, percent: null });
+      }),
       u.on('update-not-available', () => this.set({ phase: 'up-to-date', version: null, percent: null })),
       u.on('download-progress', (p) => {
+        if (d.noticeOnly) return;
         if (this.phase !== 'downloading') return;
         // Progress comes many times a second: the status changes with each whole 5 %.
         const step = Math.floor(p.percent / 5) * 5;
         if (step !== this.percent) this.set({ percent: step });
       }),
-      u.on('update-downloaded', (info) => this.downloaded(info.version)),
+      u.on('update-downloaded', (info) => (d.noticeOnly ? undefined : this.downloaded(info.version))),
       u.on('error', (err, message) => {
         // A failed check also rejects its promise: counted there, once. Anything else is a failed download.
         if (this.phase === 'checking') return;
@@ -117,6 +129,8 @@ export class UpdatePolicy {
       phase: this.phase,
       offReason: this.phase === 'off' ? (this.d.offReason ?? DEFAULT_OFF_REASON) : null,
       version: this.version,
+      noticeOnly: this.d.noticeOnly === true && this.d.updater !== null,
+      releaseUrl: this.phase === 'available' ? this.releaseUrl : null,
       percent: this.phase === 'downloading' ? this.percent : null,
       checkedAt: this.checkedAt,
       error: this.error,

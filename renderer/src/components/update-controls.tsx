@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { UpdateStatus } from '../../../shared/ipc';
-import { restartLabel, updateStatusText } from '../../../shared/update';
+import { availableLabel, NOTICE_ONLY_TEXT, restartLabel, updateStatusText } from '../../../shared/update';
 import { CheckField } from './fields';
 import { useApi } from '../api-context';
 
@@ -26,6 +26,24 @@ function useUpdateStatus(): [UpdateStatus | null, (s: UpdateStatus) => void, num
   return [status, setStatus, now];
 }
 
+const INSTALLS_HINT = 'A few times a day; a new version downloads in the background and installs on restart.';
+
+/**
+ * The words of Settings → App's update controls that depend on this copy: the checkbox's hint (none when updates are
+ * off; an unsigned build only announces new versions) and, once an unsigned build heard of one, its "Download" link.
+ */
+export function updateControlWords(s: UpdateStatus | null): {
+  hint: string | undefined;
+  download: { label: string; url: string } | null;
+} {
+  if (s?.phase === 'off') return { hint: undefined, download: null };
+  const download =
+    s?.phase === 'available' && s.version && s.releaseUrl
+      ? { label: availableLabel(s.version), url: s.releaseUrl }
+      : null;
+  return { hint: s?.noticeOnly ? NOTICE_ONLY_TEXT : INSTALLS_HINT, download };
+}
+
 interface Props {
   /** Settings → App's draft value of "Check for updates automatically" (saved with the other settings). */
   checked: boolean;
@@ -43,6 +61,7 @@ export function UpdateControls({ checked, error, onChange }: Props) {
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
   const off = status?.phase === 'off';
+  const words = updateControlWords(status);
 
   const checkNow = async (): Promise<void> => {
     setBusy(true);
@@ -53,6 +72,13 @@ export function UpdateControls({ checked, error, onChange }: Props) {
       setSaid('Could not check for updates. Try again later.');
     }
     setBusy(false);
+  };
+  const download = async (url: string): Promise<void> => {
+    try {
+      if (!(await api.openExternal({ url })).opened) setSaid('Could not open the release page.');
+    } catch {
+      setSaid('Could not open the release page.');
+    }
   };
   const restart = async (): Promise<void> => {
     try {
@@ -69,7 +95,7 @@ export function UpdateControls({ checked, error, onChange }: Props) {
         label="Check for updates automatically"
         checked={checked}
         error={error}
-        hint={off ? undefined : 'A few times a day; a new version downloads in the background and installs on restart.'}
+        hint={words.hint}
         onChange={onChange}
       />
       <div className="button-row">
@@ -84,6 +110,11 @@ export function UpdateControls({ checked, error, onChange }: Props) {
         {status?.phase === 'ready' && status.version && (
           <button type="button" className="small" disabled={status.heldByBulk} onClick={() => void restart()}>
             {restartLabel(status.version)}
+          </button>
+        )}
+        {words.download && (
+          <button type="button" className="link" onClick={() => void download(words.download!.url)}>
+            {words.download.label}
           </button>
         )}
       </div>

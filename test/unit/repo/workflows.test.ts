@@ -6,9 +6,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { interpolate } from '../../helpers/gha-expression';
 
 interface Step {
   name?: string;
@@ -24,6 +26,7 @@ interface Job {
   /** A reusable workflow this job calls (then it has no steps). */
   uses?: string;
   environment?: string;
+  if?: string;
   container?: { image: string } | string;
   needs?: string | string[];
   permissions?: Record<string, string>;
@@ -144,6 +147,59 @@ describe('ci.yml', () => {
   });
 });
 
+describe('every installer on main (ci.yml installers), so a tag repeats what already worked', () => {
+  const installers = ci.wf.jobs.installers!;
+  const build = release.wf.jobs.build!;
+
+  it('runs on pushes to main only: not on branches, pull requests, nor as the release gate (github.ref is the tag there)', () => {
+    expect(installers.if).toBe("github.event_name == 'push' && github.ref == 'refs/heads/main'");
+  });
+
+  it("on release.yml's runners and targets, with its commands, publishing nothing and seeing no secret", () => {
+    const matrix = (j: Job) => j.strategy?.matrix.include.map((m) => [m.name, m.os, m.target]);
+    expect(matrix(installers)).toEqual(matrix(build));
+    const buildSteps = (j: Job) =>
+      steps(j)
+        .filter((s) => /^(npm ci|npx electron-vite|sudo apt-get)/.test(s.run ?? ''))
+        .map((s) => [s.run, s.if ?? null]);
+    expect(buildSteps(installers)).toEqual(buildSteps(build));
+    // The same electron-builder command (the release adds Azure Trusted Signing's options when configured).
+    const command = 'npx electron-builder ${{ matrix.target }} --publish never';
+    expect(runs(installers)).toContain(command);
+    expect(runs(build).some((r) => r.split('\n').some((line) => line.startsWith(command)))).toBe(true);
+    const text = JSON.stringify(installers);
+    expect(text).not.toMatch(/secrets\.|GH_TOKEN|github\.token|upload-artifact/);
+    expect(installers.environment).toBeUndefined();
+  });
+
+  it("checks this system's installers and metadata are in dist/ (run here with bash)", () => {
+    const script = runs(installers).find((r) => r.includes('missing: '))!;
+    const check = (system: string, files: string[]) => {
+      const dir = mkdtempSync(join(tmpdir(), 'installers-check-'));
+      try {
+        mkdirSync(join(dir, 'dist'));
+        for (const f of files) writeFileSync(join(dir, 'dist', f), '');
+        return spawnSync('bash', ['-c', script], {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, SYSTEM: system },
+        }).status;
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    const mac = ['latest-mac.yml', 'Lookup-Tray-0.2.0-arm64.dmg', 'Lookup-Tray-0.2.0-arm64-mac.zip'];
+    expect(check('macOS', mac)).toBe(0);
+    expect(check('macOS', mac.slice(0, 2))).toBe(1); // no zip
+    expect(check('macOS', [mac[0]!, mac[2]!])).toBe(1); // no dmg
+    expect(check('Windows', ['latest.yml', 'Lookup-Tray-Setup-0.2.0.exe'])).toBe(0);
+    expect(check('Windows', ['latest.yml'])).toBe(1);
+    const linux = ['latest-linux.yml', 'Lookup-Tray-0.2.0.AppImage', 'lookup-tray_0.2.0_amd64.deb'];
+    expect(check('Linux', linux)).toBe(0);
+    expect(check('Linux', linux.slice(0, 2))).toBe(1); // no deb
+  });
+});
+
 describe('release.yml', () => {
   const { wf } = release;
   const jobs = wf.jobs;
@@ -163,12 +219,55 @@ describe('release.yml', () => {
       ['windows-latest', '--win'],
       ['ubuntu-24.04', '--linux'],
     ]);
-    expect(runs(build)).toContain('npx electron-builder ${{ matrix.target }} --publish never');
+    expect(runs(build).some((r) => r.includes('npx electron-builder ${{ matrix.target }} --publish never'))).toBe(true);
     const upload = steps(build).find((s) => s.uses?.startsWith('actions/upload-artifact@'));
     expect(upload?.with?.['if-no-files-found']).toBe('error');
     const publish = runs(jobs.publish!).join('\n');
     expect(publish).toMatch(/gh release create "\$GITHUB_REF_NAME" --draft --verify-tag /);
     expect(publish).toContain('gh release upload "$GITHUB_REF_NAME" release/dist/* --clobber');
+  });
+
+  it("uploads each system's installers and update metadata, nothing else, and no name twice (merge-multiple)", () => {
+    // What electron-builder leaves in dist/ on each system (builder-debug.yml when its debug log is on:
+    // app-builder-lib's packager.js; builder-effective-config.yaml on a terminal).
+    const junk = ['builder-debug.yml', 'builder-effective-config.yaml'];
+    const dist: Record<string, string[]> = {
+      macOS: [
+        'Lookup-Tray-0.2.0-arm64.dmg',
+        'Lookup-Tray-0.2.0-arm64.dmg.blockmap',
+        'Lookup-Tray-0.2.0-arm64-mac.zip',
+        'Lookup-Tray-0.2.0-arm64-mac.zip.blockmap',
+        'latest-mac.yml',
+      ],
+      Windows: ['Lookup-Tray-Setup-0.2.0.exe', 'Lookup-Tray-Setup-0.2.0.exe.blockmap', 'latest.yml'],
+      Linux: ['Lookup-Tray-0.2.0.AppImage', 'lookup-tray_0.2.0_amd64.deb', 'latest-linux.yml'],
+    };
+    const upload = steps(jobs.build!).find((s) => s.uses?.startsWith('actions/upload-artifact@'));
+    const globs = String(upload?.with?.path)
+      .split('\n')
+      .map((g) => g.trim())
+      .filter((g) => g.startsWith('dist/'));
+    // upload-artifact's globs here use only `*` (never across a /).
+    const matchers = globs.map(
+      (g) => new RegExp(`^${g.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*')}$`),
+    );
+    const uploaded = (files: string[]) => files.filter((f) => matchers.some((m) => m.test(`dist/${f}`)));
+    const all: string[] = [];
+    for (const [system, files] of Object.entries(dist)) {
+      expect(uploaded([...files, ...junk]), system).toEqual(files);
+      all.push(...uploaded([...files, ...junk]));
+    }
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('electron-builder.yml says how releases are published as the workflow does it (--publish never, a draft)', () => {
+    const config = readFileSync('electron-builder.yml', 'utf8');
+    const said = [...config.matchAll(/--publish[ =](\w+)/g)].map((m) => m[1]);
+    const done = [...release.text.matchAll(/electron-builder\b.*--publish[ =](\w+)/g)].map((m) => m[1]);
+    expect(done).toEqual(['never']);
+    expect(said.length).toBeGreaterThan(0);
+    for (const mode of said) expect(mode).toBe('never');
+    expect((parse(config) as { publish: { releaseType: string } }).publish.releaseType).toBe('draft');
   });
 
   it('the jobs that run npm code can only read, restore no cache and hold no token; the signing secrets sit behind a protected environment', () => {
@@ -222,6 +321,176 @@ describe('release.yml', () => {
     expect(notes).toContain('libfuse2');
   });
 
+  describe('the draft release step (run here with bash and a stand-in gh)', () => {
+    const script = runs(jobs.publish!).find((r) => r.includes('gh release upload'))!;
+    /** Runs the step with a release that is `none` (missing), a draft (`true`) or published (`false`). */
+    const publish = (release: 'none' | 'true' | 'false') => {
+      const dir = mkdtempSync(join(tmpdir(), 'release-publish-'));
+      try {
+        for (const d of ['bin', 'release/dist', 'release/signing', 'tmp']) mkdirSync(join(dir, d), { recursive: true });
+        writeFileSync(join(dir, 'release', 'dist', 'latest.yml'), '');
+        for (const system of ['macOS', 'Windows', 'Linux'])
+          writeFileSync(join(dir, 'release', 'signing', system), 'false\n');
+        writeFileSync(
+          join(dir, 'bin', 'gh'),
+          [
+            '#!/usr/bin/env bash',
+            'echo "gh $*" >> "$GH_LOG"',
+            'if [ "$1 $2" = "release view" ]; then',
+            '  if [ "$FAKE_RELEASE" = none ]; then echo "release not found" >&2; exit 1; fi',
+            '  echo "$FAKE_RELEASE"',
+            'fi',
+            '',
+          ].join('\n'),
+          { mode: 0o755 },
+        );
+        const log = join(dir, 'gh.log');
+        writeFileSync(log, '');
+        const r = spawnSync('bash', ['-c', script], {
+          cwd: dir,
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            PATH: `${join(dir, 'bin')}${delimiter}${process.env.PATH}`,
+            GH_LOG: log,
+            FAKE_RELEASE: release,
+            GITHUB_REF_NAME: 'v0.2.0',
+            RUNNER_TEMP: join(dir, 'tmp'),
+          },
+        });
+        const calls = readFileSync(log, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((c) => c.split(' ').slice(0, 3).join(' '));
+        return { code: r.status, out: `${r.stdout}${r.stderr}`, calls };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+
+    it('creates a draft when there is no release, then uploads into it', () => {
+      expect(publish('none')).toMatchObject({
+        code: 0,
+        calls: ['gh release view', 'gh release create', 'gh release upload'],
+      });
+    });
+
+    it('replaces the files of an existing draft', () => {
+      expect(publish('true')).toMatchObject({ code: 0, calls: ['gh release view', 'gh release upload'] });
+    });
+
+    it('uploads nothing into a published release (installed apps read its latest*.yml), and fails saying so', () => {
+      const r = publish('false');
+      expect(r.calls).toEqual(['gh release view']);
+      expect(r.code).toBe(1);
+      expect(r.out).toContain('is published already');
+    });
+  });
+
+  describe('Windows signing: Azure Trusted Signing when configured, else the .pfx (the step run with bash and a stand-in npx)', () => {
+    const step = steps(jobs.build!).find((s) => s.run?.includes('npx electron-builder'))!;
+    const signedNote = steps(jobs.build!).find((s) => s.env?.SIGNED)!.env!.SIGNED!;
+    const AZURE_VARS = {
+      AZURE_SIGN_ENDPOINT: 'https://weu.codesigning.azure.net/',
+      AZURE_SIGN_ACCOUNT: 'lookup-tray-signing',
+      AZURE_SIGN_PROFILE: 'lookup-tray-public',
+      AZURE_SIGN_PUBLISHER: 'Lookup Tray developers',
+    };
+    const AZURE_SECRETS = {
+      AZURE_TENANT_ID: 'tenant-1',
+      AZURE_CLIENT_ID: 'client-1',
+      AZURE_CLIENT_SECRET: 'FAKE-client-secret',
+    };
+    const PFX = { WIN_CSC_LINK: 'FAKE-base64-pfx', WIN_CSC_KEY_PASSWORD: 'FAKE-pfx-password' };
+    const SIGNING_ENV = [
+      'WIN_CSC_LINK',
+      'WIN_CSC_KEY_PASSWORD',
+      ...Object.keys(AZURE_VARS),
+      ...Object.keys(AZURE_SECRETS),
+    ] as const;
+
+    /** What electron-builder is run with (its arguments and the signing environment) on `system`. */
+    const run = (system: 'Windows' | 'macOS', secrets: Record<string, string>, vars: Record<string, string>) => {
+      const target = system === 'Windows' ? '--win' : '--mac';
+      const ctx = { matrix: { name: system, target }, secrets, vars };
+      const env = Object.fromEntries(Object.entries(step.env!).map(([k, v]) => [k, interpolate(v, ctx)]));
+      const dir = mkdtempSync(join(tmpdir(), 'release-sign-'));
+      try {
+        mkdirSync(join(dir, 'bin'));
+        writeFileSync(
+          join(dir, 'bin', 'npx'),
+          [
+            '#!/usr/bin/env bash',
+            'for a in "$@"; do printf "%s\\n" "$a"; done > "$OUT/args"',
+            `for v in ${SIGNING_ENV.join(' ')}; do printf "%s=%s\\n" "$v" "\${!v}"; done > "$OUT/env"`,
+            '',
+          ].join('\n'),
+          { mode: 0o755 },
+        );
+        const r = spawnSync('bash', ['-c', interpolate(step.run!, ctx)], {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, ...env, OUT: dir, PATH: `${join(dir, 'bin')}${delimiter}${process.env.PATH}` },
+        });
+        expect(r.status, r.stderr).toBe(0);
+        const given = Object.fromEntries(
+          readFileSync(join(dir, 'env'), 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+        );
+        const passed = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== ''));
+        const [tool, ...args] = readFileSync(join(dir, 'args'), 'utf8').split('\n').filter(Boolean);
+        expect(tool).toBe('electron-builder');
+        return {
+          args,
+          env: passed,
+          signed: interpolate(signedNote, ctx),
+        };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+
+    it('nothing configured: unsigned, no signing options or credentials passed', () => {
+      expect(run('Windows', {}, {})).toEqual({ args: ['--win', '--publish', 'never'], env: {}, signed: 'false' });
+    });
+
+    it('only the .pfx: WIN_CSC_* passed, no Azure option or credential', () => {
+      expect(run('Windows', PFX, {})).toEqual({ args: ['--win', '--publish', 'never'], env: PFX, signed: 'true' });
+    });
+
+    it('Azure configured: win.azureSignOptions from the variables, the Entra ID credentials from the secrets, the .pfx not passed', () => {
+      const r = run('Windows', { ...PFX, ...AZURE_SECRETS }, AZURE_VARS);
+      expect(r.args).toEqual([
+        '--win',
+        '--publish',
+        'never',
+        '-c.win.azureSignOptions.endpoint=https://weu.codesigning.azure.net/',
+        '-c.win.azureSignOptions.codeSigningAccountName=lookup-tray-signing',
+        '-c.win.azureSignOptions.certificateProfileName=lookup-tray-public',
+        '-c.win.azureSignOptions.publisherName=Lookup Tray developers',
+      ]);
+      expect(r.env).toEqual({ ...AZURE_VARS, ...AZURE_SECRETS });
+      expect(r.signed).toBe('true');
+      // The option names are electron-builder's (app-builder-lib's WindowsAzureSigningConfiguration).
+      const types = readFileSync(
+        createRequire(import.meta.url).resolve('app-builder-lib/out/options/winOptions.d.ts'),
+        'utf8',
+      );
+      const azure = types.slice(types.indexOf('export interface WindowsAzureSigningConfiguration'));
+      for (const name of ['publisherName', 'endpoint', 'certificateProfileName', 'codeSigningAccountName'])
+        expect(azure).toMatch(new RegExp(`readonly ${name}: string;`));
+      expect(types).toContain('readonly azureSignOptions?: WindowsAzureSigningConfiguration | null;');
+    });
+
+    it('macOS never gets the Windows options or credentials, configured or not', () => {
+      const r = run('macOS', { ...PFX, ...AZURE_SECRETS }, AZURE_VARS);
+      expect(r.args).toEqual(['--mac', '--publish', 'never']);
+      expect(r.env).toEqual({});
+    });
+  });
+
   describe('the check that every installer and latest*.yml are there (run here with bash)', () => {
     const script = runs(jobs.publish!).find((r) => r.includes('missing: '))!;
     const ALL = [
@@ -257,6 +526,19 @@ describe('release.yml', () => {
       expect(r.out).toMatch(/missing: /);
       expect(r.out).not.toMatch(/grep: /);
     });
+  });
+});
+
+describe('docs/releasing.md on the release workflow', () => {
+  const doc = readFileSync('docs/releasing.md', 'utf8');
+
+  it("says how a one-person project sets up release-signing's reviewer (with Prevent self-review nobody could approve: the run waits 30 days)", () => {
+    const env = doc.slice(doc.indexOf('**Environment `release-signing`**'), doc.indexOf('Signing secrets ('));
+    expect(env).toMatch(
+      /\*\*One maintainer\*\*: add yourself as the required reviewer and leave \*\*"Prevent self-review" unticked\*\*/,
+    );
+    expect(env).toContain('30 days');
+    expect(env).toMatch(/\*\*Two or more maintainers\*\*: .*tick "Prevent self-review"/s);
   });
 });
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXTERNAL_HOST_ALLOW_LIST, isAllowedExternalUrl } from '../../../../electron/core/app/external-links';
 import { osmMapUrl } from '../../../../shared/map-link';
+import { releasePageUrl } from '../../../../shared/update';
 
 const allowed = (u: string) => isAllowedExternalUrl(u, EXTERNAL_HOST_ALLOW_LIST);
 
@@ -46,6 +47,38 @@ describe('the map link', () => {
       'https://openstreetmap.org/?mlat=1&mlon=2#map=12/1/2',
       'https://evil.example/?mlat=1&mlon=2#map=12/1/2',
       'javascript:alert(1)',
+    ])
+      expect(allowed(url), url).toBe(false);
+  });
+});
+
+describe('the release page (an unsigned build hearing of a new version)', () => {
+  it('opens exactly https://github.com/<owner>/<repo>/releases/tag/v<version>, built from a valid version', () => {
+    const url = releasePageUrl('lookup-tray', 'lookup-tray', '0.2.0');
+    expect(url).toBe('https://github.com/lookup-tray/lookup-tray/releases/tag/v0.2.0');
+    expect(allowed(url!)).toBe(true);
+    expect(allowed(releasePageUrl('o', 'r.js', '1.2.3-beta.1')!)).toBe(true);
+    // The version comes from the update feed: anything but a version gives no link at all.
+    for (const v of ['0.2', 'v0.2.0', '0.2.0/../../x', '0.2.0?x=1', '0.2.0#x', '0.2.0 ', '', '1.2.3-<b>'])
+      expect(releasePageUrl('o', 'r', v), v).toBeNull();
+    expect(releasePageUrl('-o', 'r', '1.0.0')).toBeNull();
+    expect(releasePageUrl('o', '..', '1.0.0')).toBeNull();
+  });
+
+  it('refuses every other URL on github.com', () => {
+    for (const url of [
+      'https://github.com/',
+      'https://github.com/o/r',
+      'https://github.com/o/r/releases',
+      'https://github.com/o/r/releases/download/v1.0.0/Lookup-Tray-Setup-1.0.0.exe',
+      'https://github.com/o/r/releases/tag/v1.0.0?x=1',
+      'https://github.com/o/r/releases/tag/v1.0.0#x',
+      'https://github.com/o/r/releases/tag/1.0.0',
+      'https://github.com/o/r/releases/tag/v1.0.0/x',
+      'https://github.com/login/oauth/authorize?client_id=x',
+      'http://github.com/o/r/releases/tag/v1.0.0',
+      'https://u:p@github.com/o/r/releases/tag/v1.0.0',
+      'https://gist.github.com/o/r/releases/tag/v1.0.0',
     ])
       expect(allowed(url), url).toBe(false);
   });

@@ -12,6 +12,9 @@ import {
 import {
   DEB_REASON,
   DEV_RUN_REASON,
+  announcesOnly,
+  teamIdFromCodesign,
+  UNSIGNED_MAC_REASON,
   UNSIGNED_WINDOWS_REASON,
   updatesOffReason,
 } from '../../../../electron/core/update/update-availability';
@@ -74,6 +77,31 @@ describe('which copies update themselves', () => {
       UNSIGNED_WINDOWS_REASON,
     );
     expect(updatesOffReason({ packaged: true, platform: 'win32' })).toBe(UNSIGNED_WINDOWS_REASON);
+  });
+
+  it('an unsigned macOS build (ad hoc: no Developer ID team) is off up front, saying so; a Developer ID build updates', async () => {
+    expect(updatesOffReason({ packaged: true, platform: 'darwin', macTeamId: null })).toBe(UNSIGNED_MAC_REASON);
+    expect(updatesOffReason({ packaged: true, platform: 'darwin', macTeamId: 'ABCDE12345' })).toBeNull();
+    // codesign could not be asked: as before (Squirrel.Mac still refuses a bad signature, and the error says so).
+    expect(updatesOffReason({ packaged: true, platform: 'darwin', macTeamId: undefined })).toBeNull();
+    // What codesign --display --verbose=2 writes (to stderr) for each kind of bundle.
+    const developerId =
+      'Executable=/Applications/Lookup Tray.app/Contents/MacOS/Lookup Tray\nIdentifier=dev.lookuptray.app\nFormat=app bundle with Mach-O thin (arm64)\nAuthority=Developer ID Application: Lookup Tray developers (ABCDE12345)\nTeamIdentifier=ABCDE12345\n';
+    const adHoc =
+      'Executable=/Applications/Lookup Tray.app/Contents/MacOS/Lookup Tray\nIdentifier=dev.lookuptray.app\nSignature=adhoc\nTeamIdentifier=not set\n';
+    expect(teamIdFromCodesign(developerId)).toBe('ABCDE12345');
+    expect(teamIdFromCodesign(adHoc)).toBeNull();
+    expect(teamIdFromCodesign('/Applications/Lookup Tray.app: code object is not signed at all\n')).toBeNull();
+    // Never installs, so the updater is set up to check only (MacUpdater never downloads a zip Squirrel.Mac would
+    // refuse): the policy announces a newer version (below, "an unsigned build").
+    expect(announcesOnly({ packaged: true, platform: 'darwin', macTeamId: null })).toBe(true);
+    expect(announcesOnly({ packaged: true, platform: 'darwin', macTeamId: 'ABCDE12345' })).toBe(false);
+    expect(announcesOnly({ packaged: true, platform: 'win32' })).toBe(true);
+    expect(announcesOnly({ packaged: true, platform: 'linux' })).toBe(false);
+    expect(announcesOnly({ packaged: false, platform: 'darwin', macTeamId: null })).toBe(false);
+    expect(UNSIGNED_MAC_REASON).toBe(
+      'This copy is not signed with a Developer ID, so macOS would refuse its updates: download the new version from the Releases page.',
+    );
   });
 
   it('without an updater nothing is ever checked, no timer is armed, and Settings says why', async () => {
@@ -225,6 +253,57 @@ describe('a newer version', () => {
     expect(t.statuses.at(-1)?.heldByBulk).toBe(false);
     expect(t.policy.restartToUpdate()).toEqual({ kind: 'restarting' });
     expect(t.updater.installs).toBe(1);
+  });
+});
+
+describe('an unsigned build hears of a new version (notice only)', () => {
+  const page = (v: string) => `https://github.com/lookup-tray/lookup-tray/releases/tag/v${v}`;
+  const notice = () => setup({ noticeOnly: true, releasePage: page });
+
+  it('checks on the same plan; a newer version is announced with its release page, never downloaded, no notification', async () => {
+    const t = notice();
+    t.updater.feed = { version: '0.2.0' };
+    t.policy.start();
+    expect(t.policy.status()).toMatchObject({ phase: 'idle', noticeOnly: true, releaseUrl: null });
+    expect(t.words()).toBe(
+      'Lookup Tray 0.1.0. Not checked for updates yet. Next check in a minute. This copy is not signed: it tells you of a new version but does not install it.',
+    );
+    await wait(t.clock, FIRST_CHECK_DELAY_MS);
+    expect(t.updater.checks).toBe(1);
+    expect(t.policy.status()).toMatchObject({ phase: 'available', version: '0.2.0', releaseUrl: page('0.2.0') });
+    expect(t.statuses.some((s) => s.phase === 'downloading')).toBe(false);
+    expect(t.words()).toBe(
+      'Lookup Tray 0.2.0 is available. This copy is not signed, so it does not install it itself: download it from its release page.',
+    );
+    // Whatever the updater says of downloads, nothing is ready to install.
+    t.updater.progress(50);
+    t.updater.downloaded('0.2.0');
+    expect(t.policy.status().phase).toBe('available');
+    expect(t.shown).toEqual([]);
+    expect(t.policy.restartToUpdate()).toEqual({ kind: 'nothing', message: 'No update has been downloaded yet.' });
+    expect(t.updater.installs).toBe(0);
+    // It keeps checking every 4 hours: a later version moves the link.
+    t.updater.feed = { version: '0.3.0' };
+    await wait(t.clock, CHECK_EVERY_MS);
+    expect(t.updater.checks).toBe(2);
+    expect(t.policy.status()).toMatchObject({ phase: 'available', version: '0.3.0', releaseUrl: page('0.3.0') });
+  });
+
+  it('nothing newer: the latest version, and that this copy does not install updates', async () => {
+    const t = notice();
+    t.policy.start();
+    await t.policy.checkNow();
+    expect(t.policy.status()).toMatchObject({ phase: 'up-to-date', releaseUrl: null });
+    expect(t.words()).toBe(
+      'Lookup Tray 0.1.0 is the latest version (checked just now). Next check in 4 h. This copy is not signed: it tells you of a new version but does not install it.',
+    );
+  });
+
+  it('a copy that installs its updates is not notice-only and downloads as before', async () => {
+    const t = setup();
+    t.updater.feed = { version: '0.2.0' };
+    await t.policy.checkNow();
+    expect(t.policy.status()).toMatchObject({ phase: 'downloading', noticeOnly: false, releaseUrl: null });
   });
 });
 
