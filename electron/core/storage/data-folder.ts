@@ -139,4 +139,44 @@ export function openDataFolder(dir: string, me: FolderUser | null = currentUser(
       // ours, so this works; state-db-open tightens again
     }
   }
+  refuseLinkedFiles(abs, dir);
+}
+
+/**
+ * The files a data folder holds and opens by name: its keychain id (keychain-folder.ts), its settings, its state
+ * (with SQLite's side files) and the state.json an earlier version left, imported once.
+ */
+export const FOLDER_OWN_FILES = [
+  'keychain-folder.json',
+  'settings.json',
+  'state.db',
+  'state.db-wal',
+  'state.db-shm',
+  'state.json',
+] as const;
+
+/**
+ * Refuses a folder one of whose own files is a symbolic link (a handed-over folder's `keychain-folder.json` linked to
+ * the user's would take that folder's keychain id, and its key): one line naming the file and where it points. The
+ * folder passed the checks above (the user's, writable by no one else), so no one else can put a link there later.
+ */
+export function refuseLinkedFiles(dir: string, label = dir): void {
+  for (const file of FOLDER_OWN_FILES) {
+    const p = path.join(dir, file);
+    if (!lstatOrNull(p)?.isSymbolicLink()) continue;
+    let target = '';
+    try {
+      target = fs.realpathSync(p);
+    } catch {
+      try {
+        target = fs.readlinkSync(p);
+      } catch {
+        // said without its target
+      }
+    }
+    throw new DataFolderError(
+      `The data folder ${label} holds ${file} as a symbolic link${target ? ` (to ${target})` : ''}: a folder's own files must be files; remove the link, or use another folder.`,
+      'ELOOP',
+    );
+  }
 }
