@@ -6,7 +6,7 @@
  *
  * Environment:
  *   BENCH_IDLE_SECONDS  real seconds of idle-core CPU measurement (default 30; 0.5 in quick mode)
- *   BENCH_ONLY          comma-separated subset of: engine,memory,persist,lookup,renderer,idle,bulk,cli,profiles,report-view,electron
+ *   BENCH_ONLY          comma-separated subset of: engine,memory,persist,lookup,renderer,idle,bulk,cli,profiles,report-view,extract,electron
  *                       (electron — the real app in the real Electron binary — runs by default only where the binary
  *                       is installed; BENCH_ONLY=electron elsewhere skips it with the reason)
  *                       (written to bench/results.partial.json; results.json only holds full runs)
@@ -43,6 +43,12 @@ import {
   REPORT_VIEW_GOAL_MS,
   type ReportViewResults,
 } from './report-view-bench';
+import {
+  benchExtractAdversarial,
+  EXTRACT_ADVERSARIAL_GOAL_MS,
+  LINEAR_RATIO_GOAL,
+  type ExtractResults,
+} from './extract-bench';
 import { findElectronBinary } from '../scripts/electron-binary';
 import { figureRow, plainRow, printTable, type Row } from './report';
 
@@ -64,6 +70,7 @@ const SECTIONS = [
   'cli',
   'profiles',
   'report-view',
+  'extract',
   'electron',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -89,6 +96,7 @@ interface Figures {
   profiles?: ProfilesResults;
   electron?: ElectronResults;
   reportView?: ReportViewResults;
+  extract?: ExtractResults;
 }
 
 const log = (m: string) => console.log(m);
@@ -139,6 +147,22 @@ function reportViewRows(r: ReportViewResults): Row[] {
     plainRow(section, 'map lazy chunk (gzip)', `${r.mapChunkGzipKB} KB`),
     plainRow(section, 'renderer initial JS (gzip)', `${r.initialJsGzipKB} KB`),
   ];
+}
+
+/** 12: extraction on adversarial lines, each shape at each size. */
+function extractRows(r: ExtractResults): Row[] {
+  const section = '12 Extraction, adversarial';
+  return r.shapes.flatMap((s) => {
+    const sizes = Object.entries(s.bySize);
+    return sizes.map(([n, f], i) =>
+      i === sizes.length - 1
+        ? {
+            ...figureRow(section, `"${s.shape}", ${count(Number(n))} characters`, f),
+            goal: `≤ ${EXTRACT_ADVERSARIAL_GOAL_MS} ms, ${s.ratio}× per char (≤ ${LINEAR_RATIO_GOAL}×) ${s.met ? 'MET' : 'MISSED'}`,
+          }
+        : figureRow(section, `"${s.shape}", ${count(Number(n))} characters`, f),
+    );
+  });
 }
 
 function reportViewMissed(r: ReportViewResults): string[] {
@@ -331,6 +355,7 @@ function rows(f: Figures): Row[] {
     );
   }
   if (f.reportView) out.push(...reportViewRows(f.reportView));
+  if (f.extract) out.push(...extractRows(f.extract));
   if (f.electron) {
     const e = f.electron;
     const section = `10 Real app (${e.platform})`;
@@ -411,6 +436,11 @@ function missedGoals(f: Figures): string[] {
       out.push(`report of a ${BIG_JOB}-address job ${b.report10k.median} ms (goal ≤ ${REPORT_GOAL_MS} ms)`);
   }
   if (f.reportView) out.push(...reportViewMissed(f.reportView));
+  for (const s of f.extract?.shapes ?? [])
+    if (!s.met)
+      out.push(
+        `extraction of a "${s.shape}" line: ${Object.values(s.bySize).at(-1)?.median} ms at the largest size, ${s.ratio}× the time per character of the size before (goal ≤ ${EXTRACT_ADVERSARIAL_GOAL_MS} ms, ≤ ${LINEAR_RATIO_GOAL}×: linear)`,
+      );
   return out;
 }
 
@@ -483,6 +513,7 @@ async function main(): Promise<void> {
   await run('cli', async () => void (figures.cli = await benchCli({ log })));
   await run('profiles', async () => void (figures.profiles = await benchProfiles(log)));
   await run('report-view', async () => void (figures.reportView = await benchReportView({ log })));
+  await run('extract', async () => void (figures.extract = benchExtractAdversarial(log)));
   // CPU over 60 idle seconds unless BENCH_IDLE_SECONDS says otherwise (1 s in quick mode).
   const electronIdle = process.env.BENCH_IDLE_SECONDS ? seconds : pick(60, 1);
   await run('electron', async () => void (figures.electron = await benchElectron({ idleSeconds: electronIdle, log })));

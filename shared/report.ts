@@ -225,13 +225,25 @@ export function reportTables(r: BulkReport): ReportTable[] {
   ];
 }
 
+/** U+2060 WORD JOINER: invisible, and no link, mention or reference reads across it. */
+const JOIN = '\u2060';
+
 /**
  * Text for a Markdown table cell or a line that does not begin one: every character Markdown or HTML could read as
  * markup there escaped (emphasis, code, links and images — their brackets —, HTML tags and entities, a cell's pipe,
- * strike-through), and kept on one line.
+ * strike-through), and kept on one line. What renderers turn into links or notifications by themselves is broken
+ * with an invisible word joiner: bare `https://…` and `www.…` (GFM's autolinks, linkify), `name@host` and `@name`
+ * (an e-mail link, a GitHub mention that notifies that user), `#123` (a GitHub issue reference). A service's answer
+ * is data: in a ticket it must read as text, not ping anyone or link anywhere.
  */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]<>|~&]/g, '\\$&').replace(/\s+/g, ' ');
+  return text
+    .replace(/[\\`*_{}[\]<>|~&]/g, '\\$&')
+    .replace(/\s+/g, ' ')
+    .replace(/:\/\//g, `:${JOIN}//`)
+    .replace(/(www)\./gi, `$1${JOIN}.`)
+    .replace(/@(?=[\p{L}\p{N}])/gu, `@${JOIN}`)
+    .replace(/#(?=\d)/g, `#${JOIN}`);
 }
 
 /** The report as Markdown (GitHub-flavoured tables), for tickets and scripts. */

@@ -42,6 +42,16 @@ export const TEXT_LIMITS = { profile: 64, shortcut: 100 } as const;
 export const PROFILE_NAME_FORBIDDEN = /[\u0000-\u001f\u007f@#]/;
 /** The separators among PROFILE_NAME_FORBIDDEN, for the message that names them. */
 export const PROFILE_NAME_SEPARATORS = /[@#]/;
+/**
+ * What a new name may hold (adding or renaming a profile): letters and digits of any script, spaces, `.`, `_` and `-`,
+ * starting with a letter or a digit. A name reaches shells (the completion scripts offer it on a command line),
+ * arguments (`--profile NAME`), reports and metrics: `$`, backticks, quotes, `( ) { }` and the like bring only ways
+ * to go wrong there, and a leading `-` reads as an option. Names stored before this rule still load
+ * (PROFILE_NAME_FORBIDDEN is what reading checks), and every place a name goes escapes it.
+ */
+export const NEW_PROFILE_NAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._-]*$/u;
+export const NEW_PROFILE_NAME_MESSAGE =
+  'Profile names use letters, digits, spaces, ".", "_" and "-" only, starting with a letter or a digit.';
 /** `language`: an ISO 639-1 code ("en"), or '' for the service's default. */
 export const LANGUAGE_CODE = /^([a-z]{2})?$/;
 

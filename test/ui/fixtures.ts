@@ -74,6 +74,11 @@ export interface Preview {
   logs: string[];
   /** Uncaught errors of pages opened with open(). */
   pageErrors: Error[];
+  /**
+   * What pages opened with open() were refused by the Content-Security-Policy (Chromium's console lines): any left at
+   * the end fails the test — the app must work under its own policy (no inline style, no inline script).
+   */
+  cspViolations: string[];
   /** Move the shared clock forward; core timers that fall due fire. */
   advance(ms: number): void;
   /**
@@ -144,6 +149,7 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
       }
       server = await startPreviewServer({ core, rendererDir: previewRendererDir, logger, host: previewHost });
       const pageErrors: Error[] = [];
+      const cspViolations: string[] = [];
       const { url, openUrl, token } = server;
       const preview: Preview = {
         url,
@@ -159,9 +165,13 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
         opened,
         logs,
         pageErrors,
+        cspViolations,
         advance: (ms) => clock.advance(ms),
         async open(page, opts = {}) {
           page.on('pageerror', (e) => pageErrors.push(e));
+          page.on('console', (m) => {
+            if (m.type() === 'error' && m.text().includes('Content Security Policy')) cspViolations.push(m.text());
+          });
           const target = new URL(opts.path ?? '/', url);
           target.searchParams.set('token', token);
           const res = await page.goto(target.toString());
@@ -180,6 +190,7 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
         },
       };
       await use(preview);
+      expect(cspViolations, 'the page broke its Content-Security-Policy').toEqual([]);
     } finally {
       await server?.close();
       await core?.dispose();

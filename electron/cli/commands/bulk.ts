@@ -277,7 +277,10 @@ function resumable(jobs: BulkJobs): BulkJobInfo | null {
   );
 }
 
-/** --resume: the job to go on with, and its export choice as its first run was told unless this one says otherwise. */
+/**
+ * --resume: the job to go on with. Its results go where this command line says, and only there: the export choice kept
+ * with the job (state.db, which a folder someone hands over may have written) is shown as a suggestion, never followed.
+ */
 function resumeJob(
   ctx: OneShot,
   jobs: BulkJobs,
@@ -288,15 +291,27 @@ function resumeJob(
   if (!job)
     throw new CliError('No bulk job to resume: every job finished, or one runs in another process.', EXIT.usage);
   io.err(`Resuming "${job.label}": ${job.left} of ${job.total} left.`);
-  const saved = readExportChoice(ctx, job.id);
-  const choice = { ...saved, ...given };
-  const kept = (Object.keys(saved) as Array<keyof ExportChoice>).filter((k) => given[k] === undefined);
-  if (kept.length)
-    io.err(`As the job was started: ${kept.map((k) => `--${k} ${saved[k]}`).join(' ')} (give them to change).`);
-  formatOf(choice);
-  columnsOf(choice.fields);
-  assertWritable(choice.out);
-  return { job, choice };
+  const hint = keptChoiceHint(readExportChoice(ctx, job.id), given);
+  if (hint) io.err(hint);
+  return { job, choice: given };
+}
+
+/** A word as a POSIX shell reads it back: as is when plain, else in single quotes. */
+function shellWord(s: string): string {
+  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+}
+
+/**
+ * The export choice kept with a job that this command line does not repeat, as a suggestion to copy (each value
+ * quoted for a shell, a long one left out), or null. Kept values are data from the folder: shown, never used.
+ */
+export function keptChoiceHint(saved: ExportChoice, given: ExportChoice): string | null {
+  const kept = (['out', 'format', 'fields'] as const).filter(
+    (k) => saved[k] !== undefined && given[k] === undefined && saved[k].length <= 300,
+  );
+  if (!kept.length) return null;
+  const where = given.out === undefined ? 'standard output' : shellWord(given.out);
+  return `It was started with ${kept.map((k) => `--${k} ${shellWord(oneLine(saved[k]!))}`).join(' ')}: this run writes to ${where} as its own options say (give them again to use them).`;
 }
 
 /**
@@ -408,27 +423,42 @@ async function run(ctx: OneShot, input: ActionInput<BulkOptions>, io: Io): Promi
     bar.stop();
   };
   let r: JobRunEnd;
+  let leftAtStart = total;
   try {
     r = await jobs.runToEnd(what, {
-      // Where its results go is kept with the job: --resume writes them the same way.
-      onStart: (job) => Object.keys(choice).length > 0 && ctx.db.writeKv(exportKv(job.id), choice),
+      // Where its results went is kept with the job: --resume shows it as a suggestion.
+      onStart: (job) => {
+        leftAtStart = job.left;
+        if (Object.keys(choice).length > 0) ctx.db.writeKv(exportKv(job.id), choice);
+      },
       onProgress: (p) => bar.update(p),
       signal: interrupt.signal,
       onEnd: (end, info) => {
         stop();
         sayEnd(end, info, io);
       },
-      exportTo: { options: sink.options, open: sink.open },
+      // A resumed job's rows are written below, only when this run looked something up.
+      ...(opts.resume ? {} : { exportTo: { options: sink.options, open: sink.open } }),
     });
   } finally {
     stop();
   }
   if (!r.job) throw new CliError(r.end.message ?? '', r.end.reason === 'missing' ? EXIT.failure : EXIT.noKey);
-  await sink.close(r.exported ?? 0, r.job.id);
+  const exported = opts.resume ? exportResumed(jobs, r.job, leftAtStart, sink, io) : r.exported;
+  await sink.close(exported ?? 0, r.job.id);
   if (opts.report) printReport(jobs, r.job.id, io, choice.out ? 'stdout' : 'stderr');
   if (r.job.left === 0) ctx.db.writeKv(exportKv(r.job.id), undefined);
   const code = exitOf(r.end, r.job);
   if (code !== EXIT.ok) process.exitCode = code;
+}
+
+/** A resumed job's rows, written only when the run looked something up (else nothing is written); the count. */
+function exportResumed(jobs: BulkJobs, job: BulkJobInfo, leftAtStart: number, sink: ExportSink, io: Io): number | null {
+  if (job.left < leftAtStart) return jobs.export(job.id, sink.options, sink.open());
+  io.err(
+    `Nothing new was looked up, so nothing was written: lookup-tray bulk export ${shortId(job.id)} writes what it holds.`,
+  );
+  return null;
 }
 
 /** A job's id as `bulk list` shows it (its first 8 characters; `bulk export` takes any unique beginning). */

@@ -4,13 +4,12 @@
  * renamed profile's key, figures and history move as they do in the window; a running app follows through
  * settings.json, as it does for `config set`. Names are matched as they are shown, in any case ("Default").
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalizeBaseUrl } from '../../../shared/base-url';
 import { formatCount, formatUtcDay } from '../../../shared/format';
 import type { ProfileChangeOutcome } from '../../../shared/ipc';
 import { profileLabel } from '../../../shared/settings';
-import { findProfile, profileList, type AppCore, type OneShot } from '../../core/app/one-shot';
+import { findProfile, profileList, readTextNoFollow, type AppCore, type OneShot } from '../../core/app/one-shot';
 import { CliError, EXIT } from '../exit-codes';
 import { jsonText, oneLine, paint, processIo, type Io } from '../output';
 import type { ActionInput } from '../action';
@@ -47,7 +46,7 @@ function refuseTaken(ctx: OneShot, name: string): void {
 function names(dataDir: string): string[] {
   let s: unknown = null;
   try {
-    s = JSON.parse(readFileSync(path.join(dataDir, 'settings.json'), 'utf8'));
+    s = JSON.parse(readTextNoFollow(path.join(dataDir, 'settings.json')));
   } catch {
     // none yet, or unreadable: the first profile only
   }

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { lstatSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { lstatSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { originOf } from '../../../shared/base-url';
 import type { Settings } from '../../../shared/settings';
 import type { SecretStore } from '../lib/ports';
 import { keyAccount, keyOriginKv } from '../secrets/key-account';
 import { currentUser, makeFolder, type FolderUser } from '../storage/data-folder';
+import { readTextNoFollow, writeTextNoFollow } from '../storage/no-follow';
 import type { StateDb } from '../storage/state-db';
 
 /**
@@ -66,7 +67,7 @@ export function scopedAccount(account: string, id: string): string {
 
 function readRecord(file: string): ScopeRecord | null {
   try {
-    const v: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const v: unknown = JSON.parse(readTextNoFollow(file)); // never another folder's id through a link
     return isScope(v) ? { id: v.id, adopted: v.adopted } : null;
   } catch {
     return null;
@@ -115,7 +116,8 @@ export function folderId(dataDir: string): ScopeRecord {
     writeFileSync(file, JSON.stringify(fresh), { flag: 'wx', mode: 0o600 });
     return fresh;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readRecord(file) ?? fresh; // another process made it
+    // Another process made it (or it is a link, which 'wx' does not follow and readRecord does not read: a fresh id).
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readRecord(file) ?? fresh;
     const id = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
     return { id, adopted: true };
   }
@@ -123,7 +125,7 @@ export function folderId(dataDir: string): ScopeRecord {
 
 function saveRecord(dataDir: string, r: ScopeRecord): void {
   try {
-    writeFileSync(path.join(dataDir, FOLDER_ID_FILE), JSON.stringify(r), { mode: 0o600 });
+    writeTextNoFollow(path.join(dataDir, FOLDER_ID_FILE), JSON.stringify(r));
   } catch {
     // Adopted again at the next start: copies that never replace a scoped item, so harmless.
   }

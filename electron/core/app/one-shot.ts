@@ -443,5 +443,6 @@ export { redact } from '../lib/redact';
 export { systemClock, type SecretStore } from '../lib/ports';
 export type { StatusAnswer } from '../service/service-types';
 export { buildTrayModel } from '../tray/tray-model';
+export { readTextNoFollow } from '../storage/no-follow';
 /** The demo service (`lookup-tray demo`), loaded only by that command. */
 export const loadDemoMode = () => import('./demo-mode');

@@ -1,6 +1,7 @@
 import type { ProfileInfo } from '../../../shared/ipc';
 import { profileList } from './profile-list';
 import { DEFAULT_SETTINGS, profileLabel, type ProfileSettings, type Settings } from '../../../shared/settings';
+import { NEW_PROFILE_NAME, NEW_PROFILE_NAME_MESSAGE } from '../../../shared/settings-rules';
 import { profileFields, settingsSchema } from '../../../shared/settings-schema';
 import { isAccountOf, keyAccount, keyOriginKv, renamedAccount } from '../secrets/key-account';
 import type { KeyVault } from '../secrets/key-vault';
@@ -42,6 +43,7 @@ export class Profiles {
   private nameProblem(name: string, renaming?: string): string | null {
     const parsed = settingsSchema.shape.profile.safeParse(name);
     if (!parsed.success) return parsed.error.issues[0]?.message ?? 'That name cannot be used.';
+    if (!NEW_PROFILE_NAME.test(parsed.data)) return NEW_PROFILE_NAME_MESSAGE;
     const s = this.deps.settings.peek();
     const taken = [s.profile, ...Object.keys(s.profiles)].some(
       (n) => n !== renaming && n.toLowerCase() === parsed.data.toLowerCase(),

@@ -107,18 +107,29 @@ const HEX_PAIRS = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2})+$/;
 const SEPARATORS = /[\s,;|]/;
 
 /**
+ * `t` without the dots it ends with (a sentence's `1.2.3.4.`), scanning back from its end: linear. (`replace(/\.+$/)`
+ * tries every dot of `t` as the start of the run, each to the next non-dot: quadratic on a run of dots between
+ * address characters, `1.1.1.1` + 1 MiB of dots + `2.2.2.2`, minutes on the main process.)
+ */
+export function trimDots(t: string): string {
+  let end = t.length;
+  while (end > 0 && t.charCodeAt(end - 1) === 46 /* . */) end--;
+  return end === t.length ? t : t.slice(0, end);
+}
+
+/**
  * The address a piece of text starts with (`t` has no leading `:` or `.` unless it starts with `::`), or null. The
  * address is always a prefix of `t`; what follows it (`:443`, a sentence's `.`) is left to the caller.
  */
-function classify(t: string): string | null {
+export function classify(t: string): string | null {
   const colon = t.indexOf(':');
   if (colon < 0) {
-    const a = t.replace(/\.+$/, '');
+    const a = trimDots(t);
     return DOTTED4.test(a) ? a : null;
   }
   const host = t.slice(0, colon);
   if (DOTTED4.test(host)) return host; // 192.0.2.1:443, 192.0.2.1: (a label's colon)
-  let a = t.replace(/\.+$/, '');
+  let a = trimDots(t);
   if (a.endsWith(':') && !a.endsWith('::')) a = a.slice(0, -1);
   if (HEX_PAIRS.test(a)) return null;
   let colons = 0;

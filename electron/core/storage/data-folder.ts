@@ -102,6 +102,7 @@ export function makeFolder(dir: string, label = dir): void {
  */
 export function openDataFolder(dir: string, me: FolderUser | null = currentUser()): void {
   const abs = path.resolve(dir);
+  if (me) refuseUnsafeParents(abs, dir, me);
   let st = lstatOrNull(abs);
   if (st?.isSymbolicLink()) {
     let target = '';
@@ -138,5 +139,87 @@ export function openDataFolder(dir: string, me: FolderUser | null = currentUser(
     } catch {
       // ours, so this works; state-db-open tightens again
     }
+  }
+  refuseLinkedFiles(abs, dir);
+}
+
+/**
+ * Refuses a folder inside a parent someone else could change: owned by another user (root aside), or writable by
+ * others (by "other", or by a group that is not the user's own) without the sticky bit — /tmp (1777) only lets each
+ * user rename their own entries. Such a parent lets the folder be swapped for another after every check here. Each
+ * component of the path is looked at, from the nearest one that exists (as the system resolves it: a symlinked /tmp
+ * is its target) up to the root.
+ */
+function refuseUnsafeParents(abs: string, label: string, me: FolderUser): void {
+  let at = path.dirname(abs);
+  let real: string;
+  for (;;) {
+    try {
+      real = fs.realpathSync(at);
+      break;
+    } catch {
+      const up = path.dirname(at);
+      if (up === at) return;
+      at = up;
+    }
+  }
+  for (let p = real; ; p = path.dirname(p)) {
+    let st: fs.Stats;
+    try {
+      st = fs.statSync(p);
+    } catch {
+      return; // not ours to look at: the folder's own checks say what is wrong
+    }
+    if (st.uid !== me.uid && st.uid !== 0)
+      throw new DataFolderError(
+        `The data folder ${label} is inside ${p}, which belongs to another user (uid ${st.uid}): use a folder of your own.`,
+        'EPERM',
+      );
+    const others = (st.mode & 0o002) !== 0 || ((st.mode & 0o020) !== 0 && st.gid !== me.gid);
+    if (others && (st.mode & 0o1000) === 0)
+      throw new DataFolderError(
+        `The data folder ${label} is inside ${p}, which other users can change (mode ${(st.mode & 0o7777).toString(8).padStart(4, '0')}): they could swap the folder; use a folder elsewhere.`,
+        'EPERM',
+      );
+    if (path.dirname(p) === p) return;
+  }
+}
+
+/**
+ * The files a data folder holds and opens by name: its keychain id (keychain-folder.ts), its settings, its state
+ * (with SQLite's side files) and the state.json an earlier version left, imported once.
+ */
+export const FOLDER_OWN_FILES = [
+  'keychain-folder.json',
+  'settings.json',
+  'state.db',
+  'state.db-wal',
+  'state.db-shm',
+  'state.json',
+] as const;
+
+/**
+ * Refuses a folder one of whose own files is a symbolic link (a handed-over folder's `keychain-folder.json` linked to
+ * the user's would take that folder's keychain id, and its key): one line naming the file and where it points. The
+ * folder passed the checks above (the user's, writable by no one else), so no one else can put a link there later.
+ */
+export function refuseLinkedFiles(dir: string, label = dir): void {
+  for (const file of FOLDER_OWN_FILES) {
+    const p = path.join(dir, file);
+    if (!lstatOrNull(p)?.isSymbolicLink()) continue;
+    let target = '';
+    try {
+      target = fs.realpathSync(p);
+    } catch {
+      try {
+        target = fs.readlinkSync(p);
+      } catch {
+        // said without its target
+      }
+    }
+    throw new DataFolderError(
+      `The data folder ${label} holds ${file} as a symbolic link${target ? ` (to ${target})` : ''}: a folder's own files must be files; remove the link, or use another folder.`,
+      'ELOOP',
+    );
   }
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Notice } from '../../../shared/ipc';
 import { silentLogger, type JsonStore, type Logger } from '../lib/ports';
 import { PendingNotices } from './notice-board';
+import { readTextNoFollow } from './no-follow';
 
 export interface JsonFileStoreOptions<T> {
   defaults: () => T;
@@ -84,7 +85,7 @@ export class JsonFileStore<T> implements JsonStore<T> {
 
     let text: string;
     try {
-      text = fs.readFileSync(file, 'utf8');
+      text = readTextNoFollow(file); // a symbolic link: unreadable (ELOOP), so nothing is written either
     } catch (err) {
       const code = errCode(err);
       this.value = opts.defaults();
@@ -166,7 +167,7 @@ export class JsonFileStore<T> implements JsonStore<T> {
     if (this.frozen) return null;
     let text: string;
     try {
-      text = fs.readFileSync(this.path, 'utf8');
+      text = readTextNoFollow(this.path);
     } catch {
       return null;
     }

@@ -10,9 +10,9 @@
  * takes the slow path (settings-fast.test.ts says which). The text rules are shared/settings.ts's, as the schema's are;
  * test/unit/core/storage/settings-fast.test.ts checks the agreement.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalizeBaseUrl } from '../../../shared/base-url';
+import { readTextNoFollow } from './no-follow';
 import {
   DEFAULT_SETTINGS,
   LANGUAGE_CODE,
@@ -92,7 +92,7 @@ export function settingsAsIs(raw: unknown): Settings | null {
 /** The data folder's settings.json read without the schema's library, or null when the schema must look at it. */
 export function readSettingsFast(dataDir: string): Settings | null {
   try {
-    return settingsAsIs(JSON.parse(readFileSync(path.join(dataDir, 'settings.json'), 'utf8')));
+    return settingsAsIs(JSON.parse(readTextNoFollow(path.join(dataDir, 'settings.json'))));
   } catch {
     return null;
   }

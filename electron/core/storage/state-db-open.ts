@@ -13,6 +13,7 @@ import type { Notice } from '../../../shared/ipc';
 import { migrate, SCHEMA_VERSION, userVersion } from './state-db-schema';
 import { errorCode, type StorageLogger } from './storage-types';
 import { makeFolder } from './data-folder';
+import { isLink, O_NOFOLLOW } from './no-follow';
 
 export const DB_FILE = 'state.db';
 const SIDE_FILES = ['-wal', '-shm'] as const;
@@ -47,7 +48,7 @@ export function ensurePrivateDataDir(dir: string): void {
 function privateDbFiles(file: string): void {
   if (!PRIVATE) return;
   try {
-    fs.closeSync(fs.openSync(file, fs.constants.O_CREAT | fs.constants.O_WRONLY, 0o600));
+    fs.closeSync(fs.openSync(file, fs.constants.O_CREAT | fs.constants.O_WRONLY | O_NOFOLLOW, 0o600));
   } catch {
     // SQLite's own open says what is wrong
   }
@@ -112,6 +113,9 @@ const SQLITE_NOTADB = 26;
 function attempt(file: string, busyTimeoutMs: number): Attempt {
   let db: DatabaseSync | null = null;
   try {
+    // SQLite follows links (node:sqlite has no SQLITE_OPEN_NOFOLLOW): a linked state.db is not opened at all.
+    if (['', ...SIDE_FILES].some((s) => isLink(file + s)))
+      throw Object.assign(new Error('state.db is a symbolic link'), { code: 'ELOOP' });
     privateDbFiles(file);
     db = new DatabaseSync(file, { timeout: busyTimeoutMs });
     configure(db, true);

@@ -326,7 +326,7 @@ describe('web preview server', () => {
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toMatch(/text\/html/);
     expect(r.headers['content-security-policy']).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'",
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'",
     );
     expect(r.headers['access-control-allow-origin']).toBeUndefined();
     const bridgeAt = r.body.indexOf('<script src="/__bridge.js">');

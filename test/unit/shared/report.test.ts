@@ -65,9 +65,20 @@ describe('the report as Markdown', () => {
     expect(md).toContain('| 203.0.113.1 | 1,200 | 3–990 | Germany | Evil \\| \\<b\\>Corp\\</b\\> | VPN, Tor |');
   });
 
+  it("an answer's bare links, e-mail addresses, @mentions and #references stay text: nothing links or notifies", () => {
+    const org = 'Pay at https://evil.example/x or WWW.evil.example, mail a@b.example, ping @octocat on #123 (_www.x_)';
+    const cell = escapeMarkdown(org);
+    // What GFM autolinks and GitHub's mention and issue filters read, none left in the text…
+    expect(cell).not.toMatch(/[a-z]+:\/\/|www\.|@[\p{L}\p{N}]|#\d/iu);
+    // …which reads as it did: only invisible word joiners were added to the usual escapes.
+    expect(cell.replaceAll('\u2060', '')).toBe(org.replace(/[_]/g, '\\_'));
+    const md = reportToMarkdown({ ...report, label: 'see https://evil.example @octocat #1' });
+    expect(md.split('\n')[0]).toBe('# Report: see https:\u2060//evil.example @\u2060octocat #\u20601');
+  });
+
   it('escapes what Markdown or HTML would read as markup, and keeps each cell on one line', () => {
     expect(escapeMarkdown('a|b\n<i>c</i> [x](y) `z` _w_ #1 & ~')).toBe(
-      'a\\|b \\<i\\>c\\</i\\> \\[x\\](y) \\`z\\` \\_w\\_ #1 \\& \\~',
+      'a\\|b \\<i\\>c\\</i\\> \\[x\\](y) \\`z\\` \\_w\\_ #\u20601 \\& \\~',
     );
     expect(percentText(0)).toBe('0 %');
     expect(percentText(1)).toBe('100.0 %');

@@ -15,6 +15,8 @@ import { silentLogger, type NotifyRequest } from '../../../../electron/core/lib/
 import { KEYCHAIN_SERVICE, MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';
 import type { ProfileChangeOutcome } from '../../../../shared/ipc';
+import type { Settings } from '../../../../shared/settings';
+import { profileFields } from '../../../../shared/settings-schema';
 
 const KEYS = {
   home: 'FAKE-profile-home-aaaa-1111',
@@ -101,6 +103,49 @@ describe('profiles', () => {
     ]);
     expect(snap.key.hasKey).toBe(true);
     expect(snap.settings.thresholds.monthLow).toBe(40);
+  });
+
+  it('a new name holds letters, digits, spaces, "." "_" "-" only; a name stored before that rule still loads and switches', async () => {
+    const message =
+      'Profile names use letters, digits, spaces, ".", "_" and "-" only, starting with a letter or a digit.';
+    // Written by an earlier version (or handed over): names with shell syntax, as the schema accepted them.
+    const OLD = 'w$(touch${IFS}pwned)';
+    const first = await makeCore();
+    await first.handlers.updateSettings({ thresholds: { monthLow: 40 } });
+    await first.dispose();
+    cores.splice(0);
+    const file = join(dir, 'settings.json');
+    const s = JSON.parse(readFileSync(file, 'utf8')) as Settings;
+    const own = profileFields(s);
+    writeFileSync(file, JSON.stringify({ ...s, profiles: { [OLD]: own, 'Ops "blue" \\ team': own } }));
+    const core = await makeCore();
+    expect((await core.handlers.getSnapshot()).profiles.map((p) => p.label)).toEqual([
+      'Default',
+      'Ops "blue" \\ team',
+      OLD,
+    ]);
+    done(await core.handlers.switchProfile({ name: OLD }));
+    for (const name of [
+      'x$(id)',
+      'a`b`',
+      'Staging (EU)',
+      '{a,b}',
+      "Bob's",
+      'a"b',
+      'a\\b',
+      'a;b',
+      '-x',
+      '.hidden',
+      'a*',
+    ])
+      expect(await core.handlers.addProfile({ name }), name).toEqual({ kind: 'invalid', message });
+    expect(await core.handlers.renameProfile({ from: OLD, to: 'w$(id)' })).toEqual({ kind: 'invalid', message });
+    done(await core.handlers.renameProfile({ from: OLD, to: OLD })); // keeping its own name is no new name
+    done(await core.handlers.renameProfile({ from: OLD, to: 'Work 2' }));
+    done(await core.handlers.addProfile({ name: 'Büro_3.eu-west' }));
+    expect((await core.handlers.getSnapshot()).profiles.map((p) => p.label).sort()).toEqual(
+      ['Büro_3.eu-west', 'Default', 'Ops "blue" \\ team', 'Work 2'].sort(),
+    );
   });
 
   it('add, switch, rename and remove: each profile keeps its own key, figures and settings', async () => {

@@ -2,7 +2,17 @@
  * Issue 33 (low): a `--data-dir` someone else controls is refused with one line. The tests run as root here, so the
  * process's user is a port: "another user" is a folder whose owner is not the user the check is given.
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -59,6 +69,36 @@ describe.skipIf(!POSIX)('a data folder must be the user’s own', () => {
       `The data folder ${join(root, 'f')} is a file, not a folder.`,
     );
     expect(() => openDataFolder(join(root, 'f', 'a', 'b'), me)).toThrow(/f is a file, not a folder/);
+  });
+
+  it('inside a parent others can change (no sticky bit) or another user owns: refused, each component looked at', () => {
+    const me = { uid: process.getuid!(), gid: process.getgid!() };
+    const shared = join(root, 'shared');
+    mkdirSync(join(shared, 'mine', 'data'), { recursive: true, mode: 0o700 });
+    chmodSync(shared, 0o777); // two levels up: anyone can rename "mine" and put their own folder there
+    const dir = join(shared, 'mine', 'data');
+    expect(() => openDataFolder(dir, me)).toThrow(
+      new DataFolderError(
+        `The data folder ${dir} is inside ${shared}, which other users can change (mode 0777): they could swap the folder; use a folder elsewhere.`,
+        'EPERM',
+      ),
+    );
+    expect(() => openDataFolder(join(shared, 'new', 'data'), me)).toThrow(/which other users can change/);
+    expect(existsSync(join(shared, 'new'))).toBe(false); // refused before anything is made
+    chmodSync(shared, 0o1777); // sticky, as /tmp: only an entry's owner can rename it
+    expect(() => openDataFolder(dir, me)).not.toThrow();
+    chmodSync(shared, 0o775); // the user's own group may write
+    expect(() => openDataFolder(dir, me)).not.toThrow();
+    expect(() => openDataFolder(dir, { ...me, gid: me.gid + 1 })).toThrow(/which other users can change \(mode 0775\)/);
+    chmodSync(shared, 0o755);
+    if (me.uid === 0) {
+      // Run as root here: a parent given to another user (root's own parents are trusted).
+      chownSync(shared, 4321, 4321);
+      expect(() => openDataFolder(dir, me)).toThrow(
+        `The data folder ${dir} is inside ${shared}, which belongs to another user (uid 4321): use a folder of your own.`,
+      );
+      chownSync(shared, 0, 0);
+    }
   });
 
   it('missing parents are made, each 0700', () => {
