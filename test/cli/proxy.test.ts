@@ -10,7 +10,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../electron/demo/simulator';
-import { cli, hasKeyring, tempDir, testKey } from './helpers';
+import { spawn } from 'node:child_process';
+import { TOKEN_HEADER } from '../../electron/preview/http-util';
+import type { LookupOutcome } from '../../shared/ipc';
+import { cli, hasKeyring, ROOT, tempDir, testKey, track } from './helpers';
 import { hasLab, makeCa, startSquid, type Ca, type Squid } from './net-lab';
 
 const KEY = testKey('proxy');
@@ -184,5 +187,61 @@ describe.runIf(ready)("the service's certificate", () => {
     } finally {
       sim.setCertificate(ca.leaf);
     }
+  });
+});
+
+/** The web preview (scripts/preview-web.ts, as `npm run preview:web` runs it) on the data folder, with `env`. */
+async function startPreview(env: NodeJS.ProcessEnv): Promise<{ lookup(ip: string): Promise<LookupOutcome> }> {
+  const child = track(
+    spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/preview-web.ts', '--port', '0', '--keychain', '--data-dir', data.dir],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+      },
+    ),
+  );
+  let out = '';
+  const open = await new Promise<URL>((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /open: +(\S+)/.exec(out);
+      if (m) resolve(new URL(m[1]!));
+    });
+    child.stderr.on('data', (d) => (out += d));
+    child.once('exit', (code) => reject(new Error(`the preview ended (${code}): ${out}`)));
+  });
+  const token = open.searchParams.get('token')!;
+  return {
+    async lookup(ip) {
+      const res = await fetch(`${open.origin}/api/lookup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+        body: JSON.stringify({ ip, force: true }),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { result: LookupOutcome }).result;
+    },
+  };
+}
+
+describe.runIf(ready)('the web preview', () => {
+  it("looks up through the proxy, trusting the CA, and says a proxy's 407 as the command line does", async () => {
+    const before = sent();
+    const preview = await startPreview(viaProxy());
+    expect(await preview.lookup('1.1.1.1')).toMatchObject({ kind: 'ok', source: 'network' });
+    expect(sent()).toBe(before + 1);
+    // (squid logs a tunnel when it closes, and the preview keeps its connection: the 407 below shows the way it took.)
+
+    const host = new URL(authSquid.url).host;
+    const refused = await startPreview(net({ HTTPS_PROXY: authSquid.url, NODE_EXTRA_CA_CERTS: ca.rootFile }));
+    expect(await refused.lookup('1.1.1.1')).toEqual({
+      kind: 'proxy-error',
+      reason: 'auth',
+      proxy: host,
+      message: `The proxy ${host} asks for a user name and password (407). Give them in its address: http://user:password@${host}.`,
+    });
+    expect(sent()).toBe(before + 1);
   });
 });
