@@ -245,3 +245,37 @@ describe.runIf(ready)('the web preview', () => {
     expect(sent()).toBe(before + 1);
   });
 });
+
+describe.runIf(ready)('an IPv6 literal', () => {
+  it('a base URL https://[::1]:PORT (a service on IPv6 only) works directly and through the proxy', async (ctx) => {
+    const v6 = await startSimulator({
+      host: '::1',
+      tls: ca.leaf,
+      keys: { [KEY]: { monthLimit: 1000, minuteLimit: 100, label: 'v6' } },
+    }).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'EADDRNOTAVAIL' || err.code === 'EAFNOSUPPORT') return null;
+      throw err;
+    });
+    if (!v6) return ctx.skip(); // no IPv6 loopback on this machine
+    const folder = tempDir();
+    try {
+      expect(v6.url).toBe(`https://[::1]:${v6.port}`);
+      const direct = net({ NODE_EXTRA_CA_CERTS: ca.rootFile });
+      const set = await cli(folder.dir, ['key', 'set', '--stdin', '--base-url', v6.url], { input: KEY, env: direct });
+      expect(set.code, set.stderr).toBe(0);
+      const r = await cli(folder.dir, ['lookup', '8.8.8.8', '--refresh', '--fields', 'ip'], { env: direct });
+      expect(r.stderr).toBe('');
+      expect(JSON.parse(r.stdout)).toEqual({ ip: '8.8.8.8' });
+
+      const proxied = await cli(folder.dir, ['lookup', '1.1.1.1', '--refresh', '--fields', 'ip'], { env: viaProxy() });
+      expect(proxied.stderr).toBe('');
+      expect(proxied.code).toBe(0);
+      expect(squid.accessLog()).toContain(`CONNECT [::1]:${v6.port}`);
+      expect(v6.log.filter((e) => e.path === '/v2/info')).toHaveLength(2);
+    } finally {
+      await cli(folder.dir, ['key', 'remove']);
+      await v6.close();
+      folder.remove();
+    }
+  });
+});
