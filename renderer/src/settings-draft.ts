@@ -16,6 +16,7 @@ export const FORM_GROUPS = [
   'Automatic quota checks',
   'Lookup cache',
   'App',
+  'Network',
 ] as const;
 export type FormGroup = (typeof FORM_GROUPS)[number];
 
@@ -38,6 +39,7 @@ export const SETTINGS_EDITORS = {
   shortcut: 'App',
   trayShows: 'App',
   autoUpdate: 'App',
+  network: 'Network',
   profile: 'elsewhere: the Profiles section (use, rename), which moves the key and figures with it',
   profiles: 'elsewhere: each profile’s own fields are these same groups while it is in use',
   schemaVersion: 'elsewhere: the settings store (migrations)',

@@ -12,8 +12,8 @@ export type NetworkFault =
       proxy: string;
       /** Credentials were in the proxy's address (so they were refused). */ sent: boolean;
     }
-  /** Nothing answered at the proxy's address, or its name could not be found. */
-  | { reason: 'proxy-unreachable'; proxy: string; why: 'refused' | 'dns' | 'timeout' }
+  /** Nothing answered at the proxy's address, its name could not be found, or it opened no tunnel to the service. */
+  | { reason: 'proxy-unreachable'; proxy: string; why: 'refused' | 'dns' | 'timeout' | 'tunnel' }
   /** The proxy's address (HTTPS_PROXY …, or the proxy setting) is not a URL. */
   | { reason: 'proxy-invalid'; proxy: string }
   /** The service's certificate chain ends at an authority this computer does not trust. */

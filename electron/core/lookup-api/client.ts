@@ -127,6 +127,13 @@ function parseBody(text: string, cut: boolean, key: string): { json: unknown; no
   }
 }
 
+const PROXY_WHY = {
+  refused: 'the connection was refused',
+  dns: 'its name could not be found',
+  timeout: 'it did not answer',
+  tunnel: 'it did not open a connection to the service',
+} as const;
+
 /** What the user reads when the proxy or the service's certificate failed: what failed, and what to do. */
 export function faultMessage(f: NetworkFault): string {
   switch (f.reason) {
@@ -135,13 +142,7 @@ export function faultMessage(f: NetworkFault): string {
         ? `The proxy ${f.proxy} did not accept the user name and password in its address (407). Check them (in the proxy setting, or HTTPS_PROXY for the command line).`
         : `The proxy ${f.proxy} asks for a user name and password (407). Give them in its address: http://user:password@${f.proxy}.`;
     case 'proxy-unreachable':
-      return `The proxy ${f.proxy} could not be reached (${
-        f.why === 'dns'
-          ? 'its name could not be found'
-          : f.why === 'timeout'
-            ? 'it did not answer'
-            : 'the connection was refused'
-      }). Check the proxy’s address and that it runs; the service was not asked.`;
+      return `The proxy ${f.proxy} could not be reached (${PROXY_WHY[f.why]}). Check the proxy’s address and that it runs; the service was not asked.`;
     case 'proxy-invalid':
       return `The proxy’s address "${f.proxy}" is not a URL (for example http://proxy.example:3128). Check the proxy setting, or HTTPS_PROXY for the command line.`;
     case 'cert-untrusted':
