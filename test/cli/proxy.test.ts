@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { TOKEN_HEADER } from '../../electron/preview/http-util';
 import type { LookupOutcome } from '../../shared/ipc';
 import { cli, hasKeyring, ROOT, tempDir, testKey, track } from './helpers';
-import { hasLab, makeCa, startSquid, type Ca, type Squid } from './net-lab';
+import { hasLab, makeCa, startSquid, type Ca, type Squid } from '../helpers/net-lab';
 
 const KEY = testKey('proxy');
 const TAG = randomBytes(3).toString('hex');
@@ -67,8 +67,8 @@ beforeAll(async () => {
   sim = await startSimulator({ tls: ca.leaf, keys: { [KEY]: { monthLimit: 1000, minuteLimit: 100, label: 'proxy' } } });
   // By name, as a service is: the proxy resolves it (squid's hosts file), the certificate is for it.
   base = sim.url.replace('127.0.0.1', 'localhost');
-  squid = await startSquid();
-  authSquid = await startSquid({ user: 'tray', password: PASSWORD });
+  squid = await startSquid({ track });
+  authSquid = await startSquid({ auth: { user: 'tray', password: PASSWORD }, track });
   data = tempDir();
   const r = await cli(data.dir, ['key', 'set', '--stdin', '--base-url', base], { input: KEY, env: viaProxy() });
   expect(r.stderr).toContain('saved');

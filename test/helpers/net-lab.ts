@@ -4,12 +4,11 @@
  * squid (from apt) on a free loopback port with its own configuration, optionally asking for credentials (basic
  * auth through squid's basic_ncsa_auth helper). Nothing of the machine's own trust store or squid is touched.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, connect } from 'node:net';
 import { join } from 'node:path';
-import { track } from './helpers';
 
 export const SQUID = '/usr/sbin/squid';
 export const NCSA_AUTH = '/usr/lib/squid/basic_ncsa_auth';
@@ -148,15 +147,25 @@ export interface Squid {
   port: number;
   /** Its folder (configuration, logs), removed once squid has ended. */
   dir: string;
+  stop(): void;
   /** What squid logged of each request (its access log). */
   accessLog(): string;
 }
 
 /**
  * Starts squid on a free loopback port with a configuration of its own in `dir` (cache, logs, pid there; no disk
- * cache). With `auth`, every request must carry those credentials (basic auth). Ended with the test file (track).
+ * cache). With `auth`, every request must carry those credentials (basic auth). `stop()` ends it.
  */
-export async function startSquid(auth?: { user: string; password: string }): Promise<Squid> {
+export async function startSquid(
+  opts: {
+    auth?: { user: string; password: string };
+    /** Names squid resolves itself (its hosts file), e.g. a service's made-up name → 127.0.0.1. */
+    hosts?: Record<string, string>;
+    /** Registers the squid process to be ended with its test (the cli layer's `track`). */
+    track?: (child: ChildProcess) => void;
+  } = {},
+): Promise<Squid> {
+  const { auth } = opts;
   // A folder of its own (not inside another private one: squid started by root writes as another user).
   const dir = mkdtempSync(join(tmpdir(), 'lt-squid-'));
   const port = await freePort();
@@ -184,6 +193,15 @@ export async function startSquid(auth?: { user: string; password: string }): Pro
     );
   } else lines.push('http_access allow localhost');
   lines.push('http_access deny all');
+  if (opts.hosts) {
+    writeFileSync(
+      join(dir, 'hosts'),
+      Object.entries(opts.hosts)
+        .map(([name, ip]) => `${ip} ${name}\n`)
+        .join(''),
+    );
+    lines.push(`hosts_file ${join(dir, 'hosts')}`);
+  }
   // squid started by root runs as an unprivileged user: that user writes its logs here.
   if (process.getuid?.() === 0) {
     lines.push('cache_effective_user proxy');
@@ -193,7 +211,8 @@ export async function startSquid(auth?: { user: string; password: string }): Pro
   }
   const conf = join(dir, 'squid.conf');
   writeFileSync(conf, `${lines.join('\n')}\n`);
-  const child = track(spawn(SQUID, ['-N', '-f', conf], { stdio: ['ignore', 'ignore', 'pipe'] }));
+  const child = spawn(SQUID, ['-N', '-f', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
+  opts.track?.(child);
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   // Ready when it accepts connections (bounded): a poll of its port, nothing waited for blindly.
@@ -209,6 +228,9 @@ export async function startSquid(auth?: { user: string; password: string }): Pro
     url: `http://127.0.0.1:${port}`,
     port,
     dir,
+    stop: () => {
+      child.kill('SIGTERM');
+    },
     accessLog: () => (existsSync(join(dir, 'access.log')) ? readFileSync(join(dir, 'access.log'), 'utf8') : ''),
   };
 }
