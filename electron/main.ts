@@ -1,7 +1,7 @@
 /**
  * Composition root: builds the core with its ports, then the Electron adapters, and wires them. No logic.
  */
-import { app, globalShortcut, powerMonitor } from 'electron';
+import { app, globalShortcut, net, powerMonitor, session } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppSnapshot } from '../shared/ipc';
@@ -16,6 +16,7 @@ import { createSaveTextFile } from './shell/save-file';
 import { forwardEvents, registerIpcHandlers, createSenderCheck } from './shell/ipc';
 import { createConsoleLogger } from './shell/logger';
 import { applyLaunchAtLogin } from './shell/login-item';
+import { createAppNetwork } from './shell/network';
 import { createNotifier } from './shell/notifications';
 import { createShortcutManager } from './shell/shortcut';
 import { applyAppIdentity, e2eMode } from './shell/packaged';
@@ -82,9 +83,15 @@ async function start(): Promise<void> {
     logger,
   );
   const secrets = await loadKeytar(logger);
+  // Chromium's network (system proxy, PAC, WPAD, the OS certificate store); Settings → Network picks the proxy.
+  const network = createAppNetwork({
+    netFetch: (url, init) => net.fetch(url, init),
+    session: session.defaultSession,
+    logger,
+  });
   const core = await createAppCore({
     clock: systemClock,
-    fetch: globalThis.fetch.bind(globalThis),
+    fetch: network.fetch,
     secrets,
     dataDir: app.getPath('userData'),
     notifier,
@@ -96,6 +103,7 @@ async function start(): Promise<void> {
     updates: { ...updates, currentVersion: app.getVersion() },
   });
   latest = await core.handlers.getSnapshot();
+  await network.follow(core, latest);
 
   const removeIpc = registerIpcHandlers(core.handlers, {
     isAppSender: createSenderCheck({ appUrl: APP_INDEX_URL, devServerUrl: DEV_SERVER }),

@@ -13,6 +13,7 @@ import type { AppCore } from '../electron/core/app/app-core-types';
 import { loadKeytar, MemorySecretStore } from '../electron/core/secrets/key-vault';
 import { DataFolderError, openDataFolder } from '../electron/core/storage/data-folder';
 import { systemClock, type Logger, type Notifier } from '../electron/core/lib/ports';
+import { nodeFetch } from '../electron/core/lib/node-network';
 import { startPreviewServer, type PreviewServer } from '../electron/preview/server';
 import { previewSaveTextFile } from '../electron/preview/save-file';
 import { ensureRendererBuild, RENDERER_OUT } from './ensure-renderer-build';
@@ -109,7 +110,7 @@ async function main(): Promise<void> {
 
   core = await createAppCore({
     clock: systemClock,
-    fetch: globalThis.fetch,
+    fetch: nodeFetch(),
     secrets,
     dataDir,
     notifier,

@@ -217,6 +217,43 @@ export const OUTCOMES = {
       spoken: 'failed',
     },
   },
+  'proxy-error': {
+    from: 'service',
+    counted: false,
+    failure: true,
+    keyAccepted: false,
+    // Not retried in a loop: the same proxy answers the same until its settings change.
+    bulk: 'stop',
+    exit: 'proxy',
+    window: {
+      view: 'refused',
+      title: (o) =>
+        o.reason === 'auth' ? `The proxy ${o.proxy} refused the lookup` : `Could not reach the proxy ${o.proxy}`,
+      hint: 'Settings → Network chooses the proxy: the system’s, none, or one of your own.',
+      action: { label: 'Open Settings', does: 'open-settings' },
+      spoken: 'failed',
+    },
+  },
+  'certificate-error': {
+    from: 'service',
+    counted: false,
+    failure: true,
+    keyAccepted: false,
+    bulk: 'stop',
+    exit: 'certificate',
+    window: {
+      view: 'refused',
+      title: (o) =>
+        o.reason === 'expired'
+          ? 'The service’s certificate has expired'
+          : o.reason === 'host-mismatch'
+            ? `The certificate is not for ${o.host}`
+            : 'The service’s certificate is not trusted',
+      hint: null,
+      action: { ...RETRY, secondary: true },
+      spoken: 'failed',
+    },
+  },
   'bad-response': {
     from: 'service',
     // A 2xx whose body could not be read was still answered, and counted; a redirect or a 404 was not.

@@ -48,6 +48,22 @@ export type LookupOutcome =
       reason: 'timeout' | 'refused' | 'dns' | 'tls' | 'reset' | 'aborted' | 'too-large' | 'other';
       message: string;
     }
+  /**
+   * The proxy on the way did not let the request through: it refused the credentials (407), could not be reached,
+   * or its address is not a URL. `proxy` is its host and port, never its credentials. Nothing reached the service.
+   */
+  | { kind: 'proxy-error'; reason: 'auth' | 'unreachable' | 'invalid'; proxy: string; message: string }
+  /**
+   * The service's certificate was not accepted: issued by an authority this computer does not trust (`issuer`: the
+   * authority its chain ends at, when it could be read), for another host, or expired. Nothing was sent to it.
+   */
+  | {
+      kind: 'certificate-error';
+      reason: 'untrusted' | 'host-mismatch' | 'expired';
+      host: string;
+      issuer: string | null;
+      message: string;
+    }
   /** 200 (or other status) whose body is not JSON or not of the expected shape: `raw` shows what came. */
   | {
       kind: 'bad-response';

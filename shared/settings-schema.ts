@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { checkAccelerator } from './accelerator';
 import { normalizeBaseUrl } from './base-url';
+import { checkProxyUrl, PROXY_MODES, PROXY_URL_MESSAGES } from './proxy-setting';
 import {
   LANGUAGE_CODE,
   LIMITS,
@@ -116,6 +117,24 @@ const autoCheckShape = {
   allowSpending: flag('"Allow auto-checks that spend a request"'),
 };
 
+/** Settings → Network (shared/proxy-setting.ts): the proxy's address is '' or a URL without credentials. */
+const networkShape = {
+  proxy: z.enum(PROXY_MODES, { error: 'The proxy is the system’s, none, or one given by its address.' }),
+  proxyUrl: z.string({ error: 'The proxy’s address must be text.' }).transform((value, ctx) => {
+    const r = checkProxyUrl(value);
+    if (!r.ok) {
+      ctx.addIssue({ code: 'custom', message: r.message });
+      return z.NEVER;
+    }
+    return r.url;
+  }),
+};
+
+const network = z.object(networkShape, { error: groupError('network') }).superRefine((n, ctx) => {
+  if (n.proxy === 'url' && n.proxyUrl === '')
+    ctx.addIssue({ code: 'custom', path: ['proxyUrl'], message: PROXY_URL_MESSAGES.needed });
+});
+
 const thresholds = z.object(thresholdsShape, { error: groupError('thresholds') }).superRefine((t, ctx) => {
   for (const e of thresholdOrderErrors(t))
     ctx.addIssue({ code: 'custom', path: [e.path.split('.')[1] as string], message: e.message });
@@ -151,6 +170,7 @@ export const settingsSchema = z.object({
   language,
   /** With several profiles, whose gauge the tray icon shows: the one in use, or the one closest to running out. */
   trayShows: traySource,
+  network,
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -187,6 +207,7 @@ export const settingsPatchSchema = z
       shortcut: shortcutChange,
       language,
       trayShows: traySource,
+      network: patchGroup('network', networkShape),
     },
     {
       error: (issue) =>

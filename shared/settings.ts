@@ -39,6 +39,7 @@ export const DEFAULT_SETTINGS = {
   shortcut: 'CommandOrControl+Shift+L',
   language: '',
   trayShows: 'selected',
+  network: { proxy: 'system', proxyUrl: '' },
 } as const satisfies Settings;
 
 /**

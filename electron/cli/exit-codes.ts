@@ -43,6 +43,18 @@ export const EXIT_TABLE = {
     code: 10,
     text: 'the base URL changed to another origin while key set verified the key (nothing saved)',
   },
+  /** The proxy refused the credentials (407), could not be reached, or its address is not a URL. */
+  proxy: {
+    code: 11,
+    text: 'the proxy refused the credentials or could not be reached (HTTPS_PROXY, NO_PROXY)',
+    short: 'proxy',
+  },
+  /** The service's certificate is not trusted, is for another host, or expired. */
+  certificate: {
+    code: 12,
+    text: "the service's certificate is not trusted, not for its host, or expired",
+    short: 'certificate',
+  },
   /** 128 + SIGINT, as shells report it. */
   interrupted: { code: 130, text: 'cancelled with Ctrl+C at a prompt (nothing saved or sent)' },
 } as const satisfies Record<string, { code: number; text: string; short?: string }>;

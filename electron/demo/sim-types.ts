@@ -71,10 +71,14 @@ export interface SimulatorOptions {
   statusEndpoint?: boolean;
   /** Default 0 = random. */
   port?: number;
+  /** The loopback address to listen on: default 127.0.0.1; '::1' for a service reachable only over IPv6. */
+  host?: '127.0.0.1' | '::1';
+  /** Serve https:// with this key and certificate chain (PEM) instead of plain http:// (the proxy and CA tests). */
+  tls?: { key: string; cert: string };
 }
 
 export interface Simulator {
-  /** "http://127.0.0.1:PORT" (base_url, no trailing slash). */
+  /** "http://127.0.0.1:PORT" (base_url, no trailing slash): https:// with `tls`, [::1] on `host: '::1'`. */
   readonly url: string;
   readonly port: number;
   /** Every request, oldest first, bounded to the most recent 10 000. */
@@ -88,6 +92,8 @@ export interface Simulator {
   /** Jump usage in the current windows (tests, demo). */
   setUsage(key: string, u: { month?: number; minute?: number }): void;
   setStatusEndpoint(on: boolean): void;
+  /** With `tls`: serve new connections with this key and certificate chain from now on (the CA tests). */
+  setCertificate(tls: { key: string; cert: string }): void;
   setFaults(f: Partial<Faults>): void;
   clearFaults(): void;
   close(): Promise<void>;

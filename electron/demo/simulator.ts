@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 import type { Socket } from 'node:net';
 import { listenOnLoopback } from '../core/lib/listen';
 import { decide, keyVia, type QuotaFigures, type Reply } from './sim-routes';
@@ -179,7 +180,10 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const sockets = new Set<Socket>();
   let closed = false;
 
-  const server = http.createServer((req, res) => handle(state, delays, req, res));
+  const onRequest = (req: http.IncomingMessage, res: http.ServerResponse) => handle(state, delays, req, res);
+  const server = opts.tls
+    ? https.createServer({ key: opts.tls.key, cert: opts.tls.cert }, onRequest)
+    : http.createServer(onRequest);
   server.on('connection', (s: Socket) => {
     if (closed) {
       s.destroy();
@@ -192,11 +196,12 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     if (!socket.destroyed) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });
 
-  const port = await listenOnLoopback(server, opts.port);
+  const host = opts.host ?? '127.0.0.1';
+  const port = await listenOnLoopback(server, opts.port, host);
 
   let closing: Promise<void> | null = null;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${opts.tls ? 'https' : 'http'}://${host === '::1' ? '[::1]' : host}:${port}`,
     port,
     get log() {
       return state.log;
@@ -209,6 +214,10 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     setUsage: (key, u) => state.usage.set(key, u),
     setStatusEndpoint: (on) => {
       state.statusEndpoint = on;
+    },
+    setCertificate: (tls) => {
+      if (!(server instanceof https.Server)) throw new Error('the simulator serves plain http://');
+      server.setSecureContext({ key: tls.key, cert: tls.cert });
     },
     setFaults: (partial) => {
       state.faults = { ...state.faults, ...partial };

@@ -4,6 +4,7 @@
  */
 import { checkAccelerator } from '../../shared/accelerator';
 import { normalizeBaseUrl } from '../../shared/base-url';
+import { checkProxyUrl, PROXY_URL_MESSAGES } from '../../shared/proxy-setting';
 import type { Settings, SettingsPatch } from '../../shared/ipc';
 import { LIMITS, thresholdOrderErrors, type NumberSettingPath } from '../../shared/settings';
 import { formatCount, formatCountOf } from './format';
@@ -16,6 +17,7 @@ export const FORM_GROUPS = [
   'Automatic quota checks',
   'Lookup cache',
   'App',
+  'Network',
 ] as const;
 export type FormGroup = (typeof FORM_GROUPS)[number];
 
@@ -38,6 +40,7 @@ export const SETTINGS_EDITORS = {
   shortcut: 'App',
   trayShows: 'App',
   autoUpdate: 'App',
+  network: 'Network',
   profile: 'elsewhere: the Profiles section (use, rename), which moves the key and figures with it',
   profiles: 'elsewhere: each profile’s own fields are these same groups while it is in use',
   schemaVersion: 'elsewhere: the settings store (migrations)',
@@ -137,6 +140,11 @@ export function localErrors(d: Settings, patch: SettingsPatch): Record<string, s
     // The IPC refuses these before the core could explain them: say so here (the same check as the core's).
     const r = checkAccelerator(patch.shortcut);
     if (!r.ok) e.shortcut = r.message;
+  }
+  if (patch.network !== undefined) {
+    const r = checkProxyUrl(d.network.proxyUrl);
+    if (!r.ok) e['network.proxyUrl'] = r.message;
+    else if (d.network.proxy === 'url' && r.url === '') e['network.proxyUrl'] = PROXY_URL_MESSAGES.needed;
   }
   for (const [path, [label, min, max]] of Object.entries(RANGES)) {
     const v = valueAt(d, path);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { normalizeBaseUrl } from '../../shared/base-url';
+import { checkProxyUrl } from '../../shared/proxy-setting';
 import type { Settings } from '../../shared/ipc';
 import { useApi } from './api-context';
 import { diffSettings, localErrors, type FormObjectKey, type FormScalarKey } from './settings-draft';
@@ -53,6 +54,10 @@ export function useSettingsDraft(saved: Settings, onSaved: () => void) {
     if (patch.baseUrl !== undefined) {
       const r = normalizeBaseUrl(patch.baseUrl);
       if (r.ok) patch.baseUrl = r.url;
+    }
+    if (patch.network?.proxyUrl !== undefined) {
+      const r = checkProxyUrl(patch.network.proxyUrl);
+      if (r.ok) patch.network.proxyUrl = r.url;
     }
     setBusy(true);
     try {

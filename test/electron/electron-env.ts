@@ -60,19 +60,29 @@ export interface Launched {
 }
 
 /** The command line and environment of a launch (a second instance is spawned with the same). */
-export function launchArgs(userData: string, demo: boolean): { args: string[]; env: Record<string, string> } {
-  const args = ['out/main/main.js', ...(demo ? ['--demo'] : []), `--user-data-dir=${userData}`];
+export function launchArgs(
+  userData: string,
+  demo: boolean,
+  chromiumSwitches: string[] = [],
+): { args: string[]; env: Record<string, string> } {
+  const args = [...chromiumSwitches, 'out/main/main.js', ...(demo ? ['--demo'] : []), `--user-data-dir=${userData}`];
   if (process.platform === 'linux' && process.getuid?.() === 0) args.push('--no-sandbox'); // Chromium refuses root without it
   const env = { ...process.env, LOOKUP_TRAY_E2E: '1', LOOKUP_TRAY_E2E_USER_DATA: userData } as Record<string, string>;
   return { args, env };
 }
 
 /** Launches the built app with its own data folder (a fresh one unless `userData` is given). */
-export async function launchApp(opts: { demo?: boolean; userData?: string } = {}): Promise<Launched> {
+export async function launchApp(
+  opts: {
+    demo?: boolean;
+    userData?: string;
+    /** Chromium's own switches (test only), before the app. */ chromiumSwitches?: string[];
+  } = {},
+): Promise<Launched> {
   if (!existsSync('out/main/main.js'))
     throw new Error('out/main/main.js is missing: run `npx electron-vite build` first');
   const userData = opts.userData ?? mkdtempSync(join(tmpdir(), 'lookup-tray-e2e-'));
-  const { args, env } = launchArgs(userData, opts.demo ?? false);
+  const { args, env } = launchArgs(userData, opts.demo ?? false, opts.chromiumSwitches);
   const app = await _electron.launch({ args, env });
   return {
     app,

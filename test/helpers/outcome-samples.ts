@@ -47,6 +47,30 @@ export const OUTCOME_SAMPLES: { [K in OutcomeKind]: Outcome<K>[] } = {
     },
   ],
   'server-error': [{ kind: 'server-error', status: 503, message: 'The service had a problem (503). Retry later.' }],
+  'proxy-error': [
+    {
+      kind: 'proxy-error',
+      reason: 'auth',
+      proxy: 'proxy.example:3128',
+      message: 'The proxy proxy.example:3128 did not accept the user name and password in its address (407).',
+    },
+    {
+      kind: 'proxy-error',
+      reason: 'unreachable',
+      proxy: '127.0.0.1:9',
+      message: 'The proxy 127.0.0.1:9 could not be reached (the connection was refused).',
+    },
+  ],
+  'certificate-error': [
+    {
+      kind: 'certificate-error',
+      reason: 'untrusted',
+      host: 'api.example',
+      issuer: 'Example Corp Root CA',
+      message: 'The certificate of api.example is not trusted.',
+    },
+    { kind: 'certificate-error', reason: 'expired', host: 'api.example', issuer: null, message: 'Expired.' },
+  ],
   'network-error': [
     { kind: 'network-error', reason: 'timeout', message: 'The service did not answer within 10 s.' },
     { kind: 'network-error', reason: 'aborted', message: 'The lookup was cancelled.' },

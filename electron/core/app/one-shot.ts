@@ -8,6 +8,7 @@
  * are shared. It starts fast: settings.json is read without the schema's library when it can be
  * (storage/settings-fast.ts), and the schema, the keychain's native module and the app core load only on use.
  */
+import { nodeFetch } from '../lib/node-network';
 import { profileList } from './profile-list';
 import { originOf } from '../../../shared/base-url';
 import type { AppSnapshot } from '../../../shared/ipc';
@@ -260,7 +261,7 @@ export class OneShot {
     const vault = this.vault;
     this.serviceOpen = new QuotaService({
       clock: systemClock,
-      fetch: globalThis.fetch,
+      fetch: nodeFetch(),
       logger: this.logger,
       profile: s.profile,
       getKey: () => vault.get(account).catch(() => null),
@@ -330,7 +331,7 @@ export class OneShot {
     const { createAppCore } = await import('./app-core');
     const core = await createAppCore({
       clock: systemClock,
-      fetch: globalThis.fetch,
+      fetch: nodeFetch(),
       secrets: this.secrets,
       dataDir: this.dataDir,
       appFolder: this.appFolder,

@@ -1,4 +1,5 @@
 import type { Clock, FetchFn } from '../lib/ports';
+import { NetworkFaultError, type NetworkFault } from '../lib/network-fault';
 import { jsonTextMayHoldKey, redact, redactJson } from '../lib/redact';
 import { jsonShapeProblem, type JsonShapeProblem } from './json-shape';
 
@@ -33,7 +34,13 @@ export type RawResult =
       notParsed?: NotParsed;
       receivedAt: number;
     }
-  | { kind: 'network-error'; reason: NetworkReason; message: string };
+  | {
+      kind: 'network-error';
+      reason: NetworkReason;
+      message: string;
+      /** Set when it was the proxy or the service's certificate: the outcome is then a proxy or certificate error. */
+      fault?: NetworkFault;
+    };
 
 export interface RequestOptions {
   baseUrl: string;
@@ -117,6 +124,37 @@ function parseBody(text: string, cut: boolean, key: string): { json: unknown; no
     return { json: jsonTextMayHoldKey(text, key) ? redactJson(parsed, key) : parsed };
   } catch {
     return { json: undefined };
+  }
+}
+
+const PROXY_WHY = {
+  refused: 'the connection was refused',
+  dns: 'its name could not be found',
+  timeout: 'it did not answer',
+  tunnel: 'it did not open a connection to the service',
+} as const;
+
+/** What the user reads when the proxy or the service's certificate failed: what failed, and what to do. */
+export function faultMessage(f: NetworkFault): string {
+  switch (f.reason) {
+    case 'proxy-auth':
+      return f.sent
+        ? `The proxy ${f.proxy} did not accept the user name and password in its address (407). Check them (in the proxy setting, or HTTPS_PROXY for the command line).`
+        : `The proxy ${f.proxy} asks for a user name and password (407). Give them in its address: http://user:password@${f.proxy}.`;
+    case 'proxy-unreachable':
+      return `The proxy ${f.proxy} could not be reached (${PROXY_WHY[f.why]}). Check the proxy’s address and that it runs; the service was not asked.`;
+    case 'proxy-invalid':
+      return `The proxy’s address "${f.proxy}" is not a URL (for example http://proxy.example:3128). Check the proxy setting, or HTTPS_PROXY for the command line.`;
+    case 'cert-untrusted':
+      return `The certificate of ${f.host} is not trusted: ${
+        f.issuer
+          ? `it was issued under "${f.issuer}", an authority this computer does not trust`
+          : 'its issuer is not trusted on this computer'
+      }. If your network has its own certificate authority, add its root certificate to the system's certificate store (the command line also reads NODE_EXTRA_CA_CERTS).`;
+    case 'cert-host':
+      return `The certificate of ${f.host} is for another host name. Check the base URL's host (use the name the service's certificate is for).`;
+    case 'cert-expired':
+      return `The certificate of ${f.host} has expired. The service has to renew it (or this computer's clock is wrong).`;
   }
 }
 
@@ -216,6 +254,11 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       } catch (err) {
         if (timedOut) return fail('timeout');
         if (r.signal?.aborted || (r.controller?.signal.aborted ?? false)) return fail('aborted');
+        if (err instanceof NetworkFaultError) {
+          const f = err.fault;
+          const reason = f.reason.startsWith('cert-') ? 'tls' : f.reason === 'proxy-auth' ? 'other' : 'refused';
+          return { kind: 'network-error', reason, message: faultMessage(f), fault: f };
+        }
         return fail(classify(err));
       } finally {
         clock.clearTimeout(timer);

@@ -27,8 +27,10 @@ export function limitMessage(scope: WindowScope, resetAt: number, now: number): 
   return `Monthly quota exhausted — resets ${formatUtc(resetAt, 'en-US', now)}. Upgrade your plan or wait.`;
 }
 
+const PROXY_REASON = { 'proxy-auth': 'auth', 'proxy-unreachable': 'unreachable', 'proxy-invalid': 'invalid' } as const;
+
 /** What an HTTP status says about a response, before its body is read: an outcome the service answers with. */
-export type StatusKind = Exclude<ServiceKind, 'network-error'>;
+export type StatusKind = Exclude<ServiceKind, 'network-error' | 'proxy-error' | 'certificate-error'>;
 
 /**
  * The one HTTP status -> outcome kind mapping (the outcomes below, and the engine's last error). A 2xx is 'ok'
@@ -81,7 +83,20 @@ export function toLookupOutcome(
   engine: OutcomeContext,
   note: string | null = null,
 ): LookupOutcome {
-  if (raw.kind === 'network-error') return { kind: 'network-error', reason: raw.reason, message: raw.message };
+  if (raw.kind === 'network-error') {
+    const f = raw.fault;
+    if (f?.reason === 'proxy-auth' || f?.reason === 'proxy-unreachable' || f?.reason === 'proxy-invalid')
+      return { kind: 'proxy-error', reason: PROXY_REASON[f.reason], proxy: f.proxy, message: raw.message };
+    if (f)
+      return {
+        kind: 'certificate-error',
+        reason: f.reason === 'cert-untrusted' ? 'untrusted' : f.reason === 'cert-host' ? 'host-mismatch' : 'expired',
+        host: f.host,
+        issuer: f.reason === 'cert-untrusted' ? f.issuer : null,
+        message: raw.message,
+      };
+    return { kind: 'network-error', reason: raw.reason, message: raw.message };
+  }
   const { status, json } = raw;
   const now = engine.serverNow(raw.receivedAt);
   const said = serverMessage(json);

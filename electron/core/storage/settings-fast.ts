@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { normalizeBaseUrl } from '../../../shared/base-url';
-import { readTextNoFollow } from './no-follow';
+import { checkProxyUrl, PROXY_MODES } from '../../../shared/proxy-setting';
 import {
   DEFAULT_SETTINGS,
   LANGUAGE_CODE,
@@ -24,6 +24,7 @@ import {
   withSettingsDefaults,
   type Settings,
 } from '../../../shared/settings';
+import { readTextNoFollow } from './no-follow';
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -43,6 +44,12 @@ function text(name: string, v: string): boolean {
       return LANGUAGE_CODE.test(v);
     case 'trayShows':
       return (TRAY_SHOWS as readonly string[]).includes(v);
+    case 'network.proxy':
+      return (PROXY_MODES as readonly string[]).includes(v);
+    case 'network.proxyUrl': {
+      const r = checkProxyUrl(v);
+      return r.ok && r.url === v;
+    }
     default:
       return false;
   }
@@ -71,6 +78,7 @@ function conforms(value: unknown, model: Json, prefix: string): boolean {
       if (typeof v !== 'string' || !text(name, v)) return false;
     } else if (isObj(m)) {
       if (!conforms(v, m, name)) return false;
+      if (name === 'network' && isObj(v) && v.proxy === 'url' && v.proxyUrl === '') return false;
     } else return false;
   }
   return true;

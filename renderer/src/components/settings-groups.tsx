@@ -239,6 +239,43 @@ function AppGroup({ draft, set, err, severalProfiles }: GroupProps) {
   );
 }
 
+const PROXY_CHOICES: [Settings['network']['proxy'], string][] = [
+  ['system', 'The system’s proxy settings'],
+  ['none', 'No proxy'],
+  ['url', 'This proxy'],
+];
+
+/** Settings → Network: the proxy the app's requests take (shared/proxy-setting.ts). */
+function NetworkGroup({ draft, setIn, err }: GroupProps) {
+  return (
+    <>
+      <SelectField
+        label="Proxy"
+        value={draft.network.proxy}
+        options={PROXY_CHOICES}
+        error={err('network.proxy')}
+        hint={
+          draft.network.proxy === 'system'
+            ? 'As the browser: the system’s proxy, its automatic configuration (PAC, WPAD) and certificate store.'
+            : null
+        }
+        onChange={(v) => setIn('network', 'proxy', v as Settings['network']['proxy'])}
+      />
+      {(draft.network.proxy === 'url' || draft.network.proxyUrl !== '') && (
+        <TextField
+          label="Proxy address"
+          type="url"
+          placeholder="http://proxy.example:3128"
+          value={draft.network.proxyUrl}
+          error={err('network.proxyUrl')}
+          hint={draft.network.proxy === 'url' ? 'Without a user name or password.' : 'Kept, not used.'}
+          onChange={(v) => setIn('network', 'proxyUrl', v)}
+        />
+      )}
+    </>
+  );
+}
+
 /** Each group of the form by its legend (every FormGroup has one: the typecheck says so). */
 const GROUP_COMPONENTS = {
   Service: ServiceGroup,
@@ -247,6 +284,7 @@ const GROUP_COMPONENTS = {
   'Automatic quota checks': AutoCheckGroup,
   'Lookup cache': CacheGroup,
   App: AppGroup,
+  Network: NetworkGroup,
 } satisfies Record<FormGroup, (props: GroupProps) => ReactNode>;
 
 /** One group of the Settings form: its fieldset, legend and fields. */

@@ -49,3 +49,34 @@ describe('the one settings schema (shared/settings-schema.ts)', () => {
     expect(settingsPatchSchema.safeParse({ cache: { ttlMinutes: 5, size: 1 } }).success).toBe(false);
   });
 });
+
+describe('Settings → Network (the proxy)', () => {
+  const current = settingsSchema.parse(DEFAULT_SETTINGS);
+  it('defaults to the system proxy; a proxy of its own needs an address, kept as its origin', () => {
+    expect(current.network).toEqual({ proxy: 'system', proxyUrl: '' });
+    expect(validatePatch(current, { network: { proxy: 'url' } })).toEqual({
+      kind: 'invalid',
+      errors: [{ field: 'network.proxyUrl', message: 'Give the proxy’s address, e.g. http://proxy.example:3128.' }],
+    });
+    const saved = validatePatch(current, { network: { proxy: 'url', proxyUrl: ' http://Proxy.Example:3128/ ' } });
+    expect(saved).toMatchObject({
+      kind: 'saved',
+      settings: { network: { proxy: 'url', proxyUrl: 'http://proxy.example:3128' } },
+    });
+  });
+
+  it('an address with a user name or password is refused (settings are a plain file), and one that is not a URL', () => {
+    const withCreds = validatePatch(current, {
+      network: { proxy: 'url', proxyUrl: 'http://me:secret@proxy.example:3128' },
+    });
+    expect(withCreds.kind).toBe('invalid');
+    expect(JSON.stringify(withCreds)).not.toContain('secret');
+    expect(withCreds).toMatchObject({
+      errors: [{ field: 'network.proxyUrl', message: expect.stringContaining('Leave the user name and password out') }],
+    });
+    expect(validatePatch(current, { network: { proxyUrl: 'proxy.example:3128/path' } })).toMatchObject({
+      kind: 'invalid',
+    });
+    expect(validatePatch(current, { network: { proxyUrl: 'ftp://proxy.example' } })).toMatchObject({ kind: 'invalid' });
+  });
+});

@@ -24,6 +24,9 @@ export class MockSession {
     (h: MockSession['permissionCheckHandler']) => void (this.permissionCheckHandler = h),
   );
   webRequest = { onHeadersReceived: vi.fn((h: MockSession['headersListener']) => void (this.headersListener = h)) };
+  /** The proxy configurations asked for, in order. */
+  proxies: unknown[] = [];
+  setProxy = vi.fn(async (config: unknown) => void this.proxies.push(config));
 }
 
 export class MockWebContents extends EventEmitter {
@@ -175,6 +178,11 @@ export const screen = {
 };
 
 export const session = { defaultSession: new MockSession() };
+/** Electron's net: `fetch` answers what a test sets (`net.answer`), or rejects like Chromium (`net.fail`). */
+export const net = {
+  answer: (_url: string): Response => new Response('{}', { status: 200 }),
+  fetch: vi.fn(async (url: string, _init?: RequestInit) => net.answer(url)),
+};
 export const shell = { openExternal: vi.fn(async (_url: string) => {}), openPath: vi.fn(async (_path: string) => '') };
 /** `dialog.nextSavePath`: what the next save dialog answers (null: the user cancels). */
 export const dialog = {
@@ -278,6 +286,7 @@ export default {
   globalShortcut,
   screen,
   session,
+  net,
   shell,
   dialog,
   clipboard,

@@ -15,6 +15,7 @@ export function finishLookup(raw: RawResult, ip: string, note: string | null, en
   const outcome = toLookupOutcome(raw, ip, engine, note);
   if (outcome.kind === 'network-error' && outcome.reason !== 'aborted') engine.setLastError('network-error');
   if (outcome.kind === 'bad-response') engine.setLastError('bad-response');
+  if (outcome.kind === 'proxy-error' || outcome.kind === 'certificate-error') engine.setLastError(outcome.kind);
   return outcome;
 }
 

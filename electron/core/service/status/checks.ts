@@ -87,6 +87,8 @@ export class QuotaChecks {
       const r = interpretStatus(raw, engine);
       if (r.outcome) r.outcome = cleanOutcome(r.outcome, key);
       if (r.outcome?.kind === 'network-error' && r.outcome.reason !== 'aborted') engine.setLastError('network-error');
+      if (r.outcome?.kind === 'proxy-error' || r.outcome?.kind === 'certificate-error')
+        engine.setLastError(r.outcome.kind);
       this.deps.support.learn(r.support);
       this.deps.onStatusAnswer();
       return r;

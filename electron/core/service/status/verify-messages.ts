@@ -71,6 +71,10 @@ export function verifyProblem(o: LookupOutcome, baseUrl: string): VerifyProblem 
   switch (o.kind) {
     case 'network-error':
       return unreachable(o.reason, host, hostname);
+    case 'proxy-error':
+      return { field: null, message: o.message };
+    case 'certificate-error':
+      return { field: 'baseUrl', message: o.message };
     case 'invalid-key':
       return { field: 'key', message: 'This service did not accept the key (401). Check that you copied all of it.' };
     case 'forbidden':
