@@ -125,6 +125,18 @@ export function tempDir(prefix = 'lt-cli-'): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * This process's environment without the machine's proxy variables: the command honours HTTPS_PROXY and friends
+ * (issue 42), and a CI machine that reaches the npm registry through a proxy must not send the tests' loopback
+ * simulator through it. Tests of the proxy pass theirs in `env`.
+ */
+export function withoutProxy(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const k of Object.keys(env))
+    if (/^(https?_proxy|all_proxy|no_proxy|node_use_env_proxy)$/i.test(k)) delete env[k];
+  return env;
+}
+
 /** Runs `lookup-tray --data-dir <dir> …args` (no terminal: stdout and stderr are pipes). */
 export function cli(
   dir: string | null,
@@ -135,7 +147,7 @@ export function cli(
     const argv = [...(dir === null ? [] : ['--data-dir', dir]), ...args];
     for (const k of SECRETS) expect(argv.join(' '), 'a key in argv').not.toContain(k);
     const [cmd, ...pre] = opts.bin ?? [process.execPath, CLI];
-    const child = track(spawn(cmd!, [...pre, ...argv], { cwd: ROOT, env: { ...process.env, ...opts.env } }));
+    const child = track(spawn(cmd!, [...pre, ...argv], { cwd: ROOT, env: { ...withoutProxy(), ...opts.env } }));
     opts.started?.(child);
     let stdout = '';
     let stderr = '';
