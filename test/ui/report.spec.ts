@@ -70,8 +70,8 @@ test('the results of a real sshd log: most hits first, then only one country, th
   const table = page.getByRole('table', { name: 'Bulk results' });
   const job = page.getByRole('region', { name: 'Bulk job', exact: true });
 
-  // Most hits first (input order among equals), as counted from the job's rows.
-  await job.getByLabel('Order').selectOption('hits');
+  // Most hits first by default (input order among equals), as counted from the job's rows.
+  await expect(job.getByLabel('Order')).toHaveValue('hits');
   await expect(job).toContainText(`${rows.length} rows, most hits first`);
   const byHits = [...rows].sort((a, b) => b.hits - a.hits || a.seq - b.seq);
   const top = byHits[0] as BulkResultRow;
@@ -98,6 +98,10 @@ test('the results of a real sshd log: most hits first, then only one country, th
   await job.getByLabel('Flag').selectOption(flag);
   await expect(job).toContainText(`${flagged} row${flagged === 1 ? '' : 's'}, most hits first`);
   await expect(table.getByRole('row')).toHaveCount(flagged + 1);
+  // Each row says its flags in a column of its own (no filter needed to see them).
+  const label = { vpn: 'VPN', proxy: 'Proxy', tor: 'Tor' }[flag];
+  for (const cell of await table.getByRole('row').locator('[role="cell"]:nth-child(5)').all())
+    await expect(cell).toContainText(label);
   await expectNoViolations(page, 'Bulk results narrowed by flag');
 });
 
