@@ -153,6 +153,9 @@ test.describe('History', () => {
     await expect(rows.nth(5).locator('td').nth(1)).toHaveText('≈837');
     await expect(rows.nth(9).locator('td').nth(1)).toHaveText('685');
     await expect(page.locator('.history-table')).toContainText('≈ No figures on these days');
+    // The charts say the same: the gap drawn as an estimate (its own legend entry), the spread bars told apart.
+    await expect(page.locator('.history-charts .u-legend')).toContainText('Estimated (no figures)');
+    await expect(page.locator('.history-charts figcaption').nth(1)).toContainText('≈ estimated');
     await shoot(page, 'history-gap-spread', { dark: true, fullPage: true });
   });
 });
