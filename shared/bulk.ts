@@ -183,6 +183,12 @@ export interface BulkRowBase {
 /** One row of a job's results table (the summary fields; the whole answer is in the JSON export). */
 export interface BulkResultRow extends BulkRowBase {
   fields: Record<string, string | number | boolean | null>;
+  /**
+   * What the answer says of the address's security, read through shared/answer.ts (so "None" is unknown, not a
+   * flag): the flags it sets by label ("VPN", "Tor"…) and its threat score; null when it says nothing of them (or
+   * there is no answer yet).
+   */
+  security: { flags: string[]; threatScore: number | null } | null;
 }
 
 export interface BulkResultsPage {

@@ -2,7 +2,8 @@
  * The Bulk view's sentences that depend on the month as it is now (not as it was when the core wrote a job's
  * message): whether Start can send anything, and what a job stopped at the floor or at an empty month waits for.
  */
-import type { BudgetFloor, BulkReason, CostPreview } from '../../shared/bulk';
+import type { BudgetFloor, BulkReason, BulkResultRow, CostPreview } from '../../shared/bulk';
+import { THREAT_FROM } from '../../shared/report';
 import { formatCount, formatCountOf, formatUtc } from './format';
 
 /** The month figures the view knows for a profile (the live quota for the one in use). */
@@ -79,4 +80,22 @@ export function stoppedWords(
         text: `Stopped at the budget floor: ${left} requests are left this month and ${formatCount(kept)} are kept for single lookups. ${done}; the rest wait — resume after the month resets (${resets}).`,
         waits: true,
       };
+}
+
+/**
+ * A results row's Flags cell (the same reading as the report's Security flags and threat bands): a threat score from
+ * THREAT_FROM up first ("Threat 90"), then the flags the answer sets; "none" when it says and sets none; "unknown"
+ * when it says nothing of them; empty until the row is answered. `full` is the same in a sentence (its tooltip).
+ */
+export function securityWords(row: Pick<BulkResultRow, 'status' | 'security'>): { short: string; full: string } {
+  if (row.status !== 'done') return { short: '', full: '' };
+  const s = row.security;
+  if (!s) return { short: 'unknown', full: 'The answer says nothing of flags or threat.' };
+  const threat = s.threatScore !== null && s.threatScore >= THREAT_FROM ? [`Threat ${s.threatScore}`] : [];
+  const parts = [...threat, ...s.flags];
+  const score = s.threatScore === null ? 'threat score unknown' : `threat score ${s.threatScore}`;
+  return {
+    short: parts.length > 0 ? parts.join(', ') : 'none',
+    full: `${s.flags.length > 0 ? `Flags: ${s.flags.join(', ')}` : 'No flags set'}; ${score}.`,
+  };
 }

@@ -20,6 +20,8 @@ export interface SpreadDays {
   estimated: Set<number>;
   /** Remaining at the end of a day inside a gap (before the figure that ends it), as the spread shares leave it. */
   leftAtEnd: Map<number, number>;
+  /** The spread gaps: the figures before and after each, as [at, remaining] (the chart draws them as estimated). */
+  gaps: [[number, number], [number, number]][];
 }
 
 /** `total` whole requests over the UTC days from `a` to `b` by their share of the time (largest remainders). */
@@ -46,7 +48,8 @@ export function spreadGaps(month: HistoryMonth | undefined, daily: readonly DayU
   const out = daily.map((d) => ({ ...d }));
   const estimated = new Set<number>();
   const leftAtEnd = new Map<number, number>();
-  if (!month) return { daily: out, estimated, leftAtEnd };
+  const gaps: SpreadDays['gaps'] = [];
+  if (!month) return { daily: out, estimated, leftAtEnd, gaps };
   const byDay = new Map(out.map((d) => [d.day, d]));
   const points = month.points;
   for (let i = 1; i < points.length; i++) {
@@ -60,6 +63,10 @@ export function spreadGaps(month: HistoryMonth | undefined, daily: readonly DayU
     const lump = Math.min(aLeft - bLeft, last.used);
     if (lump < spanned) continue;
     last.used -= lump;
+    gaps.push([
+      [aAt, aLeft],
+      [bAt, bLeft],
+    ]);
     let left = aLeft;
     for (const [day, n] of shares(aAt, bAt, lump)) {
       const entry = byDay.get(day);
@@ -70,5 +77,38 @@ export function spreadGaps(month: HistoryMonth | undefined, daily: readonly DayU
       if (day < bDay) leftAtEnd.set(day, left);
     }
   }
-  return { daily: out, estimated, leftAtEnd };
+  return { daily: out, estimated, leftAtEnd, gaps };
+}
+
+/**
+ * The month's remaining as the chart draws it, in days into the month: `exact` steps from figure to figure but breaks
+ * (null) across a spread gap, where `estimated` draws the straight line of the spread (its shares are in proportion
+ * to the time, as the per-day table has them) — not a flat line that falls off a cliff on the gap's last day.
+ */
+export function remainingLines(
+  month: HistoryMonth,
+  gaps: SpreadDays['gaps'],
+): { exact: [number, number | null][]; estimated: [number, number | null][] } {
+  const x = (at: number): number => (at - month.start) / DAY;
+  const exact: [number, number | null][] = [];
+  const estimated: [number, number | null][] = [];
+  for (const [at, left] of month.points) {
+    const gap = gaps.find(([, [bAt]]) => bAt === at);
+    if (gap) exact.push([(x(gap[0][0]) + x(at)) / 2, null]);
+    exact.push([x(at), left]);
+  }
+  for (const [[aAt, aLeft], [bAt, bLeft]] of gaps) {
+    if (estimated.length > 0) estimated.push([(estimated.at(-1)![0] + x(aAt)) / 2, null]);
+    estimated.push([x(aAt), aLeft], [x(bAt), bLeft]);
+  }
+  return { exact, estimated };
+}
+
+/** The per-day bars' y scale: a round top at or above the busiest day, and the values its axis labels (0, half, top). */
+export function barScale(max: number): { top: number; ticks: number[] } {
+  const m = Math.max(1, Math.ceil(max));
+  const step = 10 ** Math.floor(Math.log10(m));
+  const top = ([1, 2, 2.5, 5, 10].map((k) => k * step).find((t) => t >= m) ?? 10 * step) as number;
+  const ticks = top >= 2 && Number.isInteger(top / 2) ? [0, top / 2, top] : [0, top];
+  return { top, ticks };
 }

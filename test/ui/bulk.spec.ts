@@ -1,6 +1,6 @@
 /**
  * Issue "Bulk lookups paced to the quota": the window's Bulk view — a pasted list read and costed before anything
- * is sent, a paced run to the end, the results table in input order, CSV export, answers that later single lookups
+ * is sent, a paced run to the end, the results table (most hits first), CSV export, answers that later single lookups
  * get for free; and a 16 384-address job whose table stays virtualised.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -34,7 +34,11 @@ test('paste a list, see the cost, run it, read the table, export CSV; a later si
   await expect(cost).toContainText('1 duplicate merged');
   await expect(cost).toContainText('1 entry is not an address');
   await expect(cost).toContainText('1 private, loopback or reserved address left out');
-  await expect(cost).toContainText('0 answered from the cache (free), 3 to send.');
+  // The count once: its line goes on with what the cache answers and what is sent (not "3 unique addresses" twice).
+  await expect(cost).toContainText(
+    '3 unique addresses (1 duplicate merged): 0 answered from the cache (free), 3 to send.',
+  );
+  expect((await cost.innerText()).match(/unique address/g)).toHaveLength(1);
   await expect(cost).toContainText(/Month: 10,000 of 10,000 left now, 9,997 after\./);
   await expect(cost).toContainText('Budget floor: keeps 500');
   expect(infoRequests(preview)).toBe(0); // nothing sent to cost it
@@ -129,7 +133,6 @@ test('a list with ranges: the window counts them as the command line does, with 
 
   // One plain address beside them: its cost, and the 9 addresses of the ranges not counted in it.
   await check('8.8.8.8\n45.0.0.0/30\n45.1.1.1-45.1.1.5\n');
-  await expect(cost).toContainText('1 unique address.');
   await expect(cost).toContainText('1 unique address: 0 answered from the cache (free), 1 to send.');
   await expect(cost).toContainText(
     'Not counted above: 2 ranges (45.0.0.0/30, 45.1.1.1-45.1.1.5) hold 9 addresses: “Expand ranges” looks them up too (up to 9 more requests).',
@@ -180,6 +183,17 @@ test('results at 380 px: "Done (cache, free)" rows keep the Organisation column 
   expect(cached.where).toContain('Mountain View');
   expect(cached.org).toBe(fresh.org);
   expect(cached.whereCut).toBe(false);
+  // A Flags column (threat and flags, for triage without a filter) fits beside the result, neither cut.
+  await expect(
+    page.getByRole('table', { name: 'Bulk results' }).getByRole('columnheader', { name: 'Flags' }),
+  ).toBeVisible();
+  for (const n of [1, 2]) {
+    const cells = rows.nth(n).getByRole('cell');
+    await expect(cells.nth(4)).not.toBeEmpty();
+    for (const c of [cells.nth(3), cells.nth(4)])
+      expect(await c.evaluate((el) => el.scrollWidth <= el.clientWidth), await c.innerText()).toBe(true);
+  }
+  await shoot(page, 'bulk-results-380', { dark: true, fullPage: true });
   await page.screenshot({ path: join(SHOTS, 'results-380px.png'), fullPage: true, animations: 'disabled' });
 });
 

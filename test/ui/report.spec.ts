@@ -70,8 +70,8 @@ test('the results of a real sshd log: most hits first, then only one country, th
   const table = page.getByRole('table', { name: 'Bulk results' });
   const job = page.getByRole('region', { name: 'Bulk job', exact: true });
 
-  // Most hits first (input order among equals), as counted from the job's rows.
-  await job.getByLabel('Order').selectOption('hits');
+  // Most hits first by default (input order among equals), as counted from the job's rows.
+  await expect(job.getByLabel('Order')).toHaveValue('hits');
   await expect(job).toContainText(`${rows.length} rows, most hits first`);
   const byHits = [...rows].sort((a, b) => b.hits - a.hits || a.seq - b.seq);
   const top = byHits[0] as BulkResultRow;
@@ -98,6 +98,10 @@ test('the results of a real sshd log: most hits first, then only one country, th
   await job.getByLabel('Flag').selectOption(flag);
   await expect(job).toContainText(`${flagged} row${flagged === 1 ? '' : 's'}, most hits first`);
   await expect(table.getByRole('row')).toHaveCount(flagged + 1);
+  // Each row says its flags in a column of its own (no filter needed to see them).
+  const label = { vpn: 'VPN', proxy: 'Proxy', tor: 'Tor' }[flag];
+  for (const cell of await table.getByRole('row').locator('[role="cell"]:nth-child(5)').all())
+    await expect(cell).toContainText(label);
   await expectNoViolations(page, 'Bulk results narrowed by flag');
 });
 
@@ -175,6 +179,41 @@ test('the Report view of the finished sshd job: its figures are the job’s rows
   const places = page.getByRole('region', { name: 'Where the addresses are' }).getByRole('listitem');
   await expect(places).toHaveCount(Math.min(10, points));
   await expect(places.first()).toContainText(/hits? from \d+ address/);
+  // Where points crowd into one blob at the window's width (Germany, the Netherlands, Great Britain), an enlarged
+  // inset below the world shows them apart: points that overlap on the world map stand apart in it.
+  const blobs = async (img: typeof map): Promise<number[]> => {
+    const c = await img.locator('circle').evaluateAll((cs) =>
+      cs.map((e) => {
+        const b = e.getBoundingClientRect();
+        return { x: b.x + b.width / 2, y: b.y + b.height / 2, r: b.width / 2 };
+      }),
+    );
+    // Circles that overlap, transitively, read as one blob: the sizes of those groups.
+    const group = c.map((_, i) => i);
+    const root = (i: number): number => (group[i] === i ? i : root(group[i] as number));
+    c.forEach((a, i) =>
+      c.forEach((b, j) => {
+        if (j > i && Math.hypot(a.x - b.x, a.y - b.y) < a.r + b.r) group[root(i)] = root(j);
+      }),
+    );
+    const sizes = new Map<number, number>();
+    c.forEach((_, i) => sizes.set(root(i), (sizes.get(root(i)) ?? 0) + 1));
+    return [...sizes.values()];
+  };
+  const worldBlobs = await blobs(map);
+  const crowd = Math.max(...worldBlobs);
+  expect(crowd).toBeGreaterThanOrEqual(3); // the sshd log's European places: one blob at 380 px
+  const inset = page.getByRole('img', { name: /^Enlarged: the \d+ places in the box on the world map$/ });
+  await expect(inset).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.locator('.report-map').screenshot({ path: join(SHOTS, `report-map-inset-${colorScheme}.png`) });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  const insetBlobs = await blobs(inset);
+  expect(insetBlobs.reduce((n, g) => n + g, 0)).toBeGreaterThanOrEqual(crowd);
+  // Apart in the inset: at least three separate points or groups (a city's own places may still touch).
+  expect(insetBlobs.length, `inset groups ${JSON.stringify(insetBlobs)}`).toBeGreaterThanOrEqual(3);
   test
     .info()
     .annotations.push({ type: 'report view usable', description: `${Date.now() - opened} ms after the click` });
@@ -234,6 +273,50 @@ test('the report exported as Markdown and as HTML; the HTML opens with JavaScrip
   expect(requests).toEqual([]);
   await viewer.screenshot({ path: join(SHOTS, 'report-html-no-js.png'), fullPage: true });
   await ctx.close();
+
+  // On a phone (420 px) in dark mode: nothing wider than the screen, the map dark like the page (not a bright
+  // panel), a range of lines ("34–117") on one line, and the crowded region enlarged below the world.
+  for (const colorScheme of ['dark', 'light'] as const) {
+    const phone = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 420, height: 800 },
+      colorScheme,
+    });
+    const narrow = await phone.newPage();
+    await narrow.goto(`file://${saved}`);
+    // Soft: each of the three is told apart when it fails.
+    expect
+      .soft(await narrow.evaluate(() => document.documentElement.scrollWidth), 'page width')
+      .toBeLessThanOrEqual(420);
+    const luminance = (rgb: string): number => {
+      const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number) as [number, number, number];
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    };
+    const sea = await narrow
+      .locator('svg .map-sea')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fill);
+    if (colorScheme === 'dark') expect.soft(luminance(sea), `sea ${sea}`).toBeLessThan(0.25);
+    else expect.soft(luminance(sea), `sea ${sea}`).toBeGreaterThan(0.75);
+    const ranges = await narrow.locator('td').evaluateAll((tds) =>
+      tds
+        .filter((td) => /^\d+–\d+$/.test(td.textContent ?? ''))
+        .map((td) => {
+          const r = document.createRange();
+          r.selectNodeContents(td);
+          return { text: td.textContent, lines: new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size };
+        }),
+    );
+    expect(ranges.length).toBeGreaterThan(0);
+    expect.soft(ranges.filter((r) => r.lines !== 1)).toEqual([]);
+    await expect(narrow.getByRole('img', { name: /^Enlarged: the \d+ places in the box/ })).toBeVisible();
+    await narrow.screenshot({ path: join(SHOTS, `report-html-420px-${colorScheme}.png`) });
+    await narrow
+      .locator('table')
+      .last()
+      .screenshot({ path: join(SHOTS, `report-html-420px-top-${colorScheme}.png`) });
+    await phone.close();
+  }
 });
 
 test('a map that cannot load leaves the report whole: it says so, and the places are listed in words', async ({

@@ -153,6 +153,9 @@ test.describe('History', () => {
     await expect(rows.nth(5).locator('td').nth(1)).toHaveText('≈837');
     await expect(rows.nth(9).locator('td').nth(1)).toHaveText('685');
     await expect(page.locator('.history-table')).toContainText('≈ No figures on these days');
+    // The charts say the same: the gap drawn as an estimate (its own legend entry), the spread bars told apart.
+    await expect(page.locator('.history-charts .u-legend')).toContainText('Estimated (no figures)');
+    await expect(page.locator('.history-charts figcaption').nth(1)).toContainText('≈ estimated');
     await shoot(page, 'history-gap-spread', { dark: true, fullPage: true });
   });
 });
@@ -269,7 +272,9 @@ test('one wording: plurals, one number format, whole countdowns, "your plan"', a
   await page.getByLabel('Expand ranges (CIDR, a-b)').check();
   await page.getByRole('button', { name: 'Check cost' }).click();
   const cost = page.getByRole('region', { name: 'Cost before sending' });
-  await expect(cost).toContainText('1 unique address (1 duplicate merged).');
+  await expect(cost).toContainText(
+    '1 unique address (1 duplicate merged): 0 answered from the cache (free), 1 to send.',
+  );
   await expect(cost).toContainText('The ranges hold 16,777,216 addresses; at most 65,536 can be expanded.');
   await expect(cost.getByRole('button', { name: /^Start/ })).toHaveText('Start (uses up to 1 request)');
   await shoot(page, 'wording-bulk-cost');
@@ -282,7 +287,7 @@ test('one wording: plurals, one number format, whole countdowns, "your plan"', a
   await expect(job.getByRole('heading')).toContainText('Finished', { timeout: 15_000 });
   // The row's state in the CSV's and the command's word.
   await expect(page.getByRole('table', { name: 'Bulk results' }).getByRole('row').nth(1)).toContainText('Done');
-  await expect(job).toContainText('1 row, in input order');
+  await expect(job).toContainText('1 row, most hits first');
 
   await page.getByRole('button', { name: /Back/ }).click();
   preview.sim.setUsage(preview.apiKey, { month: 9_999 });

@@ -120,12 +120,17 @@ function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: b
     (l) => !(plan?.kind === 'blocked' || plan?.kind === 'cache-only') || !/^Only 0 /.test(l),
   );
   const onlyRanges = prepared.unique === 0 && prepared.rangesNote !== null;
+  // The core's first line repeats the count ("19 unique addresses: 0 answered from the cache…"): its rest joins the
+  // count's line, so the count is said once.
+  const rest = onlyRanges ? null : (/^[\d,.\s]+ unique address(?:es)?(: .*)$/.exec(costLines[0] ?? '')?.[1] ?? null);
+  const otherLines = rest === null ? costLines : costLines.slice(1);
   return (
     <div className="bulk-preview" role="region" aria-label="Cost before sending">
       {!onlyRanges && (
         <p>
           <strong>{formatCountOf(prepared.unique, 'unique address', 'unique addresses')}</strong>
-          {prepared.duplicates > 0 && ` (${formatCountOf(prepared.duplicates, 'duplicate')} merged)`}.
+          {prepared.duplicates > 0 && ` (${formatCountOf(prepared.duplicates, 'duplicate')} merged)`}
+          {rest === null ? '.' : sameNumbers(rest)}
         </p>
       )}
       {prepared.invalidCount > 0 && (
@@ -155,7 +160,7 @@ function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: b
         </p>
       )}
       {prepared.rangeMessage && <p className="hint">{sameNumbers(prepared.rangeMessage)}</p>}
-      {costLines.map((l) => (
+      {otherLines.map((l) => (
         <p key={l}>{sameNumbers(l)}</p>
       ))}
       {!cost && prepared.unique > 0 && <p className="hint">Add an API key to see the cost and start.</p>}

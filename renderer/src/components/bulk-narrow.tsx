@@ -48,8 +48,8 @@ export function BulkNarrow({
           value={query.sort}
           onChange={(e) => onChange((q) => ({ ...q, sort: e.target.value as BulkResultsSort }))}
         >
-          <option value="input">input order</option>
           <option value="hits">most hits first</option>
+          <option value="input">input order</option>
         </select>
       </label>
       <label>

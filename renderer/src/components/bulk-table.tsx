@@ -2,12 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BulkItemStatus, BulkResultRow, BulkResultsFilter, BulkResultsSort } from '../../../shared/ipc';
 import { useApi } from '../api-context';
 import { formatCount, formatCountOf } from '../format';
+import { securityWords } from '../bulk-words';
 import { BulkNarrow, type RowQuery, queryKey } from './bulk-narrow';
 
-/** Two lines a row (address and result; where and who), so the location and organisation are not cut at 380 px. */
-const ROW = 42;
+/**
+ * Three lines a row (address and result; where and who; flags), so the location, organisation and flags are not cut
+ * at 380 px.
+ */
+const ROW = 58;
 const PAGE = 200;
-const HEIGHT = 336;
+const HEIGHT = 348;
+const OVERSCAN = 7;
 
 function where(r: BulkResultRow): string {
   const f = r.fields;
@@ -28,6 +33,7 @@ function hitsOf(r: BulkResultRow): number {
 
 /** One row of the table at its place in the scrolled list ("…" until its page is in). */
 function BulkRow({ index, row }: { index: number; row: BulkResultRow | undefined }) {
+  const security = row ? securityWords(row) : null;
   return (
     <div
       className={`bulk-row${row?.status === 'failed' ? ' failed' : ''}`}
@@ -54,17 +60,30 @@ function BulkRow({ index, row }: { index: number; row: BulkResultRow | undefined
       <span role="cell" title={row ? outcome(row) : undefined}>
         {row ? outcome(row) : ''}
       </span>
+      <span
+        role="cell"
+        className={
+          security?.short.startsWith('Threat')
+            ? 'bulk-flags-threat'
+            : security?.short === 'unknown' || security?.short === 'none'
+              ? 'bulk-flags-quiet'
+              : undefined
+        }
+        title={security?.full || undefined}
+      >
+        {security?.short ?? ''}
+      </span>
     </div>
   );
 }
 
 /**
- * A job's rows in input order or most hits first, narrowed by status, flag or country, virtualised: only the rows in view are in the page (about a dozen, whatever the
+ * A job's rows most hits first (the default: the addresses worth a look on top) or in input order, narrowed by status, flag or country, virtualised: only the rows in view are in the page (about a dozen, whatever the
  * job's size), fetched in pages of 200 as the list scrolls. `version` changes when the job made progress.
  */
 export function BulkTable({ jobId, total, version }: { jobId: string; total: number; version: number }) {
   const api = useApi();
-  const [query, setQuery] = useState<RowQuery>({ status: 'all', sort: 'input', flag: 'any', country: '' });
+  const [query, setQuery] = useState<RowQuery>({ status: 'all', sort: 'hits', flag: 'any', country: '' });
   const filter = query.status;
   const narrowed = queryKey(query);
   const [count, setCount] = useState(total);
@@ -73,8 +92,9 @@ export function BulkTable({ jobId, total, version }: { jobId: string; total: num
   const asked = useRef(new Set<string>());
   const box = useRef<HTMLDivElement>(null);
 
-  const first = Math.max(0, Math.floor(scrollTop / ROW) - 5);
-  const last = Math.min(count, Math.ceil((scrollTop + HEIGHT) / ROW) + 5);
+  // A few rows beyond the view on each side (about 300 px): scrolling shows no blank rows.
+  const first = Math.max(0, Math.floor(scrollTop / ROW) - OVERSCAN);
+  const last = Math.min(count, Math.ceil((scrollTop + HEIGHT) / ROW) + OVERSCAN);
 
   const load = useCallback(
     async (page: number, key: string) => {
@@ -151,6 +171,7 @@ export function BulkTable({ jobId, total, version }: { jobId: string; total: num
             <span role="columnheader">Where</span>
             <span role="columnheader">Organisation</span>
             <span role="columnheader">Result</span>
+            <span role="columnheader">Flags</span>
           </div>
           <div
             ref={box}

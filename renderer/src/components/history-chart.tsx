@@ -9,6 +9,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { HistoryMonth, HistoryView } from '../../../shared/ipc';
 import { formatCount, formatUtcDay } from '../format';
+import { barScale, remainingLines, type SpreadDays } from '../history-gaps';
 
 const DAY = 86_400_000;
 
@@ -21,29 +22,40 @@ function byDay(m: HistoryMonth): [number, number][] {
   return m.points.map(([at, r]) => [(at - m.start) / DAY, r]);
 }
 
-/** uPlot wants one x array with every series aligned on it (null where a series has no value). */
-export function alignSeries(series: [number, number][][]): [number[], ...(number | null)[][]] {
+/**
+ * uPlot wants one x array with every series aligned on it: undefined where a series has no value (the line goes on
+ * across it), null where the series itself says "no line here" (a break).
+ */
+export function alignSeries(series: [number, number | null][][]): [number[], ...(number | null | undefined)[][]] {
   const xs = [...new Set(series.flatMap((s) => s.map(([x]) => x)))].sort((a, b) => a - b);
   const index = new Map(xs.map((x, i) => [x, i]));
   const ys = series.map((s) => {
-    const out: (number | null)[] = xs.map(() => null);
+    const out: (number | null | undefined)[] = xs.map(() => undefined);
     for (const [x, y] of s) out[index.get(x) as number] = y;
     return out;
   });
   return [xs, ...ys];
 }
 
-function remainingData(h: HistoryView): { data: uPlot.AlignedData; labels: string[]; days: number } {
+function remainingData(
+  h: HistoryView,
+  gaps: SpreadDays['gaps'],
+): { data: uPlot.AlignedData; labels: string[]; days: number } {
   const cur = h.months[0] as HistoryMonth;
   const days = (cur.end - cur.start) / DAY;
-  const series: [number, number][][] = [
-    byDay(cur),
+  const lines = remainingLines(cur, gaps);
+  const series: [number, number | null][][] = [
+    lines.exact,
     [
       [0, cur.limit],
       [days, 0],
     ],
   ];
   const labels = ['This month', 'Even pace'];
+  if (lines.estimated.length > 0) {
+    series.push(lines.estimated);
+    labels.push('Estimated (no figures)');
+  }
   const last = cur.points.at(-1);
   if (last && h.forecast.kind === 'runs-out' && last[1] > 0 && h.forecast.runsOutAt > last[0]) {
     series.push([
@@ -88,29 +100,37 @@ function useUplot(make: (width: number) => uPlot.Options, data: uPlot.AlignedDat
   return box;
 }
 
-function axes(text: string, grid: string, yFormat: (v: number) => string): uPlot.Axis[] {
+function axes(text: string, grid: string, yFormat: (v: number) => string, ySplits?: number[]): uPlot.Axis[] {
   const common = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
   return [
     { ...common, values: (_u, vals) => vals.map((v) => String(Math.round(v))) },
-    { ...common, size: 48, values: (_u, vals) => vals.map(yFormat) },
+    { ...common, size: 48, values: (_u, vals) => vals.map(yFormat), ...(ySplits ? { splits: () => ySplits } : {}) },
   ];
 }
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
-export default function HistoryChart({ history, summary }: { history: HistoryView; summary: string }) {
-  const { data, labels, days } = remainingData(history);
+export default function HistoryChart({
+  history,
+  summary,
+  estimated = [],
+  gaps = [],
+}: {
+  history: HistoryView;
+  summary: string;
+  /** Day starts whose used figure is a share of a spread gap (history-gaps.ts): their bars are drawn apart. */
+  estimated?: number[];
+  gaps?: SpreadDays['gaps'];
+}) {
+  const { data, labels, days } = remainingData(history, gaps);
   const cur = history.months[0] as HistoryMonth;
   const remainingBox = useUplot(
     (width) => {
       const text = cssVar('--muted', '#5b636e');
       const grid = cssVar('--border', '#d5d9df');
-      const colours = [
-        cssVar('--accent', '#0b5cd5'),
-        cssVar('--text', '#1b1f24'),
-        cssVar('--critical', '#c2410c'),
-        text,
-      ];
+      const accent = cssVar('--accent', '#0b5cd5');
+      const colours = [accent, cssVar('--text', '#1b1f24'), cssVar('--critical', '#c2410c'), text, accent];
+      const names = ['This month', 'Even pace', 'Forecast', 'Previous month', 'Estimated (no figures)'];
       return {
         width,
         height: 180,
@@ -122,10 +142,16 @@ export default function HistoryChart({ history, summary }: { history: HistoryVie
           { label: 'Day' },
           ...labels.map((label, i) => ({
             label,
-            stroke: colours[['This month', 'Even pace', 'Forecast', 'Previous month'].indexOf(label)],
-            width: label === 'This month' ? 2 : label === 'Previous month' ? 1 : 1.5,
-            dash: label === 'Even pace' || label === 'Forecast' ? [5, 4] : undefined,
-            spanGaps: true,
+            stroke: colours[names.indexOf(label)],
+            width: label === 'This month' || label.startsWith('Estimated') ? 2 : label === 'Previous month' ? 1 : 1.5,
+            dash:
+              label === 'Even pace' || label === 'Forecast'
+                ? [5, 4]
+                : label.startsWith('Estimated')
+                  ? [2, 3]
+                  : undefined,
+            // A null in This month or Estimated is a break (a gap drawn by the other); elsewhere the line goes on.
+            spanGaps: false,
             points: { show: i === 0 && cur.points.length < 3 },
             paths:
               label === 'This month' || label === 'Previous month' ? uPlot.paths.stepped?.({ align: 1 }) : undefined,
@@ -138,27 +164,41 @@ export default function HistoryChart({ history, summary }: { history: HistoryVie
   );
 
   const daily = history.current.daily;
+  const spread = new Set(estimated);
   const barsData: uPlot.AlignedData = [
     daily.map((d) => (d.day - history.current.start) / DAY + 0.5),
-    daily.map((d) => d.used),
+    daily.map((d) => (spread.has(d.day) ? null : d.used)),
+    daily.map((d) => (spread.has(d.day) ? d.used : null)),
   ];
+  const scale = barScale(daily.reduce((m, d) => Math.max(m, d.used), 0));
   const barsBox = useUplot(
     (width) => {
       const text = cssVar('--muted', '#5b636e');
       const grid = cssVar('--border', '#d5d9df');
+      const accent = cssVar('--accent', '#0b5cd5');
       return {
         width,
         height: 110,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: false, range: [0, days] }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-        axes: axes(text, grid, (v) => compact.format(v)),
+        scales: { x: { time: false, range: [0, days] }, y: { range: [0, scale.top] } },
+        axes: axes(text, grid, (v) => compact.format(v), scale.ticks),
         series: [
           {},
           {
             label: 'Used',
-            stroke: cssVar('--accent', '#0b5cd5'),
-            fill: cssVar('--accent', '#0b5cd5'),
+            stroke: accent,
+            fill: accent,
+            paths: uPlot.paths.bars?.({ size: [0.7, 24] }),
+            points: { show: false },
+          },
+          {
+            // Days without figures: their share of the gap, outlined and pale, not like a day counted exactly.
+            label: 'Estimated',
+            stroke: accent,
+            fill: `${accent}40`,
+            width: 1,
+            dash: [2, 2],
             paths: uPlot.paths.bars?.({ size: [0.7, 24] }),
             points: { show: false },
           },
@@ -179,7 +219,10 @@ export default function HistoryChart({ history, summary }: { history: HistoryVie
         <div ref={remainingBox} className="history-chart" role="img" aria-label={summary} />
       </figure>
       <figure>
-        <figcaption>Requests used per day</figcaption>
+        <figcaption>
+          Requests used per day
+          {estimated.length > 0 && <span className="hint"> (pale, dashed: ≈ estimated, no figures those days)</span>}
+        </figcaption>
         <div
           ref={barsBox}
           className="history-chart"

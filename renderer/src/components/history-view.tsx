@@ -205,7 +205,12 @@ export function HistoryView({ onBack }: { onBack: () => void }) {
             <p className="hint">The chart could not be loaded; the per-day table below has its figures.</p>
           )}
           {HistoryChart !== null && HistoryChart !== 'failed' && (
-            <HistoryChart history={charted ?? history} summary={summary.join(' ')} />
+            <HistoryChart
+              history={charted ?? history}
+              summary={summary.join(' ')}
+              estimated={[...spread.estimated]}
+              gaps={spread.gaps}
+            />
           )}
           <HistoryTable days={days} leftAtEnd={leftAtEnd} spread={spread} now={history.now} />
         </>

@@ -5,17 +5,36 @@
  */
 import { useMemo } from 'react';
 import type { ReportPlace } from '../../../shared/report';
-import { drawWorldMap, MAP_FLAGS } from '../../../shared/world-map';
+import { drawInset, drawWorldMap, MAP_FLAGS, type MapPoint } from '../../../shared/world-map';
 import { placeWords } from '../report-words';
 
 /** Drawn at this width and scaled to the window's (the SVG keeps its aspect ratio). */
 const WIDTH = 640;
+/** The inset's height at WIDTH (where points crowd, that region enlarged below the world). */
+const INSET_HEIGHT = 300;
+
+function Points({ points }: { points: MapPoint<ReportPlace>[] }) {
+  return points.map(({ place, x, y, r }) => (
+    <circle
+      key={`${place.lat},${place.lon}`}
+      className="report-map-point"
+      cx={x}
+      cy={y}
+      r={r}
+      fill={MAP_FLAGS.find((f) => f.flag === place.flag)?.colour}
+    >
+      <title>{placeWords(place)}</title>
+    </circle>
+  ));
+}
 
 // The land's outline at this width, drawn as the chunk loads (while the core is still making the report).
 drawWorldMap([], WIDTH);
 
 export default function ReportMap({ places, describedBy }: { places: ReportPlace[]; describedBy: string }) {
   const map = useMemo(() => drawWorldMap(places, WIDTH), [places]);
+  // Germany, the Netherlands and Great Britain are one blob at 380 px: where points crowd, an enlarged inset.
+  const inset = useMemo(() => drawInset(places, WIDTH, WIDTH, INSET_HEIGHT), [places]);
   const shown = new Set(map.points.map((p) => p.place.flag));
   return (
     <figure className="report-map">
@@ -27,19 +46,22 @@ export default function ReportMap({ places, describedBy }: { places: ReportPlace
       >
         <path className="report-map-sea" d={map.sphere} />
         <path className="report-map-land" d={map.land} />
-        {map.points.map(({ place, x, y, r }) => (
-          <circle
-            key={`${place.lat},${place.lon}`}
-            className="report-map-point"
-            cx={x}
-            cy={y}
-            r={r}
-            fill={MAP_FLAGS.find((f) => f.flag === place.flag)?.colour}
-          >
-            <title>{placeWords(place)}</title>
-          </circle>
-        ))}
+        <Points points={map.points} />
+        {inset && <path className="report-map-frame" d={inset.frame} />}
       </svg>
+      {inset && (
+        <svg
+          className="report-map-inset"
+          viewBox={`0 0 ${inset.width} ${inset.height}`}
+          role="img"
+          aria-label={`Enlarged: the ${inset.points.length} places in the box on the world map`}
+          aria-describedby={describedBy}
+        >
+          <rect className="report-map-sea" width={inset.width} height={inset.height} />
+          <path className="report-map-land" d={inset.land} />
+          <Points points={inset.points} />
+        </svg>
+      )}
       <figcaption className="report-map-legend">
         {MAP_FLAGS.filter((f) => shown.has(f.flag)).map((f) => (
           <span key={f.flag}>
@@ -48,6 +70,7 @@ export default function ReportMap({ places, describedBy }: { places: ReportPlace
           </span>
         ))}
         <span className="hint">Larger: more hits</span>
+        {inset && <span className="hint">The box: enlarged below</span>}
       </figcaption>
     </figure>
   );

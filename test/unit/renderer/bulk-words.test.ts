@@ -3,8 +3,8 @@
  * for a cost, and what a job stopped at the budget floor or at an empty month waits for.
  */
 import { describe, expect, it } from 'vitest';
-import { floorRequests, startPlan, stoppedWords, type MonthNow } from '../../../renderer/src/bulk-words';
-import type { CostPreview } from '../../../shared/bulk';
+import { floorRequests, securityWords, startPlan, stoppedWords, type MonthNow } from '../../../renderer/src/bulk-words';
+import type { BulkResultRow, CostPreview } from '../../../shared/bulk';
 
 const NOW = Date.UTC(2026, 10, 20, 12);
 const RESET = Date.UTC(2026, 11, 1);
@@ -99,5 +99,19 @@ describe('stoppedWords', () => {
       text: 'Stopped at the budget floor: 900 of 10,000 requests are left this month and 1,000 are kept for single lookups. 42 of 1,200 done; the rest wait — resume after the month resets (Dec 1, 00:00 UTC).',
       waits: true,
     });
+  });
+});
+
+describe('securityWords (the results table’s Flags column)', () => {
+  const done = (security: BulkResultRow['security']) => securityWords({ status: 'done', security });
+  it('puts a threat from 75 first, then the flags set; none when the answer says and sets none', () => {
+    expect(done({ flags: ['VPN', 'Datacenter'], threatScore: 90 }).short).toBe('Threat 90, VPN, Datacenter');
+    expect(done({ flags: ['Tor'], threatScore: 40 }).short).toBe('Tor');
+    expect(done({ flags: [], threatScore: 10 })).toEqual({ short: 'none', full: 'No flags set; threat score 10.' });
+  });
+  it('says unknown when the answer says nothing of them, and nothing before an answer', () => {
+    expect(done(null).short).toBe('unknown');
+    expect(securityWords({ status: 'pending', security: null }).short).toBe('');
+    expect(securityWords({ status: 'failed', security: null }).short).toBe('');
   });
 });

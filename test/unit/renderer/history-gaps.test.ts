@@ -3,7 +3,7 @@
  * run is spread over those days by their share of the time, marked as estimated; a small drop stays where it is.
  */
 import { describe, expect, it } from 'vitest';
-import { spreadGaps, type DayUsage } from '../../../renderer/src/history-gaps';
+import { barScale, remainingLines, spreadGaps, type DayUsage } from '../../../renderer/src/history-gaps';
 import type { HistoryMonth } from '../../../shared/ipc';
 
 const DAY = 86_400_000;
@@ -54,5 +54,54 @@ describe('spreadGaps', () => {
     const none = spreadGaps(undefined, daily);
     expect(none.daily).toEqual(daily);
     expect(none.daily[0]).not.toBe(daily[0]);
+  });
+});
+
+describe('the chart across a spread gap (remainingLines)', () => {
+  it('breaks the exact line across the gap and draws it as the straight line of the spread, not flat then a cliff', () => {
+    const m = month([
+      [day(0) + DAY / 2, 9000],
+      [day(7) + DAY / 2, 8300],
+      [day(8) + DAY / 2, 8290],
+    ]);
+    const spread = spreadGaps(m, days([0, 0, 0, 0, 0, 0, 0, 700, 10]));
+    const { exact, estimated } = remainingLines(m, spread.gaps);
+    // The exact line: the first figure, a break inside the gap, then the figures after it.
+    expect(exact).toEqual([
+      [0.5, 9000],
+      [4, null],
+      [7.5, 8300],
+      [8.5, 8290],
+    ]);
+    // The estimated line joins the figures on both sides: at each day's end it is where the table's "≈" puts it.
+    expect(estimated).toEqual([
+      [0.5, 9000],
+      [7.5, 8300],
+    ]);
+    const at = (x: number) => 9000 + ((8300 - 9000) * (x - 0.5)) / 7;
+    for (let d = 0; d < 7; d++) expect(at(d + 1)).toBeCloseTo(spread.leftAtEnd.get(day(d)) as number, 0);
+  });
+
+  it('leaves a month without a spread gap one exact line', () => {
+    const m = month([
+      [day(0), 9000],
+      [day(1), 8990],
+    ]);
+    const { exact, estimated } = remainingLines(m, spreadGaps(m, days([0, 10])).gaps);
+    expect(exact).toEqual([
+      [0, 9000],
+      [1, 8990],
+    ]);
+    expect(estimated).toEqual([]);
+  });
+});
+
+describe('the per-day bars’ y axis (barScale)', () => {
+  it('labels a round top above the busiest day and its half', () => {
+    expect(barScale(45)).toEqual({ top: 50, ticks: [0, 25, 50] });
+    expect(barScale(315)).toEqual({ top: 500, ticks: [0, 250, 500] });
+    expect(barScale(100)).toEqual({ top: 100, ticks: [0, 50, 100] });
+    expect(barScale(0)).toEqual({ top: 1, ticks: [0, 1] });
+    expect(barScale(3)).toEqual({ top: 5, ticks: [0, 5] });
   });
 });

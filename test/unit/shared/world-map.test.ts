@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { drawWorldMap, escapeXml, pointRadius, worldMapHeight, worldMapSvg } from '../../../shared/world-map';
+import {
+  drawInset,
+  drawWorldMap,
+  escapeXml,
+  pointRadius,
+  worldMapHeight,
+  worldMapSvg,
+} from '../../../shared/world-map';
 
 const BERLIN = { lat: 52.52, lon: 13.405, hits: 1 };
 const SYDNEY = { lat: -33.87, lon: 151.21, hits: 400 };
@@ -77,5 +84,40 @@ describe('the map as inline SVG', () => {
 
   it('escapes the five characters that end a text or an attribute', () => {
     expect(escapeXml(`a<b>&"c'`)).toBe('a&lt;b&gt;&amp;&quot;c&#39;');
+  });
+});
+
+describe('the inset where points crowd (Germany, the Netherlands, Great Britain)', () => {
+  const EUROPE = [
+    { lat: 52.52, lon: 13.4, hits: 40 }, // Berlin
+    { lat: 50.11, lon: 8.68, hits: 25 }, // Frankfurt
+    { lat: 52.37, lon: 4.9, hits: 30 }, // Amsterdam
+    { lat: 51.51, lon: -0.13, hits: 12 }, // London
+    { lat: 48.86, lon: 2.35, hits: 3 }, // Paris
+  ];
+  const places = [...EUROPE, { ...SYDNEY, hits: 5 }, { ...LIMA, hits: 2 }];
+  const overlaps = (pts: { x: number; y: number; r: number }[]) =>
+    pts.flatMap((a, i) => pts.slice(i + 1).filter((b) => Math.hypot(a.x - b.x, a.y - b.y) < a.r + b.r)).length;
+
+  it('on the world map they are one blob; in the inset each is a point of its own, and only they are in it', () => {
+    const world = drawWorldMap(places, 640);
+    expect(overlaps(world.points.filter((p) => EUROPE.includes(p.place)))).toBeGreaterThan(3);
+    const inset = drawInset(places, 640, 640, 352);
+    expect(inset).not.toBeNull();
+    expect(inset!.points.map((p) => p.place).sort((a, b) => a.lon - b.lon)).toEqual(
+      [...EUROPE].sort((a, b) => a.lon - b.lon),
+    );
+    expect(overlaps(inset!.points)).toBe(0);
+    // West is left, north is up; the land is drawn and the inset's area is outlined on the world map.
+    const at = (p: (typeof EUROPE)[number]) => inset!.points.find((q) => q.place === p)!;
+    expect(at(EUROPE[3]!).x).toBeLessThan(at(EUROPE[2]!).x);
+    expect(at(EUROPE[2]!).x).toBeLessThan(at(EUROPE[0]!).x);
+    expect(at(EUROPE[0]!).y).toBeLessThan(at(EUROPE[1]!).y);
+    expect(inset!.land.length).toBeGreaterThan(100);
+    expect(inset!.frame).toMatch(/^M[\d.]+,[\d.]+(L[\d.-]+,[\d.-]+)+Z$/);
+  });
+
+  it('is not drawn when the points stand apart', () => {
+    expect(drawInset([BERLIN, SYDNEY, LIMA], 640, 640, 352)).toBeNull();
   });
 });

@@ -6,6 +6,8 @@ import { exportFileName, exportToString, isExportColumn, summaryFields } from '.
 import { reportFileName } from '../../bulk/report';
 import { reportToHtml } from '../../bulk/report-html';
 import { reportToMarkdown } from '../../../../shared/report';
+import { flagsOn, readAnswer } from '../../../../shared/answer';
+import type { BulkResultRow } from '../../../../shared/bulk';
 import type { Logger, SaveTextFile } from '../../lib/ports';
 import { errorDetail, saveTextThrough } from '../../lib/save-text';
 import { NO_KEY } from '../../service/service-types';
@@ -95,7 +97,7 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
         total: page.total,
         rows: page.rows.map((r) => {
           const { kind: _kind, body: _body, answeredAt: _answeredAt, ...row } = r;
-          return { ...row, fields: summaryFields(r) };
+          return { ...row, fields: summaryFields(r), security: securityOf(r.status === 'done' ? r.body : null) };
         }),
       };
     },
@@ -129,4 +131,12 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
       });
     },
   };
+}
+
+/** A results row's security: the flags the answer sets and its threat score, or null when it says nothing of them. */
+function securityOf(body: unknown): BulkResultRow['security'] {
+  const a = body === null ? null : readAnswer(body);
+  const s = a?.security;
+  if (!a || !s || (Object.values(s.flags).every((f) => f === null) && s.threatScore === null)) return null;
+  return { flags: flagsOn(a), threatScore: s.threatScore };
 }
