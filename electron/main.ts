@@ -52,6 +52,17 @@ if (!app.requestSingleInstanceLock()) {
   });
 }
 
+/** What decides whether this copy updates itself: how it was installed, and (macOS) who signed it. */
+async function thisCopy(): Promise<Parameters<typeof setUpUpdates>[0]> {
+  return {
+    packaged: app.isPackaged,
+    platform: process.platform,
+    appImage: process.env.APPIMAGE,
+    updateConfig: app.isPackaged ? readUpdateConfig(process.resourcesPath) : null,
+    macTeamId: app.isPackaged && process.platform === 'darwin' ? await readMacTeamId(app.getPath('exe')) : undefined,
+  };
+}
+
 async function start(): Promise<void> {
   app.on('web-contents-created', (_event, contents) => lockDownContents(contents, logger));
   app.on('window-all-closed', () => {
@@ -72,16 +83,7 @@ async function start(): Promise<void> {
   const shown: NotifyRequest[] = [];
   const notifier: Notifier = e2e.hooks ? { notify: (n) => (shown.push(n), native.notify(n)) } : native;
   // Self-update: only an installed copy that can update itself loads electron-updater (update-availability.ts).
-  const updates = await setUpUpdates(
-    {
-      packaged: app.isPackaged,
-      platform: process.platform,
-      appImage: process.env.APPIMAGE,
-      updateConfig: app.isPackaged ? readUpdateConfig(process.resourcesPath) : null,
-      macTeamId: app.isPackaged && process.platform === 'darwin' ? await readMacTeamId(app.getPath('exe')) : undefined,
-    },
-    logger,
-  );
+  const updates = await setUpUpdates(await thisCopy(), logger);
   const secrets = await loadKeytar(logger);
   // Chromium's network (system proxy, PAC, WPAD, the OS certificate store); Settings → Network picks the proxy.
   const network = createAppNetwork({
