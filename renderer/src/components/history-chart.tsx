@@ -110,6 +110,37 @@ function axes(text: string, grid: string, yFormat: (v: number) => string, ySplit
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
+/** The remaining chart: this month, the even pace, the forecast, the previous month and a spread gap's estimate. */
+function remainingOptions(width: number, labels: string[], days: number, cur: HistoryMonth): uPlot.Options {
+  const text = cssVar('--muted', '#5b636e');
+  const grid = cssVar('--border', '#d5d9df');
+  const accent = cssVar('--accent', '#0b5cd5');
+  const colours = [accent, cssVar('--text', '#1b1f24'), cssVar('--critical', '#c2410c'), text, accent];
+  const names = ['This month', 'Even pace', 'Forecast', 'Previous month', 'Estimated (no figures)'];
+  return {
+    width,
+    height: 180,
+    legend: { show: true, live: false },
+    cursor: { show: false },
+    scales: { x: { time: false, range: [0, days] }, y: { range: [0, cur.limit] } },
+    axes: axes(text, grid, (v) => compact.format(v)),
+    series: [
+      { label: 'Day' },
+      ...labels.map((label, i) => ({
+        label,
+        stroke: colours[names.indexOf(label)],
+        width: label === 'This month' || label.startsWith('Estimated') ? 2 : label === 'Previous month' ? 1 : 1.5,
+        dash:
+          label === 'Even pace' || label === 'Forecast' ? [5, 4] : label.startsWith('Estimated') ? [2, 3] : undefined,
+        // A null in This month or Estimated is a break (a gap drawn by the other); elsewhere the line goes on.
+        spanGaps: false,
+        points: { show: i === 0 && cur.points.length < 3 },
+        paths: label === 'This month' || label === 'Previous month' ? uPlot.paths.stepped?.({ align: 1 }) : undefined,
+      })),
+    ],
+  };
+}
+
 export default function HistoryChart({
   history,
   summary,
@@ -124,44 +155,7 @@ export default function HistoryChart({
 }) {
   const { data, labels, days } = remainingData(history, gaps);
   const cur = history.months[0] as HistoryMonth;
-  const remainingBox = useUplot(
-    (width) => {
-      const text = cssVar('--muted', '#5b636e');
-      const grid = cssVar('--border', '#d5d9df');
-      const accent = cssVar('--accent', '#0b5cd5');
-      const colours = [accent, cssVar('--text', '#1b1f24'), cssVar('--critical', '#c2410c'), text, accent];
-      const names = ['This month', 'Even pace', 'Forecast', 'Previous month', 'Estimated (no figures)'];
-      return {
-        width,
-        height: 180,
-        legend: { show: true, live: false },
-        cursor: { show: false },
-        scales: { x: { time: false, range: [0, days] }, y: { range: [0, cur.limit] } },
-        axes: axes(text, grid, (v) => compact.format(v)),
-        series: [
-          { label: 'Day' },
-          ...labels.map((label, i) => ({
-            label,
-            stroke: colours[names.indexOf(label)],
-            width: label === 'This month' || label.startsWith('Estimated') ? 2 : label === 'Previous month' ? 1 : 1.5,
-            dash:
-              label === 'Even pace' || label === 'Forecast'
-                ? [5, 4]
-                : label.startsWith('Estimated')
-                  ? [2, 3]
-                  : undefined,
-            // A null in This month or Estimated is a break (a gap drawn by the other); elsewhere the line goes on.
-            spanGaps: false,
-            points: { show: i === 0 && cur.points.length < 3 },
-            paths:
-              label === 'This month' || label === 'Previous month' ? uPlot.paths.stepped?.({ align: 1 }) : undefined,
-          })),
-        ],
-      };
-    },
-    data,
-    [history],
-  );
+  const remainingBox = useUplot((width) => remainingOptions(width, labels, days, cur), data, [history]);
 
   const daily = history.current.daily;
   const spread = new Set(estimated);
