@@ -54,7 +54,7 @@ export interface ReportTopAddress {
   country: string | null;
   countryCode: string | null;
   organization: string | null;
-  /** Labels of the security flags set ("VPN", "Tor"…); null when the answer says nothing of security. */
+  /** Labels of the security flags set ("VPN", "Tor"…); null when the answer says none of its flags ("Unknown"). */
   flags: string[] | null;
   threatScore: number | null;
 }
@@ -219,7 +219,7 @@ export function reportTables(r: BulkReport): ReportTable[] {
         t.line === t.lastLine ? String(t.line) : `${t.line}–${t.lastLine}`,
         t.status === 'done' ? (t.country ?? 'Unknown') : t.status === 'failed' ? 'failed' : 'not asked yet',
         t.organization ?? '',
-        t.flags === null ? (t.status === 'done' ? 'unknown' : '') : t.flags.join(', ') || 'none',
+        t.flags === null ? (t.status === 'done' ? 'Unknown' : '') : t.flags.join(', ') || 'none',
       ]),
     },
   ];

@@ -331,6 +331,37 @@ it.runIf(hasKeyring)(
   },
 );
 
+it.runIf(hasKeyring)(
+  'an --out named as no format (x.xlsx) is refused with nothing written or sent; --bom begins a CSV with a byte-order mark',
+  async () => {
+    const [job] = JSON.parse((await cli(data.dir, ['bulk', 'list', '--json'])).stdout) as { id: string }[];
+    const xlsx = join(data.dir, 'results.xlsx');
+    const before = sim.log.length;
+    for (const args of [
+      ['bulk', 'export', job!.id, '--out', xlsx],
+      ['bulk', list, '--yes', '--out', xlsx],
+    ]) {
+      const r = await cli(data.dir, args);
+      expect(r.code, r.stderr).toBe(2);
+      expect(r.stderr).toBe(
+        'lookup-tray: --out results.xlsx: .xlsx is not a format lookup-tray writes. Name the file .csv, .json, .ndjson, or give --format (csv, json, ndjson). Nothing was written.\n',
+      );
+      expect(existsSync(xlsx)).toBe(false);
+    }
+    expect(sim.log.length).toBe(before);
+
+    const bom = join(data.dir, 'bom.csv');
+    const plain = join(data.dir, 'plain.csv');
+    expect((await cli(data.dir, ['bulk', 'export', job!.id, '--out', bom, '--bom', '--fields', 'ip'])).code).toBe(0);
+    expect((await cli(data.dir, ['bulk', 'export', job!.id, '--out', plain, '--fields', 'ip'])).code).toBe(0);
+    expect([...readFileSync(bom).subarray(0, 6)]).toEqual([0xef, 0xbb, 0xbf, ...Buffer.from('ip\n')]);
+    expect(readFileSync(plain, 'utf8').startsWith('ip\n')).toBe(true);
+    const json = await cli(data.dir, ['bulk', 'export', job!.id, '--format', 'json', '--bom']);
+    expect(json.code).toBe(2);
+    expect(json.stderr).toBe('lookup-tray: --bom is for CSV: JSON has no byte-order mark.\n');
+  },
+);
+
 it.runIf(hasKeyring && existsSync('/dev/full'))(
   'results that cannot be written at the end (a full disk) exit 1 and name the command that writes them again',
   async () => {

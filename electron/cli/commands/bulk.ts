@@ -36,6 +36,7 @@ interface BulkOptions {
   out?: string;
   format?: string;
   fields?: string;
+  bom?: boolean;
   budgetFloor?: string;
   yes?: boolean;
   resume?: boolean;
@@ -49,6 +50,8 @@ interface ExportChoice {
   out?: string;
   format?: string;
   fields?: string;
+  /** CSV begins with a byte-order mark (--bom). */
+  bom?: boolean;
 }
 
 /** state.db kv of a job's export choice (the CLI's own: the job's rows are the core's). */
@@ -61,7 +64,8 @@ function readExportChoice(ctx: OneShot, jobId: string): ExportChoice {
     const x = (v as Record<string, unknown>)[k];
     return typeof x === 'string' ? { [k]: x } : {};
   };
-  return { ...pick('out'), ...pick('format'), ...pick('fields') };
+  const bom = (v as Record<string, unknown>).bom === true ? { bom: true } : {};
+  return { ...pick('out'), ...pick('format'), ...pick('fields'), ...bom };
 }
 
 /** "50" (requests) or "5%" (of the month limit). */
@@ -82,8 +86,20 @@ export function parseFloor(raw: string | undefined): BudgetFloor {
   return { count: n };
 }
 
+/**
+ * The format of an export: --format, else --out's extension, else CSV. An --out whose extension is not a format
+ * ("x.xlsx") without --format is refused: its content would not be what its name says.
+ */
 function formatOf(opts: { out?: string; format?: string }): ExportFormat {
-  const f = opts.format ?? (opts.out === undefined ? null : exportFormatOf(opts.out)) ?? 'csv';
+  const ext = opts.out === undefined ? '' : path.extname(opts.out).slice(1);
+  const byName = opts.out === undefined ? null : exportFormatOf(opts.out);
+  if (opts.format === undefined && ext !== '' && byName === null)
+    throw new CliError(
+      `--out ${oneLine(path.basename(opts.out ?? ''))}: .${oneLine(ext)} is not a format lookup-tray writes. ` +
+        `Name the file ${EXPORT_FORMAT_IDS.map((id) => `.${EXPORT_FORMATS[id].extension}`).join(', ')}, or give --format (${EXPORT_FORMAT_IDS.join(', ')}). Nothing was written.`,
+      EXIT.usage,
+    );
+  const f = opts.format ?? byName ?? 'csv';
   if (!isExportFormat(f))
     throw new CliError(`--format must be one of ${EXPORT_FORMAT_IDS.join(', ')}, not "${f}".`, EXIT.usage);
   return f;
@@ -130,15 +146,23 @@ export function unwritable(file: string): string | null {
 
 /** Refuses an --out that cannot be written, before a request is sent (exit 4: the input given cannot be used). */
 /** --out, --format and --fields as one export choice, the format and fields checked (usage errors) before anything. */
-function exportChoice(opts: { out?: string; format?: string; fields?: string }): ExportChoice {
+function exportChoice(opts: { out?: string; format?: string; fields?: string; bom?: boolean }): ExportChoice {
   const choice: ExportChoice = {
     ...(opts.out !== undefined ? { out: path.resolve(opts.out) } : {}),
     ...(opts.format !== undefined ? { format: opts.format } : {}),
     ...(opts.fields !== undefined ? { fields: opts.fields } : {}),
+    ...(opts.bom === true ? { bom: true } : {}),
   };
-  formatOf(choice);
-  columnsOf(choice.fields);
+  checkChoice(choice);
   return choice;
+}
+
+/** The choice's format and fields checked (usage errors): --bom is for CSV only. */
+function checkChoice(choice: ExportChoice): void {
+  const format = formatOf(choice);
+  columnsOf(choice.fields);
+  if (choice.bom && format !== 'csv')
+    throw new CliError(`--bom is for CSV: ${EXPORT_FORMATS[format].label} has no byte-order mark.`, EXIT.usage);
 }
 
 /** Refuses an --out that cannot be written (exit 4), before anything is done; `then` is said after the reason. */
@@ -234,7 +258,7 @@ interface ExportSink {
 }
 
 function exportSink(opts: ExportChoice, io: Io): ExportSink {
-  const options: ExportOptions = { format: formatOf(opts), columns: columnsOf(opts.fields) };
+  const options: ExportOptions = { format: formatOf(opts), columns: columnsOf(opts.fields), bom: opts.bom === true };
   const out = opts.out;
   if (!out) {
     // Printed: made terminal-safe like all output (JSON keeps every character, as \u escapes). A file gets the data as is.
@@ -292,9 +316,10 @@ function resumeJob(
   const choice = { ...saved, ...given };
   const kept = (Object.keys(saved) as Array<keyof ExportChoice>).filter((k) => given[k] === undefined);
   if (kept.length)
-    io.err(`As the job was started: ${kept.map((k) => `--${k} ${saved[k]}`).join(' ')} (give them to change).`);
-  formatOf(choice);
-  columnsOf(choice.fields);
+    io.err(
+      `As the job was started: ${kept.map((k) => (k === 'bom' ? '--bom' : `--${k} ${saved[k]}`)).join(' ')} (give them to change).`,
+    );
+  checkChoice(choice);
   assertWritable(choice.out);
   return { job, choice };
 }
@@ -513,7 +538,7 @@ export async function bulkListCommand(input: ActionInput<{ json?: boolean }>, io
 
 /** `lookup-tray bulk export JOB [--out FILE] [--format F] [--fields …]`: a job's results again; sends nothing. */
 export async function bulkExportCommand(
-  input: ActionInput<{ out?: string; format?: string; fields?: string }>,
+  input: ActionInput<{ out?: string; format?: string; fields?: string; bom?: boolean }>,
   io: Io = processIo,
 ): Promise<void> {
   const { opts } = input;

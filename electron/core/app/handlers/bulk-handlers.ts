@@ -99,7 +99,7 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
         }),
       };
     },
-    bulkExport: async ({ id, format, columns }) => {
+    bulkExport: async ({ id, format, columns, bom }) => {
       const job = bulk.get(id);
       if (!job) return { saved: false, message: 'No such bulk job.' };
       return saveTextThrough(deps.saveTextFile, deps.logger, {
@@ -108,7 +108,7 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
           if (bad.length) return { refused: `Unknown column: ${bad.join(', ')}.` };
           return {
             suggestedName: exportFileName(job.label, deps.now(), format),
-            text: exportToString(bulk.rows(id), { format, columns: columns?.filter(isExportColumn) }),
+            text: exportToString(bulk.rows(id), { format, columns: columns?.filter(isExportColumn), bom }),
           };
         },
         failedMessage: (err) => `Could not save the export${errorDetail(err)}.`,

@@ -106,6 +106,12 @@ describe('bulk lookups through the app core (demo mode, real HTTP to the embedde
       '2606:4700::1111,done',
       '1.1.1.1,done',
     ]);
+    // The window's export asks for a byte-order mark (its toggle): the same core writer puts one before the header.
+    expect(await h.bulkExport({ id: started.job.id, format: 'csv', columns: ['ip'], bom: true })).toMatchObject({
+      saved: true,
+    });
+    expect(saved[1]!.text.startsWith('\uFEFFip\n8.8.8.8\n')).toBe(true);
+    expect(saved[0]!.text.startsWith('ip,')).toBe(true);
     expect(await h.bulkExport({ id: started.job.id, format: 'csv', columns: ['nope'] })).toMatchObject({
       saved: false,
       message: 'Unknown column: nope.',
