@@ -91,6 +91,8 @@ export interface ReportCoverage {
 export interface BulkReport {
   jobId: string;
   label: string;
+  /** The job ran in demo mode: its answers are simulated, and every export of the report says so. */
+  demo?: true;
   state: 'ready' | 'running' | 'paused' | 'stopped' | 'finished' | 'cancelled';
   /** When the report was made (local clock, ms). */
   madeAt: number;
@@ -129,6 +131,15 @@ export interface BulkResultsFilter {
   flag?: ReportFlag | 'threat';
   threatMin?: number;
   country?: string;
+}
+
+/** What a demo job's report says under its title, in every format (the window shows DEMO as everywhere in it). */
+export const DEMO_REPORT_NOTE =
+  'DEMO: simulated answers from the demo service, not a real lookup. Its countries, networks and flags are made up.';
+
+/** "Report: auth.log", and "— DEMO" after it for a demo job's report. */
+export function reportTitle(r: Pick<BulkReport, 'label' | 'demo'>): string {
+  return `Report: ${r.label}${r.demo ? ' — DEMO' : ''}`;
 }
 
 /** "12.5 %" (one decimal; "0 %" for none). */
@@ -236,7 +247,9 @@ export function escapeMarkdown(text: string): string {
 
 /** The report as Markdown (GitHub-flavoured tables), for tickets and scripts. */
 export function reportToMarkdown(r: BulkReport): string {
-  const out = [`# Report: ${escapeMarkdown(r.label)}`, '', escapeMarkdown(coverageText(r))];
+  const out = [`# ${escapeMarkdown(reportTitle(r))}`, ''];
+  if (r.demo) out.push(`**${escapeMarkdown(DEMO_REPORT_NOTE)}**`, '');
+  out.push(escapeMarkdown(coverageText(r)));
   for (const t of reportTables(r)) {
     out.push('', `## ${t.title}`, '');
     if (t.note) out.push(escapeMarkdown(t.note), '');

@@ -298,18 +298,23 @@ it.runIf(hasKeyring)(
     await cli(data.dir, ['cache', 'clear']);
     const first = await cli(data.dir, ['bulk', list, '--yes', '--budget-floor', '0', '--format', 'csv']);
     expect(first.code, first.stderr).toBe(0);
-    const listed = await cli(data.dir, ['bulk', 'list']);
+    // The time with its zone (here India's, +05:30, whatever the machine's), where it was started, the profile as
+    // the app names it, and the input's file name: not its path.
+    const listed = await cli(data.dir, ['bulk', 'list'], { env: { TZ: 'Asia/Kolkata' } });
     expect(listed.code, listed.stderr).toBe(0);
     const lines = listed.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^ID\s+STATE\s+DONE\s+FAILED\s+LEFT\s+TOTAL\s+CREATED\s+PROFILE\s+LABEL$/);
+    expect(lines[0]).toMatch(/^ID\s+STATE\s+DONE\s+FAILED\s+LEFT\s+TOTAL\s+CREATED\s+FROM\s+PROFILE\s+LABEL$/);
     const newest = lines[1] as string;
-    expect(newest).toMatch(/^[0-9a-f-]{8}\s+finished\s+5\s+0\s+0\s+5\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+\S+\s+.*ips\.txt$/);
+    expect(newest).toMatch(
+      /^[0-9a-f-]{8}\s+finished\s+5\s+0\s+0\s+5\s+\d{4}-\d\d-\d\d \d\d:\d\d \+05:30\s+command line\s+Default\s+ips\.txt$/,
+    );
+    expect(listed.stdout).not.toContain(data.dir);
     const id = newest.split(/\s+/)[0] as string;
     const json = JSON.parse((await cli(data.dir, ['bulk', 'list', '--json'])).stdout) as {
       id: string;
       state: string;
     }[];
-    expect(json[0]).toMatchObject({ state: 'finished' });
+    expect(json[0]).toMatchObject({ state: 'finished', label: 'ips.txt', origin: 'command line', profile: 'default' });
     expect(json[0]?.id.startsWith(id)).toBe(true);
 
     const before = sim.log.length;

@@ -23,6 +23,7 @@ import { extractAddresses } from '../../core/bulk/extract';
 import { prepareBulk } from '../../core/bulk/prepare';
 import type { BulkProgress, RunEnd } from '../../core/bulk/job-types';
 import { formatCountdown } from '../../../shared/format';
+import { profileLabel } from '../../../shared/settings';
 import { OUTCOMES, isOutcomeKind } from '../../../shared/outcome-table';
 import type { OneShot } from '../../core/app/one-shot';
 import { CliError, EXIT, type ExitCode } from '../exit-codes';
@@ -381,7 +382,9 @@ async function newJob(
         );
     }
   }
-  return { addresses: found.addresses, label: source === '-' ? 'stdin' : source, floor };
+  // Labelled by the file's name, not its path: the label lands in report titles and tickets.
+  const label = source === '-' ? 'stdin' : path.basename(source);
+  return { addresses: found.addresses, label, floor, origin: 'command line' };
 }
 
 /** How a run ended, on stderr: the job's sentence, and how to go on when addresses are left. */
@@ -478,11 +481,13 @@ export function jobNamed(jobs: BulkJobs, given: string | undefined): BulkJobInfo
   );
 }
 
-/** "2026-11-26 10:30" in local time. */
-function when(ms: number): string {
+/** "2026-11-26 10:30 +01:00": local time with its offset from UTC, so the zone is never a guess. */
+export function when(ms: number): string {
   const d = new Date(ms);
   const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  const east = -d.getTimezoneOffset();
+  const zone = `${east < 0 ? '-' : '+'}${p(Math.floor(Math.abs(east) / 60))}:${p(Math.abs(east) % 60)}`;
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())} ${zone}`;
 }
 
 /** `lookup-tray bulk list`: every job of the data folder, newest first, finished ones included. */
@@ -497,6 +502,8 @@ export async function bulkListCommand(input: ActionInput<{ json?: boolean }>, io
         id: j.id,
         label: j.label,
         profile: j.profile,
+        origin: j.origin ?? null,
+        demo: j.demo === true,
         state: state(j),
         total: j.total,
         done: j.done,
@@ -513,7 +520,7 @@ export async function bulkListCommand(input: ActionInput<{ json?: boolean }>, io
       io.err('No bulk jobs yet: lookup-tray bulk FILE starts one.');
       return;
     }
-    const header = ['ID', 'STATE', 'DONE', 'FAILED', 'LEFT', 'TOTAL', 'CREATED', 'PROFILE', 'LABEL'];
+    const header = ['ID', 'STATE', 'DONE', 'FAILED', 'LEFT', 'TOTAL', 'CREATED', 'FROM', 'PROFILE', 'LABEL'];
     const rows = list.map((j) => [
       shortId(j.id),
       state(j),
@@ -522,8 +529,9 @@ export async function bulkListCommand(input: ActionInput<{ json?: boolean }>, io
       String(j.left),
       String(j.total),
       when(j.createdAt),
-      terminalSafe(oneLine(j.profile)),
-      terminalSafe(oneLine(j.label)),
+      j.origin ?? '-',
+      terminalSafe(oneLine(profileLabel(j.profile))),
+      terminalSafe(oneLine(j.label)) + (j.demo ? ' (DEMO)' : ''),
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
     const numeric = new Set([2, 3, 4, 5]);

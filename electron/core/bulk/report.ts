@@ -256,6 +256,7 @@ export function computeReport(job: BulkJobInfo, rows: Iterable<ReportItem>, made
   return {
     jobId: job.id,
     label: job.label,
+    ...(job.demo ? { demo: true as const } : {}),
     state: job.state,
     madeAt,
     requests: 0,

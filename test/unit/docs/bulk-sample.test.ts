@@ -30,6 +30,9 @@ describe("docs/bulk.md's report sample", () => {
       } else if (line.startsWith('#')) {
         const text = line.replace(/^#+ (Report: )?/, '');
         expect(escapeMarkdown(unescape(text))).toBe(text);
+      } else if (/^\*\*.+\*\*$/.test(line)) {
+        const text = line.slice(2, -2);
+        expect(escapeMarkdown(unescape(text))).toBe(text);
       } else if (line !== '') expect(escapeMarkdown(unescape(line))).toBe(line);
     }
   });

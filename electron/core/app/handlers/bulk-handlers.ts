@@ -70,7 +70,7 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
               : 'No IP addresses were found in that text.',
         };
       if (!(await deps.hasKey())) return { kind: 'refused', message: NO_KEY };
-      const job = bulk.create({ addresses: x.addresses, label: req.label, floor: req.floor });
+      const job = bulk.create({ addresses: x.addresses, label: req.label, floor: req.floor, origin: 'window' });
       if (!job) return { kind: 'refused', message: NO_KEY };
       void bulk.start(job.id);
       return { kind: 'started', job: bulk.get(job.id) ?? job };

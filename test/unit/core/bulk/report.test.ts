@@ -211,6 +211,18 @@ describe('the report of a job: arithmetic on answers with missing and odd fields
     expect(line('203.0.113.7')).toMatch(/ \| Germany \| {2}\| none \|$/);
   });
 
+  it("only a demo job's report says DEMO, in its title and a line under it", () => {
+    const real = reportToMarkdown(report(rows()));
+    expect(real).toMatch(/^# Report: auth\.log\n\n\d+ addresses/);
+    expect(real).not.toContain('DEMO');
+    const demo = reportToMarkdown(computeReport({ ...JOB, demo: true }, rows(), 1_000));
+    expect(demo.split('\n').slice(0, 3)).toEqual([
+      '# Report: auth.log — DEMO',
+      '',
+      '**DEMO: simulated answers from the demo service, not a real lookup. Its countries, networks and flags are made up.**',
+    ]);
+  });
+
   it('an answer read from its stored facts (as recorded since migration 5) reports as from its whole body', () => {
     const base = rows();
     const withFacts = base.map((r) => {
