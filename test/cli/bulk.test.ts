@@ -133,7 +133,8 @@ it.runIf(hasKeyring && spawnSync('tmux', ['-V']).status === 0)('on a terminal, a
     .toBe(true);
   expect(screen).toContain('EXIT=0');
   // Its last field is the command's own (the time left, "done"), not cli-progress's seconds.
-  expect(screen).toMatch(/\u2588+ 5\/5 \| 5 sent, 0 from the cache, 0 failed \| \d+\/min \| done$/m);
+  // Its pace is the limit it kept to (100 a minute here), not a count of the last 60 s.
+  expect(screen).toMatch(/\u2588+ 5\/5 \| 5 sent, 0 from the cache, 0 failed \| paced to 100\/min \| done$/m);
 });
 
 it.runIf(hasKeyring && spawnSync('tmux', ['-V']).status === 0)(
@@ -166,7 +167,7 @@ it.runIf(hasKeyring && spawnSync('tmux', ['-V']).status === 0)(
       const pane = () => execFileSync('tmux', ['-L', sock, 'capture-pane', '-p', '-t', 'w'], { encoding: 'utf8' });
       let screen = '';
       await expect.poll(() => (screen = pane()).includes('waiting for the limit'), { timeout: 20_000 }).toBe(true);
-      expect(screen).toMatch(/\| \d+ sent, 0 from the cache, 0 failed \| \d+\/min \| waiting for the limit/);
+      expect(screen).toMatch(/\| \d+ sent, 0 from the cache, 0 failed \| paced to 2\/min \| waiting for the limit/);
       execFileSync('tmux', ['-L', sock, 'send-keys', '-t', 'w', 'C-c']);
       await expect.poll(() => (screen = pane()).includes('EXIT='), { timeout: 20_000 }).toBe(true);
       expect(screen).toContain('EXIT=8');
