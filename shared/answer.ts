@@ -7,8 +7,11 @@
  *
  * The body is data from outside: every text of an Answer is kept on one line without control characters, trimmed and
  * cut at MAX_TEXT characters; a field of another type than expected (or out of range) is unknown (null), never
- * guessed. Exports, which keep what the service said, read single fields as sent through `sentValue`; both read the
- * one table of where each field sits, ANSWER_FIELDS. Pure, no imports: the renderer and the core share it.
+ * guessed. A text that says it does not know ("None", "null", "N/A"… UNKNOWN_WORDS: a real service sends its
+ * unknown hostname and security fields as the string "None") is unknown too. Exports, which keep what the service
+ * said, read single fields as sent through `sentValue` (an unknown word is null there as well, so CSV writes it empty
+ * and JSON null, as a missing field); both read the one table of where each field sits, ANSWER_FIELDS. Pure, no
+ * imports: the renderer and the core share it.
  */
 
 /** Longest text kept from one field of an answer. */
@@ -65,6 +68,18 @@ export interface Answer {
 }
 
 type Obj = Record<string, unknown>;
+
+/**
+ * Strings an answer sends for a value it does not know, compared without case and surrounding space: the service's
+ * Python-made answers say "None" for an unknown hostname, threat score or flag (test/fixtures/answers). Whichever
+ * field holds one, it is unknown (null), like a field that is missing.
+ */
+export const UNKNOWN_WORDS: readonly string[] = ['', 'none', 'null', 'nil', 'n/a', 'unknown', '-'];
+
+/** Whether `v` is a string that says "unknown" (UNKNOWN_WORDS). */
+export function isUnknownWord(v: unknown): boolean {
+  return typeof v === 'string' && v.length <= 10 && UNKNOWN_WORDS.includes(v.trim().toLowerCase());
+}
 
 /**
  * Where each fact sits in the answer's `data` object: the one description of the body's shape. The security flags sit
@@ -133,15 +148,18 @@ export function cleanText(s: string): string {
   return `${t.slice(0, cut)}…`;
 }
 
-/** A text field: a non-empty string (or a finite number, as some services send codes), cleaned; else null. */
+/**
+ * A text field: a non-empty string (or a finite number, as some services send codes), cleaned; else null, and null
+ * for a word that says unknown (UNKNOWN_WORDS).
+ */
 function text(v: unknown): string | null {
   let s: string;
   if (typeof v === 'string') s = v;
   else if (typeof v === 'number' && Number.isFinite(v)) s = String(v);
   else return null;
-  if (s.length > 0 && s.length <= MAX_TEXT && !UNCLEAN.test(s)) return s; // already clean: most texts, one test
-  const t = cleanText(s);
-  return t === '' ? null : t;
+  // Already clean: most texts, one test.
+  const t = s.length > 0 && s.length <= MAX_TEXT && !UNCLEAN.test(s) ? s : cleanText(s);
+  return isUnknownWord(t) ? null : t;
 }
 
 function num(v: unknown): number | null {
@@ -162,13 +180,15 @@ export function dataOf(body: unknown): Obj | null {
 }
 
 /**
- * A field's value exactly as the service sent it (a string, a finite number or a boolean), or null: for exports,
+ * A field's value exactly as the service sent it (a string, a finite number or a boolean), or null (missing, of
+ * another type, or an unknown word: UNKNOWN_WORDS): for exports,
  * which keep what was said (the CSV writer escapes it for spreadsheets). Whatever is shown reads `readAnswer`.
  */
 export function sentValue(body: unknown, field: AnswerField | SecurityFlagId): string | number | boolean | null {
   const flag = SECURITY_FLAGS.find((f) => f.id === field);
   const v = at(dataOf(body), flag ? ['security', flag.key] : ANSWER_FIELDS[field as AnswerField]);
-  if (typeof v === 'string' || typeof v === 'boolean') return v;
+  if (typeof v === 'string') return isUnknownWord(v) ? null : v;
+  if (typeof v === 'boolean') return v;
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
 

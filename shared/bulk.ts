@@ -99,11 +99,19 @@ export interface BulkProgress extends BulkCounts {
   waitingUntil: number | null;
 }
 
+/** Where a job was started: the window (or the web preview), or the command line. */
+export type BulkJobOrigin = 'window' | 'command line';
+
 /** A job as listed. */
 export interface BulkJobInfo extends BulkCounts {
   id: string;
+  /** The input's file name ("auth.log", never its folder), "stdin", or "N addresses" for a pasted list. */
   label: string;
   profile: string;
+  /** Where it was started; absent for a job made before this was kept. */
+  origin?: BulkJobOrigin;
+  /** Started in demo mode: its answers are simulated (its report says so). Absent otherwise. */
+  demo?: true;
   createdAt: number;
   updatedAt: number;
   state: BulkJobState;

@@ -106,6 +106,7 @@ export const requestSchemas = {
     id: text(100),
     format: z.enum(EXPORT_FORMAT_IDS),
     columns: z.array(text(40)).max(64).optional(),
+    bom: z.boolean().optional(),
   }),
   getBulkReport: id,
   exportBulkReport: z.strictObject({ id: text(100), format: z.enum(REPORT_FORMAT_IDS) }),

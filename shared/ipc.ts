@@ -243,7 +243,8 @@ export interface Invokes {
   };
   /** Bulk: export a job's rows (input order) as CSV (chosen columns), JSON or NDJSON, saved where the user picks. */
   bulkExport: {
-    req: { id: string; format: ExportFormat; columns?: string[] };
+    /** `bom`: a CSV begins with a UTF-8 byte-order mark (spreadsheets read its accents right). */
+    req: { id: string; format: ExportFormat; columns?: string[]; bom?: boolean };
     res: { saved: boolean; where?: string; message: string };
   };
   /**

@@ -54,7 +54,7 @@ export interface ReportTopAddress {
   country: string | null;
   countryCode: string | null;
   organization: string | null;
-  /** Labels of the security flags set ("VPN", "Tor"…); null when the answer says nothing of security. */
+  /** Labels of the security flags set ("VPN", "Tor"…); null when the answer says none of its flags ("Unknown"). */
   flags: string[] | null;
   threatScore: number | null;
 }
@@ -91,6 +91,8 @@ export interface ReportCoverage {
 export interface BulkReport {
   jobId: string;
   label: string;
+  /** The job ran in demo mode: its answers are simulated, and every export of the report says so. */
+  demo?: true;
   state: 'ready' | 'running' | 'paused' | 'stopped' | 'finished' | 'cancelled';
   /** When the report was made (local clock, ms). */
   madeAt: number;
@@ -129,6 +131,15 @@ export interface BulkResultsFilter {
   flag?: ReportFlag | 'threat';
   threatMin?: number;
   country?: string;
+}
+
+/** What a demo job's report says under its title, in every format (the window shows DEMO as everywhere in it). */
+export const DEMO_REPORT_NOTE =
+  'DEMO: simulated answers from the demo service, not a real lookup. Its countries, networks and flags are made up.';
+
+/** "Report: auth.log", and "— DEMO" after it for a demo job's report. */
+export function reportTitle(r: Pick<BulkReport, 'label' | 'demo'>): string {
+  return `Report: ${r.label}${r.demo ? ' — DEMO' : ''}`;
 }
 
 /** "12.5 %" (one decimal; "0 %" for none). */
@@ -219,7 +230,7 @@ export function reportTables(r: BulkReport): ReportTable[] {
         t.line === t.lastLine ? String(t.line) : `${t.line}–${t.lastLine}`,
         t.status === 'done' ? (t.country ?? 'Unknown') : t.status === 'failed' ? 'failed' : 'not asked yet',
         t.organization ?? '',
-        t.flags === null ? (t.status === 'done' ? 'unknown' : '') : t.flags.join(', ') || 'none',
+        t.flags === null ? (t.status === 'done' ? 'Unknown' : '') : t.flags.join(', ') || 'none',
       ]),
     },
   ];
@@ -248,7 +259,9 @@ export function escapeMarkdown(text: string): string {
 
 /** The report as Markdown (GitHub-flavoured tables), for tickets and scripts. */
 export function reportToMarkdown(r: BulkReport): string {
-  const out = [`# Report: ${escapeMarkdown(r.label)}`, '', escapeMarkdown(coverageText(r))];
+  const out = [`# ${escapeMarkdown(reportTitle(r))}`, ''];
+  if (r.demo) out.push(`**${escapeMarkdown(DEMO_REPORT_NOTE)}**`, '');
+  out.push(escapeMarkdown(coverageText(r)));
   for (const t of reportTables(r)) {
     out.push('', `## ${t.title}`, '');
     if (t.note) out.push(escapeMarkdown(t.note), '');

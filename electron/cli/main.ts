@@ -5,10 +5,12 @@
  * ESM evaluates static imports first, so everything else is imported dynamically, after this.
  */
 import module from 'node:module';
+import { tooOldNode } from './node-version';
 
-if (Number(process.versions.node.split('.')[0]) < 24) {
-  // node:sqlite (the shared state.db) comes with Node 24, the Node of Electron 45.
-  process.stderr.write(`lookup-tray: needs Node.js 24 or newer (this is ${process.version}).\n`);
+const tooOld = tooOldNode(process.version);
+if (tooOld !== null) {
+  // node:sqlite (the shared state.db) as Electron 45's Node has it: package.json's engines, ">=24.15".
+  process.stderr.write(`${tooOld}\n`);
   process.exit(1);
 }
 module.enableCompileCache?.();

@@ -139,11 +139,12 @@ function addBulkCommands(program: Command, action: Action): void {
     .option('--out <file>', 'write the results here (default: standard output)')
     .option('--format <format>', FORMAT_OPTION)
     .option('--fields <list>', 'CSV columns, e.g. ip,country,city,asn,organization,threat_score')
+    .option('--bom', 'begin a CSV with a byte-order mark, for Excel and LibreOffice (accents read right)')
     .option('--budget-floor <n>', 'keep this many requests of the month (e.g. 500), or a share (e.g. 5%); default 5%')
     .option('--yes', 'go ahead without asking (scripts)')
     .option(
       '--resume',
-      'go on with the last interrupted or stopped job instead of starting one (its --out, --format and --fields kept)',
+      'go on with the last interrupted or stopped job instead of starting one (its --out, --format, --fields and --bom kept)',
     )
     .option('--include-reserved', 'look up private, loopback and reserved addresses too')
     .option('--expand-ranges', 'look up every address of CIDR blocks and a-b ranges (at most 65,536 in all)')
@@ -189,6 +190,7 @@ function addBulkCommands(program: Command, action: Action): void {
     .option('--out <file>', 'write the results here (default: standard output)')
     .option('--format <format>', FORMAT_OPTION)
     .option('--fields <list>', 'CSV columns, e.g. ip,country,city,asn,organization,threat_score')
+    .option('--bom', 'begin a CSV with a byte-order mark, for Excel and LibreOffice (accents read right)')
     .addHelpText(
       'after',
       examples('lookup-tray bulk export 3f2a9c1b --out results.csv', 'lookup-tray bulk export 3f2a --format ndjson') +

@@ -4,7 +4,14 @@
  * Used by `lookup-tray report` and `lookup-tray bulk FILE --report`.
  */
 import type { BulkJobs } from '../core/bulk/bulk-jobs';
-import { coverageText, reportTables, type BulkReport, type ReportTable } from '../../shared/report';
+import {
+  DEMO_REPORT_NOTE,
+  coverageText,
+  reportTables,
+  reportTitle,
+  type BulkReport,
+  type ReportTable,
+} from '../../shared/report';
 import { oneLine, paint, terminalSafe, type Io } from './output';
 
 /** One table, its columns padded to their widest cell (numbers to the right). */
@@ -25,7 +32,9 @@ function aligned(t: ReportTable): string {
 
 /** The report as a person reads it in a terminal: the coverage, then each breakdown as an aligned table. */
 export function reportText(r: BulkReport): string {
-  const out = [paint('bold', `Report: ${oneLine(r.label)}`), coverageText(r)];
+  const out = [paint('bold', oneLine(reportTitle(r)))];
+  if (r.demo) out.push(paint('yellow', DEMO_REPORT_NOTE));
+  out.push(coverageText(r));
   for (const t of reportTables(r)) {
     out.push('', paint('bold', t.title) + (t.note ? ` (${t.note.replace(/\.$/, '').toLowerCase()})` : ''));
     out.push(t.rows.length ? aligned(t) : 'None answered yet.');

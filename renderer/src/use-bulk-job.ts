@@ -11,6 +11,8 @@ export interface BulkRequest {
   expandRanges: boolean;
   /** Percent of the month limit kept for single lookups. */
   floor: number;
+  /** The opened file's name, the job's label (a pasted list gets "N addresses"). */
+  label?: string;
 }
 
 /** A job's figures: from its live progress when there is one, else as listed. */
@@ -113,7 +115,7 @@ export function useBulkJob(initialJob: string | null) {
     setBusy(true);
     setError(null);
     try {
-      const r = await api.bulkStart(send(input));
+      const r = await api.bulkStart({ ...send(input), ...(input.label ? { label: input.label } : {}) });
       if (r.kind === 'refused') setError(r.message);
       else {
         setPrepared(null);

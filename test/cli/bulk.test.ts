@@ -133,7 +133,8 @@ it.runIf(hasKeyring && spawnSync('tmux', ['-V']).status === 0)('on a terminal, a
     .toBe(true);
   expect(screen).toContain('EXIT=0');
   // Its last field is the command's own (the time left, "done"), not cli-progress's seconds.
-  expect(screen).toMatch(/\u2588+ 5\/5 \| 5 sent, 0 from the cache, 0 failed \| \d+\/min \| done$/m);
+  // Its pace is the limit it kept to (100 a minute here), not a count of the last 60 s.
+  expect(screen).toMatch(/\u2588+ 5\/5 \| 5 sent, 0 from the cache, 0 failed \| paced to 100\/min \| done$/m);
 });
 
 it.runIf(hasKeyring && spawnSync('tmux', ['-V']).status === 0)(
@@ -166,7 +167,7 @@ it.runIf(hasKeyring && spawnSync('tmux', ['-V']).status === 0)(
       const pane = () => execFileSync('tmux', ['-L', sock, 'capture-pane', '-p', '-t', 'w'], { encoding: 'utf8' });
       let screen = '';
       await expect.poll(() => (screen = pane()).includes('waiting for the limit'), { timeout: 20_000 }).toBe(true);
-      expect(screen).toMatch(/\| \d+ sent, 0 from the cache, 0 failed \| \d+\/min \| waiting for the limit/);
+      expect(screen).toMatch(/\| \d+ sent, 0 from the cache, 0 failed \| paced to 2\/min \| waiting for the limit/);
       execFileSync('tmux', ['-L', sock, 'send-keys', '-t', 'w', 'C-c']);
       await expect.poll(() => (screen = pane()).includes('EXIT='), { timeout: 20_000 }).toBe(true);
       expect(screen).toContain('EXIT=8');
@@ -302,18 +303,23 @@ it.runIf(hasKeyring)(
     await cli(data.dir, ['cache', 'clear']);
     const first = await cli(data.dir, ['bulk', list, '--yes', '--budget-floor', '0', '--format', 'csv']);
     expect(first.code, first.stderr).toBe(0);
-    const listed = await cli(data.dir, ['bulk', 'list']);
+    // The time with its zone (here India's, +05:30, whatever the machine's), where it was started, the profile as
+    // the app names it, and the input's file name: not its path.
+    const listed = await cli(data.dir, ['bulk', 'list'], { env: { TZ: 'Asia/Kolkata' } });
     expect(listed.code, listed.stderr).toBe(0);
     const lines = listed.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^ID\s+STATE\s+DONE\s+FAILED\s+LEFT\s+TOTAL\s+CREATED\s+PROFILE\s+LABEL$/);
+    expect(lines[0]).toMatch(/^ID\s+STATE\s+DONE\s+FAILED\s+LEFT\s+TOTAL\s+CREATED\s+FROM\s+PROFILE\s+LABEL$/);
     const newest = lines[1] as string;
-    expect(newest).toMatch(/^[0-9a-f-]{8}\s+finished\s+5\s+0\s+0\s+5\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+\S+\s+.*ips\.txt$/);
+    expect(newest).toMatch(
+      /^[0-9a-f-]{8}\s+finished\s+5\s+0\s+0\s+5\s+\d{4}-\d\d-\d\d \d\d:\d\d \+05:30\s+command line\s+Default\s+ips\.txt$/,
+    );
+    expect(listed.stdout).not.toContain(data.dir);
     const id = newest.split(/\s+/)[0] as string;
     const json = JSON.parse((await cli(data.dir, ['bulk', 'list', '--json'])).stdout) as {
       id: string;
       state: string;
     }[];
-    expect(json[0]).toMatchObject({ state: 'finished' });
+    expect(json[0]).toMatchObject({ state: 'finished', label: 'ips.txt', origin: 'command line', profile: 'default' });
     expect(json[0]?.id.startsWith(id)).toBe(true);
 
     const before = sim.log.length;
@@ -332,6 +338,37 @@ it.runIf(hasKeyring)(
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toBe('lookup-tray: No bulk job "zzzz": lookup-tray bulk list shows them.\n');
     expect(sim.log.length).toBe(before);
+  },
+);
+
+it.runIf(hasKeyring)(
+  'an --out named as no format (x.xlsx) is refused with nothing written or sent; --bom begins a CSV with a byte-order mark',
+  async () => {
+    const [job] = JSON.parse((await cli(data.dir, ['bulk', 'list', '--json'])).stdout) as { id: string }[];
+    const xlsx = join(data.dir, 'results.xlsx');
+    const before = sim.log.length;
+    for (const args of [
+      ['bulk', 'export', job!.id, '--out', xlsx],
+      ['bulk', list, '--yes', '--out', xlsx],
+    ]) {
+      const r = await cli(data.dir, args);
+      expect(r.code, r.stderr).toBe(2);
+      expect(r.stderr).toBe(
+        'lookup-tray: --out results.xlsx: .xlsx is not a format lookup-tray writes. Name the file .csv, .json, .ndjson, or give --format (csv, json, ndjson). Nothing was written.\n',
+      );
+      expect(existsSync(xlsx)).toBe(false);
+    }
+    expect(sim.log.length).toBe(before);
+
+    const bom = join(data.dir, 'bom.csv');
+    const plain = join(data.dir, 'plain.csv');
+    expect((await cli(data.dir, ['bulk', 'export', job!.id, '--out', bom, '--bom', '--fields', 'ip'])).code).toBe(0);
+    expect((await cli(data.dir, ['bulk', 'export', job!.id, '--out', plain, '--fields', 'ip'])).code).toBe(0);
+    expect([...readFileSync(bom).subarray(0, 6)]).toEqual([0xef, 0xbb, 0xbf, ...Buffer.from('ip\n')]);
+    expect(readFileSync(plain, 'utf8').startsWith('ip\n')).toBe(true);
+    const json = await cli(data.dir, ['bulk', 'export', job!.id, '--format', 'json', '--bom']);
+    expect(json.code).toBe(2);
+    expect(json.stderr).toBe('lookup-tray: --bom is for CSV: JSON has no byte-order mark.\n');
   },
 );
 

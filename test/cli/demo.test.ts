@@ -33,6 +33,15 @@ it.runIf(hasKeyring)(
       expect(JSON.parse(looked.stdout)).toEqual({ ip: '8.8.8.8', country: 'United States' });
       expect((await cli(dir!, ['quota'])).stdout).toMatch(/Month +999 of 1,000 left/);
 
+      // A job in the demo's folder is a demo job: its report says DEMO and simulated, in every format.
+      const job = await cli(dir!, ['bulk', '-', '--yes', '--report', '--fields', 'ip'], { input: '1.1.1.1\n' });
+      expect(job.code, job.stderr).toBe(0);
+      expect(job.stderr).toContain('Report: stdin — DEMO\nDEMO: simulated answers from the demo service');
+      const md = await cli(dir!, ['report', '--markdown']);
+      expect(md.stdout).toMatch(/^# Report: stdin — DEMO\n\n\*\*DEMO: simulated answers from the demo service/);
+      expect((await cli(dir!, ['report', '--html'])).stdout).toContain('<h1>Report: stdin — DEMO</h1>');
+      expect((await cli(dir!, ['bulk', 'list'])).stdout).toMatch(/ Default +stdin \(DEMO\)$/m);
+
       child.kill('SIGINT');
       expect(await exited).toBe(0);
       expect(err).toContain('Demo stopped: its service, key and data folder are gone.');

@@ -4,9 +4,12 @@
  * unknown `--fields` path is refused as bulk refuses an unknown column. The built command, the simulator, the
  * real keychain.
  */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../electron/demo/simulator';
-import { cli, hasKeyring, setUp, tempDir, testKey } from './helpers';
+import { CLI, cli, hasKeyring, setUp, tempDir, testKey } from './helpers';
 
 const KEY = testKey('lookup');
 let sim: Simulator;
@@ -36,13 +39,14 @@ it.runIf(hasKeyring)(
     expect(JSON.parse(asked.stdout)).toEqual([
       {
         ip: '10.0.0.1',
+        source: null,
         error: {
           kind: 'needs-consent',
           message:
             'A private address: the service may know little about it. Nothing sent: --yes looks it up (1 request).',
         },
       },
-      { ip: '8.8.8.8', country: 'United States' },
+      { ip: '8.8.8.8', source: 'network', country: 'United States' },
     ]);
     expect(sent()).toBe(n + 1); // 8.8.8.8 only
     for (const ip of ['127.0.0.1', '192.0.2.1', '::1']) {
@@ -100,5 +104,78 @@ it.runIf(hasKeyring)(
     const bulk = await cli(data.dir, ['bulk', '-', '--yes', '--fields', 'ip,cty'], { input: '8.8.8.8' });
     expect(bulk.code).toBe(2);
     expect(bulk.stderr).toMatch(/^lookup-tray: Unknown field "cty"\. Fields: /m);
+  },
+);
+
+/** A list as people keep them: a comment line, an address with a comment after it, a line that is no address. */
+const LIST = '# resolvers\n9.9.9.9  # Quad9\nnot-an-ip\n1.1.1.1\n';
+
+it.runIf(hasKeyring)(
+  'lookup - takes "9.9.9.9 # comment" as bulk does; its JSON entries all begin with ip and source, answers and errors alike',
+  async () => {
+    const r = await cli(data.dir, ['lookup', '-', '--json'], { input: LIST });
+    expect(r.code).toBe(4); // the line that is no address
+    expect(r.stderr).toContain('line 3: not-an-ip:');
+    expect(r.stderr).not.toContain('9.9.9.9');
+    const entries = JSON.parse(r.stdout) as Array<Record<string, unknown>>;
+    expect(entries.map((e) => Object.keys(e).slice(0, 2))).toEqual([
+      ['ip', 'source'],
+      ['ip', 'source'],
+      ['ip', 'source'],
+    ]);
+    expect(entries.map((e) => [e.ip, e.source === null ? null : 'answered'])).toEqual([
+      ['9.9.9.9', 'answered'],
+      ['not-an-ip', null],
+      ['1.1.1.1', 'answered'],
+    ]);
+    expect(entries[0]).toMatchObject({ answer: { data: { ip: '9.9.9.9' } } });
+    expect(entries[1]).toMatchObject({ error: { kind: expect.any(String), message: expect.any(String) } });
+  },
+);
+
+it.runIf(hasKeyring && spawnSync('tmux', ['-V']).status === 0)(
+  'lookup - on a terminal: summaries and errors in input order, each summary with its threat score',
+  async () => {
+    const list = join(data.dir, 'list.txt');
+    writeFileSync(list, LIST);
+    const sock = `lt-lookup-${process.pid}`;
+    const line = `'${process.execPath}' '${CLI}' --data-dir '${data.dir}' lookup - < '${list}'; echo EXIT=$?; sleep 60`;
+    execFileSync('tmux', [
+      '-L',
+      sock,
+      '-f',
+      '/dev/null',
+      'new-session',
+      '-d',
+      '-s',
+      'l',
+      '-x',
+      '150',
+      '-y',
+      '60',
+      'sh',
+      '-c',
+      line,
+    ]);
+    try {
+      let screen = '';
+      await expect
+        .poll(
+          () =>
+            (screen = execFileSync('tmux', ['-L', sock, 'capture-pane', '-p', '-t', 'l'], {
+              encoding: 'utf8',
+            })).includes('EXIT='),
+          { timeout: 30_000, interval: 200 },
+        )
+        .toBe(true);
+      expect(screen).toContain('EXIT=4');
+      const at = (text: string) => screen.indexOf(text);
+      expect(at('\n9.9.9.9\n'), screen).toBeGreaterThanOrEqual(0);
+      expect(at('line 3: not-an-ip:')).toBeGreaterThan(at('\n9.9.9.9\n'));
+      expect(at('\n1.1.1.1\n')).toBeGreaterThan(at('line 3: not-an-ip:'));
+      expect(screen).toMatch(/^ {2}threat +\d+ of 100$/m);
+    } finally {
+      spawnSync('tmux', ['-L', sock, 'kill-server']);
+    }
   },
 );

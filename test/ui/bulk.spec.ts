@@ -103,6 +103,36 @@ test('a bulk run of 20 leaves Recent lookups to the two looked up by hand', asyn
   await expect(recentIps).toHaveText(['45.0.7.1', '1.1.1.1', '8.8.8.8']);
 });
 
+test('a job started from an opened file is labelled by its name; one from an edited text is not', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  await page.getByRole('button', { name: 'Bulk' }).click();
+  await page.getByLabel('Open file…').setInputFiles({
+    name: 'auth-2026-11.log',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Failed password for root from 45.1.0.1 port 22\nAccepted from 45.1.0.2\n'),
+  });
+  await expect(page.getByLabel(/Addresses/)).toHaveValue(/45\.1\.0\.2/);
+  await page.getByRole('button', { name: 'Check cost' }).click();
+  const cost = page.getByRole('region', { name: 'Cost before sending' });
+  await cost.getByRole('button', { name: 'Start (uses up to 2 requests)' }).click();
+  const job = page.getByRole('region', { name: 'Bulk job', exact: true });
+  await expect(job.getByRole('heading')).toContainText('auth-2026-11.log · Finished');
+
+  // The same file opened, then edited: the text is no longer the file's, the job is "N addresses".
+  await page.getByLabel('Open file…').setInputFiles({
+    name: 'other.log',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('45.1.0.3\n'),
+  });
+  await page.getByLabel(/Addresses/).fill('45.1.0.3\n45.1.0.4\n');
+  await page.getByRole('button', { name: 'Check cost' }).click();
+  await cost.getByRole('button', { name: 'Start (uses up to 2 requests)' }).click();
+  await expect(job.getByRole('heading')).toContainText('2 addresses · Finished');
+});
+
 test('a list with ranges: the window counts them as the command line does, with a key saved', async ({
   page,
   preview,

@@ -23,6 +23,7 @@ import { extractAddresses } from '../../core/bulk/extract';
 import { prepareBulk } from '../../core/bulk/prepare';
 import type { BulkProgress, RunEnd } from '../../core/bulk/job-types';
 import { formatCountdown } from '../../../shared/format';
+import { profileLabel } from '../../../shared/settings';
 import { OUTCOMES, isOutcomeKind } from '../../../shared/outcome-table';
 import type { OneShot } from '../../core/app/one-shot';
 import { CliError, EXIT, type ExitCode } from '../exit-codes';
@@ -36,6 +37,7 @@ interface BulkOptions {
   out?: string;
   format?: string;
   fields?: string;
+  bom?: boolean;
   budgetFloor?: string;
   yes?: boolean;
   resume?: boolean;
@@ -49,6 +51,8 @@ interface ExportChoice {
   out?: string;
   format?: string;
   fields?: string;
+  /** CSV begins with a byte-order mark (--bom). */
+  bom?: boolean;
 }
 
 /** state.db kv of a job's export choice (the CLI's own: the job's rows are the core's). */
@@ -61,7 +65,8 @@ function readExportChoice(ctx: OneShot, jobId: string): ExportChoice {
     const x = (v as Record<string, unknown>)[k];
     return typeof x === 'string' ? { [k]: x } : {};
   };
-  return { ...pick('out'), ...pick('format'), ...pick('fields') };
+  const bom = (v as Record<string, unknown>).bom === true ? { bom: true } : {};
+  return { ...pick('out'), ...pick('format'), ...pick('fields'), ...bom };
 }
 
 /** "50" (requests) or "5%" (of the month limit). */
@@ -82,8 +87,20 @@ export function parseFloor(raw: string | undefined): BudgetFloor {
   return { count: n };
 }
 
+/**
+ * The format of an export: --format, else --out's extension, else CSV. An --out whose extension is not a format
+ * ("x.xlsx") without --format is refused: its content would not be what its name says.
+ */
 function formatOf(opts: { out?: string; format?: string }): ExportFormat {
-  const f = opts.format ?? (opts.out === undefined ? null : exportFormatOf(opts.out)) ?? 'csv';
+  const ext = opts.out === undefined ? '' : path.extname(opts.out).slice(1);
+  const byName = opts.out === undefined ? null : exportFormatOf(opts.out);
+  if (opts.format === undefined && ext !== '' && byName === null)
+    throw new CliError(
+      `--out ${oneLine(path.basename(opts.out ?? ''))}: .${oneLine(ext)} is not a format lookup-tray writes. ` +
+        `Name the file ${EXPORT_FORMAT_IDS.map((id) => `.${EXPORT_FORMATS[id].extension}`).join(', ')}, or give --format (${EXPORT_FORMAT_IDS.join(', ')}). Nothing was written.`,
+      EXIT.usage,
+    );
+  const f = opts.format ?? byName ?? 'csv';
   if (!isExportFormat(f))
     throw new CliError(`--format must be one of ${EXPORT_FORMAT_IDS.join(', ')}, not "${f}".`, EXIT.usage);
   return f;
@@ -128,17 +145,24 @@ export function unwritable(file: string): string | null {
   return null;
 }
 
-/** Refuses an --out that cannot be written, before a request is sent (exit 4: the input given cannot be used). */
 /** --out, --format and --fields as one export choice, the format and fields checked (usage errors) before anything. */
-function exportChoice(opts: { out?: string; format?: string; fields?: string }): ExportChoice {
+function exportChoice(opts: { out?: string; format?: string; fields?: string; bom?: boolean }): ExportChoice {
   const choice: ExportChoice = {
     ...(opts.out !== undefined ? { out: path.resolve(opts.out) } : {}),
     ...(opts.format !== undefined ? { format: opts.format } : {}),
     ...(opts.fields !== undefined ? { fields: opts.fields } : {}),
+    ...(opts.bom === true ? { bom: true } : {}),
   };
-  formatOf(choice);
-  columnsOf(choice.fields);
+  checkChoice(choice);
   return choice;
+}
+
+/** The choice's format and fields checked (usage errors): --bom is for CSV only. */
+function checkChoice(choice: ExportChoice): void {
+  const format = formatOf(choice);
+  columnsOf(choice.fields);
+  if (choice.bom && format !== 'csv')
+    throw new CliError(`--bom is for CSV: ${EXPORT_FORMATS[format].label} has no byte-order mark.`, EXIT.usage);
 }
 
 /** Refuses an --out that cannot be written (exit 4), before anything is done; `then` is said after the reason. */
@@ -190,14 +214,14 @@ async function progressBar(io: Io, total: number): Promise<{ update(p: BulkProgr
     {
       stream: process.stderr,
       // {left}, not {eta}: cli-progress fills {eta} with its own estimate, whatever the payload says.
-      format: '{bar} {value}/{total} | {sent} sent, {cached} from the cache, {failed} failed | {rate}/min | {left}',
+      format: '{bar} {value}/{total} | {sent} sent, {cached} from the cache, {failed} failed | {rate} | {left}',
       hideCursor: true,
       clearOnComplete: false,
       etaBuffer: 20,
     },
     cliProgress.Presets.shades_classic,
   );
-  bar.start(total, 0, { sent: 0, cached: 0, failed: 0, rate: 0, left: '…' });
+  bar.start(total, 0, { sent: 0, cached: 0, failed: 0, rate: '…', left: '…' });
   let stopped = false;
   return {
     update: (p) =>
@@ -205,7 +229,7 @@ async function progressBar(io: Io, total: number): Promise<{ update(p: BulkProgr
         sent: p.sent,
         cached: p.fromCache,
         failed: p.failed,
-        rate: p.ratePerMinute,
+        rate: paceText(p),
         left: timeLeft(p),
       }),
     stop: () => {
@@ -214,6 +238,15 @@ async function progressBar(io: Io, total: number): Promise<{ update(p: BulkProgr
       bar.stop();
     },
   };
+}
+
+/**
+ * The bar's pace: "paced to 10/min" when the job paces to a minute limit; the answers of the last 60 s otherwise
+ * ("42/min"). Not that count under a limit: paced across two of the service's minute windows, 60 s can hold the end
+ * of one and the start of the next (19 at 10 a minute), which reads as over the limit when it is not.
+ */
+export function paceText(p: Pick<BulkProgress, 'minuteLimit' | 'ratePerMinute'>): string {
+  return p.minuteLimit !== null ? `paced to ${p.minuteLimit}/min` : `${p.ratePerMinute}/min`;
 }
 
 /** The bar's last field: the time left, or what the job waits for. */
@@ -234,7 +267,7 @@ interface ExportSink {
 }
 
 function exportSink(opts: ExportChoice, io: Io): ExportSink {
-  const options: ExportOptions = { format: formatOf(opts), columns: columnsOf(opts.fields) };
+  const options: ExportOptions = { format: formatOf(opts), columns: columnsOf(opts.fields), bom: opts.bom === true };
   const out = opts.out;
   if (!out) {
     // Printed: made terminal-safe like all output (JSON keeps every character, as \u escapes). A file gets the data as is.
@@ -371,7 +404,9 @@ async function newJob(
         );
     }
   }
-  return { addresses: found.addresses, label: source === '-' ? 'stdin' : source, floor };
+  // Labelled by the file's name, not its path: the label lands in report titles and tickets.
+  const label = source === '-' ? 'stdin' : path.basename(source);
+  return { addresses: found.addresses, label, floor, origin: 'command line' };
 }
 
 /** How a run ended, on stderr: the job's sentence, and how to go on when addresses are left. */
@@ -483,11 +518,13 @@ export function jobNamed(jobs: BulkJobs, given: string | undefined): BulkJobInfo
   );
 }
 
-/** "2026-11-26 10:30" in local time. */
-function when(ms: number): string {
+/** "2026-11-26 10:30 +01:00": local time with its offset from UTC, so the zone is never a guess. */
+export function when(ms: number): string {
   const d = new Date(ms);
   const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  const east = -d.getTimezoneOffset();
+  const zone = `${east < 0 ? '-' : '+'}${p(Math.floor(Math.abs(east) / 60))}:${p(Math.abs(east) % 60)}`;
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())} ${zone}`;
 }
 
 /** `lookup-tray bulk list`: every job of the data folder, newest first, finished ones included. */
@@ -502,6 +539,8 @@ export async function bulkListCommand(input: ActionInput<{ json?: boolean }>, io
         id: j.id,
         label: j.label,
         profile: j.profile,
+        origin: j.origin ?? null,
+        demo: j.demo === true,
         state: state(j),
         total: j.total,
         done: j.done,
@@ -518,7 +557,7 @@ export async function bulkListCommand(input: ActionInput<{ json?: boolean }>, io
       io.err('No bulk jobs yet: lookup-tray bulk FILE starts one.');
       return;
     }
-    const header = ['ID', 'STATE', 'DONE', 'FAILED', 'LEFT', 'TOTAL', 'CREATED', 'PROFILE', 'LABEL'];
+    const header = ['ID', 'STATE', 'DONE', 'FAILED', 'LEFT', 'TOTAL', 'CREATED', 'FROM', 'PROFILE', 'LABEL'];
     const rows = list.map((j) => [
       shortId(j.id),
       state(j),
@@ -527,8 +566,9 @@ export async function bulkListCommand(input: ActionInput<{ json?: boolean }>, io
       String(j.left),
       String(j.total),
       when(j.createdAt),
-      terminalSafe(oneLine(j.profile)),
-      terminalSafe(oneLine(j.label)),
+      j.origin ?? '-',
+      terminalSafe(oneLine(profileLabel(j.profile))),
+      terminalSafe(oneLine(j.label)) + (j.demo ? ' (DEMO)' : ''),
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
     const numeric = new Set([2, 3, 4, 5]);
@@ -543,7 +583,7 @@ export async function bulkListCommand(input: ActionInput<{ json?: boolean }>, io
 
 /** `lookup-tray bulk export JOB [--out FILE] [--format F] [--fields …]`: a job's results again; sends nothing. */
 export async function bulkExportCommand(
-  input: ActionInput<{ out?: string; format?: string; fields?: string }>,
+  input: ActionInput<{ out?: string; format?: string; fields?: string; bom?: boolean }>,
   io: Io = processIo,
 ): Promise<void> {
   const { opts } = input;

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatCount } from '../../../shared/format';
-import { keyOriginKv, loadDemoMode } from '../../core/app/one-shot';
+import { DEMO_FOLDER_KV, keyOriginKv, loadDemoMode } from '../../core/app/one-shot';
 import { processIo, type Io } from '../output';
 import type { ActionInput } from '../action';
 import { withContext } from '../with-context';
@@ -20,6 +20,8 @@ export async function demoCommand(_input: ActionInput, io: Io = processIo): Prom
   const { DemoMode, DEMO_PLAN } = await loadDemoMode();
   const demo = await DemoMode.start();
   const dir = mkdtempSync(path.join(tmpdir(), 'lookup-tray-demo-'));
+  // Jobs run in this folder are demo jobs: their reports say DEMO, their answers being simulated.
+  await withContext({ dataDir: dir }, async (ctx) => ctx.db.writeKv(DEMO_FOLDER_KV, true));
   const cmd = `lookup-tray --data-dir ${shellWord(dir)}`;
   io.out(
     [

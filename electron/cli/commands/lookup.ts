@@ -143,7 +143,10 @@ async function askFirst(
   };
 }
 
-/** The lines of standard input that hold something, with their numbers (1-based), each trimmed. */
+/**
+ * The lines of standard input that hold something, with their numbers (1-based), each trimmed; a comment (from `#` to
+ * the end of the line, as in bulk's lists) left out, so `9.9.9.9  # Quad9` is the address and `# servers` nothing.
+ */
 export async function stdinLines(
   stdin: NodeJS.ReadableStream = process.stdin,
 ): Promise<Array<{ line: number; text: string }>> {
@@ -152,7 +155,7 @@ export async function stdinLines(
   for await (const chunk of stdin) text += chunk as string;
   return text
     .split(/\r?\n/)
-    .map((t, i) => ({ line: i + 1, text: t.trim() }))
+    .map((t, i) => ({ line: i + 1, text: t.replace(/#.*$/, '').trim() }))
     .filter((l) => l.text !== '');
 }
 
@@ -175,6 +178,11 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
   let fields = parseFields(opts.fields);
   const format = opts.csv ? 'csv' : opts.json || !io.outTty ? 'json' : 'human';
   const reader = fields.length || format === 'csv' ? await fieldReader() : null;
+  // CSV without --fields: the summary columns (as bulk writes them), not every leaf of the answer.
+  if (reader && format === 'csv' && !fields.length) fields = reader.csvDefault;
+  // Fields: the summary columns bulk writes (country, city, asn …) or paths of the answer, checked before anything
+  // is sent (checkFields); one these answers lack is null, as a column an answer lacks is empty in bulk's CSV.
+  const value = (a: Answered, f: string) => (reader ? reader.value(a, f) : field(a.body, f));
   let code: ExitCode = EXIT.ok;
   const answers: Array<{ ip: string; outcome: LookupOutcome }> = [];
   /** In the order asked: each answer, or an address not looked up (nothing sent) as JSON shows it. */
@@ -202,6 +210,8 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
           io.err(cacheLine(outcome.ip, Date.now() + service.state().skewMs - outcome.fetchedAt));
         }
         if (outcome.note) io.err(`${outcome.ip}: ${outcome.note}`);
+        // On a terminal each summary comes as it is answered: results and errors read in input order.
+        if (format === 'human') io.out(human(outcome, fields, value));
       } else {
         io.err(`${paintErr('red', `${label}:`)} ${cliMessage(outcome, service.state().skewMs)}`);
         if (code === EXIT.ok) code = exitFor(outcome);
@@ -210,22 +220,23 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
   });
 
   const ok = answers.filter((a): a is { ip: string; outcome: Answered } => a.outcome.kind === 'ok');
-  // Fields: the summary columns bulk writes (country, city, asn …) or paths of the answer, checked before anything
-  // was sent (checkFields); one these answers lack is null, as a column an answer lacks is empty in bulk's CSV.
-  // CSV without --fields: the summary columns (as bulk writes them), not every leaf of the answer.
-  if (reader && format === 'csv' && !fields.length) fields = reader.csvDefault;
-  const value = (a: Answered, f: string) => (reader ? reader.value(a, f) : field(a.body, f));
   if (format === 'json') {
-    const one = (a: { ip: string; outcome: LookupOutcome }) =>
-      a.outcome.kind === 'ok'
-        ? fields.length
-          ? Object.fromEntries(fields.map((f) => [f, value(a.outcome as Answered, f)]))
-          : a.outcome.body
-        : { ip: a.ip, error: { kind: a.outcome.kind, message: cliMessage(a.outcome) } };
-    const all = entries.map((e) => ('outcome' in e ? one(e) : e));
+    const picked = (o: Answered) => Object.fromEntries(fields.map((f) => [f, value(o, f)]));
     if (input.args.length === 1 && !fromStdin) {
-      if (ok.length === 1) io.out(jsonText(all[0]));
-    } else io.out(jsonText(all));
+      // One address: its answer as sent (or its chosen fields), as ever.
+      const o = ok[0]?.outcome;
+      if (o) io.out(jsonText(fields.length ? picked(o) : o.body));
+    } else {
+      // A list: every entry begins with the address asked and where its answer came from (null: none), then the
+      // answer (the body as sent, or the chosen fields) or the error: one shape whichever way each address went.
+      const all = entries.map((e) => {
+        if (!('outcome' in e)) return { ip: e.ip, source: null, error: e.error };
+        const o = e.outcome;
+        if (o.kind !== 'ok') return { ip: e.ip, source: null, error: { kind: o.kind, message: cliMessage(o) } };
+        return { ip: e.ip, source: o.source, ...(fields.length ? picked(o) : { answer: o.body }) };
+      });
+      io.out(jsonText(all));
+    }
   } else if (format === 'csv') {
     if (ok.length) {
       const { csvText } = await import('../csv');
@@ -236,8 +247,6 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
         ),
       );
     }
-  } else {
-    for (const a of ok) io.out(human(a.outcome, fields, value));
   }
   if (code !== EXIT.ok) process.exitCode = code;
 }
@@ -262,7 +271,9 @@ function summaryRows(a: Answer): Array<[string, string]> {
   ];
   if (a.security) {
     const flags = flagsOn(a).map((label) => label.toLowerCase());
-    rows.push(['security', flags.length ? flags.join(', ') : 'nothing flagged']);
+    const said = Object.values(a.security.flags).some((f) => f !== null);
+    rows.push(['security', flags.length ? flags.join(', ') : said ? 'nothing flagged' : 'unknown']);
+    rows.push(['threat', a.security.threatScore === null ? 'unknown' : `${a.security.threatScore} of 100`]);
   }
   return rows.filter((r): r is [string, string] => r[1] !== null);
 }

@@ -208,6 +208,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     logger,
     profile: () => (host.current ? host.profile() : null),
     serviceFor: (profile) => host.serviceFor(profile),
+    demo: () => host.demo !== null,
   });
   // A job paused because its profile had no service here goes on once it has one (after the change settles).
   if (background) host.onServicesChanged(() => queueMicrotask(() => void bulk.resumeWhereProfilesReturned()));

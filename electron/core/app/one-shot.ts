@@ -285,6 +285,7 @@ export class OneShot {
       clock: systemClock,
       profile: () => profile,
       serviceFor: (p) => (p === profile && this.current.baseUrl ? this.service() : null),
+      demo: () => this.db.readKv(DEMO_FOLDER_KV) === true,
     }));
   }
 
@@ -445,5 +446,11 @@ export { systemClock, type SecretStore } from '../lib/ports';
 export type { StatusAnswer } from '../service/service-types';
 export { buildTrayModel } from '../tray/tray-model';
 export { readTextNoFollow } from '../storage/no-follow';
+/**
+ * state.db kv of a data folder `lookup-tray demo` made for trying its service: jobs made there run on simulated
+ * answers, so they are marked demo (their reports say DEMO) as the window's demo mode marks its jobs.
+ */
+export const DEMO_FOLDER_KV = 'cli.demoFolder';
+
 /** The demo service (`lookup-tray demo`), loaded only by that command. */
 export const loadDemoMode = () => import('./demo-mode');

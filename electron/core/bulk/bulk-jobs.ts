@@ -11,7 +11,7 @@ import { writeExport, type ExportOptions } from './export';
 import { JobRun, DEFAULT_LEASE_TTL_MS, type JobRunOptions } from './job-run';
 import { CANCELLED, NO_SERVICE, NO_SUCH_JOB, profileCannotLookUp } from './messages';
 import { BulkTraffic } from './run-state';
-import type { BulkJobInfo } from '../../../shared/bulk';
+import type { BulkJobInfo, BulkJobOrigin } from '../../../shared/bulk';
 import type { BulkReport, BulkResultsFilter, BulkResultsSort } from '../../../shared/report';
 import { computeReport } from './report';
 import { filters, rowFilter } from './results-view';
@@ -39,6 +39,8 @@ export interface BulkJobsOptions {
    * A job runs on its own profile's service whichever profile is in use, asking again before every request.
    */
   serviceFor: (profile: string) => BulkLookupPort | null;
+  /** Whether the service new jobs run on is simulated (demo mode): a job made then is marked demo. */
+  demo?: () => boolean;
   /** How its jobs' runs go (tests and benchmarks): lease, requests in flight, slots kept for single lookups. */
   run?: Partial<Pick<JobRunOptions, 'leaseTtlMs' | 'maxInFlight' | 'reserve' | 'releaseMs'>>;
 }
@@ -48,6 +50,8 @@ export interface CreateJobRequest {
   addresses: readonly (BulkAddress | string)[];
   label?: string;
   floor?: BudgetFloor;
+  /** Where it is started (kept with the job, shown by `bulk list`). */
+  origin?: BulkJobOrigin;
 }
 
 export interface ResultsPage {
@@ -140,7 +144,17 @@ export class BulkJobs {
     );
     const label = (req.label ?? '').trim().slice(0, 80) || `${items.length} addresses`;
     this.tables.createJob(
-      { id, profile: s.profile, label, createdAt: now, options: { floor: req.floor ?? DEFAULT_BUDGET_FLOOR } },
+      {
+        id,
+        profile: s.profile,
+        label,
+        createdAt: now,
+        options: {
+          floor: req.floor ?? DEFAULT_BUDGET_FLOOR,
+          ...(req.origin ? { origin: req.origin } : {}),
+          ...(this.o.demo?.() ? { demo: true } : {}),
+        },
+      },
       items.map((a) => ({ ip: a.ip, line: a.line, lastLine: a.lastLine, hits: a.hits, flag: a.flag })),
     );
     return this.get(id);
@@ -412,11 +426,15 @@ export class BulkJobs {
   }
 
   private info(r: BulkJobRow): BulkJobInfo {
-    const f = (r.options as { floor?: BudgetFloor } | null)?.floor ?? DEFAULT_BUDGET_FLOOR;
+    const o = r.options as { floor?: BudgetFloor; origin?: unknown; demo?: unknown } | null;
+    const f = o?.floor ?? DEFAULT_BUDGET_FLOOR;
+    const origin = o?.origin === 'window' || o?.origin === 'command line' ? o.origin : null;
     return {
       id: r.id,
       label: r.label,
       profile: r.profile,
+      ...(origin ? { origin } : {}),
+      ...(o?.demo === true ? { demo: true as const } : {}),
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
       state: r.state,

@@ -83,14 +83,26 @@ export interface ExportOptions {
   format: ExportFormat;
   /** CSV only (default DEFAULT_EXPORT_COLUMNS), in the order given. */
   columns?: readonly ExportColumn[];
+  /**
+   * CSV only: begin with a UTF-8 byte-order mark (U+FEFF), so a spreadsheet opened by a double-click (Excel) or with
+   * LibreOffice's default import reads the file as UTF-8 ("São Paulo", not "SÃ£o Paulo"). Off unless asked
+   * (`--bom`, the window's export): scripts reading the CSV get its first column's name as it is.
+   */
+  bom?: boolean;
 }
+
+/** The UTF-8 byte-order mark, as the first character of a text written as UTF-8. */
+export const BOM = '\uFEFF';
 
 const CHUNK = 500;
 
 /** A format's writer: `rows` (input order) to `write`, in chunks; returns the number of rows written. */
 type Writer = (rows: Iterable<BulkItemRow>, opts: ExportOptions, write: (chunk: string) => void) => number;
 
-/** CSV: the chosen summary columns (default DEFAULT_EXPORT_COLUMNS), through csv-stringify. */
+/**
+ * CSV: the chosen summary columns (default DEFAULT_EXPORT_COLUMNS), through csv-stringify; a value the answer does not
+ * give (missing, or a word that says unknown: shared/answer.ts UNKNOWN_WORDS) is an empty cell, whichever column.
+ */
 function writeCsv(rows: Iterable<BulkItemRow>, opts: ExportOptions, write: (chunk: string) => void): number {
   let n = 0;
   const cols = (opts.columns?.length ? opts.columns : DEFAULT_EXPORT_COLUMNS).filter(isExportColumn);
@@ -105,7 +117,7 @@ function writeCsv(rows: Iterable<BulkItemRow>, opts: ExportOptions, write: (chun
   let first = true;
   const flush = () => {
     if (batch.length === 0 && !first) return;
-    write(csv(batch, first));
+    write(first && opts.bom ? `${BOM}${csv(batch, true)}` : csv(batch, first));
     first = false;
     batch = [];
   };

@@ -5,10 +5,12 @@
  */
 import { MAP_FLAGS, drawInset, escapeXml, insetSvg, worldMapSvg } from '../../../shared/world-map';
 import {
+  DEMO_REPORT_NOTE,
   coverageText,
   percentText,
   reportCount,
   reportTables,
+  reportTitle,
   type BulkReport,
   type ReportTable,
 } from '../../../shared/report';
@@ -97,11 +99,12 @@ export function reportToHtml(r: BulkReport): string {
     '<meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="${CSP}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${e(`Report: ${r.label}`)}</title>`,
+    `<title>${e(reportTitle(r))}</title>`,
     `<style>${STYLE}</style>`,
     '</head>',
     '<body>',
-    `<h1>${e(`Report: ${r.label}`)}</h1>`,
+    `<h1>${e(reportTitle(r))}</h1>`,
+    r.demo ? `<p><strong>${e(DEMO_REPORT_NOTE)}</strong></p>` : '',
     `<p class="muted">${e(`Made ${made} UTC by Lookup Tray from the answers it holds. ${coverageText(r)}`)}</p>`,
     `<p>${e(`Answered: ${percentText(r.coverage.share)} of the job's addresses.`)}</p>`,
     mapHtml(r),

@@ -182,7 +182,11 @@ class Top {
       country: a?.country?.name ?? a?.country?.code ?? null,
       countryCode: a?.country?.code ?? null,
       organization: a?.organization ?? null,
-      flags: s ? SECURITY_FLAGS.filter((f) => s.flags[f.id] === true).map((f) => f.label) : null,
+      // Flags no answer said (missing, or sent as "None") are unknown, not "none": null, as without security.
+      flags:
+        s && SECURITY_FLAGS.some((f) => s.flags[f.id] !== null)
+          ? SECURITY_FLAGS.filter((f) => s.flags[f.id] === true).map((f) => f.label)
+          : null,
       threatScore: s?.threatScore ?? null,
     };
     let i = this.rows.length;
@@ -252,6 +256,7 @@ export function computeReport(job: BulkJobInfo, rows: Iterable<ReportItem>, made
   return {
     jobId: job.id,
     label: job.label,
+    ...(job.demo ? { demo: true as const } : {}),
     state: job.state,
     madeAt,
     requests: 0,

@@ -30,7 +30,9 @@ export function BulkInput({
   const [includeReserved, setIncludeReserved] = useState(false);
   const [expandRanges, setExpandRanges] = useState(false);
   const [floor, setFloor] = useState(5);
-  const request = (): BulkRequest => ({ text, includeReserved, expandRanges, floor });
+  // The opened file's name labels the job, until the text is edited.
+  const [fileName, setFileName] = useState<string | null>(null);
+  const request = (): BulkRequest => ({ text, includeReserved, expandRanges, floor, label: fileName ?? undefined });
 
   const readFile = async (file: File | undefined): Promise<void> => {
     if (!file) return;
@@ -39,6 +41,7 @@ export function BulkInput({
       return;
     }
     setText(await file.text());
+    setFileName(file.name.slice(0, 80));
     onDiscardCost();
     onError(null);
   };
@@ -54,6 +57,7 @@ export function BulkInput({
         placeholder={'8.8.8.8\n2001:4860:4860::8888, 1.1.1.1\n… any text: addresses are picked out'}
         onChange={(e) => {
           setText(e.target.value);
+          setFileName(null);
           onDiscardCost();
         }}
         onDragOver={(e) => e.preventDefault()}

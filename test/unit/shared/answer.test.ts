@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fakeIpData } from '../../../electron/demo/fake-ip-data';
+import { NONE_STRINGS_ANSWER } from '../../fixtures/answers/none-strings';
 import {
   MAX_TEXT,
   SECURITY_FLAGS,
@@ -10,6 +11,7 @@ import {
   dataOf,
   flagOf,
   flagsOn,
+  isUnknownWord,
   placeOf,
   readAnswer,
   sentValue,
@@ -203,6 +205,22 @@ describe('readAnswer: the one model of the service answer', () => {
     expect(sentValue('<html>', 'city')).toBeNull();
   });
 
+  it('a real service\'s "None" strings are unknown, read and sent alike (test/fixtures/answers/none-strings.ts)', () => {
+    const a = answer(NONE_STRINGS_ANSWER);
+    expect(a.hostname).toBeNull();
+    expect(a.security?.threatScore).toBeNull();
+    expect(Object.values(a.security?.flags ?? {})).toEqual(SECURITY_FLAGS.map(() => null));
+    expect(flagsOn(a)).toEqual([]);
+    expect(a.city).toBe('Los Angeles');
+    for (const field of ['hostname', 'threatScore', 'tor', 'proxy', 'knownAttacker', 'vpn'] as const)
+      expect(sentValue(NONE_STRINGS_ANSWER, field === 'knownAttacker' ? 'known-attacker' : field), field).toBeNull();
+    expect(sentValue(NONE_STRINGS_ANSWER, 'city')).toBe('Los Angeles');
+    for (const word of ['None', 'null', ' N/A ', 'unknown', 'NONE'])
+      expect(sentValue({ hostname: word }, 'hostname'), word).toBeNull();
+    expect(answer({ hostname: 'none.example' }).hostname).toBe('none.example');
+    expect(answer({ location: { country: { alpha2: 'NA', name: 'Namibia' } } }).country?.code).toBe('NA');
+  });
+
   it('flagOf and dataOf', () => {
     expect(flagOf('us')).toBe('🇺🇸');
     expect(flagOf('USA')).toBe('');
@@ -351,7 +369,7 @@ describe('answerFacts: what a report reads of an answer, stored beside it', () =
   });
 });
 
-describe('a text field reads as cleanText gives it, whichever way it is read (fast-check, fixed seed)', () => {
+describe('a text field reads as cleanText gives it (null for an unknown word), whichever way it is read (fast-check, fixed seed)', () => {
   it('an already clean text is kept as it is; any other is cleaned: the same result as cleanText', () => {
     const chars = fc.constantFrom('a', 'Z', ' ', '  ', '\t', '\n', '\u0085', '\u00a0', '\u0007', '\u202e', 'é', '🇩🇪');
     const texts = fc.oneof(
@@ -360,7 +378,8 @@ describe('a text field reads as cleanText gives it, whichever way it is read (fa
     );
     fc.assert(
       fc.property(texts, (s) => {
-        expect(readAnswer({ hostname: s })?.hostname).toBe(cleanText(s) || null);
+        const clean = cleanText(s);
+        expect(readAnswer({ hostname: s })?.hostname).toBe(isUnknownWord(clean) ? null : clean || null);
       }),
       { numRuns: 3000 },
     );

@@ -72,7 +72,7 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
               : 'No IP addresses were found in that text.',
         };
       if (!(await deps.hasKey())) return { kind: 'refused', message: NO_KEY };
-      const job = bulk.create({ addresses: x.addresses, label: req.label, floor: req.floor });
+      const job = bulk.create({ addresses: x.addresses, label: req.label, floor: req.floor, origin: 'window' });
       if (!job) return { kind: 'refused', message: NO_KEY };
       void bulk.start(job.id);
       return { kind: 'started', job: bulk.get(job.id) ?? job };
@@ -101,7 +101,7 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
         }),
       };
     },
-    bulkExport: async ({ id, format, columns }) => {
+    bulkExport: async ({ id, format, columns, bom }) => {
       const job = bulk.get(id);
       if (!job) return { saved: false, message: 'No such bulk job.' };
       return saveTextThrough(deps.saveTextFile, deps.logger, {
@@ -110,7 +110,7 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
           if (bad.length) return { refused: `Unknown column: ${bad.join(', ')}.` };
           return {
             suggestedName: exportFileName(job.label, deps.now(), format),
-            text: exportToString(bulk.rows(id), { format, columns: columns?.filter(isExportColumn) }),
+            text: exportToString(bulk.rows(id), { format, columns: columns?.filter(isExportColumn), bom }),
           };
         },
         failedMessage: (err) => `Could not save the export${errorDetail(err)}.`,

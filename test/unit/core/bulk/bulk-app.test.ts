@@ -87,6 +87,8 @@ describe('bulk lookups through the app core (demo mode, real HTTP to the embedde
 
     const list = await h.bulkList();
     expect(list.map((j) => [j.label, j.state, j.done])).toEqual([['sign-ups', 'finished', 3]]);
+    // Kept with the job: started in the window, in demo mode.
+    expect(list[0]).toMatchObject({ origin: 'window', demo: true });
     const page = await h.bulkResults({ id: started.job.id, offset: 0, limit: 10 });
     expect(page.total).toBe(3);
     expect(page.rows.map((r) => [r.ip, r.line, r.status])).toEqual([
@@ -106,6 +108,12 @@ describe('bulk lookups through the app core (demo mode, real HTTP to the embedde
       '2606:4700::1111,done',
       '1.1.1.1,done',
     ]);
+    // The window's export asks for a byte-order mark (its toggle): the same core writer puts one before the header.
+    expect(await h.bulkExport({ id: started.job.id, format: 'csv', columns: ['ip'], bom: true })).toMatchObject({
+      saved: true,
+    });
+    expect(saved[1]!.text.startsWith('\uFEFFip\n8.8.8.8\n')).toBe(true);
+    expect(saved[0]!.text.startsWith('ip,')).toBe(true);
     expect(await h.bulkExport({ id: started.job.id, format: 'csv', columns: ['nope'] })).toMatchObject({
       saved: false,
       message: 'Unknown column: nope.',
@@ -121,7 +129,11 @@ describe('bulk lookups through the app core (demo mode, real HTTP to the embedde
       expect.stringMatching(/^report-sign-ups-\d{8}-\d{6}\.md$/),
       expect.stringMatching(/^report-sign-ups-\d{8}-\d{6}\.html$/),
     ]);
-    expect(saved.at(-2)!.text).toMatch(/^# Report: sign-ups\n/);
+    // A demo job's report says so in every format, as everything else in demo mode does.
+    const demoNote = 'DEMO: simulated answers from the demo service, not a real lookup.';
+    expect(saved.at(-2)!.text).toMatch(/^# Report: sign-ups — DEMO\n\n\*\*DEMO: simulated answers /);
+    expect(saved.at(-1)!.text).toContain('<title>Report: sign-ups — DEMO</title>');
+    expect(saved.at(-1)!.text).toContain(`<p><strong>${demoNote}`);
     expect(saved.at(-1)!.text).toContain('<svg');
     expect(await h.exportBulkReport({ id: 'nope', format: 'html' })).toEqual({
       saved: false,

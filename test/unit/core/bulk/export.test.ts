@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { exportFileName, exportToString } from '../../../../electron/core/bulk/export';
+import { exportFileName, exportToString, summaryFields, writeExport } from '../../../../electron/core/bulk/export';
+import { NONE_STRINGS_ANSWER } from '../../../fixtures/answers/none-strings';
 import type { BulkItemRow } from '../../../../electron/core/storage/state-db-bulk';
 import { addresses, startBulk, type BulkHarness } from '../../../helpers/bulk-harness';
 
@@ -89,6 +90,37 @@ describe('bulk export', () => {
     expect(nd.map((l) => (JSON.parse(l) as { ip: string }).ip)).toEqual(['8.8.8.8', '1.1.1.1']);
     expect(JSON.parse(exportToString([], { format: 'json' }))).toEqual([]);
     expect(exportToString([], { format: 'csv', columns: ['ip'] })).toBe('ip\n');
+  });
+
+  it('an unknown value is one empty cell in CSV and null in the JSON fields, whether missing or sent as "None"', () => {
+    const real = row(0, '134.201.250.155', { body: NONE_STRINGS_ANSWER });
+    const cols = ['ip', 'hostname', 'threat_score', 'is_vpn', 'is_tor', 'is_proxy', 'city'] as const;
+    expect(exportToString([real], { format: 'csv', columns: cols }).split('\n')[1]).toBe(
+      '134.201.250.155,,,,,,Los Angeles',
+    );
+    expect(summaryFields(real, cols)).toEqual({
+      ip: '134.201.250.155',
+      hostname: null,
+      threat_score: null,
+      is_vpn: null,
+      is_tor: null,
+      is_proxy: null,
+      city: 'Los Angeles',
+    });
+  });
+
+  it('CSV with bom: one byte-order mark before the header, none in a later chunk; without: none at all', () => {
+    const rows = Array.from({ length: 1200 }, (_, i) =>
+      row(i, `10.0.${i >> 8}.${i & 255}`, { body: { data: { location: { city: { name: 'São Paulo' } } } } }),
+    );
+    const chunks: string[] = [];
+    writeExport(rows, { format: 'csv', columns: ['ip', 'city'], bom: true }, (c) => chunks.push(c));
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks[0]!.startsWith('\uFEFFip,city\n')).toBe(true);
+    expect(chunks.join('').split('\uFEFF')).toHaveLength(2);
+    expect(Buffer.from(chunks.join(''), 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(exportToString(rows.slice(0, 1), { format: 'csv', columns: ['city'] })).toBe('city\nSão Paulo\n');
+    expect(exportToString(rows.slice(0, 1), { format: 'json', bom: true }).startsWith('[')).toBe(true);
   });
 
   it('names the file after the job', () => {

@@ -9,7 +9,8 @@ import { answerFacts, readAnswer } from '../../../../shared/answer';
 import { extractAddresses } from '../../../../electron/core/bulk/extract';
 import type { BulkItemRow } from '../../../../electron/core/storage/state-db-bulk';
 import type { BulkJobInfo } from '../../../../shared/bulk';
-import { MAX_ROWS, MAX_TOP, type BulkReport, type ReportRow } from '../../../../shared/report';
+import { MAX_ROWS, MAX_TOP, reportToMarkdown, type BulkReport, type ReportRow } from '../../../../shared/report';
+import { NONE_STRINGS_ANSWER } from '../../../fixtures/answers/none-strings';
 import { addresses, startBulk, type BulkHarness } from '../../../helpers/bulk-harness';
 
 const JOB: BulkJobInfo = {
@@ -193,6 +194,32 @@ describe('the report of a job: arithmetic on answers with missing and odd fields
     // Berlin's three addresses at 52.5, 13.4 (the threat among them colours it); Narnia's latitude is text: no point.
     expect(r.places).toEqual([
       { lat: 52.5, lon: 13.4, hits: 404, addresses: 3, flag: 'threat', label: 'Berlin, Germany' },
+    ]);
+  });
+
+  it('a real service\'s "None" flags are Unknown in every table, the top addresses too; a said "no flag" is none', () => {
+    const said = answer({ country: ['DE', 'Germany'], security: { is_vpn: false, is_tor: false, threat_score: 1 } });
+    const r = report([row('134.201.250.155', NONE_STRINGS_ANSWER, { hits: 5 }), row('203.0.113.7', said)]);
+    expect(keyed(r.flags)).toMatchObject({ unknown: [1, 5], none: [1, 1] });
+    expect(r.top.map((t) => [t.ip, t.flags])).toEqual([
+      ['134.201.250.155', null],
+      ['203.0.113.7', []],
+    ]);
+    const md = reportToMarkdown(r);
+    const line = (ip: string) => md.split('\n').find((l) => l.startsWith(`| ${ip} |`));
+    expect(line('134.201.250.155')).toMatch(/ \| United States \| AT\\&T Services, Inc\. \| Unknown \|$/);
+    expect(line('203.0.113.7')).toMatch(/ \| Germany \| {2}\| none \|$/);
+  });
+
+  it("only a demo job's report says DEMO, in its title and a line under it", () => {
+    const real = reportToMarkdown(report(rows()));
+    expect(real).toMatch(/^# Report: auth\.log\n\n\d+ addresses/);
+    expect(real).not.toContain('DEMO');
+    const demo = reportToMarkdown(computeReport({ ...JOB, demo: true }, rows(), 1_000));
+    expect(demo.split('\n').slice(0, 3)).toEqual([
+      '# Report: auth.log — DEMO',
+      '',
+      '**DEMO: simulated answers from the demo service, not a real lookup. Its countries, networks and flags are made up.**',
     ]);
   });
 
