@@ -143,10 +143,10 @@ export function useBulkJob(initialJob: string | null) {
   };
 
   /** Exports the shown job; resolves to the sentence to show ("Saved to …"). */
-  const exportAs = async (format: ExportFormat): Promise<{ message: string; failed: boolean } | null> => {
+  const exportAs = async (format: ExportFormat, bom = false): Promise<{ message: string; failed: boolean } | null> => {
     if (!job) return null;
     try {
-      const r = await api.bulkExport({ id: job.id, format });
+      const r = await api.bulkExport({ id: job.id, format, ...(bom ? { bom } : {}) });
       return { message: deliver(r), failed: !r.saved };
     } catch {
       return { message: 'The export failed. Try again.', failed: true };

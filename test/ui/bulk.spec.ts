@@ -68,6 +68,15 @@ test('paste a list, see the cost, run it, read the table, export CSV; a later si
     .split(/\r?\n/);
   expect(lines).toHaveLength(4);
   expect(lines[1]).toMatch(/^8\.8\.8\.8,/);
+  expect(readFileSync(await csv.path())[0]).not.toBe(0xef); // no byte-order mark unless asked for
+  // For Excel and LibreOffice: the same CSV with a UTF-8 byte-order mark.
+  await job.getByLabel('CSV for Excel (byte-order mark)').check();
+  const forExcel = page.waitForEvent('download');
+  await job.getByRole('button', { name: 'CSV' }).click();
+  const bytes = readFileSync(await (await forExcel).path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.subarray(3).toString('utf8').split(/\r?\n/)[1]).toMatch(/^8\.8\.8\.8,/);
+  await shoot(page, 'bulk-export-bom', { dark: true });
 
   await page.getByRole('button', { name: /Back/ }).click();
   await lookUp(page, '9.9.9.9');

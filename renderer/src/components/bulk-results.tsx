@@ -20,12 +20,14 @@ export function BulkResults({
   version: number;
   jobs: BulkJobInfo[];
   profile: string;
-  onExport: (format: ExportFormat) => Promise<{ message: string; failed: boolean } | null>;
+  /** `bom`: a CSV begins with a byte-order mark (Excel and LibreOffice then read its accents right). */
+  onExport: (format: ExportFormat, bom: boolean) => Promise<{ message: string; failed: boolean } | null>;
   onSelect: (id: string) => void;
 }) {
   const [exported, setExported] = useState<{ message: string; failed: boolean } | null>(null);
+  const [bom, setBom] = useState(false);
   const exportAs = async (format: ExportFormat): Promise<void> => {
-    const r = await onExport(format);
+    const r = await onExport(format, format === 'csv' && bom);
     if (r) setExported(r);
   };
   return (
@@ -37,6 +39,10 @@ export function BulkResults({
             {EXPORT_FORMATS[fmt].label}
           </button>
         ))}
+        <label className="hint">
+          <input type="checkbox" checked={bom} onChange={(e) => setBom(e.target.checked)} /> CSV for Excel (byte-order
+          mark)
+        </label>
       </div>
       {exported && (
         <p className={exported.failed ? 'field-error' : 'hint'} role="status">
