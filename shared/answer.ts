@@ -192,6 +192,25 @@ export function sentValue(body: unknown, field: AnswerField | SecurityFlagId): s
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
 
+/**
+ * The answer as the service sent it, for JSON exports, with every field the answer model reads that says "unknown"
+ * in words (UNKNOWN_WORDS: a real service's "None") as null: an unknown value is exported one way — empty in CSV, null
+ * in JSON. Everything else is kept exactly as sent; the body itself is not changed.
+ */
+export function answerForExport(body: unknown): unknown {
+  if (!dataOf(body)) return body;
+  const copy = structuredClone(body);
+  const d = dataOf(copy) as Obj;
+  const paths = [...Object.values(ANSWER_FIELDS), ...SECURITY_FLAGS.map((f) => ['security', f.key])];
+  for (const path of paths) {
+    const parent = at(d, path.slice(0, -1));
+    const o = obj(parent);
+    const key = path[path.length - 1] as string;
+    if (o && Object.hasOwn(o, key) && isUnknownWord(o[key])) o[key] = null;
+  }
+  return copy;
+}
+
 /** An ISO 3166 alpha-2 code, upper case, or null for anything else. */
 function countryCode(v: unknown): string | null {
   const raw = text(v);

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { sentValue, type AnswerField, type SecurityFlagId } from '../../../shared/answer';
+import { answerForExport, sentValue, type AnswerField, type SecurityFlagId } from '../../../shared/answer';
 import { fileStamp } from '../lib/file-stamp';
 import type { BulkItemRow } from '../storage/state-db-bulk';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../shared/file-formats';
@@ -140,7 +140,7 @@ const record = (r: BulkItemRow) =>
     status: r.status,
     source: r.source,
     error: r.error,
-    answer: r.body,
+    answer: answerForExport(r.body),
   });
 
 function writeNdjson(rows: Iterable<BulkItemRow>, _opts: ExportOptions, write: (chunk: string) => void): number {

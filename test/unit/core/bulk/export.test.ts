@@ -107,6 +107,22 @@ describe('bulk export', () => {
       is_proxy: null,
       city: 'Los Angeles',
     });
+    // JSON and NDJSON: the answer as sent, its "None"s null — the body itself untouched.
+    for (const format of ['json', 'ndjson'] as const) {
+      const text = exportToString([real], { format });
+      const rec = (format === 'json' ? (JSON.parse(text) as unknown[])[0] : JSON.parse(text)) as {
+        answer: {
+          data: { hostname: unknown; security: Record<string, unknown>; location: { city: { name: string } } };
+        };
+      };
+      expect(rec.answer.data.hostname).toBeNull();
+      expect(rec.answer.data.security.is_tor).toBeNull();
+      expect(rec.answer.data.security.threat_score).toBeNull();
+      expect(rec.answer.data.security).not.toHaveProperty('is_vpn'); // not said: not made up
+      expect(rec.answer.data.location.city.name).toBe('Los Angeles');
+      expect(text).not.toContain('"None"');
+    }
+    expect(NONE_STRINGS_ANSWER.data.hostname).toBe('None');
   });
 
   it('CSV with bom: one byte-order mark before the header, none in a later chunk; without: none at all', () => {
