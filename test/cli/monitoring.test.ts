@@ -240,7 +240,11 @@ describe.runIf(hasKeyring)('lookup - (addresses from standard input)', () => {
     expect(sent).toEqual(['8.8.4.4', '9.9.9.9']); // the repeat came from the cache; the bad line went nowhere
     const out = JSON.parse(r.stdout) as unknown[];
     expect(out).toHaveLength(4);
-    expect(out[1]).toEqual({ ip: 'not-an-ip', error: { kind: 'invalid-ip', message: expect.any(String) } });
+    expect(out[1]).toEqual({
+      ip: 'not-an-ip',
+      source: null, // every entry of a list starts with ip and source (issue 44)
+      error: { kind: 'invalid-ip', message: expect.any(String) },
+    });
     expect(r.stderr).toMatch(/^line 3: not-an-ip: /m);
     expect(r.stderr).toMatch(/8\.8\.4\.4: from the cache .*no request spent/);
 
