@@ -70,7 +70,7 @@ test('paste a list, see the cost, run it, read the table, export CSV; a later si
   expect(lines[1]).toMatch(/^8\.8\.8\.8,/);
   expect(readFileSync(await csv.path())[0]).not.toBe(0xef); // no byte-order mark unless asked for
   // For Excel and LibreOffice: the same CSV with a UTF-8 byte-order mark.
-  await job.getByLabel('CSV for Excel (byte-order mark)').check();
+  await job.getByLabel('CSV for Excel (UTF-8 BOM)').check();
   const forExcel = page.waitForEvent('download');
   await job.getByRole('button', { name: 'CSV' }).click();
   const bytes = readFileSync(await (await forExcel).path());

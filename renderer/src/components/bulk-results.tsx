@@ -40,8 +40,7 @@ export function BulkResults({
           </button>
         ))}
         <label className="hint">
-          <input type="checkbox" checked={bom} onChange={(e) => setBom(e.target.checked)} /> CSV for Excel (byte-order
-          mark)
+          <input type="checkbox" checked={bom} onChange={(e) => setBom(e.target.checked)} /> CSV for Excel (UTF-8 BOM)
         </label>
       </div>
       {exported && (
