@@ -10,7 +10,7 @@ import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../../electron/demo/simulator';
+import { startSimulator, type Faults, type Simulator } from '../../electron/demo/simulator';
 import { CLI, SECRETS, hasKeyring, setUp, tempDir, testKey, track } from './helpers';
 
 /**
@@ -130,28 +130,35 @@ it.runIf(hasKeyring)(
   },
 );
 
+/**
+ * `bulk ips.txt --yes --out results.csv --report` as cron runs it (stdin /dev/null, stdout a file, cron's
+ * environment) against a service with `faults`, cleared again when the run ends.
+ */
+async function bulkFromCron(u: Awaited<ReturnType<typeof user>>, faults: Partial<Faults>): Promise<Ended> {
+  sim.setFaults(faults);
+  const stdin = openSync('/dev/null', 'r');
+  const stdout = openSync(join(u.home, 'stdout.txt'), 'w');
+  const run = start('lookup-tray bulk ips.txt --yes --out results.csv --report', u.home, cronEnv(u), [
+    stdin,
+    stdout,
+    'pipe',
+  ]);
+  closeSync(stdin);
+  closeSync(stdout);
+  try {
+    return await run.done;
+  } finally {
+    sim.clearFaults();
+  }
+}
+
 it.runIf(hasKeyring)(
   'bulk FILE --out --report with stdin from /dev/null and stdout a file retries after a 500 and finishes (exit 0)',
   async () => {
     const u = await user('noterm-retry');
     writeFileSync(join(u.home, 'ips.txt'), `${IPS.join('\n')}\n`);
     // One 500, then the service is well again: the job's retry (2 s later) is answered.
-    sim.setFaults({ status500Next: 1 });
-    const stdin = openSync('/dev/null', 'r');
-    const stdout = openSync(join(u.home, 'stdout.txt'), 'w');
-    const run = start('lookup-tray bulk ips.txt --yes --out results.csv --report', u.home, cronEnv(u), [
-      stdin,
-      stdout,
-      'pipe',
-    ]);
-    closeSync(stdin);
-    closeSync(stdout);
-    let end: Ended;
-    try {
-      end = await run.done;
-    } finally {
-      sim.clearFaults();
-    }
+    const end = await bulkFromCron(u, { status500Next: 1 });
     expect(end.code, end.stderr).toBe(0);
     expect(end.stderr).toContain('Finished: 3 answered (0 from the cache), 0 failed.');
     const rows = readFileSync(join(u.home, 'results.csv'), 'utf8').trim().split(/\r?\n/);
@@ -169,22 +176,7 @@ it.runIf(hasKeyring)(
   async () => {
     const u = await user('noterm-down');
     writeFileSync(join(u.home, 'ips.txt'), `${IPS[0]}\n`);
-    sim.setFaults({ status500: true });
-    const stdin = openSync('/dev/null', 'r');
-    const stdout = openSync(join(u.home, 'stdout.txt'), 'w');
-    const run = start('lookup-tray bulk ips.txt --yes --out results.csv --report', u.home, cronEnv(u), [
-      stdin,
-      stdout,
-      'pipe',
-    ]);
-    closeSync(stdin);
-    closeSync(stdout);
-    let end: Ended;
-    try {
-      end = await run.done;
-    } finally {
-      sim.clearFaults();
-    }
+    const end = await bulkFromCron(u, { status500: true });
     expect(end.code, end.stderr).toBe(7);
     expect(infoLog('noterm-down').map((e) => e.status)).toEqual([500, 500, 500]);
     expect(readFileSync(join(u.home, 'results.csv'), 'utf8')).toContain(`${IPS[0]},1,failed`);
