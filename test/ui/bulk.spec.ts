@@ -194,16 +194,21 @@ test('results at 380 px: "Done (cache, free)" rows keep the Organisation column 
   await preview.open(page);
   await page.getByRole('button', { name: 'Bulk' }).click();
   const cost = page.getByRole('region', { name: 'Cost before sending' });
-  const run = async (text: string) => {
+  // The job shown is the new one once its progress counts its own addresses: the first job's "Finished" heading is
+  // still on screen when the second starts.
+  const run = async (text: string, addresses: number) => {
     await page.getByLabel(/Addresses/).fill(text);
     await page.getByRole('button', { name: 'Check cost' }).click();
     await cost.getByRole('button', { name: /^Start/ }).click();
-    await expect(page.getByRole('region', { name: 'Bulk job', exact: true }).getByRole('heading')).toContainText(
-      'Finished',
+    const job = page.getByRole('region', { name: 'Bulk job', exact: true });
+    await expect(job.getByRole('progressbar', { name: 'Bulk progress' })).toHaveAttribute(
+      'aria-valuemax',
+      String(addresses),
     );
+    await expect(job.getByRole('heading')).toContainText('Finished');
   };
-  await run('8.8.8.8\n');
-  await run('8.8.4.4\n8.8.8.8\n'); // 8.8.8.8 from the cache
+  await run('8.8.8.8\n', 1);
+  await run('8.8.4.4\n8.8.8.8\n', 2); // 8.8.8.8 from the cache
   const rows = page.getByRole('table', { name: 'Bulk results' }).getByRole('row');
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(1)).toContainText('Done');

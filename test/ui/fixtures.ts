@@ -38,9 +38,17 @@ export type PreviewSetup = 'key-saved' | 'first-run' | 'demo';
  * The instant demo mode's simulated service starts at in every ui test: early in a month (Monday 2 November 2026,
  * 12:00 UTC), so a spec that fast-forwards days or weeks reads the same month on any day it runs — three weeks of
  * background traffic drain it to a warning before its end (issue 39: three demo days from November 28 crossed
- * December 1). Tests not in demo mode run on the real time, with the simulator and the core sharing one clock.
+ * December 1). Tests not in demo mode start at UI_START.
  */
 export const UI_DEMO_START = Date.UTC(2026, 10, 2, 12, 0, 0);
+
+/**
+ * The instant the simulator and the core's shared clock start at in every ui test not in demo mode: the middle of a
+ * month (Wednesday 11 November 2026, 12:00 UTC), far from a reset in every time zone, so a test that moves the clock
+ * hours or days forward reads the same month on any day it runs. The page keeps the browser's own clock: the renderer
+ * reads "now" from the core's snapshots (`asOf`), as the window does when the service's clock differs from the PC's.
+ */
+export const UI_START = Date.UTC(2026, 10, 11, 12, 0, 0);
 
 export interface PreviewOpenOptions {
   /** Path (and query) to open, default '/'. */
@@ -120,7 +128,7 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
       void logs.push(`${level} ${msg}${extra ? ` ${JSON.stringify(extra)}` : ''}`);
     const logger: Logger = { info: rec('info'), warn: rec('warn'), error: rec('error') };
     const notifications: NotifyRequest[] = [];
-    const clock = new OffsetClock();
+    const clock = new OffsetClock(previewSetup === 'demo' ? undefined : UI_START);
     const secrets: KeytarSecretStore =
       previewKeychain === 'unavailable' ? new UnavailableSecretStore() : new MemorySecretStore();
     const opened: string[] = [];
