@@ -125,6 +125,7 @@ export function App() {
           onBack={() => setView('lookup')}
           onChanged={() => void refresh()}
           onAbout={() => openFrom('settings', 'about')}
+          serviceNow={state.serviceNow}
         />
       )}
       {view === 'about' && <AboutView onBack={nav.back} />}

@@ -25,12 +25,16 @@ type Confirming = null | 'cache' | 'recent';
 function PauseGroup({
   pausedUntil: until,
   onError,
+  serviceNow,
 }: {
   pausedUntil: number | null;
   onError: (message: string) => void;
+  serviceNow: () => number;
 }) {
   const api = useApi();
-  const pausedUntil = until !== null && until > Date.now() ? until : null;
+  // The core decides on its own clock whether notifications are paused: the window measures against the same one
+  // (in the web preview and demo mode it is not the PC's).
+  const pausedUntil = until !== null && until > serviceNow() ? until : null;
   const pause = (to: number | null): void => {
     void api.pauseNotifications({ until: to }).catch(() => onError('Could not change the pause. Try again.'));
   };
@@ -47,10 +51,10 @@ function PauseGroup({
           </button>
         ) : (
           <>
-            <button type="button" className="secondary small" onClick={() => pause(Date.now() + 3_600_000)}>
+            <button type="button" className="secondary small" onClick={() => pause(serviceNow() + 3_600_000)}>
               Pause for 1 hour
             </button>
-            <button type="button" className="secondary small" onClick={() => pause(startOfTomorrow(Date.now()))}>
+            <button type="button" className="secondary small" onClick={() => pause(startOfTomorrow(serviceNow()))}>
               Pause until tomorrow
             </button>
           </>
@@ -64,7 +68,15 @@ function PauseGroup({
  * The end of Settings: pausing notifications (as the tray menu does), clearing the cache and the recent list
  * (each says what it frees and asks first), and the way to About.
  */
-export function DataSection({ snapshot, onAbout }: { snapshot: AppSnapshot; onAbout?: (() => void) | undefined }) {
+export function DataSection({
+  snapshot,
+  onAbout,
+  serviceNow,
+}: {
+  snapshot: AppSnapshot;
+  onAbout?: (() => void) | undefined;
+  serviceNow: () => number;
+}) {
   const api = useApi();
   const [info, setInfo] = useState<DataInfo | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -109,7 +121,7 @@ export function DataSection({ snapshot, onAbout }: { snapshot: AppSnapshot; onAb
   const recent = info?.recent ?? 0;
   return (
     <>
-      <PauseGroup pausedUntil={snapshot.notifications.pausedUntil} onError={setStatus} />
+      <PauseGroup pausedUntil={snapshot.notifications.pausedUntil} onError={setStatus} serviceNow={serviceNow} />
       <fieldset className="group data-section">
         <legend>Data</legend>
         {confirming ? (

@@ -15,13 +15,15 @@ interface Props {
   /** Opens About (Settings → Data → About Lookup Tray). */
   onAbout?: () => void;
   onChanged: () => void;
+  /** "Now" on the core's clock (the service's, corrected for skew): what a pause's end is measured against. */
+  serviceNow: () => number;
 }
 
 /**
  * Settings: the key and the profiles (each acts at once), the form of the settings groups (saved together by
  * "Save settings"), then pausing notifications, the stored data and the way to About.
  */
-export function SettingsView({ snapshot, statusCheck, onBack, onChanged, onAbout }: Props) {
+export function SettingsView({ snapshot, statusCheck, onBack, onChanged, onAbout, serviceNow }: Props) {
   const saved = snapshot.settings;
   const settings = useSettingsDraft(saved, onChanged);
   const { errors } = settings;
@@ -76,7 +78,7 @@ export function SettingsView({ snapshot, statusCheck, onBack, onChanged, onAbout
           </button>
         </div>
       </form>
-      <DataSection snapshot={snapshot} onAbout={onAbout} />
+      <DataSection snapshot={snapshot} onAbout={onAbout} serviceNow={serviceNow} />
     </main>
   );
 }
