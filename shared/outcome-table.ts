@@ -8,7 +8,7 @@ import type { LookupOutcome, Outcome, OutcomeKind } from './outcome';
 
 export type { Outcome } from './outcome';
 
-/** What a bulk job does with an address whose lookup ends so (electron/core/bulk/job-runner.ts). */
+/** What a bulk job does with an address whose lookup ends so (electron/core/bulk/job-run.ts). */
 export type BulkAction =
   /** The address is answered: its answer is recorded. */
   | 'record'
@@ -270,12 +270,6 @@ export const OUTCOMES = {
 export function outcomeRow<O extends LookupOutcome>(o: O): OutcomeRow<O> {
   // OUTCOMES[o.kind] is the row for o's own kind: the table's type pairs each kind with its outcome.
   return (OUTCOMES as OutcomeTable)[o.kind] as unknown as OutcomeRow<O>;
-}
-
-/** Whether the service counts the request behind `o` against the month quota. */
-export function isCounted(o: LookupOutcome): boolean {
-  const c = outcomeRow(o).counted;
-  return typeof c === 'function' ? c(o) : c;
 }
 
 /** Whether a key check that spent a lookup and ended in `o` shows the key is accepted. */
