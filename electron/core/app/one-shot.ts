@@ -11,13 +11,13 @@
 import { nodeFetch } from '../lib/node-network';
 import { profileList } from './profile-list';
 import { originOf } from '../../../shared/base-url';
-import type { AppSnapshot } from '../../../shared/ipc';
+import type { AppSnapshot, HistoryView } from '../../../shared/ipc';
 import { emptyQuotaState } from '../../../shared/quota';
 import type { SettingsUpdateOutcome } from '../../../shared/ipc';
 import { profileLabel, type Settings, type SettingsPatch } from '../../../shared/settings';
 import { loadPausedUntil } from './notification-pause';
 import { serviceConfig } from './service-config';
-import { silentLogger, systemClock, type Logger, type SecretStore } from '../lib/ports';
+import { silentLogger, systemClock, type Clock, type Logger, type SecretStore } from '../lib/ports';
 import { keyAccount, keyOriginKv } from '../secrets/key-account';
 import { KEYCHAIN_PROBE_ACCOUNT, KeyVault, type KeytarSecretStore } from '../secrets/key-vault';
 import { folderId, folderScopedSecrets, ownedAccounts } from './keychain-folder';
@@ -33,6 +33,7 @@ import type { AppCore } from './app-core-types';
 import type { BulkJobs } from '../bulk/bulk-jobs';
 import { KeyChanges } from './key-changes';
 import { buildSnapshot } from './snapshot-build';
+import { historyView, keptAndLive } from '../quota/history-view';
 
 /** Why a short-lived process cannot go on: the command line turns `kind` into its exit code. */
 export class OneShotError extends Error {
@@ -63,6 +64,8 @@ export interface OneShotOptions {
   appFolder?: string | null;
   /** Who the process runs as, for the data folder's owner check (a port: tests stand in another user). */
   user?: FolderUser | null;
+  /** The service's clock (the system's; tests give the simulator's). */
+  clock?: Clock;
 }
 
 /** The keychain, loaded on first use (the native binding and its D-Bus connection cost a few ms). */
@@ -260,7 +263,7 @@ export class OneShot {
     const account = this.account(s);
     const vault = this.vault;
     this.serviceOpen = new QuotaService({
-      clock: systemClock,
+      clock: this.opts.clock ?? systemClock,
       fetch: nodeFetch(),
       logger: this.logger,
       profile: s.profile,
@@ -297,6 +300,17 @@ export class OneShot {
     this.serviceOpen?.dispose({ write: false });
     this.serviceOpen = null;
     return this.service();
+  }
+
+  /**
+   * The profile's History, as the window's History view shows it (quota/history-view.ts): its samples kept in
+   * state.db and what its service learnt since. A OneShotError without a base URL, as for service().
+   */
+  history(): HistoryView {
+    const service = this.service();
+    const s = this.current;
+    const stored = this.db.readHistory(stateScope(s.profile, originOf(s.baseUrl)));
+    return historyView(keptAndLive(stored, service.recentSamples()), s.monthResetDay, service.state());
   }
 
   /** What the app's window and tray draw from (no demo: the CLI never runs the demo). */
