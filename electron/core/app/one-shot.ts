@@ -1,6 +1,7 @@
 /**
  * The core's one entry for short-lived processes (the `lookup-tray` command): open a data folder and a profile,
- * take a snapshot, run lookups and bulk jobs on the profile's service, write or remove a key, and, for a change the
+ * take a snapshot, run lookups and bulk jobs on the profile's service, read its History, change profiles (without
+ * the app core), write or remove a key, and, for a change the
  * window makes, run the app core once (`withAppCore`). What it works on: the app's data folder (settings.json
  * through the one settings schema, state.db shared with a running app or preview), the key vault (the same keychain
  * item as the app; loaded only when a key is needed, so commands answered from state.db never touch D-Bus), and the
@@ -31,6 +32,7 @@ import { defaultDataDir } from '../../../shared/app-folder';
 import { readSettingsFast } from '../storage/settings-fast';
 import type { AppCore } from './app-core-types';
 import type { BulkJobs } from '../bulk/bulk-jobs';
+import type { Profiles } from './profiles';
 import { KeyChanges } from './key-changes';
 import { buildSnapshot } from './snapshot-build';
 import { historyView, keptAndLive } from '../quota/history-view';
@@ -235,15 +237,29 @@ export class OneShot {
   }
 
   get vault(): KeyVault {
-    if (this.vaultOpen) return this.vaultOpen;
-    // This folder's keychain items only: another --data-dir is another installation, with keys of its own.
-    const secrets = folderScopedSecrets(this.secrets, {
+    return (this.vaultOpen ??= new KeyVault(this.folderSecrets(), this.logger));
+  }
+
+  /** This folder's keychain items only: another --data-dir is another installation, with keys of its own. */
+  private folderSecrets(): SecretStore {
+    return folderScopedSecrets(this.secrets, {
       dataDir: this.opts.dataDir,
       owned: () => ownedAccounts(this.current, this.db),
       unscoped: [KEYCHAIN_PROBE_ACCOUNT],
       appFolder: this.appFolder,
     });
-    return (this.vaultOpen = new KeyVault(secrets, this.logger));
+  }
+
+  /**
+   * The profiles' operations (Settings → Profiles: add, switch, rename, remove) on this folder's stores alone, as
+   * the window's go: no app core, no service, watch or update check runs. A key moved or removed renews the keychain
+   * token (a running app reads the keychain again); settings.json's change reaches a running app as `config set`'s.
+   * The settings schema loads here.
+   */
+  async profiles(): Promise<Profiles> {
+    const [{ Profiles, NOTHING_RUNNING }, settings] = await Promise.all([import('./profiles'), this.settings()]);
+    const vault = new KeyVault(this.folderSecrets(), this.logger, () => new KeyChanges(this.db).mark());
+    return new Profiles({ settings, vault, db: this.db, running: NOTHING_RUNNING });
   }
 
   /** The keychain account of the profile's key for the current base URL (the app's own, see key-account.ts). */
@@ -451,6 +467,7 @@ async function openSettingsStore(dataDir: string): Promise<SettingsStore> {
 
 /** What short-lived processes use of the core besides the class above: the one entry's other exports. */
 export type { AppCore } from './app-core-types';
+export type { ProfileOutcome, Profiles } from './profiles';
 export { profileList } from './profile-list';
 export { KeyChanges } from './key-changes';
 export { keyAccount, keyOriginKv } from '../secrets/key-account';
