@@ -1,8 +1,7 @@
 /**
  * The core's one entry for short-lived processes (the `lookup-tray` command): open a data folder and a profile,
  * take a snapshot, run lookups and bulk jobs on the profile's service, read its History, change profiles (without
- * the app core), write or remove a key, and, for a change the
- * window makes, run the app core once (`withAppCore`). What it works on: the app's data folder (settings.json
+ * the app core), write or remove a key, and, for a change the window makes, run the app core once (`withAppCore`). What it works on: the app's data folder (settings.json
  * through the one settings schema, state.db shared with a running app or preview), the key vault (the same keychain
  * item as the app; loaded only when a key is needed, so commands answered from state.db never touch D-Bus), and the
  * profile's QuotaService, built exactly as the app builds it (service-host.ts), so cooldowns, figures and the cache
