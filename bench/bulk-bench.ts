@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { BulkJobs, oneProfile } from '../electron/core/bulk/bulk-jobs';
 import { extractAddresses } from '../electron/core/bulk/extract';
 import type { BulkLookupPort } from '../electron/core/bulk/job-types';
-import { ManualClock } from '../electron/core/lib/clocks';
+import { ManualClock } from '../test/helpers/manual-clock';
 import { dbQuotaStore } from '../electron/core/service/store/db-quota-store';
 import { QuotaService } from '../electron/core/service/quota-service';
 import { StateDb } from '../electron/core/storage/state-db';

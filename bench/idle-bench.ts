@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ManualClock } from '../electron/core/lib/clocks';
+import { ManualClock } from '../test/helpers/manual-clock';
 import type { IdleCpuChildResult } from './idle-cpu-child';
 import { QUICK } from './quick';
 import { benchAppCore, benchSimulator } from './setup';

@@ -4,7 +4,7 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { ManualClock } from '../electron/core/lib/clocks';
+import { ManualClock } from '../test/helpers/manual-clock';
 import { LookupCache } from '../electron/core/service/lookup/lookup-cache';
 import { fakeIpData } from '../electron/demo/fake-ip-data';
 import { pick } from './quick';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAppCore } from '../electron/core/app/app-core';
 import type { AppCore } from '../electron/core/app/app-core-types';
-import { ManualClock } from '../electron/core/lib/clocks';
+import { ManualClock } from '../test/helpers/manual-clock';
 import { silentLogger } from '../electron/core/lib/ports';
 import { MemorySecretStore } from '../electron/core/secrets/key-vault';
 import { startSimulator, type Simulator } from '../electron/demo/simulator';

@@ -8,7 +8,7 @@ import type { AppCore } from '../electron/core/app/app-core-types';
 import { MemorySecretStore } from '../electron/core/secrets/key-vault';
 import { silentLogger, type Clock } from '../electron/core/lib/ports';
 import { QuotaService, type QuotaServiceConfig } from '../electron/core/service/quota-service';
-import { memoryQuotaStore } from '../electron/core/service/store/quota-store';
+import { memoryQuotaStore } from '../test/helpers/memory-quota-store';
 import { startSimulator, type Simulator } from '../electron/demo/simulator';
 
 /** A recognisable fake key: the simulator knows it, nothing else does. */

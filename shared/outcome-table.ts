@@ -8,7 +8,7 @@ import type { LookupOutcome, Outcome, OutcomeKind } from './outcome';
 
 export type { Outcome } from './outcome';
 
-/** What a bulk job does with an address whose lookup ends so (electron/core/bulk/job-runner.ts). */
+/** What a bulk job does with an address whose lookup ends so (electron/core/bulk/job-run.ts). */
 export type BulkAction =
   /** The address is answered: its answer is recorded. */
   | 'record'
@@ -50,6 +50,9 @@ export type WindowView<O extends LookupOutcome> =
       spoken: 'title' | 'failed';
     };
 
+/** The HTTP statuses an outcome is the service's answer for (OutcomeRow's `status`). */
+export type HttpStatuses = number | readonly [from: number, to: number] | 'other' | null;
+
 export interface OutcomeRow<O extends LookupOutcome> {
   /**
    * service: what the service answered (or the failure to reach it: network-error), from the network or the cache;
@@ -65,6 +68,13 @@ export interface OutcomeRow<O extends LookupOutcome> {
   bulk: BulkAction;
   /** The exit code of `lookup-tray lookup` ending so: a name in electron/cli/exit-codes.ts's EXIT. */
   exit: string;
+  /**
+   * The HTTP statuses of the service's answer that end so, before its body is read (the one status -> outcome
+   * mapping, electron/core/lookup-api/outcomes.ts's outcomeKindForStatus): a status, a range of statuses (both ends
+   * included), 'other' (every status no row names: one row), or null (no HTTP answer says it: the app decided before
+   * sending, or no answer came).
+   */
+  status: HttpStatuses;
   window: WindowView<O>;
 }
 
@@ -88,6 +98,7 @@ export const OUTCOMES = {
     keyAccepted: true,
     bulk: 'record',
     exit: 'ok',
+    status: [200, 299], // its body may still make it a bad response
     window: { view: 'answer' },
   },
   'invalid-ip': {
@@ -97,6 +108,7 @@ export const OUTCOMES = {
     keyAccepted: false,
     bulk: 'fail',
     exit: 'invalidInput',
+    status: null,
     window: ADDRESS_REFUSED,
   },
   'not-cached': {
@@ -106,6 +118,7 @@ export const OUTCOMES = {
     keyAccepted: false,
     bulk: 'fail',
     exit: 'invalidInput', // only a `stored` lookup (the window's recent list) ends so; the CLI never asks one
+    status: null,
     window: {
       view: 'refused',
       title: (o) => `No answer kept for ${o.ip}`,
@@ -121,6 +134,7 @@ export const OUTCOMES = {
     keyAccepted: false,
     bulk: 'stop',
     exit: 'noKey',
+    status: null,
     window: { view: 'refused', title: 'No API key yet', hint: null, action: null, spoken: 'failed' },
   },
   cooldown: {
@@ -130,6 +144,7 @@ export const OUTCOMES = {
     keyAccepted: false,
     bulk: 'wait',
     exit: 'rateLimited',
+    status: null,
     window: { view: 'limit' },
   },
   'invalid-key': {
@@ -139,6 +154,7 @@ export const OUTCOMES = {
     keyAccepted: false,
     bulk: 'stop',
     exit: 'invalidKey',
+    status: 401,
     window: {
       view: 'refused',
       title: 'The service does not accept your API key',
@@ -154,6 +170,7 @@ export const OUTCOMES = {
     keyAccepted: true,
     bulk: 'stop',
     exit: 'invalidKey',
+    status: 403,
     window: {
       view: 'refused',
       title: 'Your plan does not allow this',
@@ -171,6 +188,7 @@ export const OUTCOMES = {
     keyAccepted: true,
     bulk: 'fail',
     exit: 'invalidInput',
+    status: 422,
     window: ADDRESS_REFUSED,
   },
   'rate-limited': {
@@ -180,6 +198,7 @@ export const OUTCOMES = {
     keyAccepted: true,
     bulk: 'wait',
     exit: 'rateLimited',
+    status: 429,
     window: { view: 'limit' },
   },
   'server-error': {
@@ -189,6 +208,7 @@ export const OUTCOMES = {
     keyAccepted: false,
     bulk: 'retry',
     exit: 'network',
+    status: [500, 999], // HTTP statuses have three digits
     window: {
       view: 'refused',
       title: (o) => `The service had a problem (${o.status})`,
@@ -204,6 +224,7 @@ export const OUTCOMES = {
     keyAccepted: false,
     bulk: 'retry',
     exit: 'network',
+    status: null,
     window: {
       view: 'refused',
       title: (o) =>
@@ -225,6 +246,7 @@ export const OUTCOMES = {
     // Not retried in a loop: the same proxy answers the same until its settings change.
     bulk: 'stop',
     exit: 'proxy',
+    status: null,
     window: {
       view: 'refused',
       title: (o) =>
@@ -241,6 +263,7 @@ export const OUTCOMES = {
     keyAccepted: false,
     bulk: 'stop',
     exit: 'certificate',
+    status: null,
     window: {
       view: 'refused',
       title: (o) =>
@@ -262,6 +285,7 @@ export const OUTCOMES = {
     keyAccepted: (o) => o.status < 300,
     bulk: 'fail',
     exit: 'network',
+    status: 'other', // a redirect (not followed), a 404, anything unexpected: shown as received
     window: { view: 'bad-response' },
   },
 } as const satisfies OutcomeTable;
@@ -270,12 +294,6 @@ export const OUTCOMES = {
 export function outcomeRow<O extends LookupOutcome>(o: O): OutcomeRow<O> {
   // OUTCOMES[o.kind] is the row for o's own kind: the table's type pairs each kind with its outcome.
   return (OUTCOMES as OutcomeTable)[o.kind] as unknown as OutcomeRow<O>;
-}
-
-/** Whether the service counts the request behind `o` against the month quota. */
-export function isCounted(o: LookupOutcome): boolean {
-  const c = outcomeRow(o).counted;
-  return typeof c === 'function' ? c(o) : c;
 }
 
 /** Whether a key check that spent a lookup and ended in `o` shows the key is accepted. */
@@ -292,6 +310,11 @@ export type StopKind = {
 /** The kinds the service's answer (or the failure to get one) ends in: shared by the status mapping and the engine. */
 export type ServiceKind = {
   [K in OutcomeKind]: (typeof OUTCOMES)[K]['from'] extends 'service' ? K : never;
+}[OutcomeKind];
+
+/** The kinds an HTTP status says, before the body is read (OutcomeRow's `status`). */
+export type StatusKind = {
+  [K in OutcomeKind]: (typeof OUTCOMES)[K]['status'] extends null ? never : K;
 }[OutcomeKind];
 
 /** What the quota engine keeps of the last request that failed (QuotaState.lastError). */

@@ -34,8 +34,6 @@ export const THREAT_BANDS = [
   { key: '75-100', label: '75–100', min: 75 },
 ] as const;
 
-export type ThreatBand = (typeof THREAT_BANDS)[number]['key'];
-
 /** The score from which an address counts as a threat on the map (the top band). */
 export const THREAT_FROM = 75;
 

@@ -86,11 +86,6 @@ function background(width: number) {
   return d;
 }
 
-/** The height a map of this width takes (Natural Earth's globe is about 1.9 times as wide as it is high). */
-export function worldMapHeight(width: number): number {
-  return fitted(width).height;
-}
-
 /**
  * A point's radius: its area grows with its hits (square root), from `min` for one hit to `max` for the most hits
  * of the map. A map's largest point stays a few percent of its width.

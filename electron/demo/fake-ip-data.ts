@@ -4,7 +4,7 @@ import { FAKE_PLACES, WELL_KNOWN_RESOLVERS, type FakePlace } from './fake-places
 
 /**
  * Builds the simulator's `data` object for /v2/info: the field set the real service answers with
- * (see shared/docs/service-notes.md), realistic and deterministic per IP, for any valid address.
+ * (as the one model of an answer reads it, shared/answer.ts: the service's doc does not show the body), realistic and deterministic per IP, for any valid address.
  */
 
 export interface FakeIpOptions {

@@ -46,10 +46,10 @@ export const SETTINGS_EDITORS = {
   schemaVersion: 'elsewhere: the settings store (migrations)',
 } as const satisfies Record<keyof Settings, FormGroup | EditedElsewhere>;
 
+/** The settings a table of editors (SETTINGS_EDITORS, or a test's) gives a form group. */
+export type FormKeyOf<E> = { [K in keyof E]: E[K] extends FormGroup ? K : never }[keyof E];
 /** The settings the form edits (a patch may hold these and no others). */
-type FormKey = {
-  [K in keyof typeof SETTINGS_EDITORS]: (typeof SETTINGS_EDITORS)[K] extends FormGroup ? K : never;
-}[keyof typeof SETTINGS_EDITORS];
+export type FormKey = FormKeyOf<typeof SETTINGS_EDITORS>;
 const _formKeysArePatchKeys: FormKey extends keyof SettingsPatch ? true : false = true;
 void _formKeysArePatchKeys;
 

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../electron/demo/simulator';
+import { EXPORT_FORMAT_IDS, EXPORT_FORMATS, type ExportFormat } from '../../shared/file-formats';
 import { CLI, cli, freshMinute, hasKeyring, setUp, tempDir, testKey } from './helpers';
 
 const KEY = testKey('bulk');
@@ -283,7 +284,7 @@ it.runIf(hasKeyring)(
       ],
       [
         ['--out', join(data.dir, 'x.xml'), '--format', 'xml'],
-        /^lookup-tray: --format must be one of csv, json, ndjson, not "xml"\.\n$/,
+        new RegExp(`^lookup-tray: --format must be one of ${EXPORT_FORMAT_IDS.join(', ')}, not "xml"\\.\\n$`),
       ],
     ];
     for (const [args, message] of cases) {
@@ -341,6 +342,44 @@ it.runIf(hasKeyring)(
   },
 );
 
+/** Every export format's extension, with its dot, in the list's order: ".csv". */
+const EXTENSIONS = EXPORT_FORMAT_IDS.map((id) => `.${EXPORT_FORMATS[id].extension}`);
+
+/** Each export format read back to its addresses: a format added to EXPORT_FORMATS fails tsc here until it has one. */
+const READ_BACK = {
+  // ip is the first default column: the cells after it may hold quoted commas.
+  csv: (text) =>
+    text
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((row) => row.split(',')[0] ?? ''),
+  json: (text) => (JSON.parse(text) as { ip: string }[]).map((r) => r.ip),
+  ndjson: (text) =>
+    text
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { ip: string }).ip),
+} satisfies Record<ExportFormat, (text: string) => string[]>;
+
+it.runIf(hasKeyring)(
+  "bulk export writes every format it offers: by --format on stdout, and by --out's extension, sending nothing",
+  async () => {
+    const [job] = JSON.parse((await cli(data.dir, ['bulk', 'list', '--json'])).stdout) as { id: string }[];
+    const before = sim.log.length;
+    for (const id of EXPORT_FORMAT_IDS) {
+      const printed = await cli(data.dir, ['bulk', 'export', job!.id, '--format', id]);
+      expect(printed.code, `${id}: ${printed.stderr}`).toBe(0);
+      expect(READ_BACK[id](printed.stdout), id).toEqual(IPS);
+      const out = join(data.dir, `every-format.${EXPORT_FORMATS[id].extension}`);
+      const written = await cli(data.dir, ['bulk', 'export', job!.id, '--out', out]);
+      expect(written.code, `${id}: ${written.stderr}`).toBe(0);
+      expect(READ_BACK[id](readFileSync(out, 'utf8')), id).toEqual(IPS);
+    }
+    expect(sim.log.length).toBe(before);
+  },
+);
+
 it.runIf(hasKeyring)(
   'an --out named as no format (x.xlsx) is refused with nothing written or sent; --bom begins a CSV with a byte-order mark',
   async () => {
@@ -354,7 +393,7 @@ it.runIf(hasKeyring)(
       const r = await cli(data.dir, args);
       expect(r.code, r.stderr).toBe(2);
       expect(r.stderr).toBe(
-        'lookup-tray: --out results.xlsx: .xlsx is not a format lookup-tray writes. Name the file .csv, .json, .ndjson, or give --format (csv, json, ndjson). Nothing was written.\n',
+        `lookup-tray: --out results.xlsx: .xlsx is not a format lookup-tray writes. Name the file ${EXTENSIONS.join(', ')}, or give --format (${EXPORT_FORMAT_IDS.join(', ')}). Nothing was written.\n`,
       );
       expect(existsSync(xlsx)).toBe(false);
     }

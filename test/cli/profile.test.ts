@@ -52,7 +52,7 @@ it('an unknown profile is refused (exit 2) naming the profiles as the app shows 
 });
 
 it.runIf(hasKeyring)(
-  'profile add, list, use, rename and remove: the app core does it, settings.json follows, names in any case',
+  'profile add, list, use, rename and remove: the core’s profile operations do it, settings.json follows, names in any case',
   async () => {
     await setUp(data.dir, sim.url, KEY);
     const add = await cli(data.dir, ['profile', 'add', 'Work', '--base-url', sim.url]);

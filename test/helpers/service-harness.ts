@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { ManualClock } from '../../electron/core/lib/clocks';
+import type { ManualClock } from './manual-clock';
 import { systemClock, type Clock, type Logger } from '../../electron/core/lib/ports';
 import { QuotaService, type QuotaStore, type QuotaServiceConfig } from '../../electron/core/service/quota-service';
 import { originOf } from '../../shared/base-url';

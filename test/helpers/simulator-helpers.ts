@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { ManualClock } from '../../electron/core/lib/clocks';
+import { ManualClock } from './manual-clock';
 import { startSimulator, type Simulator, type SimulatorOptions } from '../../electron/demo/simulator';
 
 /** Recognisable fake keys: never real secrets. */

@@ -5,7 +5,7 @@ vi.mock('electron', () => import('./mocks/electron'));
 
 import { Menu, Tray, resetElectronMock, type MenuItemTemplate, type MockImage } from './mocks/electron';
 import { setupTray, startOfTomorrow, type TrayDeps } from '../../electron/shell/tray';
-import { ManualClock } from '../../electron/core/lib/clocks';
+import { ManualClock } from '../helpers/manual-clock';
 import { silentLogger, type NotifyRequest } from '../../electron/core/lib/ports';
 import { DEC1, NOW, fakeCore, snapshot, win, type FakeCore } from '../helpers/fake-core';
 import type { AppSnapshot, NavigateEvent, UpdateStatus } from '../../shared/ipc';

@@ -23,7 +23,7 @@ import {
   type UpdaterKind,
 } from '../../electron/shell/updater';
 import { createNotifier } from '../../electron/shell/notifications';
-import { ManualClock } from '../../electron/core/lib/clocks';
+import { ManualClock } from '../helpers/manual-clock';
 import { silentLogger } from '../../electron/core/lib/ports';
 import {
   DEB_REASON,

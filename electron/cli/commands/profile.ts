@@ -1,15 +1,21 @@
 /**
  * `lookup-tray profile list|add|use|rename|remove`: the app's profiles (Settings → Profiles) on the command line.
- * Changes go through the app core's own handlers (addProfile, switchProfile, renameProfile, removeProfile), so a
- * renamed profile's key, figures and history move as they do in the window; a running app follows through
+ * Changes go through the core's own profile operations (OneShot.profiles(): the window's Profiles, without the app
+ * core's background machinery), so a renamed profile's key, figures and history move as they do in the window; a running app follows through
  * settings.json, as it does for `config set`. Names are matched as they are shown, in any case ("Default").
  */
 import path from 'node:path';
 import { normalizeBaseUrl } from '../../../shared/base-url';
 import { formatCount, formatUtcDay } from '../../../shared/format';
-import type { ProfileChangeOutcome } from '../../../shared/ipc';
 import { profileLabel } from '../../../shared/settings';
-import { findProfile, profileList, readTextNoFollow, type AppCore, type OneShot } from '../../core/app/one-shot';
+import {
+  findProfile,
+  profileList,
+  readTextNoFollow,
+  type OneShot,
+  type ProfileOutcome,
+  type Profiles,
+} from '../../core/app/one-shot';
 import { CliError, EXIT } from '../exit-codes';
 import { jsonText, oneLine, paint, processIo, type Io } from '../output';
 import type { ActionInput } from '../action';
@@ -21,11 +27,11 @@ const NO_KEYCHAIN =
 
 const quoted = (name: string) => `"${oneLine(profileLabel(name))}"`;
 
-/** A profile change through the app core; its refusal as one line (exit 4), a keychain that fails as exit 1. */
-async function change(ctx: OneShot, fn: (h: AppCore['handlers']) => Promise<ProfileChangeOutcome>): Promise<void> {
-  let r: ProfileChangeOutcome;
+/** A profile change through the core's profile operations; its refusal as one line (exit 4), a keychain that fails as exit 1. */
+async function change(ctx: OneShot, fn: (p: Profiles) => Promise<ProfileOutcome> | ProfileOutcome): Promise<void> {
+  let r: ProfileOutcome;
   try {
-    r = await ctx.withAppCore((core) => fn(core.handlers));
+    r = await fn(await ctx.profiles());
   } catch (err) {
     if (err instanceof Error && err.name === 'KeychainUnavailableError') throw new CliError(NO_KEYCHAIN, EXIT.failure);
     throw err;
@@ -102,7 +108,7 @@ export async function profileAddCommand(input: ActionInput<{ baseUrl?: string }>
   }
   await withContext({ ...input.global, profile: undefined }, async (ctx) => {
     refuseTaken(ctx, name);
-    await change(ctx, (h) => h.addProfile({ name, baseUrl }));
+    await change(ctx, (p) => p.add(name, baseUrl));
     const next = baseUrl ? 'lookup-tray key set' : 'lookup-tray key set --base-url URL';
     io.out(`Profile ${quoted(name.trim())} added; it is now the profile in use. Its key next: ${next}`);
   });
@@ -115,7 +121,7 @@ export async function profileUseCommand(input: ActionInput, io: Io = processIo):
       io.out(`${quoted(name)} is already the profile in use.`);
       return;
     }
-    await change(ctx, (h) => h.switchProfile({ name }));
+    await change(ctx, (p) => p.switch(name));
     const base = ctx.appSettings.profiles[name]?.baseUrl;
     io.out(`Now using profile ${quoted(name)}${base ? ` (${base})` : ''}.`);
   });
@@ -126,7 +132,7 @@ export async function profileRenameCommand(input: ActionInput, io: Io = processI
   await withContext({ ...input.global, profile: undefined }, async (ctx) => {
     const name = ctx.profileNamed(from);
     if (findProfile(ctx.appSettings, to) !== name) refuseTaken(ctx, to);
-    await change(ctx, (h) => h.renameProfile({ from: name, to }));
+    await change(ctx, (p) => p.rename(name, to));
     io.out(`Profile ${quoted(name)} renamed to ${quoted(to.trim())}: its key, figures and history moved with it.`);
   });
 }
@@ -149,7 +155,7 @@ export async function profileRemoveCommand(input: ActionInput<{ yes?: boolean }>
           EXIT.needsConsent,
         );
     }
-    await change(ctx, (h) => h.removeProfile({ name }));
+    await change(ctx, (p) => p.remove(name));
     io.out(`Profile ${quoted(name)} removed, with its key and its figures.`);
   });
 }

@@ -19,7 +19,7 @@ import { demoHandlers } from './handlers/demo-handlers';
 import { dataHandlers } from './handlers/data-handlers';
 import { historyHandlers } from './handlers/history-handlers';
 import { profileHandlers } from './handlers/profile-handlers';
-import { Profiles } from './profiles';
+import { appRunning, Profiles } from './profiles';
 import { keyHandlers } from './handlers/key-handlers';
 import { lookupHandlers } from './handlers/lookup-handlers';
 import { LargeAnswers } from './large-answers';
@@ -187,7 +187,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     demoStartAt: ports.demoStartAt,
   });
   announceQuota(host, alerts, hub, notifyAll);
-  const profiles = new Profiles({ settings, vault, db, host, alerts });
+  const profiles = new Profiles({ settings, vault, db, running: appRunning(host, alerts) });
   const snapshots = new Snapshots({
     settings,
     vault,

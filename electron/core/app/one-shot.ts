@@ -1,7 +1,7 @@
 /**
  * The core's one entry for short-lived processes (the `lookup-tray` command): open a data folder and a profile,
- * take a snapshot, run lookups and bulk jobs on the profile's service, write or remove a key, and, for a change the
- * window makes, run the app core once (`withAppCore`). What it works on: the app's data folder (settings.json
+ * take a snapshot, run lookups and bulk jobs on the profile's service, read its History, change profiles (without
+ * the app core), write or remove a key, and, for a change the window makes, run the app core once (`withAppCore`). What it works on: the app's data folder (settings.json
  * through the one settings schema, state.db shared with a running app or preview), the key vault (the same keychain
  * item as the app; loaded only when a key is needed, so commands answered from state.db never touch D-Bus), and the
  * profile's QuotaService, built exactly as the app builds it (service-host.ts), so cooldowns, figures and the cache
@@ -11,13 +11,13 @@
 import { nodeFetch } from '../lib/node-network';
 import { profileList } from './profile-list';
 import { originOf } from '../../../shared/base-url';
-import type { AppSnapshot } from '../../../shared/ipc';
+import type { AppSnapshot, HistoryView } from '../../../shared/ipc';
 import { emptyQuotaState } from '../../../shared/quota';
 import type { SettingsUpdateOutcome } from '../../../shared/ipc';
 import { profileLabel, type Settings, type SettingsPatch } from '../../../shared/settings';
 import { loadPausedUntil } from './notification-pause';
 import { serviceConfig } from './service-config';
-import { silentLogger, systemClock, type Logger, type SecretStore } from '../lib/ports';
+import { silentLogger, systemClock, type Clock, type Logger, type SecretStore } from '../lib/ports';
 import { keyAccount, keyOriginKv } from '../secrets/key-account';
 import { KEYCHAIN_PROBE_ACCOUNT, KeyVault, type KeytarSecretStore } from '../secrets/key-vault';
 import { folderId, folderScopedSecrets, ownedAccounts } from './keychain-folder';
@@ -31,8 +31,10 @@ import { defaultDataDir } from '../../../shared/app-folder';
 import { readSettingsFast } from '../storage/settings-fast';
 import type { AppCore } from './app-core-types';
 import type { BulkJobs } from '../bulk/bulk-jobs';
+import type { Profiles } from './profiles';
 import { KeyChanges } from './key-changes';
 import { buildSnapshot } from './snapshot-build';
+import { historyView, keptAndLive } from '../quota/history-view';
 
 /** Why a short-lived process cannot go on: the command line turns `kind` into its exit code. */
 export class OneShotError extends Error {
@@ -63,6 +65,8 @@ export interface OneShotOptions {
   appFolder?: string | null;
   /** Who the process runs as, for the data folder's owner check (a port: tests stand in another user). */
   user?: FolderUser | null;
+  /** The service's clock (the system's; tests give the simulator's). */
+  clock?: Clock;
 }
 
 /** The keychain, loaded on first use (the native binding and its D-Bus connection cost a few ms). */
@@ -232,15 +236,29 @@ export class OneShot {
   }
 
   get vault(): KeyVault {
-    if (this.vaultOpen) return this.vaultOpen;
-    // This folder's keychain items only: another --data-dir is another installation, with keys of its own.
-    const secrets = folderScopedSecrets(this.secrets, {
+    return (this.vaultOpen ??= new KeyVault(this.folderSecrets(), this.logger));
+  }
+
+  /** This folder's keychain items only: another --data-dir is another installation, with keys of its own. */
+  private folderSecrets(): SecretStore {
+    return folderScopedSecrets(this.secrets, {
       dataDir: this.opts.dataDir,
       owned: () => ownedAccounts(this.current, this.db),
       unscoped: [KEYCHAIN_PROBE_ACCOUNT],
       appFolder: this.appFolder,
     });
-    return (this.vaultOpen = new KeyVault(secrets, this.logger));
+  }
+
+  /**
+   * The profiles' operations (Settings → Profiles: add, switch, rename, remove) on this folder's stores alone, as
+   * the window's go: no app core, no service, watch or update check runs. A key moved or removed renews the keychain
+   * token (a running app reads the keychain again); settings.json's change reaches a running app as `config set`'s.
+   * The settings schema loads here.
+   */
+  async profiles(): Promise<Profiles> {
+    const [{ Profiles, NOTHING_RUNNING }, settings] = await Promise.all([import('./profiles'), this.settings()]);
+    const vault = new KeyVault(this.folderSecrets(), this.logger, () => new KeyChanges(this.db).mark());
+    return new Profiles({ settings, vault, db: this.db, running: NOTHING_RUNNING });
   }
 
   /** The keychain account of the profile's key for the current base URL (the app's own, see key-account.ts). */
@@ -260,7 +278,7 @@ export class OneShot {
     const account = this.account(s);
     const vault = this.vault;
     this.serviceOpen = new QuotaService({
-      clock: systemClock,
+      clock: this.opts.clock ?? systemClock,
       fetch: nodeFetch(),
       logger: this.logger,
       profile: s.profile,
@@ -297,6 +315,17 @@ export class OneShot {
     this.serviceOpen?.dispose({ write: false });
     this.serviceOpen = null;
     return this.service();
+  }
+
+  /**
+   * The profile's History, as the window's History view shows it (quota/history-view.ts): its samples kept in
+   * state.db and what its service learnt since. A OneShotError without a base URL, as for service().
+   */
+  history(): HistoryView {
+    const service = this.service();
+    const s = this.current;
+    const stored = this.db.readHistory(stateScope(s.profile, originOf(s.baseUrl)));
+    return historyView(keptAndLive(stored, service.recentSamples()), s.monthResetDay, service.state());
   }
 
   /** What the app's window and tray draw from (no demo: the CLI never runs the demo). */
@@ -437,6 +466,7 @@ async function openSettingsStore(dataDir: string): Promise<SettingsStore> {
 
 /** What short-lived processes use of the core besides the class above: the one entry's other exports. */
 export type { AppCore } from './app-core-types';
+export type { ProfileOutcome, Profiles } from './profiles';
 export { profileList } from './profile-list';
 export { KeyChanges } from './key-changes';
 export { keyAccount, keyOriginKv } from '../secrets/key-account';

@@ -7,15 +7,68 @@ import { isAccountOf, keyAccount, keyOriginKv, renamedAccount } from '../secrets
 import type { KeyVault } from '../secrets/key-vault';
 import type { SettingsStore } from '../storage/settings-store';
 import type { StateDb } from '../storage/state-db';
+import type { QuotaWindow } from '../../../shared/quota';
 import type { AlertCenter } from './alert-center';
 import type { ServiceHost } from './service-host';
+
+/**
+ * What a profile change does to what runs beside the stores: the app's services (the one in use, the watched ones)
+ * and its alert memory. A short-lived process runs none of them (NOTHING_RUNNING): it changes the stores only.
+ */
+export interface ProfileRunning {
+  /** Demo mode is on: profiles belong to your own keys and are left alone. */
+  readonly inDemo: boolean;
+  /** The month figures a running service of `name` knows now (`active`: the profile in use); undefined: none runs. */
+  liveMonth(name: string, active: boolean): QuotaWindow | null | undefined;
+  /** Stops `name`'s service (watched, or in use when `inUse`), writing what it learnt, before its rows move. */
+  release(name: string, inUse: boolean): void;
+  /** A change was refused after a release: the profile in use gets its service back if it has none. */
+  restore(): void;
+  /** The settings were saved: the services follow. */
+  settingsChanged(s: Settings): void;
+  /** The alert memory of a renamed profile follows it (state.db's rows are renamed apart). */
+  renamed(from: string, to: string): void;
+  /** The alert memory of a removed profile goes (state.db's rows are deleted apart). */
+  removed(name: string): void;
+}
+
+/** A short-lived process (the command line): no service runs and the alert memory is state.db's alone. */
+export const NOTHING_RUNNING: ProfileRunning = {
+  inDemo: false,
+  liveMonth: () => undefined,
+  release: () => undefined,
+  restore: () => undefined,
+  settingsChanged: () => undefined,
+  renamed: () => undefined,
+  removed: () => undefined,
+};
+
+/** The app's: its service host and alert center. */
+export function appRunning(host: ServiceHost, alerts: AlertCenter): ProfileRunning {
+  return {
+    get inDemo() {
+      return host.demo !== null;
+    },
+    liveMonth: (name, active) =>
+      active ? (host.demo ? undefined : host.state().month) : host.watched.state(name)?.month,
+    release: (name, inUse) => {
+      host.watched.release(name);
+      if (inUse) host.releaseCurrent();
+    },
+    restore: () => {
+      if (!host.current) host.rebuild();
+    },
+    settingsChanged: (s) => host.settingsChanged(s),
+    renamed: (from, to) => alerts.renameProfile(from, to),
+    removed: (name) => alerts.forgetProfile(name),
+  };
+}
 
 export interface ProfilesDeps {
   settings: SettingsStore;
   vault: KeyVault;
   db: StateDb;
-  host: ServiceHost;
-  alerts: AlertCenter;
+  running: ProfileRunning;
 }
 
 export type ProfileOutcome = { kind: 'done' } | { kind: 'invalid'; message: string };
@@ -33,10 +86,12 @@ export class Profiles {
 
   /** Every profile, the active one marked, each with its month figures as last known. */
   list(): ProfileInfo[] {
-    const { host, db } = this.deps;
-    const live = (name: string, active: boolean) =>
-      active ? (host.demo ? undefined : host.state().month) : host.watched.state(name)?.month;
-    return profileList(this.deps.settings.peek(), live, (name) => db.readEngine(name));
+    const { running, db } = this.deps;
+    return profileList(
+      this.deps.settings.peek(),
+      (name, active) => running.liveMonth(name, active),
+      (name) => db.readEngine(name),
+    );
   }
 
   /** Why `name` cannot be a new profile's name (`renaming`: the profile that takes it, which may keep it), or null. */
@@ -52,7 +107,7 @@ export class Profiles {
   }
 
   private demoProblem(): string | null {
-    return this.deps.host.demo ? 'Leave the demo first: profiles belong to your own keys.' : null;
+    return this.deps.running.inDemo ? 'Leave the demo first: profiles belong to your own keys.' : null;
   }
 
   /** Adds a profile with default settings (and `baseUrl` when given) and switches to it: its key comes next. */
@@ -96,9 +151,8 @@ export class Profiles {
     // From here to apply(), nothing waits: no watcher or service of the old name can start and write in between.
     // Its figures are written under the old name first (a watched one's, or the one in use's), then renamed.
     const now = this.deps.settings.get(); // as it is now (another process may have changed it meanwhile)
-    this.deps.host.watched.release(from);
-    if (from === now.profile) this.deps.host.releaseCurrent();
-    this.deps.alerts.renameProfile(from, to);
+    this.deps.running.release(from, from === now.profile);
+    this.deps.running.renamed(from, to);
     this.deps.db.renameProfile(from, to);
     const origin = this.deps.db.readKv(keyOriginKv(from));
     this.deps.db.writeKv(keyOriginKv(to), origin ?? undefined);
@@ -121,8 +175,8 @@ export class Profiles {
     // From here to apply(), nothing waits: its watcher stops (and writes) before its rows go, and none restarts.
     const now = this.deps.settings.get(); // as it is now (another process may have changed it meanwhile)
     if (name === now.profile) return invalid('Switch to another profile before removing this one.');
-    this.deps.host.watched.release(name);
-    this.deps.alerts.forgetProfile(name);
+    this.deps.running.release(name, false);
+    this.deps.running.removed(name);
     this.deps.db.deleteProfile(name);
     this.deps.db.writeKv(keyOriginKv(name), undefined);
     const others = { ...now.profiles };
@@ -140,10 +194,10 @@ export class Profiles {
   private apply(before: Settings, next: Settings): ProfileOutcome {
     const r = this.deps.settings.replace(next);
     if (r.kind === 'invalid') {
-      if (!this.deps.host.current) this.deps.host.rebuild(); // a rename had stopped it: the profile stays in use
+      this.deps.running.restore(); // a rename had stopped it: the profile stays in use
       return invalid(r.errors[0]?.message ?? 'The profile could not be saved.');
     }
-    this.deps.host.settingsChanged(r.settings); // (also heard through the settings' onChange when they changed)
+    this.deps.running.settingsChanged(r.settings); // (also heard through the settings' onChange when they changed)
     return { kind: 'done' };
   }
 }

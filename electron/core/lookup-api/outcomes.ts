@@ -1,7 +1,7 @@
 import { assertNever } from '../../../shared/assert-never';
 import { formatCount, formatCountdown, formatUtc } from '../../../shared/format';
-import type { LookupOutcome } from '../../../shared/outcome';
-import type { ServiceKind } from '../../../shared/outcome-table';
+import type { LookupOutcome, OutcomeKind } from '../../../shared/outcome';
+import { OUTCOMES, type StatusKind } from '../../../shared/outcome-table';
 import type { Cooldown, WindowScope } from '../../../shared/quota';
 import { isObj } from '../lib/guards';
 import { MAX_BODY_BYTES, type NotParsed, type RawResult } from './client';
@@ -29,22 +29,24 @@ export function limitMessage(scope: WindowScope, resetAt: number, now: number): 
 
 const PROXY_REASON = { 'proxy-auth': 'auth', 'proxy-unreachable': 'unreachable', 'proxy-invalid': 'invalid' } as const;
 
-/** What an HTTP status says about a response, before its body is read: an outcome the service answers with. */
-export type StatusKind = Exclude<ServiceKind, 'network-error' | 'proxy-error' | 'certificate-error'>;
+/** Each kind an HTTP status says, with its statuses (the outcome table's `status` column), in the table's order. */
+const STATUS_ROWS = (Object.keys(OUTCOMES) as OutcomeKind[]).flatMap((kind) => {
+  const status = OUTCOMES[kind].status;
+  return status === null ? [] : [{ kind: kind as StatusKind, status }];
+});
+const OTHER_STATUS = STATUS_ROWS.find((r) => r.status === 'other')?.kind ?? 'bad-response';
 
 /**
- * The one HTTP status -> outcome kind mapping (the outcomes below, and the engine's last error). A 2xx is 'ok'
- * here even though its body may still make it a bad response; redirects (not followed), 404 and anything
- * unexpected are 'bad-response'.
+ * The one HTTP status -> outcome kind mapping (the outcomes below, and the engine's last error), read from the
+ * outcome table's `status` column. A 2xx is 'ok' here even though its body may still make it a bad response;
+ * redirects (not followed), 404 and anything unexpected are the table's 'other' row, 'bad-response'.
  */
 export function outcomeKindForStatus(status: number): StatusKind {
-  if (status >= 200 && status < 300) return 'ok';
-  if (status === 401) return 'invalid-key';
-  if (status === 403) return 'forbidden';
-  if (status === 422) return 'invalid-input';
-  if (status === 429) return 'rate-limited';
-  if (status >= 500) return 'server-error';
-  return 'bad-response';
+  for (const row of STATUS_ROWS) {
+    const s = row.status;
+    if (s === status || (Array.isArray(s) && status >= s[0] && status <= s[1])) return row.kind;
+  }
+  return OTHER_STATUS;
 }
 
 function serverMessage(json: unknown): string | null {

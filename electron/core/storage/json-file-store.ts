@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Notice } from '../../../shared/ipc';
 import { silentLogger, type JsonStore, type Logger } from '../lib/ports';
-import { PendingNotices } from './notice-board';
+import { NoticeHolder } from './notice-board';
 import { readTextNoFollow } from './no-follow';
 
 export interface JsonFileStoreOptions<T> {
@@ -61,7 +61,8 @@ export function writeFileAtomic(file: string, data: string, opts: { fsync?: bool
   }
 }
 
-export class JsonFileStore<T> implements JsonStore<T> {
+/** Its notices (notice-board.ts's NoticeHolder): a damaged, unreadable or unwritable file. */
+export class JsonFileStore<T> extends NoticeHolder implements JsonStore<T> {
   readonly path: string;
   /** How the file looked when the store was opened. */
   readonly loadState: LoadState;
@@ -70,13 +71,13 @@ export class JsonFileStore<T> implements JsonStore<T> {
   private value: T;
   /** Set when writing could destroy a file we could not read or move aside. */
   private readonly frozen: boolean;
-  private readonly pending = new PendingNotices();
   private writeFailureReported = false;
   private readonly opts: JsonFileStoreOptions<T>;
   private readonly logger: Logger;
   private readonly label: string;
 
   constructor(file: string, opts: JsonFileStoreOptions<T>) {
+    super();
     this.path = file;
     this.opts = opts;
     this.logger = opts.logger ?? silentLogger;
@@ -202,19 +203,5 @@ export class JsonFileStore<T> implements JsonStore<T> {
   /** Whether writes go to disk (false after an unreadable file or one that could not be moved aside). */
   get writable(): boolean {
     return !this.frozen;
-  }
-
-  /** The first notice not yet dismissed (a damaged, unreadable or unwritable file), or null. */
-  get notice(): Notice | null {
-    return this.pending.first;
-  }
-
-  /** All notices not yet dismissed. */
-  notices(): Notice[] {
-    return this.pending.notices();
-  }
-
-  dismissNotice(id: string): boolean {
-    return this.pending.dismissNotice(id);
   }
 }

@@ -43,6 +43,37 @@ export class PendingNotices implements NoticeSource {
 }
 
 /**
+ * A store that raises notices (the settings file's store, the state database): its pending notices and the getters
+ * the window's notices and its dismiss button read.
+ */
+export abstract class NoticeHolder implements NoticeSource {
+  protected readonly pending: PendingNotices;
+
+  protected constructor(initial: readonly Notice[] = []) {
+    this.pending = new PendingNotices(initial);
+  }
+
+  /** The first notice not yet dismissed, or null. */
+  get notice(): Notice | null {
+    return this.pending.first;
+  }
+
+  /** All notices not yet dismissed. */
+  notices(): Notice[] {
+    return this.pending.notices();
+  }
+
+  dismissNotice(id: string): boolean {
+    return this.pending.dismissNotice(id);
+  }
+
+  /** Called when a new notice appears (a write failed after start-up), so the window can show it at once. */
+  onNotice(cb: () => void): () => void {
+    return this.pending.onNotice(cb);
+  }
+}
+
+/**
  * The notices shown to the user, read live from their sources: a write that fails after start-up shows its
  * notice in the window too, not only the ones known when the app started.
  */

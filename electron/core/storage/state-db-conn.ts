@@ -4,50 +4,31 @@
  */
 import path from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { PendingNotices } from './notice-board';
+import { NoticeHolder } from './notice-board';
 import type { Notice } from '../../../shared/ipc';
 import type { SqlConn } from './state-db-cache';
 import { errorCode, type StorageLogger } from './storage-types';
 
-export class StateDbConn implements SqlConn {
+/** Its notices (notice-board.ts's NoticeHolder): a damaged or unavailable database, a damaged state.json. */
+export class StateDbConn extends NoticeHolder implements SqlConn {
   /** The database file, or null when in memory (asked for, or fallen back to). */
   readonly file: string | null;
   protected readonly logger: StorageLogger;
-  protected readonly pending: PendingNotices;
   private readonly db: DatabaseSync;
   private readonly statements = new Map<string, StatementSync>();
   private depth = 0;
   private writeFailureReported = false;
 
   protected constructor(db: DatabaseSync, file: string | null, notices: Notice[], logger: StorageLogger) {
+    super(notices);
     this.db = db;
     this.file = file;
-    this.pending = new PendingNotices(notices);
     this.logger = logger;
   }
 
   /** Whether writes reach a file (false: in memory for this session). */
   get persistent(): boolean {
     return this.file !== null;
-  }
-
-  /** Called when a new notice appears (a write failed after start-up), so the window can show it at once. */
-  onNotice(cb: () => void): () => void {
-    return this.pending.onNotice(cb);
-  }
-
-  /** The first notice not yet dismissed (damaged or unavailable database, damaged state.json), or null. */
-  get notice(): Notice | null {
-    return this.pending.first;
-  }
-
-  /** All notices not yet dismissed. */
-  notices(): Notice[] {
-    return this.pending.notices();
-  }
-
-  dismissNotice(id: string): boolean {
-    return this.pending.dismissNotice(id);
   }
 
   /** @internal A cached prepared statement (throws on SQLite errors). */

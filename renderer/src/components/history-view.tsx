@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { HistoryMonth, HistoryView as History } from '../../../shared/ipc';
-import { deliver } from '../deliver';
 import { formatCount, formatUtcDay } from '../format';
 import { spreadGaps } from '../history-gaps';
 import { useApi } from '../api-context';
+import { ExportButtons, LoadFailed } from './view-parts';
 import { ViewHead } from './view-head';
 import { onDemand } from '../on-demand';
 
@@ -131,13 +131,10 @@ function HistoryTable({
   );
 }
 
-type ExportState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; message: string; failed: boolean };
-
 export function HistoryView({ onBack }: { onBack: () => void }) {
   const api = useApi();
   const [history, setHistory] = useState<History | null>(null);
   const [failed, setFailed] = useState(false);
-  const [exporting, setExporting] = useState<ExportState>({ phase: 'idle' });
   const HistoryChart = HISTORY_CHART.useComponent(); // its chunk loads with the figures, not after them
 
   const load = useCallback(async () => {
@@ -154,16 +151,6 @@ export function HistoryView({ onBack }: { onBack: () => void }) {
     return off;
   }, [api, load]);
 
-  const exportCsv = async (): Promise<void> => {
-    setExporting({ phase: 'busy' });
-    try {
-      const r = await api.exportHistory();
-      setExporting({ phase: 'done', message: deliver(r), failed: !r.saved });
-    } catch {
-      setExporting({ phase: 'done', message: 'The export failed. Try again.', failed: true });
-    }
-  };
-
   const month = history?.months[0];
   const current = history && month && month.start === history.current.start ? month : undefined;
   // Days without figures of their own get a share of the drop across them, marked ≈ (not one day of all of it).
@@ -179,14 +166,7 @@ export function HistoryView({ onBack }: { onBack: () => void }) {
   return (
     <main className="history">
       <ViewHead title="History" onBack={onBack} />
-      {failed && !history && (
-        <p className="error" role="alert">
-          The history could not be loaded.{' '}
-          <button type="button" className="link" onClick={() => void load()}>
-            Try again
-          </button>
-        </p>
-      )}
+      {failed && !history && <LoadFailed what="The history could not be loaded." onRetry={() => void load()} />}
       {!failed && !history && <p aria-busy="true">Loading…</p>}
       {history && !current && (
         <p className="no-data">
@@ -216,21 +196,11 @@ export function HistoryView({ onBack }: { onBack: () => void }) {
         </>
       )}
       {history && history.samples > 0 && (
-        <div className="history-export">
-          <button
-            type="button"
-            className="secondary"
-            disabled={exporting.phase === 'busy'}
-            onClick={() => void exportCsv()}
-          >
-            {exporting.phase === 'busy' ? 'Exporting…' : 'Export CSV'}
-          </button>
-          {exporting.phase === 'done' && (
-            <p className={exporting.failed ? 'error' : 'hint'} role="status">
-              {exporting.message}
-            </p>
-          )}
-        </div>
+        <ExportButtons
+          className="history-export"
+          formats={[{ id: 'csv', label: 'Export CSV' }]}
+          save={() => api.exportHistory()}
+        />
       )}
     </main>
   );

@@ -1,46 +1,13 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { BulkReport } from '../../../shared/report';
-import { REPORT_FORMAT_IDS, REPORT_FORMATS, type ReportFormat } from '../../../shared/file-formats';
+import { REPORT_FORMAT_IDS, REPORT_FORMATS } from '../../../shared/file-formats';
 import { countryLabel, coverageText } from '../../../shared/report';
 import { useApi } from '../api-context';
-import { deliver } from '../deliver';
 import { mapAlternative } from '../report-words';
 import { REPORT_MAP } from '../report-map-loader';
 import { BreakdownTable, TopAddresses } from './report-tables';
+import { ExportButtons, LoadFailed } from './view-parts';
 import { ViewHead } from './view-head';
-
-type Saved = { message: string; failed: boolean } | null;
-
-/** The report's exports (Markdown, self-contained HTML with the map), saved like the job's own. */
-function ReportExport({ jobId }: { jobId: string }) {
-  const api = useApi();
-  const [saved, setSaved] = useState<Saved>(null);
-  const save = async (format: ReportFormat): Promise<void> => {
-    try {
-      const r = await api.exportBulkReport({ id: jobId, format });
-      setSaved({ message: deliver(r), failed: !r.saved });
-    } catch {
-      setSaved({ message: 'The export failed. Try again.', failed: true });
-    }
-  };
-  return (
-    <>
-      <div className="buttons report-export">
-        <span className="hint">Export report:</span>
-        {REPORT_FORMAT_IDS.map((id) => (
-          <button key={id} type="button" className="secondary small" onClick={() => void save(id)}>
-            {REPORT_FORMATS[id].label}
-          </button>
-        ))}
-      </div>
-      {saved && (
-        <p className={saved.failed ? 'field-error' : 'hint'} role="status">
-          {saved.message}
-        </p>
-      )}
-    </>
-  );
-}
 
 /** Where the located addresses are: the lazy map, and the top places in words (its text alternative). */
 function Places({ report }: { report: BulkReport }) {
@@ -69,12 +36,19 @@ function Places({ report }: { report: BulkReport }) {
 }
 
 function ReportBody({ report }: { report: BulkReport }) {
+  const api = useApi();
   return (
     <>
       <div className="report-coverage" aria-label="Coverage">
         <p>{coverageText(report)}</p>
       </div>
-      <ReportExport jobId={report.jobId} />
+      <ExportButtons
+        className="report-export"
+        lead="Export report:"
+        formats={REPORT_FORMAT_IDS.map((id) => ({ id, label: REPORT_FORMATS[id].label }))}
+        small
+        save={(format) => api.exportBulkReport({ id: report.jobId, format })}
+      />
       <Places report={report} />
       <BreakdownTable caption="By country" what="Country" rows={report.countries} label={countryLabel} />
       <BreakdownTable caption="By network (ASN)" what="ASN" rows={report.asns} />
@@ -118,14 +92,7 @@ export function ReportView({ jobId, onBack }: { jobId: string; onBack: () => voi
   return (
     <main className="report">
       <ViewHead title={title} onBack={onBack} />
-      {failed && (
-        <p className="error" role="alert">
-          The report could not be made.{' '}
-          <button type="button" className="link" onClick={() => void load()}>
-            Try again
-          </button>
-        </p>
-      )}
+      {failed && <LoadFailed what="The report could not be made." onRetry={() => void load()} />}
       {!failed && report === null && <p aria-busy="true">Making the report…</p>}
       {report === 'none' && <p className="no-data">This bulk job is gone: there is nothing to report.</p>}
       {report && report !== 'none' && <ReportBody report={report} />}

@@ -1,5 +1,5 @@
 /**
- * The groups of the Settings form, one component each (settings-draft.ts says which settings each edits).
+ * The groups of the Settings form: a control for each setting (settings-draft.ts says which group each is in).
  * A nested group's labels are a table over its fields: a field added to the schema fails the typecheck here.
  */
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { autoCheckCostPerDay } from '../../../shared/auto-check';
 import type { Settings } from '../../../shared/ipc';
 import type { StatusCheckSupport } from '../../../shared/quota';
 import { formatCount, formatCountOf } from '../format';
-import { range, type FormGroup } from '../settings-draft';
+import { FORM_KEYS, range, SETTINGS_EDITORS, type FormGroup, type FormKey, type FormKeyOf } from '../settings-draft';
 import type { SettingsDraft } from '../use-settings-draft';
 import { CheckField, DurationField, NumberField, SelectField, ShortcutField, TextField } from './fields';
 import { UpdateControls } from './update-controls';
@@ -37,35 +37,43 @@ const LANGUAGES: [string, string][] = [
   ['zh', '中文'],
 ];
 
-function ServiceGroup({ draft, set, err }: GroupProps) {
+function BaseUrlControl({ draft, set, err }: GroupProps) {
   return (
-    <>
-      <TextField
-        label="Base URL"
-        type="url"
-        placeholder="https://api.example.com"
-        value={draft.baseUrl}
-        error={err('baseUrl')}
-        onChange={(v) => set('baseUrl', v)}
-      />
-      <SelectField
-        label="Language of results"
-        value={draft.language}
-        options={
-          LANGUAGES.some(([c]) => c === draft.language) ? LANGUAGES : [...LANGUAGES, [draft.language, draft.language]]
-        }
-        error={err('language')}
-        onChange={(v) => set('language', v)}
-      />
-      <NumberField
-        {...range('monthResetDay')}
-        label="Month quota resets on day"
-        value={draft.monthResetDay}
-        error={err('monthResetDay')}
-        hint="Of each month, at 00:00 UTC (1 = calendar month)."
-        onChange={(v) => set('monthResetDay', v)}
-      />
-    </>
+    <TextField
+      label="Base URL"
+      type="url"
+      placeholder="https://api.example.com"
+      value={draft.baseUrl}
+      error={err('baseUrl')}
+      onChange={(v) => set('baseUrl', v)}
+    />
+  );
+}
+
+function LanguageControl({ draft, set, err }: GroupProps) {
+  return (
+    <SelectField
+      label="Language of results"
+      value={draft.language}
+      options={
+        LANGUAGES.some(([c]) => c === draft.language) ? LANGUAGES : [...LANGUAGES, [draft.language, draft.language]]
+      }
+      error={err('language')}
+      onChange={(v) => set('language', v)}
+    />
+  );
+}
+
+function MonthResetDayControl({ draft, set, err }: GroupProps) {
+  return (
+    <NumberField
+      {...range('monthResetDay')}
+      label="Month quota resets on day"
+      value={draft.monthResetDay}
+      error={err('monthResetDay')}
+      hint="Of each month, at 00:00 UTC (1 = calendar month)."
+      onChange={(v) => set('monthResetDay', v)}
+    />
   );
 }
 
@@ -82,7 +90,7 @@ const THRESHOLD_PAIRS: [Threshold, Threshold][] = [
   ['minuteLow', 'minuteCritical'],
 ];
 
-function WarningLevelsGroup({ draft, setIn, err }: GroupProps) {
+function ThresholdsControl({ draft, setIn, err }: GroupProps) {
   return (
     <>
       <p className="hint">Warn when the share of the quota left is at or below these.</p>
@@ -115,7 +123,7 @@ const NOTIFICATION_LABELS = {
   restored: 'Quota restored after a limit',
 } as const satisfies Record<keyof Settings['notifications'], string>;
 
-function NotificationsGroup({ draft, setIn, err }: GroupProps) {
+function NotificationsControl({ draft, setIn, err }: GroupProps) {
   return (
     <>
       {(Object.keys(NOTIFICATION_LABELS) as (keyof Settings['notifications'])[]).map((k) => (
@@ -149,7 +157,7 @@ const AUTO_CHECK_LABELS = {
   allowSpending: 'Allow automatic checks to spend requests',
 } as const satisfies Record<keyof Settings['autoCheck'], string>;
 
-function AutoCheckGroup({ draft, setIn, err, statusCheck }: GroupProps) {
+function AutoCheckControl({ draft, setIn, err, statusCheck }: GroupProps) {
   const autoOn = draft.autoCheck.enabled ?? statusCheck === 'supported';
   return (
     <>
@@ -183,7 +191,7 @@ const CACHE_LABELS = {
   maxEntries: 'Keep at most',
 } as const satisfies Record<keyof Settings['cache'], string>;
 
-function CacheGroup({ draft, setIn, err }: GroupProps) {
+function CacheControl({ draft, setIn, err }: GroupProps) {
   return (
     <div className="pair">
       <DurationField
@@ -209,34 +217,45 @@ const TRAY_SHOWS: [Settings['trayShows'], string][] = [
   ['closest', 'The profile closest to running out'],
 ];
 
-function AppGroup({ draft, set, err, severalProfiles }: GroupProps) {
+function LaunchAtLoginControl({ draft, set, err }: GroupProps) {
   return (
-    <>
-      <CheckField
-        label="Launch at login"
-        checked={draft.launchAtLogin}
-        error={err('launchAtLogin')}
-        onChange={(v) => set('launchAtLogin', v)}
-      />
-      <ShortcutField
-        label="Global shortcut"
-        value={draft.shortcut}
-        error={err('shortcut')}
-        onChange={(v) => set('shortcut', v)}
-      />
-      {(severalProfiles || draft.trayShows !== 'selected') && (
-        <SelectField
-          label="Tray icon shows"
-          value={draft.trayShows}
-          options={TRAY_SHOWS}
-          error={err('trayShows')}
-          hint="Every profile's automatic checks run either way; the tray menu lists them all."
-          onChange={(v) => set('trayShows', v as Settings['trayShows'])}
-        />
-      )}
-      <UpdateControls checked={draft.autoUpdate} error={err('autoUpdate')} onChange={(v) => set('autoUpdate', v)} />
-    </>
+    <CheckField
+      label="Launch at login"
+      checked={draft.launchAtLogin}
+      error={err('launchAtLogin')}
+      onChange={(v) => set('launchAtLogin', v)}
+    />
   );
+}
+
+function ShortcutControl({ draft, set, err }: GroupProps) {
+  return (
+    <ShortcutField
+      label="Global shortcut"
+      value={draft.shortcut}
+      error={err('shortcut')}
+      onChange={(v) => set('shortcut', v)}
+    />
+  );
+}
+
+/** Shown with more than one profile (or a choice other than the default made before). */
+function TrayShowsControl({ draft, set, err, severalProfiles }: GroupProps) {
+  if (!severalProfiles && draft.trayShows === 'selected') return null;
+  return (
+    <SelectField
+      label="Tray icon shows"
+      value={draft.trayShows}
+      options={TRAY_SHOWS}
+      error={err('trayShows')}
+      hint="Every profile's automatic checks run either way; the tray menu lists them all."
+      onChange={(v) => set('trayShows', v as Settings['trayShows'])}
+    />
+  );
+}
+
+function AutoUpdateControl({ draft, set, err }: GroupProps) {
+  return <UpdateControls checked={draft.autoUpdate} error={err('autoUpdate')} onChange={(v) => set('autoUpdate', v)} />;
 }
 
 const PROXY_CHOICES: [Settings['network']['proxy'], string][] = [
@@ -246,7 +265,7 @@ const PROXY_CHOICES: [Settings['network']['proxy'], string][] = [
 ];
 
 /** Settings → Network: the proxy the app's requests take (shared/proxy-setting.ts). */
-function NetworkGroup({ draft, setIn, err }: GroupProps) {
+function NetworkControl({ draft, setIn, err }: GroupProps) {
   return (
     <>
       <SelectField
@@ -276,24 +295,46 @@ function NetworkGroup({ draft, setIn, err }: GroupProps) {
   );
 }
 
-/** Each group of the form by its legend (every FormGroup has one: the typecheck says so). */
-const GROUP_COMPONENTS = {
-  Service: ServiceGroup,
-  'Warning levels': WarningLevelsGroup,
-  Notifications: NotificationsGroup,
-  'Automatic quota checks': AutoCheckGroup,
-  'Lookup cache': CacheGroup,
-  App: AppGroup,
-  Network: NetworkGroup,
-} satisfies Record<FormGroup, (props: GroupProps) => ReactNode>;
+/** A setting's control in its group's fieldset. */
+type Control = (props: GroupProps) => ReactNode;
 
-/** One group of the Settings form: its fieldset, legend and fields. */
+/**
+ * The control of every setting the form edits, keyed by the settings a table of editors gives a form group: a
+ * setting given a group in SETTINGS_EDITORS fails the typecheck here until it has its control (it is never invisible).
+ */
+export type SettingControls<E = typeof SETTINGS_EDITORS> = { [K in FormKeyOf<E>]: Control };
+
+const SETTING_CONTROLS = {
+  baseUrl: BaseUrlControl,
+  language: LanguageControl,
+  monthResetDay: MonthResetDayControl,
+  thresholds: ThresholdsControl,
+  notifications: NotificationsControl,
+  autoCheck: AutoCheckControl,
+  cache: CacheControl,
+  launchAtLogin: LaunchAtLoginControl,
+  shortcut: ShortcutControl,
+  trayShows: TrayShowsControl,
+  autoUpdate: AutoUpdateControl,
+  network: NetworkControl,
+} satisfies SettingControls;
+/** The controls as they are (a type test checks a setting added to a group without one fails). */
+export type SettingControlsNow = typeof SETTING_CONTROLS;
+
+/** The settings of a group, in SETTINGS_EDITORS' order (the order shown). */
+function groupKeys(group: FormGroup): FormKey[] {
+  return FORM_KEYS.filter((k) => SETTINGS_EDITORS[k] === group);
+}
+
+/** One group of the Settings form: its fieldset, legend and the control of each of its settings. */
 export function SettingsGroup({ group, ...props }: GroupProps & { group: FormGroup }) {
-  const Fields = GROUP_COMPONENTS[group];
   return (
     <fieldset className="group">
       <legend>{group}</legend>
-      <Fields {...props} />
+      {groupKeys(group).map((k) => {
+        const Field = SETTING_CONTROLS[k];
+        return <Field key={k} {...props} />;
+      })}
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import ipaddr from 'ipaddr.js';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../electron/core/lib/clocks';
+import { ManualClock } from '../../helpers/manual-clock';
 import { QuotaService } from '../../../electron/core/service/quota-service';
 import { parseIp } from '../../../shared/ip';
 import { DEFAULT_THRESHOLDS } from '../../../shared/quota';

@@ -4,19 +4,26 @@
  * codes, the window's refused views).
  */
 import { describe, expect, it } from 'vitest';
-import type { OutcomeKind } from '../../../shared/outcome';
+import type { LookupOutcome, Outcome, OutcomeKind } from '../../../shared/outcome';
 import {
   OUTCOMES,
-  isCounted,
   isLastErrorKind,
   isOutcomeKind,
   isRefused,
   keyAccepted,
+  outcomeRow,
   refusedWords,
+  type OutcomeRow,
 } from '../../../shared/outcome-table';
 import { ALL_OUTCOME_SAMPLES, OUTCOME_SAMPLES } from '../../helpers/outcome-samples';
 
 const KINDS = Object.keys(OUTCOME_SAMPLES) as OutcomeKind[];
+
+/** The table's `counted` column for one outcome (what the service counts against the month quota). */
+function isCounted(o: LookupOutcome): boolean {
+  const c = outcomeRow(o).counted;
+  return typeof c === 'function' ? c(o) : c;
+}
 
 /**
  * What the code said of each kind before the table: the auto-check's FAILURES set, key-verify's accepted list
@@ -113,5 +120,23 @@ describe("the window's words for an outcome", () => {
     expect(refusedWords(forbidden!).text).toBe(
       'Your plan does not allow this request (403): your plan has no security data. Check or upgrade your plan.',
     );
+  });
+});
+
+describe("the HTTP status -> outcome line is the table's", () => {
+  it('a row without its HTTP statuses fails the typecheck (a new kind cannot leave its status out)', () => {
+    const { status: _status, ...withoutStatus } = OUTCOMES['server-error'];
+    // @ts-expect-error a row must say which HTTP statuses end in it (null: none)
+    const row: OutcomeRow<Outcome<'server-error'>> = withoutStatus;
+    expect(row.exit).toBe('network');
+  });
+
+  it("names each status once: one row takes every status no other names ('other'), ranges do not overlap", () => {
+    const rows = Object.values(OUTCOMES).map((r) => r.status);
+    expect(rows.filter((s) => s === 'other')).toHaveLength(1);
+    const named = rows.flatMap((s) =>
+      typeof s === 'number' ? [s] : Array.isArray(s) ? Array.from({ length: s[1] - s[0] + 1 }, (_, i) => s[0] + i) : [],
+    );
+    expect(new Set(named).size).toBe(named.length);
   });
 });

@@ -1,9 +1,9 @@
-import type { Handlers, HistoryView } from '../../../../shared/ipc';
+import type { Handlers } from '../../../../shared/ipc';
 import { fileStamp } from '../../lib/file-stamp';
-import { HISTORY_MONTHS, monthWindowStart, nextMonthBoundary, type QuotaSample } from '../../../../shared/quota';
+import type { QuotaSample } from '../../../../shared/quota';
 import type { Logger, SaveTextFile } from '../../lib/ports';
 import { saveTextThrough } from '../../lib/save-text';
-import { dailyUsage, monthSeries } from '../../quota/history';
+import { historyView, keptAndLive } from '../../quota/history-view';
 import type { SettingsStore } from '../../storage/settings-store';
 import type { StateDb } from '../../storage/state-db';
 import { stateScope } from '../../storage/state-scope';
@@ -31,9 +31,7 @@ function samplesInUse(deps: HistoryHandlersDeps): QuotaSample[] {
   const live = service?.recentSamples() ?? [];
   if (deps.host.demo) return live.slice();
   if (!service) return [];
-  const stored = deps.db.readHistory(stateScope(service.profile, service.origin));
-  const newest = stored.at(-1)?.at ?? -Infinity;
-  return [...stored, ...live.filter((s) => s.at > newest)];
+  return keptAndLive(deps.db.readHistory(stateScope(service.profile, service.origin)), live);
 }
 
 /** e.g. "history-default-20261123-180347.csv". */
@@ -46,21 +44,7 @@ export function historyHandlers(deps: HistoryHandlersDeps): HistoryHandlers {
   return {
     getHistory: async () => {
       deps.host.current?.sync(); // what the CLI or another process learnt meanwhile
-      const state = deps.host.state();
-      const anchor = deps.settings.peek().monthResetDay;
-      const samples = samplesInUse(deps);
-      const now = state.asOf;
-      const start = monthWindowStart(now, anchor);
-      const end = nextMonthBoundary(now, anchor);
-      const months = monthSeries(samples, anchor, HISTORY_MONTHS).filter((m) => m.start <= start);
-      const view: HistoryView = {
-        now,
-        months,
-        current: { start, end, daily: dailyUsage(samples, start, Math.min(end, now + 1)) },
-        forecast: state.forecast,
-        samples: samples.length,
-      };
-      return view;
+      return historyView(samplesInUse(deps), deps.settings.peek().monthResetDay, deps.host.state());
     },
     exportHistory: async () => {
       return saveTextThrough(deps.saveTextFile, deps.logger, {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppCore } from '../../../../electron/core/app/app-core';
 import type { AppCore, AppCorePorts } from '../../../../electron/core/app/app-core-types';
-import { ManualClock } from '../../../../electron/core/lib/clocks';
+import { ManualClock } from '../../../helpers/manual-clock';
 import { silentLogger, type NotifyRequest } from '../../../../electron/core/lib/ports';
 import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 import { FIRST_CHECK_DELAY_MS } from '../../../../electron/core/update/update-policy';

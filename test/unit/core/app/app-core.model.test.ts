@@ -56,7 +56,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createAppCore } from '../../../../electron/core/app/app-core';
 import type { AppCore } from '../../../../electron/core/app/app-core-types';
-import { ManualClock } from '../../../../electron/core/lib/clocks';
+import { ManualClock } from '../../../helpers/manual-clock';
 import { silentLogger, type NotifyRequest } from '../../../../electron/core/lib/ports';
 import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';

@@ -12,7 +12,7 @@ import { silentLogger } from '../../../../electron/core/lib/ports';
 import { startSimulator } from '../../../../electron/demo/simulator';
 import { createApiClient, type RawResult } from '../../../../electron/core/lookup-api/client';
 import { toLookupOutcome } from '../../../../electron/core/lookup-api/outcomes';
-import { ManualClock } from '../../../../electron/core/lib/clocks';
+import { ManualClock } from '../../../helpers/manual-clock';
 import { QuotaEngine } from '../../../../electron/core/quota/engine';
 import { adaptKeytar, KeyVault, MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 import { verifyProblem } from '../../../../electron/core/service/status/verify-messages';

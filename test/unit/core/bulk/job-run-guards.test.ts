@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BulkJobs } from '../../../../electron/core/bulk/bulk-jobs';
 import type { BulkLookupPort } from '../../../../electron/core/bulk/job-types';
-import { ManualClock } from '../../../../electron/core/lib/clocks';
+import { ManualClock } from '../../../helpers/manual-clock';
 import { StateDb } from '../../../../electron/core/storage/state-db';
 import type { BulkProgress } from '../../../../shared/bulk';
 import type { LookupOutcome } from '../../../../shared/outcome';

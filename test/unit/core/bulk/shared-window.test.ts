@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { createAppCore } from '../../../../electron/core/app/app-core';
 import type { AppCore } from '../../../../electron/core/app/app-core-types';
-import { ManualClock } from '../../../../electron/core/lib/clocks';
+import { ManualClock } from '../../../helpers/manual-clock';
 import { silentLogger } from '../../../../electron/core/lib/ports';
 import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';

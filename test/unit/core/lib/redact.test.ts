@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REDACTED, redact, redactJson, redactThenCut } from '../../../../electron/core/lib/redact';
-import { ManualClock } from '../../../../electron/core/lib/clocks';
+import { ManualClock } from '../../../helpers/manual-clock';
 import { createApiClient } from '../../../../electron/core/lookup-api/client';
 import { MAX_RAW_CHARS, toLookupOutcome } from '../../../../electron/core/lookup-api/outcomes';
 import { QuotaEngine } from '../../../../electron/core/quota/engine';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildUrl, createApiClient, type RawResult } from '../../../../electron/core/lookup-api/client';
 import { MAX_RAW_CHARS, toLookupOutcome } from '../../../../electron/core/lookup-api/outcomes';
-import { ManualClock } from '../../../../electron/core/lib/clocks';
+import { ManualClock } from '../../../helpers/manual-clock';
 import { QuotaEngine } from '../../../../electron/core/quota/engine';
 import { parseQuotaHeaders } from '../../../../electron/core/lookup-api/quota-headers';
 import { DEFAULT_THRESHOLDS } from '../../../../shared/quota';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../../electron/core/lib/clocks';
+import { ManualClock } from '../../../helpers/manual-clock';
 import { computeForecast } from '../../../../electron/core/quota/forecast';
 import { QuotaEngine } from '../../../../electron/core/quota/engine';
 import { parseQuotaHeaders } from '../../../../electron/core/lookup-api/quota-headers';

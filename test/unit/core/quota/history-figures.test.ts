@@ -3,7 +3,7 @@
  * that starts lower; and the window spreads a drop across days without figures over those days (≈).
  */
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../../electron/core/lib/clocks';
+import { ManualClock } from '../../../helpers/manual-clock';
 import { parseQuotaHeaders } from '../../../../electron/core/lookup-api/quota-headers';
 import { QuotaEngine } from '../../../../electron/core/quota/engine';
 import { monthSeries } from '../../../../electron/core/quota/history';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuotaService } from '../../../../electron/core/service/quota-service';
-import { memoryQuotaStore, type QuotaStore } from '../../../../electron/core/service/store/quota-store';
+import { type QuotaStore } from '../../../../electron/core/service/store/quota-store';
+import { memoryQuotaStore } from '../../../helpers/memory-quota-store';
 import { KEY_MINUTE, KEY_NOMINUTE, startHarness } from '../../../helpers/simulator-helpers';
 import { baseConfig, T0, startService, settle, until, type ServiceHarness } from '../../../helpers/service-harness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../../electron/core/lib/clocks';
+import { ManualClock } from '../../../helpers/manual-clock';
 import type { NotifyRequest } from '../../../../electron/core/lib/ports';
 import {
   CHECK_EVERY_MS,

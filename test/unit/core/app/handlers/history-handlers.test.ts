@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppCore } from '../../../../../electron/core/app/app-core';
 import type { AppCore } from '../../../../../electron/core/app/app-core-types';
+import { OneShot } from '../../../../../electron/core/app/one-shot';
 import { OffsetClock } from '../../../../../electron/core/lib/clocks';
 import { silentLogger } from '../../../../../electron/core/lib/ports';
 import { MemorySecretStore } from '../../../../../electron/core/secrets/key-vault';
@@ -25,11 +26,11 @@ let clock: OffsetClock;
 const cores: AppCore[] = [];
 let saved: { name: string; text: string }[];
 
-async function makeCore(opts: { demo?: boolean; save?: boolean } = {}): Promise<AppCore> {
+async function makeCore(opts: { demo?: boolean; save?: boolean; secrets?: MemorySecretStore } = {}): Promise<AppCore> {
   const core = await createAppCore({
     clock,
     fetch,
-    secrets: new MemorySecretStore(),
+    secrets: opts.secrets ?? new MemorySecretStore(),
     dataDir: dir,
     notifier: { notify: () => undefined },
     logger: silentLogger,
@@ -75,6 +76,33 @@ async function spend(core: AppCore, n: number, day: number): Promise<void> {
 }
 
 describe('history', () => {
+  it("a short-lived process (OneShot.history, for the command line) gets the window's view of the same folder", async () => {
+    const secrets = new MemorySecretStore();
+    const core = await makeCore({ secrets });
+    await core.handlers.saveKey({ key: KEY, baseUrl: sim.url });
+    expect(await core.handlers.checkQuota({})).toMatchObject({ kind: 'checked', via: 'status' });
+    await spend(core, 3, 1);
+    clock.advance(DAY);
+    await spend(core, 4, 2);
+    const window = await core.handlers.getHistory();
+    await core.dispose();
+    cores.splice(cores.indexOf(core), 1);
+
+    const ctx = await OneShot.open({ dataDir: dir, appFolder: null, clock }, secrets);
+    try {
+      const h = ctx.history();
+      expect(h.samples).toBe(window.samples);
+      expect(h.months).toEqual(window.months);
+      expect({ start: h.current.start, end: h.current.end }).toEqual({ start: MONTH_START, end: MONTH_END });
+      const used = (v: typeof h) => v.current.daily.filter((d) => d.day >= T0 - 9 * 3_600_000).map((d) => d.used);
+      expect(used(h).slice(0, 2)).toEqual([3, 4]);
+      expect(used(h).slice(0, 2)).toEqual(used(window).slice(0, 2));
+      expect(JSON.stringify(h)).not.toContain(KEY);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('shows this month’s remaining over time and the requests used per day', async () => {
     const core = await makeCore();
     await core.handlers.saveKey({ key: KEY, baseUrl: sim.url });

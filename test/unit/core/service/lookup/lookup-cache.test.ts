@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../../../electron/core/lib/clocks';
+import { ManualClock } from '../../../../helpers/manual-clock';
 import { LookupCache, summaryLabel, toRecent } from '../../../../../electron/core/service/lookup/lookup-cache';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);

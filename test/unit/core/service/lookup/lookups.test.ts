@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { systemClock } from '../../../../../electron/core/lib/ports';
 import { MAX_CACHED_ANSWER_CHARS } from '../../../../../electron/core/service/lookup/lookups';
 import { QuotaService } from '../../../../../electron/core/service/quota-service';
-import { memoryQuotaStore } from '../../../../../electron/core/service/store/quota-store';
+import { memoryQuotaStore } from '../../../../helpers/memory-quota-store';
 import { baseConfig } from '../../../../helpers/service-harness';
 
 it('an answer over 1 MiB is returned whole but not cached; a normal one is cached', async () => {
