@@ -65,6 +65,7 @@ export function parseNagiosRange(text: string): NagiosRange | null {
   const num = (x: string | undefined) => (x === undefined ? null : Number.parseFloat(x));
   const start = m[2] === '~' ? null : m[2] === undefined ? 0 : num(m[3]);
   const end = num(m[4]);
+  if (start === null && end === null) return null; // `~:`: no end at all
   if (start !== null && end !== null && start > end) return null;
   return { text, start, end, inside: m[1] === '@', percent };
 }
