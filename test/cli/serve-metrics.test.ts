@@ -13,7 +13,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
+import { get as httpGet, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../electron/demo/simulator';
 import { CLI, cli, hasKeyring, ROOT, SECRETS, setUp, tempDir, testKey, track, withoutProxy } from './helpers';
@@ -224,6 +224,22 @@ describe.runIf(hasKeyring)('serve --metrics', () => {
     expect(r.stderr).toMatch(/not a loopback address: the exporter has no authentication/);
     expect((await cli(data.dir, ['serve', '--metrics', '127.0.0.1'])).code).toBe(2);
     expect((await cli(data.dir, ['serve'])).code).toBe(2);
+  });
+
+  it('Ctrl+C (SIGINT) stops it with 0; only GET or HEAD /metrics is answered', async () => {
+    const serve = await startServe({});
+    const post = await new Promise<number>((resolve, reject) =>
+      httpRequest(serve.url, { method: 'POST', agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end(),
+    );
+    expect(post).toBe(405);
+    serve.child.kill('SIGINT');
+    expect(await serve.exited).toBe(0);
+    expect(serve.output().stderr).toMatch(/Stopped\.\n$/);
   });
 
   it.runIf(LIBFAKETIME !== undefined)(
