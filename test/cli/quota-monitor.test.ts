@@ -12,6 +12,7 @@ import {
   prometheusText,
   type NagiosRange,
 } from '../../electron/cli/commands/quota-monitor';
+import { parseListen } from '../../electron/cli/commands/serve';
 import { emptyQuotaState, type QuotaState } from '../../shared/quota';
 import { FC_SEED } from '../helpers/fast-check-seed'; // the fixed seed, as the unit layer's (printed on failure)
 import { promLines } from './prom-text';
@@ -120,5 +121,19 @@ describe('prometheusText', () => {
         },
       ),
     );
+  });
+});
+
+describe('serve --metrics HOST:PORT', () => {
+  it('loopback only (127.0.0.0/8, ::1, localhost) unless --allow-remote; a malformed one refused', () => {
+    expect(parseListen('127.0.0.1:9464', false)).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(parseListen('127.3.4.5:0', false)).toEqual({ host: '127.3.4.5', port: 0 });
+    expect(parseListen('[::1]:9464', false)).toEqual({ host: '::1', port: 9464 });
+    expect(parseListen('localhost:9464', false)).toEqual({ host: 'localhost', port: 9464 });
+    for (const remote of ['0.0.0.0:9464', '[::]:9464', '192.168.1.2:9464', 'example.org:9464', '128.0.0.1:1'])
+      expect(() => parseListen(remote, false), remote).toThrow(/not a loopback address/);
+    expect(parseListen('0.0.0.0:9464', true)).toEqual({ host: '0.0.0.0', port: 9464 });
+    for (const bad of ['127.0.0.1', '127.0.0.1:65536', ':9464', '[127.0.0.1]:1', '::1:9464', '127.0.0.1:-1'])
+      expect(() => parseListen(bad, true), bad).toThrow(/--metrics takes HOST:PORT/);
   });
 });
