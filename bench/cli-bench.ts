@@ -2,7 +2,7 @@
  * Cold start of the `lookup-tray` command (the built bundle in out/cli, as installed), side by side with a bare
  * `node -e 0` in the same run, interleaved so machine load hits all three alike: `lookup-tray quota` and a cached
  * `lookup-tray lookup 1.1.1.1` on a data folder with figures and a cached answer (neither needs the key or the
- * network). Goal: at most 1.3× the bare start (median wall time to exit). Where the rest goes: docs/performance.md.
+ * network). Goal, a guard: at most 1.5× the bare start (median wall time to exit). Where the rest goes: docs/performance.md.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ import { originOf } from '../shared/base-url';
 import { pick } from './quick';
 import { figure, type Figure } from './stats';
 
-export const CLI_START_GOAL = 1.3;
+export const CLI_START_GOAL = 1.5;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'out/cli/lookup-tray.js');
 

@@ -16,10 +16,13 @@ import { pick, QUICK } from './quick';
 import { BENCH_KEY, benchAppCore, benchService, benchSimulator, pointCoreAt, type BenchCore } from './setup';
 import { distinctIps, figure, summarize, type Figure } from './stats';
 
-/** QuotaService vs bare fetch. */
-export const OVERHEAD_GOAL = 1.1;
-/** The app core's IPC handler (with state.db) vs bare fetch. */
-export const CORE_OVERHEAD_GOAL = 1.15;
+/**
+ * The goal, as a guard (issue 41): the CPU a lookup costs above a bare loopback fetch, in ms, for QuotaService and
+ * for the app core's IPC handler (with state.db). About 0.1 ms was measured: no user feels it on a request that takes
+ * 50–500 ms over the internet; the guard catches a change that makes it several times that. The CPU ratios are still
+ * printed, not judged (a ratio against a loopback fetch of ~0.5 ms magnifies what nobody waits for).
+ */
+export const OVERHEAD_CPU_GOAL_MS = 0.15;
 export const CACHE_HIT_GOAL_MS = 0.1;
 
 type Mode = 'fetch' | 'service' | 'core';
@@ -29,7 +32,10 @@ export interface LookupResults {
   perRequest: Record<Mode | 'fetchB', Figure>;
   /** CPU ms per request, one value per batch. */
   cpuPerRequest: Record<Mode | 'fetchB', Figure>;
-  /** CPU ratios (the goals). */
+  /** CPU ms per request above bare fetch (the goals: <= OVERHEAD_CPU_GOAL_MS). */
+  overheadCpuMs: Figure;
+  coreOverheadCpuMs: Figure;
+  /** CPU ratios (printed, not judged). */
   overheadRatio: Figure;
   coreOverheadRatio: Figure;
   /** Wall-time ratios (median per request through it / median per request with bare fetch). */
@@ -137,13 +143,16 @@ export async function benchLookups(
       }
       const ratio = summarize(samples.other).median / summarize(samples.fetch).median;
       const cpuRatio = summarize(cpu.other).median / summarize(cpu.fetch).median;
-      return { samples, cpu, ratios, cpuRatios, ratio, cpuRatio, rounds };
+      // CPU ms above bare fetch: median of the per-batch differences (each pair saw the same conditions).
+      const cpuDiffs = cpu.other.map((c, i) => c - cpu.fetch[i]!);
+      const cpuAbove = summarize(cpuDiffs).median;
+      return { samples, cpu, ratios, cpuRatios, ratio, cpuRatio, cpuDiffs, cpuAbove, rounds };
     };
     log(`  lookups: ${n} through QuotaService vs ${n} bare fetch, alternating batches of ${batch}…`);
     const a = await phase('service');
     const breakdown: Record<string, unknown> = {};
     // Quick mode always runs the breakdowns (a few lookups), so that they cannot break unnoticed either.
-    if (a.cpuRatio > OVERHEAD_GOAL || QUICK) {
+    if (a.cpuAbove > OVERHEAD_CPU_GOAL_MS || QUICK) {
       log(
         `  ${QUICK ? 'quick mode' : 'QuotaService overhead above goal'}: profiling where the time goes (fetch options → API client → service)…`,
       );
@@ -151,7 +160,7 @@ export async function benchLookups(
     }
     log(`  lookups: ${n} through the app core handler vs ${n} bare fetch, alternating batches of ${batch}…`);
     const b = await phase('core');
-    if (b.cpuRatio > CORE_OVERHEAD_GOAL || QUICK) {
+    if (b.cpuAbove > OVERHEAD_CPU_GOAL_MS || QUICK) {
       log(`  ${QUICK ? 'quick mode' : 'app core overhead above goal'}: timing its steps…`);
       breakdown.core = await profileCoreSteps({ bc, lookups: pick(150, 5) });
     }
@@ -167,6 +176,14 @@ export async function benchLookups(
       ...figure(perBatch, 'x', {
         ...(goal === null ? {} : { goal: `<= ${goal}x`, met: overall <= goal }),
         note: `${what}; ${how} (${overall.toFixed(3)}); p10/p90/min/max over the ${perBatch.length} alternating batches of ${batch}${early(perBatch.length)}`,
+      }),
+      median: Number(overall.toFixed(4)),
+    });
+    const aboveFigure = (overall: number, perBatch: number[], what: string): Figure => ({
+      ...figure(perBatch, 'ms', {
+        goal: `<= ${OVERHEAD_CPU_GOAL_MS} ms`,
+        met: overall <= OVERHEAD_CPU_GOAL_MS,
+        note: `${what}: CPU ms per request above bare fetch, median of the per-batch differences over the ${perBatch.length} alternating batches of ${batch}${early(perBatch.length)}`,
       }),
       median: Number(overall.toFixed(4)),
     });
@@ -189,14 +206,10 @@ export async function benchLookups(
         fetchB: figure(b.cpu.fetch, 'ms', { note: `${cpuNote}; ${fetchNote}` }),
         core: figure(b.cpu.other, 'ms', { note: `${cpuNote}; app core handlers.lookup` }),
       },
-      overheadRatio: ratioFigure(a.cpuRatio, a.cpuRatios, 'QuotaService vs bare fetch, CPU', OVERHEAD_GOAL, cpuHow),
-      coreOverheadRatio: ratioFigure(
-        b.cpuRatio,
-        b.cpuRatios,
-        'app core handler vs bare fetch, CPU',
-        CORE_OVERHEAD_GOAL,
-        cpuHow,
-      ),
+      overheadCpuMs: aboveFigure(a.cpuAbove, a.cpuDiffs, 'QuotaService'),
+      coreOverheadCpuMs: aboveFigure(b.cpuAbove, b.cpuDiffs, 'app core handler'),
+      overheadRatio: ratioFigure(a.cpuRatio, a.cpuRatios, 'QuotaService vs bare fetch, CPU', null, cpuHow),
+      coreOverheadRatio: ratioFigure(b.cpuRatio, b.cpuRatios, 'app core handler vs bare fetch, CPU', null, cpuHow),
       wallOverheadRatio: ratioFigure(a.ratio, a.ratios, 'QuotaService vs bare fetch, wall', null, wallHow),
       wallCoreOverheadRatio: ratioFigure(b.ratio, b.ratios, 'app core handler vs bare fetch, wall', null, wallHow),
       requests: n,

@@ -216,7 +216,17 @@ function addQuotaCommand(program: Command, action: Action): void {
       '--nagios',
       "one Nagios plugin status line with perfdata; exit 0/1/2/3 = OK/WARNING/CRITICAL/UNKNOWN at the profile's warning levels",
     )
-    .option('--prometheus', "every profile's figures (or --profile's) in the Prometheus text exposition format")
+    .option(
+      '--prometheus',
+      "every profile's figures (or --profile's) in the Prometheus text exposition format; with --check, each checked first (free)",
+    )
+    .option(
+      '-w, --warning <range>',
+      'with --nagios: WARNING range of requests left, or % of the limit (e.g. 2500:, 25%:, @500)',
+    )
+    .option('-c, --critical <range>', 'with --nagios: CRITICAL range, as -w (e.g. 1000:, 10%:)')
+    .option('--max-age <duration>', 'with --nagios: figures older than this are WARNING (e.g. 15m, 1h, 2d)')
+    .option('--warn-at-risk', 'with --nagios: WARNING when at this pace the month quota runs out before its reset')
     .addHelpText(
       'after',
       examples(
@@ -224,7 +234,8 @@ function addQuotaCommand(program: Command, action: Action): void {
         'lookup-tray quota --check',
         'lookup-tray quota --check --spend --json',
         'lookup-tray --profile Work quota --check --nagios',
-        'lookup-tray quota --prometheus > /var/lib/node_exporter/textfile/lookup_tray.prom',
+        'lookup-tray quota --check --nagios -w 20%: -c 5%: --max-age 1h --warn-at-risk',
+        'lookup-tray quota --check --prometheus > lookup_tray.prom.tmp && mv lookup_tray.prom.tmp lookup_tray.prom',
       ) +
         exitCodesLine({
           ok: 'ok',
@@ -236,9 +247,29 @@ function addQuotaCommand(program: Command, action: Action): void {
           certificate: true,
           needsConsent: '--check needs --spend',
         }) +
-        '\nWith --nagios: 0 OK, 1 WARNING (at or below the low level), 2 CRITICAL (at or below the critical level, used up),\n3 UNKNOWN (no figures yet, no key, a failed --check).',
+        '\nWith --nagios: 0 OK, 1 WARNING (at or below the low level or in -w, figures older than --max-age, at risk with\n--warn-at-risk), 2 CRITICAL (at or below the critical level or in -c, used up), 3 UNKNOWN (no figures yet, no key,\na failed --check, a bad -w/-c/--max-age).',
     )
     .action(action(async () => (await import('./commands/quota')).quotaCommand));
+}
+
+/** serve --metrics: a long-running Prometheus exporter of every profile's figures (issue 41). */
+function addServeCommand(program: Command, action: Action): void {
+  program
+    .command('serve')
+    .description(
+      "a Prometheus exporter: checks each profile's quota for free (/v2/status) at its auto-check interval and serves /metrics",
+    )
+    .requiredOption(
+      '--metrics <host:port>',
+      'where to serve /metrics, e.g. 127.0.0.1:9464 (loopback unless --allow-remote)',
+    )
+    .option('--allow-remote', 'allow a non-loopback address for --metrics (no authentication: put a proxy in front)')
+    .addHelpText(
+      'after',
+      examples('lookup-tray serve --metrics 127.0.0.1:9464', 'lookup-tray --profile Work serve --metrics [::1]:9464') +
+        exitCodesLine({ ok: 'stopped by SIGINT or SIGTERM', usage: 'a bad --metrics', failure: 'cannot listen there' }),
+    )
+    .action(action(async () => (await import('./commands/serve')).serveCommand));
 }
 
 /** report: a bulk job's report (issue 35). */
@@ -515,6 +546,7 @@ export function buildProgram(run: Runner): Command {
   addLookupCommand(program, action);
   addBulkCommands(program, action);
   addQuotaCommand(program, action);
+  addServeCommand(program, action);
   addReportCommand(program, action);
   addKeyCommands(program, action);
   addProfileCommands(program, action);

@@ -70,11 +70,12 @@ describe.runIf(hasKeyring)('an invalid option sends nothing', () => {
     ]);
   });
 
-  it('quota: --spend without --check, two output formats, --prometheus with --check', async () => {
+  it('quota: --spend without --check, two output formats, -w or --max-age without --nagios', async () => {
     await refusedUnsent([
       { args: ['quota', '--spend'], code: 2 },
       { args: ['quota', '--check', '--json', '--nagios'], code: 2 },
-      { args: ['quota', '--check', '--prometheus'], code: 2 },
+      { args: ['quota', '--check', '--prometheus', '-w', '10:'], code: 2 }, // --check --prometheus is allowed (issue 41)
+      { args: ['quota', '--check', '--max-age', '1h'], code: 2 },
       { args: ['quota', '--check', '--chekc'], code: 2 },
     ]);
   });

@@ -5,7 +5,7 @@
  * the simulator, through the built command.
  *
  * No Prometheus parser is in node_modules, so the exposition is held to the format's rules by a strict reader
- * written here (promLines below: every line a HELP, a TYPE or a sample; names, label names, escapes, values and
+ * written from them (prom-text.ts: every line a HELP, a TYPE or a sample; names, label names, escapes, values and
  * the order of TYPE before samples checked; no series twice).
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +16,7 @@ import { startSimulator, type Simulator } from '../../electron/demo/simulator';
 import { prometheusText, promLabel } from '../../electron/cli/commands/quota-monitor';
 import { emptyQuotaState } from '../../shared/quota';
 import { cli, hasKeyring, setUp, tempDir, testKey } from './helpers';
+import { promLines } from './prom-text';
 
 const KEY = testKey('monitor');
 const WORK_KEY = testKey('monitor-work');
@@ -43,7 +44,8 @@ afterAll(async () => {
   data.remove();
 });
 
-const PERF = /^month_remaining=(\d+);@(\d+);@(\d+);0;(\d+) month_reset=(\d+)s;;;0; minute_remaining=(\d+);;;0;10$/;
+const PERF =
+  /^month_remaining=(\d+);@(\d+);@(\d+);0;(\d+) month_reset=(\d+)s;;;0; minute_remaining=(\d+);;;0;10 figures_age=(\d+)s;;;0;$/;
 
 /** The status line split at the perfdata, with each part checked against the plugin format. */
 function nagios(stdout: string): { status: string; perf: RegExpExecArray } {
@@ -112,57 +114,6 @@ describe.runIf(hasKeyring)('quota --nagios', () => {
   });
 });
 
-/** A strict reader of the text exposition format: every line checked; returns the samples. */
-function promLines(text: string): Array<{ name: string; labels: Record<string, string>; value: number }> {
-  expect(text.endsWith('\n')).toBe(true);
-  const NAME = '[a-zA-Z_:][a-zA-Z0-9_:]*';
-  const LABEL = '[a-zA-Z_][a-zA-Z0-9_]*';
-  const VALUE = '(?:[^"\\\\\\n]|\\\\[\\\\"n])*';
-  const sample = new RegExp(
-    `^(${NAME})(?:\\{((?:${LABEL}="${VALUE}")(?:,${LABEL}="${VALUE}")*)?,?\\})? ([-+]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][-+]?\\d+)?|[-+]?Inf|NaN)$`,
-  );
-  const typed = new Map<string, string>();
-  const helped = new Set<string>();
-  const seen = new Set<string>();
-  const done = new Set<string>();
-  let current = '';
-  const out: Array<{ name: string; labels: Record<string, string>; value: number }> = [];
-  for (const line of text.slice(0, -1).split('\n')) {
-    const help = new RegExp(`^# HELP (${NAME}) ((?:[^\\\\\\n]|\\\\[\\\\n])*)$`).exec(line);
-    const type = new RegExp(`^# TYPE (${NAME}) (counter|gauge|histogram|summary|untyped)$`).exec(line);
-    if (help) {
-      expect(helped.has(help[1]!), `HELP twice for ${help[1]}`).toBe(false);
-      helped.add(help[1]!);
-      continue;
-    }
-    if (type) {
-      expect(typed.has(type[1]!), `TYPE twice for ${type[1]}`).toBe(false);
-      expect(done.has(type[1]!) || seen.has(type[1]!), 'TYPE after its samples').toBe(false);
-      typed.set(type[1]!, type[2]!);
-      continue;
-    }
-    const m = sample.exec(line);
-    expect(m, `not a sample line: ${JSON.stringify(line)}`).not.toBeNull();
-    const name = m![1]!;
-    expect(typed.get(name), `a sample of ${name} before its TYPE`).toBeDefined();
-    if (name !== current) {
-      expect(done.has(name), `samples of ${name} not grouped`).toBe(false);
-      if (current) done.add(current);
-      current = name;
-    }
-    const labels: Record<string, string> = {};
-    for (const [, k, v] of (m![2] ?? '').matchAll(new RegExp(`(${LABEL})="(${VALUE})"`, 'g'))) {
-      expect(k! in labels, `label ${k} twice`).toBe(false);
-      labels[k!] = v!.replace(/\\(["\\n])/g, (_, c: string) => (c === 'n' ? '\n' : c));
-    }
-    const series = `${name}${JSON.stringify(Object.entries(labels).sort())}`;
-    expect(seen.has(series), `series twice: ${series}`).toBe(false);
-    seen.add(series);
-    out.push({ name, labels, value: Number(m![3]) });
-  }
-  return out;
-}
-
 describe('the Prometheus exposition (the format alone)', () => {
   it('escapes backslash, double quote and newline in label values, and the strict reader reads them back', () => {
     expect(promLabel('a\\b"c\nd')).toBe('a\\\\b\\"c\\nd');
@@ -170,14 +121,18 @@ describe('the Prometheus exposition (the format alone)', () => {
       ...emptyQuotaState('x', 0),
       month: { limit: 10, remaining: 4, observedAt: 1_000, resetAt: 5_000, level: 'ok', estimated: false },
     } as const;
-    const text = prometheusText([{ profile: 'odd "name" \\ with\nnewline', state }]);
+    const odd = 'odd "name" \\ with\nnewline';
+    const text = prometheusText([{ profile: odd, state, checkSuccess: false }], 3_500);
     const samples = promLines(text);
     expect(samples.map((s) => [s.name, s.labels.profile, s.labels.window, s.value])).toEqual([
-      ['lookup_tray_quota_limit', 'odd "name" \\ with\nnewline', 'month', 10],
-      ['lookup_tray_quota_remaining', 'odd "name" \\ with\nnewline', 'month', 4],
-      ['lookup_tray_quota_reset_timestamp_seconds', 'odd "name" \\ with\nnewline', 'month', 5],
-      ['lookup_tray_quota_observed_timestamp_seconds', 'odd "name" \\ with\nnewline', 'month', 1],
-      ['lookup_tray_quota_estimated', 'odd "name" \\ with\nnewline', 'month', 0],
+      ['lookup_tray_quota_limit', odd, 'month', 10],
+      ['lookup_tray_quota_remaining', odd, 'month', 4],
+      ['lookup_tray_quota_reset_timestamp_seconds', odd, 'month', 5],
+      ['lookup_tray_quota_observed_timestamp_seconds', odd, 'month', 1],
+      ['lookup_tray_quota_estimated', odd, 'month', 0],
+      ['lookup_tray_check_success', odd, undefined, 0],
+      ['lookup_tray_figures_age_seconds', odd, undefined, 2.5],
+      ['lookup_tray_at_risk', odd, undefined, 0],
     ]);
     // The reader is strict: an unescaped quote, a sample before its TYPE, a series twice are refused.
     expect(() => promLines('# TYPE a gauge\na{p="x"y"} 1\n')).toThrow();

@@ -1,6 +1,7 @@
 /** `lookup-tray quota`: the month and minute figures with reset times and age, the forecast; --check asks the service. */
 import { agoText, formatCountdown, isValidInstant } from '../../../shared/format';
 import type { QuotaState, QuotaWindow } from '../../../shared/quota';
+import type { ProfileFigures } from './quota-monitor';
 import { CliError, EXIT } from '../exit-codes';
 import { countText, isoText, utcDayText, utcText } from '../../../shared/format-en';
 import { cliMessage, exitFor } from '../outcome-exit';
@@ -16,6 +17,10 @@ interface QuotaOptions {
   json?: boolean;
   nagios?: boolean;
   prometheus?: boolean;
+  warning?: string;
+  critical?: string;
+  maxAge?: string;
+  warnAtRisk?: boolean;
 }
 
 export async function quotaCommand(input: ActionInput<QuotaOptions>, io: Io = processIo): Promise<void> {
@@ -23,11 +28,9 @@ export async function quotaCommand(input: ActionInput<QuotaOptions>, io: Io = pr
   if (opts.spend && !opts.check) throw new CliError('--spend goes with --check.', EXIT.usage);
   if ([opts.json, opts.nagios, opts.prometheus].filter(Boolean).length > 1)
     throw new CliError('Choose one of --json, --nagios and --prometheus.', EXIT.usage);
-  if (opts.prometheus && opts.check)
-    throw new CliError(
-      '--prometheus reports the figures already known, of every profile: run "lookup-tray quota --check" first to refresh them.',
-      EXIT.usage,
-    );
+  const nagiosOnly = (['warning', 'critical', 'maxAge', 'warnAtRisk'] as const).filter((k) => opts[k] !== undefined);
+  if (nagiosOnly.length && !opts.nagios)
+    throw new CliError('-w, -c, --max-age and --warn-at-risk go with --nagios.', EXIT.usage);
   if (opts.nagios) return nagiosCommand(input, io);
   if (opts.prometheus) return prometheusCommand(input, io);
   await withContext(input.global, async (ctx) => {
@@ -58,15 +61,17 @@ async function check(service: ReturnType<OneShot['service']>, opts: QuotaOptions
  * monitor would read as a state (2 is CRITICAL).
  */
 async function nagiosCommand(input: ActionInput<QuotaOptions>, io: Io): Promise<void> {
-  const { nagiosReport, nagiosUnknown } = await import('./quota-monitor');
+  const monitor = await import('./quota-monitor');
+  const { nagiosReport, nagiosUnknown } = monitor;
   let report: { code: number; line: string };
   try {
+    const nagiosOpts = nagiosOptions(input.opts, monitor);
     report = await withContext(input.global, async (ctx) => {
       const service = ctx.service();
       if (input.opts.check) await check(service, input.opts, { ...io, err: () => {} });
       const t = ctx.current.thresholds;
       const levels = { monthLow: t.monthLow, monthCritical: t.monthCritical };
-      return nagiosReport(service.state(), levels, Date.now(), profileLabel(ctx.profile));
+      return nagiosReport(service.state(), levels, Date.now(), profileLabel(ctx.profile), nagiosOpts);
     });
   } catch (err) {
     report = nagiosUnknown(err instanceof CliError ? err.message : 'the quota could not be read');
@@ -75,20 +80,60 @@ async function nagiosCommand(input: ActionInput<QuotaOptions>, io: Io): Promise<
   process.exitCode = report.code;
 }
 
+/** -w, -c, --max-age and --warn-at-risk, checked (a bad one is UNKNOWN with its reason, as the guidelines ask). */
+function nagiosOptions(
+  opts: QuotaOptions,
+  monitor: typeof import('./quota-monitor'),
+): import('./quota-monitor').NagiosOptions {
+  const out: import('./quota-monitor').NagiosOptions = {};
+  for (const [key, flag] of [
+    ['warning', '-w'],
+    ['critical', '-c'],
+  ] as const) {
+    const text = opts[key];
+    if (text === undefined) continue;
+    const range = monitor.parseNagiosRange(text);
+    if (!range)
+      throw new CliError(
+        `${flag} takes a Nagios range of requests left, or of percent of the limit: e.g. 2500: or 25%: (alert below), @500 (alert at 0 to 500).`,
+        EXIT.usage,
+      );
+    out[key] = range;
+  }
+  if (opts.maxAge !== undefined) {
+    const ms = monitor.parseDuration(opts.maxAge);
+    if (ms === null) throw new CliError('--max-age takes a duration: e.g. 90s, 15m, 1h30m, 2d.', EXIT.usage);
+    out.maxAgeMs = ms;
+  }
+  if (opts.warnAtRisk) out.warnAtRisk = true;
+  return out;
+}
+
 /** --prometheus: every profile's figures (or the one --profile names) in the text exposition format. */
 async function prometheusCommand(input: ActionInput<QuotaOptions>, io: Io): Promise<void> {
   const { prometheusText } = await import('./quota-monitor');
   const names = await withContext(input.global, async (ctx) =>
     input.global.profile !== undefined ? [ctx.profile] : profileNames(ctx.appSettings),
   );
-  const figures: Array<{ profile: string; state: QuotaState }> = [];
+  const figures: ProfileFigures[] = [];
   for (const name of names) {
-    const state = await withContext({ ...input.global, profile: name }, async (ctx) =>
-      ctx.current.baseUrl ? ctx.service().state() : null,
-    );
-    if (state) figures.push({ profile: profileLabel(name), state });
+    const one = await withContext({ ...input.global, profile: name }, async (ctx) => {
+      if (!ctx.current.baseUrl) return null;
+      const service = ctx.service();
+      if (!input.opts.check) return { profile: profileLabel(name), state: service.state() };
+      // --check: each profile asked for free; a failed check is its gauge (0) and a line on stderr, not the end.
+      const checkSuccess = await check(service, input.opts, { ...io, err: () => {} }).then(
+        () => true,
+        (err: unknown) => {
+          io.err(`${profileLabel(name)}: ${err instanceof CliError ? err.message : 'the check failed'}`);
+          return false;
+        },
+      );
+      return { profile: profileLabel(name), state: service.state(), checkSuccess };
+    });
+    if (one) figures.push(one);
   }
-  io.out(prometheusText(figures).trimEnd());
+  io.out(prometheusText(figures, Date.now()).trimEnd());
 }
 
 const ageText = (ms: number) => `updated ${agoText(ms)}`;

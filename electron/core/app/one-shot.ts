@@ -475,6 +475,7 @@ export { redact } from '../lib/redact';
 export { systemClock, type SecretStore } from '../lib/ports';
 export type { StatusAnswer } from '../service/service-types';
 export { buildTrayModel } from '../tray/tray-model';
+export { autoCheckDelay } from '../quota/auto-check-cadence';
 export { readTextNoFollow } from '../storage/no-follow';
 /**
  * state.db kv of a data folder `lookup-tray demo` made for trying its service: jobs made there run on simulated
