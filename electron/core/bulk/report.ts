@@ -5,9 +5,8 @@
  * Works on a job in any state: pending and failed addresses, and the private or reserved ones a job kept, are counted
  * apart in its coverage and in none of the breakdowns.
  */
-import { answerFromFacts, readAnswer, placeOf, SECURITY_FLAGS, type Answer } from '../../../shared/answer';
+import { answerFromFacts, readAnswer, SECURITY_FLAGS, type Answer } from '../../../shared/answer';
 import {
-  MAX_PLACES,
   MAX_ROWS,
   MAX_TOP,
   REPORT_FLAGS,
@@ -16,7 +15,6 @@ import {
   type BulkReport,
   type ReportAsnRow,
   type ReportCoverage,
-  type ReportPlace,
   type ReportPlaceFlag,
   type ReportRow,
   type ReportTopAddress,
@@ -25,6 +23,7 @@ import type { BulkJobInfo } from '../../../shared/bulk';
 import { REPORT_FORMATS, type ReportFormat } from '../../../shared/file-formats';
 import { exportFileName } from './export';
 import type { ReportItem } from '../storage/state-db-bulk';
+import { Places } from './report-places';
 
 export const UNKNOWN = 'unknown';
 
@@ -135,36 +134,6 @@ export function placeFlagOf(a: Answer | null): ReportPlaceFlag {
   return said ? 'none' : 'unknown';
 }
 
-const PLACE_RANK: Record<ReportPlaceFlag, number> = { threat: 4, anonymizer: 3, datacenter: 2, none: 1, unknown: 0 };
-
-/** Places by rounded coordinates (0.1°, about 10 km): one point for the addresses of one city. */
-class Places {
-  private readonly map = new Map<string, ReportPlace>();
-
-  add(a: Answer, hits: number): void {
-    const c = a.coordinates;
-    if (!c) return;
-    const lat = Math.round(c.lat * 10) / 10;
-    const lon = Math.round(c.lon * 10) / 10;
-    const key = `${lat},${lon}`;
-    const flag = placeFlagOf(a);
-    const p = this.map.get(key);
-    if (!p) {
-      this.map.set(key, { lat, lon, hits, addresses: 1, flag, label: placeOf(a) ?? `${lat}, ${lon}` });
-      return;
-    }
-    p.hits += hits;
-    p.addresses++;
-    if (PLACE_RANK[flag] > PLACE_RANK[p.flag]) p.flag = flag;
-  }
-
-  list(): ReportPlace[] {
-    return [...this.map.values()]
-      .sort((a, b) => b.hits - a.hits || b.addresses - a.addresses || a.label.localeCompare(b.label))
-      .slice(0, MAX_PLACES);
-  }
-}
-
 /** The top addresses by hits, kept as they come (input order among equals: the first seen stays). */
 class Top {
   readonly rows: ReportTopAddress[] = [];
@@ -242,7 +211,7 @@ class Count {
     else if (flags.length === 0) this.flags.add('none', 'None flagged', hits);
     else for (const f of flags) this.flags.add(f, f, hits);
     this.threat.add(bandOf(a?.security?.threatScore ?? null), '', hits);
-    if (a) this.places.add(a, hits);
+    if (a) this.places.add(a, hits, placeFlagOf(a));
   }
 }
 
