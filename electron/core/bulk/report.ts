@@ -5,8 +5,9 @@
  * Works on a job in any state: pending and failed addresses, and the private or reserved ones a job kept, are counted
  * apart in its coverage and in none of the breakdowns.
  */
-import { answerFromFacts, readAnswer, SECURITY_FLAGS, type Answer } from '../../../shared/answer';
+import { SECURITY_FLAGS, type Answer } from '../../../shared/answer';
 import {
+  DEFAULT_THREAT_THRESHOLD,
   MAX_ROWS,
   MAX_TOP,
   REPORT_FLAGS,
@@ -20,9 +21,15 @@ import {
   type ReportTopAddress,
 } from '../../../shared/report';
 import type { BulkJobInfo } from '../../../shared/bulk';
-import { REPORT_FORMATS, type ReportFormat } from '../../../shared/file-formats';
+import {
+  BLOCK_LIST_FORMATS,
+  REPORT_FORMATS,
+  type BlockListFormat,
+  type ReportFormat,
+} from '../../../shared/file-formats';
 import { exportFileName } from './export';
 import type { ReportItem } from '../storage/state-db-bulk';
+import { Attention, addressEntry, reportAnswer } from './report-attention';
 import { Places } from './report-places';
 
 export const UNKNOWN = 'unknown';
@@ -141,23 +148,7 @@ class Top {
   add(r: ReportItem, a: Answer | null): void {
     const last = this.rows.at(-1);
     if (this.rows.length >= MAX_TOP && last && last.hits >= r.hits) return;
-    const s = a?.security;
-    const entry: ReportTopAddress = {
-      ip: r.ip,
-      hits: r.hits,
-      line: r.line,
-      lastLine: r.lastLine,
-      status: r.status,
-      country: a?.country?.name ?? a?.country?.code ?? null,
-      countryCode: a?.country?.code ?? null,
-      organization: a?.organization ?? null,
-      // Flags no answer said (missing, or sent as "None") are unknown, not "none": null, as without security.
-      flags:
-        s && SECURITY_FLAGS.some((f) => s.flags[f.id] !== null)
-          ? SECURITY_FLAGS.filter((f) => s.flags[f.id] === true).map((f) => f.label)
-          : null,
-      threatScore: s?.threatScore ?? null,
-    };
+    const entry = addressEntry(r, a);
     let i = this.rows.length;
     while (i > 0 && (this.rows[i - 1] as ReportTopAddress).hits < r.hits) i--;
     this.rows.splice(i, 0, entry);
@@ -183,13 +174,18 @@ class Count {
   readonly threat = new Tallies();
   readonly places = new Places();
   readonly top = new Top();
+  readonly attention: Attention;
+
+  constructor(threatThreshold: number) {
+    this.attention = new Attention(threatThreshold);
+  }
 
   add(r: ReportItem): void {
     const c = this.coverage;
     const hits = Number.isSafeInteger(r.hits) && r.hits > 0 ? r.hits : 1;
     c.total++;
     c.hits += hits;
-    const a = r.status !== 'done' ? null : r.facts ? answerFromFacts(r.facts) : readAnswer(r.body);
+    const a = reportAnswer(r);
     this.top.add({ ...r, hits }, a);
     if (r.status === 'pending') c.pending++;
     else if (r.status === 'failed') c.failed++;
@@ -197,6 +193,7 @@ class Count {
     else {
       c.answered++;
       this.answered(a, hits);
+      this.attention.add({ ...r, hits }, a);
     }
   }
 
@@ -215,9 +212,19 @@ class Count {
   }
 }
 
+/** What a report is made with: the threat score from which an address needs attention (default 70). */
+export interface ReportOptions {
+  threatThreshold?: number;
+}
+
 /** The report of `job` from its rows (any order; each address once). Sends nothing. */
-export function computeReport(job: BulkJobInfo, rows: Iterable<ReportItem>, madeAt: number): BulkReport {
-  const count = new Count();
+export function computeReport(
+  job: BulkJobInfo,
+  rows: Iterable<ReportItem>,
+  madeAt: number,
+  opts: ReportOptions = {},
+): BulkReport {
+  const count = new Count(opts.threatThreshold ?? DEFAULT_THREAT_THRESHOLD);
   for (const r of rows) count.add(r);
   const c = count.coverage;
   c.notLookedUp = c.privateOrReserved + c.failed + c.pending;
@@ -230,6 +237,7 @@ export function computeReport(job: BulkJobInfo, rows: Iterable<ReportItem>, made
     madeAt,
     requests: 0,
     coverage: c,
+    attention: count.attention.result(),
     countries: ranked(count.countries, c.answered).map(({ organization: _o, ...row }) => row),
     asns: ranked(count.asns, c.answered),
     flags: fixed(count.flags, FLAG_ROWS, c.answered),
@@ -237,6 +245,14 @@ export function computeReport(job: BulkJobInfo, rows: Iterable<ReportItem>, made
     top: count.top.rows,
     places: count.places.list(),
   };
+}
+
+/** "blocklist-auth-log-20261126-133000.nft": as a job's export is named, with the block list's own extension. */
+export function blockListFileName(label: string, at: number, format: BlockListFormat): string {
+  const ext = BLOCK_LIST_FORMATS[format].extension;
+  return exportFileName(label, at, 'csv')
+    .replace(/^bulk-/, format === 'fail2ban' ? 'fail2ban-' : 'blocklist-')
+    .replace(/\.csv$/, `.${ext}`);
 }
 
 /** "report-auth-log-20261126-133000.md": as a job's export is named (export.ts), with the report's own extension. */

@@ -276,6 +276,20 @@ function NetworkGroup({ draft, setIn, err }: GroupProps) {
   );
 }
 
+/** Settings → Bulk reports: from which threat score a report's address needs attention. */
+function ReportsGroup({ draft, setIn, err }: GroupProps) {
+  return (
+    <NumberField
+      {...range('reports.threatThreshold')}
+      label="Needs attention from threat score"
+      value={draft.reports.threatThreshold}
+      error={err('reports.threatThreshold')}
+      hint="A job's report lists first the addresses at or above it, and every Tor, proxy or VPN address."
+      onChange={(v) => setIn('reports', 'threatThreshold', v)}
+    />
+  );
+}
+
 /** Each group of the form by its legend (every FormGroup has one: the typecheck says so). */
 const GROUP_COMPONENTS = {
   Service: ServiceGroup,
@@ -285,6 +299,7 @@ const GROUP_COMPONENTS = {
   'Lookup cache': CacheGroup,
   App: AppGroup,
   Network: NetworkGroup,
+  'Bulk reports': ReportsGroup,
 } satisfies Record<FormGroup, (props: GroupProps) => ReactNode>;
 
 /** One group of the Settings form: its fieldset, legend and fields. */

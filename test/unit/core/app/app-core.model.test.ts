@@ -61,7 +61,7 @@ import { silentLogger, type NotifyRequest } from '../../../../electron/core/lib/
 import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';
 import type { BulkJobInfo } from '../../../../shared/bulk';
-import type { BulkReport } from '../../../../shared/report';
+import { MAX_ATTENTION, attentionOrder, type BulkReport } from '../../../../shared/report';
 
 const KEYS = ['FAKE-model-home-aaaa-1111', 'FAKE-model-work-bbbb-2222'] as const;
 const LABELS = ['home', 'work'] as const;
@@ -219,6 +219,14 @@ function reportAddsUp(report: BulkReport | null, j: BulkJobInfo, r: Real): void 
   expect(c.notLookedUp).toBe(c.privateOrReserved + c.failed + c.pending);
   for (const rows of [report.countries, report.asns, report.threat])
     expect(rows.reduce((n, x) => n + x.addresses, 0)).toBe(c.answered);
+  // Needs attention: answered addresses only, the rows shown the first of them in their order (threat, then hits).
+  const a = report.attention;
+  expect(a.total).toBeLessThanOrEqual(c.answered);
+  expect(a.rows.length).toBe(Math.min(a.total, MAX_ATTENTION));
+  expect(
+    a.rows.every((x, i) => i === 0 || attentionOrder(a.rows[i - 1]!, x) <= 0),
+    `attention of ${j.id}`,
+  ).toBe(true);
   if (c.answered > 0 && c.pending > 0) r.reached.add('partial-report');
 }
 
