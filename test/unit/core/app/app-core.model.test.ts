@@ -364,6 +364,33 @@ const allCommands = [
       ).toEqual(sent);
     }),
   ),
+  // The user saves a block list of a job mid-run (its addresses that need attention, or a filtered table's rows): it
+  // sends nothing, and every line that is not a comment is one canonical address of that job.
+  fc
+    .tuple(fc.nat(3), fc.constantFrom('plain', 'nftables', 'ipset', 'fail2ban' as const), fc.boolean())
+    .map(([i, format, filtered]) =>
+      cmd(`exportBlockList(${i}, ${format}${filtered ? ', tor' : ''})`, async (_m, r) => {
+        const id = r.jobs[i % Math.max(1, r.jobs.length)];
+        if (!id) return;
+        const sent = r.sims.map((sim) => sim.log.length);
+        const saved = await r.app.handlers.exportBlockList({
+          id,
+          format,
+          ...(filtered ? { filter: { flag: 'tor' } } : {}),
+        });
+        expect(saved.saved, saved.message).toBe(true);
+        const k = Number(
+          /^job (\d+)$/.exec((await r.app.handlers.bulkList()).find((j) => j.id === id)?.label ?? '')?.[1],
+        );
+        const text = r.savedTexts.at(-1)?.text ?? '';
+        const ips = text.match(/\b\d+\.\d+\.\d+\.\d+\b/g) ?? [];
+        for (const ip of ips) expect(ip.startsWith(`11.${k}.0.`), `${ip} in a block list of job ${k}`).toBe(true);
+        expect(
+          r.sims.map((sim) => sim.log.length),
+          'saving a block list sent nothing',
+        ).toEqual(sent);
+      }),
+    ),
   fc.constantFrom('pause', 'resume', 'cancel').chain((op) =>
     fc.nat(3).map((i) =>
       cmd(`bulk${op}(${i})`, async (_m, r) => {
