@@ -369,7 +369,6 @@ test('Needs attention heads the Report view with its block list; a filtered tabl
     if (a.threatScore !== null) await expect(rows.nth(i)).toContainText(`threat ${a.threatScore}`);
   }
   await shootPart(page, section, 'report-needs-attention');
-  await shoot(page, 'report-view-needs-attention-full');
   await expectNoViolations(page, 'Report view with Needs attention, light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoViolations(page, 'Report view with Needs attention, dark');
