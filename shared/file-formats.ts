@@ -41,8 +41,30 @@ export type ReportFormat = keyof typeof REPORT_FORMATS;
 /** The report formats' ids in the list's order. */
 export const REPORT_FORMAT_IDS = Object.keys(REPORT_FORMATS) as [ReportFormat, ...ReportFormat[]];
 
-/** Every kind of file the app saves (bulk exports, reports; a lookup's answer is JSON): the save dialog and downloads. */
-export const FILE_FORMATS: readonly FileFormat[] = [...Object.values(EXPORT_FORMATS), ...Object.values(REPORT_FORMATS)];
+/** A block list of a job's addresses (shared/block-list.ts), by id (what `report --block-list` and the IPC take). */
+export const BLOCK_LIST_FORMATS = {
+  plain: { label: 'Plain list', extension: 'txt', mime: 'text/plain; charset=utf-8', json: false },
+  nftables: { label: 'nftables', extension: 'nft', mime: 'text/plain; charset=utf-8', json: false },
+  ipset: { label: 'ipset', extension: 'ipset', mime: 'text/plain; charset=utf-8', json: false },
+  fail2ban: { label: 'fail2ban', extension: 'txt', mime: 'text/plain; charset=utf-8', json: false },
+} as const satisfies Record<string, FileFormat>;
+
+export type BlockListFormat = keyof typeof BLOCK_LIST_FORMATS;
+
+/** The block-list formats' ids in the list's order. */
+export const BLOCK_LIST_FORMAT_IDS = Object.keys(BLOCK_LIST_FORMATS) as [BlockListFormat, ...BlockListFormat[]];
+
+export function isBlockListFormat(id: string): id is BlockListFormat {
+  return Object.hasOwn(BLOCK_LIST_FORMATS, id);
+}
+
+/** Every kind of file the app saves (bulk exports, reports, block lists; a lookup's answer is JSON): the save dialog and downloads. */
+// Block lists share ".txt" (plain and fail2ban): one entry per extension, the first kept.
+export const FILE_FORMATS: readonly FileFormat[] = [
+  ...Object.values(EXPORT_FORMATS),
+  ...Object.values(REPORT_FORMATS),
+  ...Object.values(BLOCK_LIST_FORMATS),
+].filter((f, i, all) => all.findIndex((g) => g.extension === f.extension) === i);
 
 /** The extension of a file name, lower case ("" without one). */
 function extensionOf(name: string): string {

@@ -77,7 +77,7 @@ export function parseIp(input: unknown): IpParseResult {
       return { ok: false, message: `“${short(text)}” is not a valid IPv6 address.` };
   }
   try {
-    const addr = ipaddr.parse(text);
+    const addr = ipaddr.parse(v4 ? text : hexTail(text));
     if (addr.kind() === 'ipv6') {
       const v6 = addr as ipaddr.IPv6;
       if (v6.isIPv4MappedAddress()) {
@@ -93,6 +93,18 @@ export function parseIp(input: unknown): IpParseResult {
   } catch {
     return { ok: false, message: `“${short(text)}” is not a valid IP address.` };
   }
+}
+
+/**
+ * An IPv6 address's dotted IPv4 tail as two hex groups ("::1.2.3.4" → "::102:304"): ipaddr.js reads "::1.2.3.4" (an
+ * IPv4-compatible address, ::0102:0304) as the IPv4-mapped ::ffff:1.2.3.4, another address, which would then be
+ * written as 1.2.3.4. With hex groups it reads every form as written; "::ffff:1.2.3.4" is still mapped.
+ */
+function hexTail(text: string): string {
+  return text.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_m, a: string, b: string, c: string, d: string) => {
+    const group = (x: string, y: string) => ((Number(x) << 8) | Number(y)).toString(16);
+    return `${group(a, b)}:${group(c, d)}`;
+  });
 }
 
 function short(s: string): string {

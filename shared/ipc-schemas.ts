@@ -7,7 +7,7 @@
  * the same types and ranges the core applies, unknown keys refused.
  */
 import { z } from 'zod';
-import { EXPORT_FORMAT_IDS, REPORT_FORMAT_IDS } from './file-formats';
+import { BLOCK_LIST_FORMAT_IDS, EXPORT_FORMAT_IDS, REPORT_FORMAT_IDS } from './file-formats';
 import { MAX_PAUSE_MS, type Channel, type Invokes } from './ipc';
 import { settingsPatchSchema } from './settings-schema';
 import type { Same } from './types';
@@ -20,6 +20,13 @@ const budgetFloor = z.union([
   z.strictObject({ count: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
 ]);
 /** Pasted text or a file's content: up to 32 MB (a large log); the core reads it in one pass. */
+/** A results table's filter (bulkResults, exportBlockList). */
+const resultsFilter = z.strictObject({
+  flag: z.enum(['vpn', 'tor', 'proxy', 'datacenter', 'threat']).optional(),
+  threatMin: z.number().finite().min(0).max(100).optional(),
+  country: text(20).optional(),
+});
+
 const bulkInput = {
   text: text(32 * 1024 * 1024),
   includeReserved: z.boolean().optional(),
@@ -94,13 +101,7 @@ export const requestSchemas = {
     limit: z.number().int().min(0).max(1000),
     status: z.enum(['pending', 'done', 'failed']).optional(),
     sort: z.enum(['input', 'hits']).optional(),
-    filter: z
-      .strictObject({
-        flag: z.enum(['vpn', 'tor', 'proxy', 'datacenter', 'threat']).optional(),
-        threatMin: z.number().finite().min(0).max(100).optional(),
-        country: text(20).optional(),
-      })
-      .optional(),
+    filter: resultsFilter.optional(),
   }),
   bulkExport: z.strictObject({
     id: text(100),
@@ -110,6 +111,11 @@ export const requestSchemas = {
   }),
   getBulkReport: id,
   exportBulkReport: z.strictObject({ id: text(100), format: z.enum(REPORT_FORMAT_IDS) }),
+  exportBlockList: z.strictObject({
+    id: text(100),
+    format: z.enum(BLOCK_LIST_FORMAT_IDS),
+    filter: resultsFilter.optional(),
+  }),
   addProfile: z.strictObject({ name: text(200), baseUrl: text(2_048).optional() }),
   switchProfile: z.strictObject({ name: text(200) }),
   renameProfile: z.strictObject({ from: text(200), to: text(200) }),

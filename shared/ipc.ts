@@ -14,7 +14,7 @@ import type {
   BulkStartOutcome,
   BulkStartRequest,
 } from './bulk';
-import type { ExportFormat } from './file-formats';
+import type { BlockListFormat, ExportFormat } from './file-formats';
 import type { CheckQuotaOutcome, LookupOutcome } from './outcome';
 import type { Forecast, QuotaLevel, QuotaState } from './quota';
 import type { Settings, SettingsPatch } from './settings';
@@ -258,6 +258,15 @@ export interface Invokes {
     req: { id: string; format: ReportFormat };
     res: { saved: boolean; where?: string; message: string };
   };
+  /**
+   * Bulk: save a block list (shared/block-list.ts: plain, nftables, ipset, fail2ban), where the user picks: the job's
+   * addresses that need attention (its report's first section, at the setting's threat score), or with `filter` the
+   * answered rows the results table shows under that filter.
+   */
+  exportBlockList: {
+    req: { id: string; format: BlockListFormat; filter?: BulkResultsFilter };
+    res: { saved: boolean; where?: string; message: string };
+  };
   /** Add a profile (default settings, `baseUrl` when given) and switch to it; its key is entered next. */
   addProfile: { req: { name: string; baseUrl?: string }; res: ProfileChangeOutcome };
   /** Use another profile (its base URL, key, thresholds and notifications). */
@@ -336,6 +345,7 @@ export const CHANNELS = [
   'bulkExport',
   'getBulkReport',
   'exportBulkReport',
+  'exportBlockList',
   'addProfile',
   'switchProfile',
   'renameProfile',

@@ -68,6 +68,41 @@ export interface ReportPlace {
   label: string;
 }
 
+/**
+ * The report's first section: the answered addresses flagged Tor, proxy or VPN, or with a threat score at or above
+ * `threshold` (the setting Bulk reports → "Needs attention from threat score", `report --threat-threshold N`), highest
+ * threat first (no score last), then most hits, then first line.
+ */
+export interface ReportAttention {
+  threshold: number;
+  /** How many addresses need attention (`rows` holds the first MAX_ATTENTION of them). */
+  total: number;
+  /** Their hits, summed. */
+  hits: number;
+  rows: ReportTopAddress[];
+}
+
+/** The threat score from which an address needs attention when no setting says otherwise. */
+export const DEFAULT_THREAT_THRESHOLD = 70;
+/** The flags that always make an address need attention (ids of shared/answer.ts SECURITY_FLAGS). */
+export const ATTENTION_FLAGS = ['tor', 'proxy', 'vpn'] as const;
+/** Rows of the "Needs attention" section shown (a block list takes them all: electron/core/bulk/block-list.ts). */
+export const MAX_ATTENTION = 100;
+
+/** Whether an answer's security needs attention: a flag of ATTENTION_FLAGS set, or a threat score ≥ threshold. */
+export function needsAttention(
+  s: { flags: Partial<Record<string, boolean | null>>; threatScore: number | null } | null | undefined,
+  threshold: number,
+): boolean {
+  if (!s) return false;
+  return ATTENTION_FLAGS.some((f) => s.flags[f] === true) || (s.threatScore !== null && s.threatScore >= threshold);
+}
+
+/** Needs attention first: highest threat (none last), then most hits, then the first line. */
+export function attentionOrder(a: ReportTopAddress, b: ReportTopAddress): number {
+  return (b.threatScore ?? -1) - (a.threatScore ?? -1) || b.hits - a.hits || a.line - b.line;
+}
+
 export interface ReportCoverage {
   /** Unique addresses in the job. */
   total: number;
@@ -97,6 +132,8 @@ export interface BulkReport {
   /** A report never sends anything. */
   requests: 0;
   coverage: ReportCoverage;
+  /** The addresses that matter first (Tor, proxy, VPN, a high threat score). */
+  attention: ReportAttention;
   /** Most addresses first; then 'unknown' (answers without a country). */
   countries: ReportRow[];
   /** Most addresses first (at most MAX_ROWS, the rest summed as 'other'); then 'unknown'. */
@@ -177,6 +214,8 @@ export interface ReportTable {
   title: string;
   /** A sentence under the title, or null. */
   note: string | null;
+  /** What a table without rows says, when not "None answered yet.". */
+  empty?: string;
   header: string[];
   /** Which columns are numbers (aligned right). */
   numeric: boolean[];
@@ -185,10 +224,49 @@ export interface ReportTable {
 
 const counts = (r: ReportRow) => [reportCount(r.addresses), percentText(r.share), reportCount(r.hits)];
 
+const ADDRESS_HEADER = ['Address', 'Threat', 'Hits', 'Lines', 'Country', 'Organisation', 'Flags'];
+const ADDRESS_NUMERIC = [false, true, true, false, false, false, false];
+
+/** A row of an address table (Needs attention, top addresses): its threat score beside its hits. */
+function addressCells(t: ReportTopAddress): string[] {
+  return [
+    t.ip,
+    t.threatScore === null ? '' : String(t.threatScore),
+    reportCount(t.hits),
+    t.line === t.lastLine ? String(t.line) : `${t.line}–${t.lastLine}`,
+    t.status === 'done' ? (t.country ?? 'Unknown') : t.status === 'failed' ? 'failed' : 'not asked yet',
+    t.organization ?? '',
+    t.flags === null ? (t.status === 'done' ? 'Unknown' : '') : t.flags.join(', ') || 'none',
+  ];
+}
+
+/** The "Needs attention" section's note: what puts an address there, and how many the table leaves out. */
+export function attentionNote(a: ReportAttention): string {
+  const more = a.total - a.rows.length;
+  return (
+    `Flagged Tor, proxy or VPN, or a threat score of ${a.threshold} or more; highest threat first, then most hits.` +
+    (more > 0 ? ` The ${reportCount(a.rows.length)} first of ${reportCount(a.total)} are shown.` : '')
+  );
+}
+
+/** The "Needs attention" section as a table (the first of reportTables). */
+export function attentionTable(r: BulkReport): ReportTable {
+  const a = r.attention;
+  return {
+    title: 'Needs attention',
+    note: attentionNote(a),
+    ...(r.coverage.answered > 0 ? { empty: `No answered address needs attention.` } : {}),
+    header: ADDRESS_HEADER,
+    numeric: ADDRESS_NUMERIC,
+    rows: a.rows.map(addressCells),
+  };
+}
+
 /** The report's breakdowns as tables, in the order every front end shows them. */
 export function reportTables(r: BulkReport): ReportTable[] {
   const n = [false, true, true, true];
   return [
+    attentionTable(r),
     {
       title: 'Countries',
       note: null,
@@ -220,16 +298,9 @@ export function reportTables(r: BulkReport): ReportTable[] {
     {
       title: 'Top addresses by hits',
       note: null,
-      header: ['Address', 'Hits', 'Lines', 'Country', 'Organisation', 'Flags'],
-      numeric: [false, true, false, false, false, false],
-      rows: r.top.map((t) => [
-        t.ip,
-        reportCount(t.hits),
-        t.line === t.lastLine ? String(t.line) : `${t.line}–${t.lastLine}`,
-        t.status === 'done' ? (t.country ?? 'Unknown') : t.status === 'failed' ? 'failed' : 'not asked yet',
-        t.organization ?? '',
-        t.flags === null ? (t.status === 'done' ? 'Unknown' : '') : t.flags.join(', ') || 'none',
-      ]),
+      header: ADDRESS_HEADER,
+      numeric: ADDRESS_NUMERIC,
+      rows: r.top.map(addressCells),
     },
   ];
 }
@@ -264,7 +335,7 @@ export function reportToMarkdown(r: BulkReport): string {
     out.push('', `## ${t.title}`, '');
     if (t.note) out.push(escapeMarkdown(t.note), '');
     if (t.rows.length === 0) {
-      out.push('_None answered yet._');
+      out.push(`_${escapeMarkdown(t.empty ?? 'None answered yet.')}_`);
       continue;
     }
     const line = (cells: string[]) => `| ${cells.join(' | ')} |`;

@@ -22,6 +22,7 @@ export const LIMITS = {
   'cache.ttlMinutes': { min: 1, max: 30 * 24 * 60 },
   'cache.maxEntries': { min: 1, max: 100_000 },
   'autoCheck.intervalMinutes': { min: 1, max: 24 * 60 },
+  'reports.threatThreshold': { min: 1, max: 100 },
 } as const;
 
 /** The path of a number setting, e.g. 'thresholds.monthLow'. */

@@ -130,6 +130,11 @@ const networkShape = {
   }),
 };
 
+/** Bulk job reports: the threat score from which an address "needs attention" (Tor, proxy and VPN always do). */
+const reportsShape = {
+  threatThreshold: wholeNumber('"Needs attention" threat score', 'reports.threatThreshold'),
+};
+
 const network = z.object(networkShape, { error: groupError('network') }).superRefine((n, ctx) => {
   if (n.proxy === 'url' && n.proxyUrl === '')
     ctx.addIssue({ code: 'custom', path: ['proxyUrl'], message: PROXY_URL_MESSAGES.needed });
@@ -171,6 +176,7 @@ export const settingsSchema = z.object({
   /** With several profiles, whose gauge the tray icon shows: the one in use, or the one closest to running out. */
   trayShows: traySource,
   network,
+  reports: z.object(reportsShape, { error: groupError('reports') }),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -208,6 +214,7 @@ export const settingsPatchSchema = z
       language,
       trayShows: traySource,
       network: patchGroup('network', networkShape),
+      reports: patchGroup('reports', reportsShape),
     },
     {
       error: (issue) =>

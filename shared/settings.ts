@@ -40,6 +40,7 @@ export const DEFAULT_SETTINGS = {
   language: '',
   trayShows: 'selected',
   network: { proxy: 'system', proxyUrl: '' },
+  reports: { threatThreshold: 70 },
 } as const satisfies Settings;
 
 /**

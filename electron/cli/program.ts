@@ -7,7 +7,7 @@ import type { ActionInput, Runner } from './action';
 import { defaultDataDir } from './data-dir';
 import { EXIT_CODES_HELP, exitCodesLine } from './exit-codes';
 import { SHELL_NAMES, SHELLS } from './shells';
-import { EXPORT_FORMAT_IDS } from '../../shared/file-formats';
+import { BLOCK_LIST_FORMAT_IDS, EXPORT_FORMAT_IDS } from '../../shared/file-formats';
 import { orList } from '../../shared/format-en';
 
 declare const __LOOKUP_TRAY_VERSION__: string | undefined;
@@ -284,10 +284,22 @@ function addReportCommand(program: Command, action: Action): void {
     .option('--markdown', 'print Markdown (tables for a ticket or a wiki)')
     .option('--html', 'a self-contained HTML page with the map (no script, nothing fetched)')
     .option('--out <file>', 'write the report here (default: standard output)')
+    .option(
+      '--threat-threshold <n>',
+      'the threat score (1-100) from which an address needs attention (default: the setting, 70)',
+    )
+    .addOption(
+      new Option(
+        '--block-list <format>',
+        'write the addresses that need attention as a block list instead of the report',
+      ).choices(BLOCK_LIST_FORMAT_IDS),
+    )
     .addHelpText(
       'after',
       examples(
         'lookup-tray report',
+        'lookup-tray report --threat-threshold 50',
+        'lookup-tray report --block-list nftables --out blocked.nft && sudo nft -f blocked.nft',
         'lookup-tray report 3f2a9c1b --markdown > report.md',
         'lookup-tray report --html --out report.html',
         'lookup-tray report --json | jq .countries',

@@ -36,8 +36,12 @@ export function reportText(r: BulkReport): string {
   if (r.demo) out.push(paint('yellow', DEMO_REPORT_NOTE));
   out.push(coverageText(r));
   for (const t of reportTables(r)) {
-    out.push('', paint('bold', t.title) + (t.note ? ` (${t.note.replace(/\.$/, '').toLowerCase()})` : ''));
-    out.push(t.rows.length ? aligned(t) : 'None answered yet.');
+    out.push(
+      '',
+      paint('bold', t.title) +
+        (t.note ? ` (${t.note.replace(/\.$/, '').replace(/^[A-Z]/, (c) => c.toLowerCase())})` : ''),
+    );
+    out.push(t.rows.length ? aligned(t) : (t.empty ?? 'None answered yet.'));
   }
   return out.join('\n');
 }
@@ -46,8 +50,14 @@ export function reportText(r: BulkReport): string {
  * Prints a job's report as tables (`bulk --report`): on stdout, or on stderr when stdout carries the job's results.
  * Nothing when there is no such job.
  */
-export function printReport(jobs: BulkJobs, id: string, io: Io, where: 'stdout' | 'stderr'): void {
-  const r = jobs.report(id);
+export function printReport(
+  jobs: BulkJobs,
+  id: string,
+  io: Io,
+  where: 'stdout' | 'stderr',
+  threatThreshold: number,
+): void {
+  const r = jobs.report(id, { threatThreshold });
   if (!r) return;
   if (where === 'stdout') io.out(`\n${reportText(r)}\n`);
   else process.stderr.write(`\n${terminalSafe(reportText(r))}\n`);

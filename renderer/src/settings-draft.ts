@@ -18,6 +18,7 @@ export const FORM_GROUPS = [
   'Lookup cache',
   'App',
   'Network',
+  'Bulk reports',
 ] as const;
 export type FormGroup = (typeof FORM_GROUPS)[number];
 
@@ -41,6 +42,7 @@ export const SETTINGS_EDITORS = {
   trayShows: 'App',
   autoUpdate: 'App',
   network: 'Network',
+  reports: 'Bulk reports',
   profile: 'elsewhere: the Profiles section (use, rename), which moves the key and figures with it',
   profiles: 'elsewhere: each profile’s own fields are these same groups while it is in use',
   schemaVersion: 'elsewhere: the settings store (migrations)',
@@ -101,6 +103,7 @@ const NUMBER_LABELS: Record<NumberSettingPath, string> = {
   'cache.ttlMinutes': 'The cache lifetime',
   'cache.maxEntries': 'The cache size',
   'autoCheck.intervalMinutes': 'The interval',
+  'reports.threatThreshold': 'The threat score',
 };
 
 /** Allowed ranges (from the settings schema's LIMITS); checked here so nothing out of range is sent. */

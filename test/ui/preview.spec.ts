@@ -60,7 +60,7 @@ test('the page has the whole LookupTrayApi, and a call from the page reaches the
       ...['addProfile', 'switchProfile', 'renameProfile', 'removeProfile'],
       ...['getDataInfo', 'clearCache', 'clearRecent', 'openDataFolder'],
       ...['bulkPreview', 'bulkStart', 'bulkPause', 'bulkResume', 'bulkCancel', 'bulkList', 'bulkResults', 'bulkExport'],
-      ...['getBulkReport', 'exportBulkReport'],
+      ...['getBulkReport', 'exportBulkReport', 'exportBlockList'],
       ...['getUpdateStatus', 'checkForUpdates', 'restartToUpdate'],
       ...['onQuotaChanged', 'onSnapshotChanged', 'onNavigate', 'onNotification', 'onBulkProgress', 'onUpdateStatus'],
     ].sort(),

@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BulkResultRow } from '../../shared/ipc';
+import { NFT_MISSING, nftCheck } from '../helpers/firewall-tools';
 import { expectNoViolations } from './a11y-axe';
 import { expect, test, type Preview } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -50,6 +51,16 @@ function countBy(rows: BulkResultRow[], key: (r: BulkResultRow) => string | null
     if (k !== null) m.set(k, (m.get(k) ?? 0) + 1);
   }
   return m;
+}
+
+/** One part of the page, light and dark, as it looks at the window's width. */
+async function shootPart(page: Page, part: ReturnType<Page['locator']>, name: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await part.screenshot({ path: join(SHOTS, `${name}-${colorScheme}.png`), animations: 'disabled' });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -331,4 +342,83 @@ test('a map that cannot load leaves the report whole: it says so, and the places
   await expect(page.locator('.report-place-list li').first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'World map of the located addresses' })).toHaveCount(0);
   await shoot(page, 'report-map-failed');
+});
+
+test('Needs attention heads the Report view with its block list; a filtered table saves its own; the setting moves it', async ({
+  page,
+  preview,
+}) => {
+  test.setTimeout(150_000); // a job, two axe passes, three downloads and six screenshots
+  await runLog(page, preview);
+  const [job] = await preview.core.handlers.bulkList();
+  const want = (await preview.core.handlers.getBulkReport({ id: job!.id }))!.attention.rows;
+  expect(want.length).toBeGreaterThan(0);
+  await page.getByRole('region', { name: 'Bulk job', exact: true }).getByRole('button', { name: 'Report' }).click();
+
+  // Above the map and every breakdown: the flagged and high-threat addresses, by threat then hits, with their lines.
+  const section = page.getByRole('region', { name: 'Needs attention' });
+  await expect(section).toContainText('Flagged Tor, proxy or VPN, or a threat score of 70 or more');
+  const top = async (name: string) => (await page.getByRole('region', { name }).boundingBox())!.y;
+  expect(await top('Needs attention')).toBeLessThan(await top('Where the addresses are'));
+  expect(await top('Needs attention')).toBeLessThan(await top('By country'));
+  const rows = section.getByRole('table', { name: 'Needs attention' }).locator('tbody tr');
+  await expect(rows).toHaveCount(want.length);
+  for (const [i, a] of want.entries()) {
+    await expect(rows.nth(i)).toContainText(`${a.ip}${a.hits}`);
+    await expect(rows.nth(i)).toContainText(a.line === a.lastLine ? `line ${a.line}` : `lines ${a.line}–${a.lastLine}`);
+    if (a.threatScore !== null) await expect(rows.nth(i)).toContainText(`threat ${a.threatScore}`);
+  }
+  await shootPart(page, section, 'report-needs-attention');
+  await expectNoViolations(page, 'Report view with Needs attention, light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoViolations(page, 'Report view with Needs attention, dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Its block list as an nftables file: every address that needs attention, loadable by nft where it is installed.
+  await section.getByLabel('Block list of these addresses:').selectOption('nftables');
+  const nft = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Save block list' }).click();
+  const nftFile = await nft;
+  expect(nftFile.suggestedFilename()).toMatch(/^blocklist-.+\.nft$/);
+  const nftPath = test.info().outputPath('attention.nft');
+  await nftFile.saveAs(nftPath);
+  const nftText = readFileSync(nftPath, 'utf8');
+  for (const a of want) expect(nftText).toContain(`\t${a.ip}`);
+  if (NFT_MISSING) test.info().annotations.push({ type: 'skipped nft --check', description: NFT_MISSING });
+  else expect(nftCheck(nftPath)).toMatchObject({ status: 0, stderr: '' });
+
+  // Back in Bulk, the results narrowed to Tor: a plain list of exactly the rows shown.
+  await page.keyboard.press('Escape');
+  const bulkJob = page.getByRole('region', { name: 'Bulk job', exact: true });
+  await bulkJob.getByLabel('Flag').selectOption('tor');
+  const tor = (await jobRows(preview)).filter((r) => r.fields.is_tor === true);
+  expect(tor.length).toBeGreaterThan(0);
+  await expect(bulkJob).toContainText(`${tor.length} row${tor.length === 1 ? '' : 's'}, most hits first`);
+  const plain = page.waitForEvent('download');
+  await bulkJob.getByRole('button', { name: 'Save block list' }).click();
+  const plainFile = await plain;
+  expect(plainFile.suggestedFilename()).toMatch(/^blocklist-.+\.txt$/);
+  const listed = readFileSync(await plainFile.path(), 'utf8')
+    .trim()
+    .split('\n');
+  expect(listed.sort()).toEqual(tor.map((r) => r.ip).sort());
+  await shootPart(page, bulkJob, 'results-tor-block-list');
+
+  // Settings → Bulk reports: from 15, more addresses need attention, and the Report says so.
+  await page.getByRole('button', { name: '← Back' }).click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const field = page.getByLabel('Needs attention from threat score');
+  await expect(field).toHaveValue('70');
+  await field.fill('15');
+  await shootPart(page, page.locator('fieldset', { hasText: 'Bulk reports' }), 'settings-bulk-reports');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  const at15 = (await preview.core.handlers.getBulkReport({ id: job!.id }))!.attention;
+  expect(at15.threshold).toBe(15);
+  expect(at15.total).toBeGreaterThan(want.length);
+  await page.getByRole('button', { name: '← Back' }).click();
+  await page.getByRole('button', { name: 'Bulk' }).click();
+  await page.getByRole('region', { name: 'Bulk job', exact: true }).getByRole('button', { name: 'Report' }).click();
+  await expect(page.getByRole('region', { name: 'Needs attention' })).toContainText('a threat score of 15 or more');
+  await expect(page.getByRole('table', { name: 'Needs attention' }).locator('tbody tr')).toHaveCount(at15.rows.length);
 });

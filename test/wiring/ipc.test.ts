@@ -48,6 +48,7 @@ const VALID: Record<Channel, unknown> = {
   bulkExport: { id: 'job-1', format: 'csv', columns: ['ip', 'country'] },
   getBulkReport: { id: 'job-1' },
   exportBulkReport: { id: 'job-1', format: 'html' },
+  exportBlockList: { id: 'job-1', format: 'nftables', filter: { flag: 'tor' } },
   addProfile: { name: 'Work', baseUrl: 'https://api.example.com' },
   switchProfile: { name: 'Work' },
   renameProfile: { from: 'Work', to: 'Office' },
@@ -88,6 +89,8 @@ const INVALID: [Channel, unknown][] = [
   ['bulkResults', { id: 'job-1', offset: 0, limit: 10, filter: { flag: 'everything' } }],
   ['getBulkReport', { id: 7 }],
   ['exportBulkReport', { id: 'job-1', format: 'pdf' }],
+  ['exportBlockList', { id: 'job-1', format: 'iptables' }],
+  ['exportBlockList', { id: 'job-1', format: 'plain', filter: { flag: 'everything' } }],
   ['saveAnswer', { ip: '8.8.8.8', path: '/etc/passwd' }],
 ];
 

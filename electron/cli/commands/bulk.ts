@@ -481,7 +481,8 @@ async function run(ctx: OneShot, input: ActionInput<BulkOptions>, io: Io): Promi
   if (!r.job) throw new CliError(r.end.message ?? '', r.end.reason === 'missing' ? EXIT.failure : EXIT.noKey);
   const exported = opts.resume ? exportResumed(jobs, r.job, leftAtStart, sink, io) : r.exported;
   await sink.close(exported ?? 0, r.job.id);
-  if (opts.report) printReport(jobs, r.job.id, io, choice.out ? 'stdout' : 'stderr');
+  if (opts.report)
+    printReport(jobs, r.job.id, io, choice.out ? 'stdout' : 'stderr', ctx.appSettings.reports.threatThreshold);
   if (r.job.left === 0) ctx.db.writeKv(exportKv(r.job.id), undefined);
   const code = exitOf(r.end, r.job);
   if (code !== EXIT.ok) process.exitCode = code;

@@ -159,6 +159,7 @@ function allHandlers(deps: {
       saveTextFile,
       logger,
       now,
+      threatThreshold: () => settings.peek().reports.threatThreshold,
     }),
   };
 }

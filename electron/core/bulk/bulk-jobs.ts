@@ -13,7 +13,8 @@ import { CANCELLED, NO_SERVICE, NO_SUCH_JOB, profileCannotLookUp } from './messa
 import { BulkTraffic } from './run-state';
 import type { BulkJobInfo, BulkJobOrigin } from '../../../shared/bulk';
 import type { BulkReport, BulkResultsFilter, BulkResultsSort } from '../../../shared/report';
-import { computeReport } from './report';
+import { computeReport, type ReportOptions } from './report';
+import { attentionAddresses } from './report-attention';
 import { filters, rowFilter } from './results-view';
 import type { BulkLookupPort, BulkProgress, BulkReason, RunEnd } from './job-types';
 
@@ -324,9 +325,23 @@ export class BulkJobs {
   }
 
   /** The report of a job from the answers it holds (0 requests; any state); null when there is no such job. */
-  report(id: string): BulkReport | null {
+  report(id: string, opts: ReportOptions = {}): BulkReport | null {
     const job = this.get(id);
-    return job ? computeReport(job, this.tables.reportItems(id), this.o.clock.now()) : null;
+    return job ? computeReport(job, this.tables.reportItems(id), this.o.clock.now(), opts) : null;
+  }
+
+  /**
+   * The addresses of a block list (shared/block-list.ts): every one of the job's that needs attention at `threshold`
+   * (its report's first section, all of it), or with a `filter` the rows the results table shows under it (most hits
+   * first). Null when there is no such job.
+   */
+  blockListAddresses(id: string, source: { threshold: number } | { filter: BulkResultsFilter }): string[] | null {
+    if (!this.tables.getJob(id)) return null;
+    if ('threshold' in source) return attentionAddresses(this.tables.reportItems(id), source.threshold);
+    const keep = rowFilter(source.filter);
+    const out: string[] = [];
+    for (const r of this.tables.iterateItems(id, true)) if (keep(r)) out.push(r.ip);
+    return out;
   }
 
   /** Every row of a job in input order, streamed (exports). */

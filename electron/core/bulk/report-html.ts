@@ -63,7 +63,7 @@ function tableHtml(t: ReportTable, shares: number[] | null): string {
     `<h2>${e(t.title)}</h2>`,
     t.note ? `<p class="note">${e(t.note)}</p>` : '',
     t.rows.length === 0
-      ? '<p class="muted">None answered yet.</p>'
+      ? `<p class="muted">${e(t.empty ?? 'None answered yet.')}</p>`
       : `<div class="wide"><table><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`,
   ].join('\n');
 }
@@ -90,7 +90,8 @@ function mapHtml(r: BulkReport): string {
 /** The whole page. */
 export function reportToHtml(r: BulkReport): string {
   const tables = reportTables(r);
-  const shares = [r.countries, r.asns, r.flags, r.threat].map((rows) => rows.map((x) => x.share));
+  // Needs attention has no share column; the four breakdowns that follow it do.
+  const shares = [null, ...[r.countries, r.asns, r.flags, r.threat].map((rows) => rows.map((x) => x.share))];
   const made = new Date(r.madeAt).toISOString().replace('T', ' ').slice(0, 16);
   return [
     '<!doctype html>',
@@ -107,8 +108,10 @@ export function reportToHtml(r: BulkReport): string {
     r.demo ? `<p><strong>${e(DEMO_REPORT_NOTE)}</strong></p>` : '',
     `<p class="muted">${e(`Made ${made} UTC by Lookup Tray from the answers it holds. ${coverageText(r)}`)}</p>`,
     `<p>${e(`Answered: ${percentText(r.coverage.share)} of the job's addresses.`)}</p>`,
+    // Needs attention first, above the map and the breakdowns.
+    ...tables.slice(0, 1).map((t) => tableHtml(t, null)),
     mapHtml(r),
-    ...tables.map((t, i) => tableHtml(t, shares[i] ?? null)),
+    ...tables.slice(1).map((t, i) => tableHtml(t, shares[i + 1] ?? null)),
     '</body>',
     '</html>',
     '',

@@ -5,9 +5,9 @@
  * Works on a job in any state: pending and failed addresses, and the private or reserved ones a job kept, are counted
  * apart in its coverage and in none of the breakdowns.
  */
-import { answerFromFacts, readAnswer, placeOf, SECURITY_FLAGS, type Answer } from '../../../shared/answer';
+import { SECURITY_FLAGS, type Answer } from '../../../shared/answer';
 import {
-  MAX_PLACES,
+  DEFAULT_THREAT_THRESHOLD,
   MAX_ROWS,
   MAX_TOP,
   REPORT_FLAGS,
@@ -16,15 +16,21 @@ import {
   type BulkReport,
   type ReportAsnRow,
   type ReportCoverage,
-  type ReportPlace,
   type ReportPlaceFlag,
   type ReportRow,
   type ReportTopAddress,
 } from '../../../shared/report';
 import type { BulkJobInfo } from '../../../shared/bulk';
-import { REPORT_FORMATS, type ReportFormat } from '../../../shared/file-formats';
+import {
+  BLOCK_LIST_FORMATS,
+  REPORT_FORMATS,
+  type BlockListFormat,
+  type ReportFormat,
+} from '../../../shared/file-formats';
 import { exportFileName } from './export';
 import type { ReportItem } from '../storage/state-db-bulk';
+import { Attention, addressEntry, reportAnswer } from './report-attention';
+import { Places } from './report-places';
 
 export const UNKNOWN = 'unknown';
 
@@ -135,36 +141,6 @@ export function placeFlagOf(a: Answer | null): ReportPlaceFlag {
   return said ? 'none' : 'unknown';
 }
 
-const PLACE_RANK: Record<ReportPlaceFlag, number> = { threat: 4, anonymizer: 3, datacenter: 2, none: 1, unknown: 0 };
-
-/** Places by rounded coordinates (0.1°, about 10 km): one point for the addresses of one city. */
-class Places {
-  private readonly map = new Map<string, ReportPlace>();
-
-  add(a: Answer, hits: number): void {
-    const c = a.coordinates;
-    if (!c) return;
-    const lat = Math.round(c.lat * 10) / 10;
-    const lon = Math.round(c.lon * 10) / 10;
-    const key = `${lat},${lon}`;
-    const flag = placeFlagOf(a);
-    const p = this.map.get(key);
-    if (!p) {
-      this.map.set(key, { lat, lon, hits, addresses: 1, flag, label: placeOf(a) ?? `${lat}, ${lon}` });
-      return;
-    }
-    p.hits += hits;
-    p.addresses++;
-    if (PLACE_RANK[flag] > PLACE_RANK[p.flag]) p.flag = flag;
-  }
-
-  list(): ReportPlace[] {
-    return [...this.map.values()]
-      .sort((a, b) => b.hits - a.hits || b.addresses - a.addresses || a.label.localeCompare(b.label))
-      .slice(0, MAX_PLACES);
-  }
-}
-
 /** The top addresses by hits, kept as they come (input order among equals: the first seen stays). */
 class Top {
   readonly rows: ReportTopAddress[] = [];
@@ -172,23 +148,7 @@ class Top {
   add(r: ReportItem, a: Answer | null): void {
     const last = this.rows.at(-1);
     if (this.rows.length >= MAX_TOP && last && last.hits >= r.hits) return;
-    const s = a?.security;
-    const entry: ReportTopAddress = {
-      ip: r.ip,
-      hits: r.hits,
-      line: r.line,
-      lastLine: r.lastLine,
-      status: r.status,
-      country: a?.country?.name ?? a?.country?.code ?? null,
-      countryCode: a?.country?.code ?? null,
-      organization: a?.organization ?? null,
-      // Flags no answer said (missing, or sent as "None") are unknown, not "none": null, as without security.
-      flags:
-        s && SECURITY_FLAGS.some((f) => s.flags[f.id] !== null)
-          ? SECURITY_FLAGS.filter((f) => s.flags[f.id] === true).map((f) => f.label)
-          : null,
-      threatScore: s?.threatScore ?? null,
-    };
+    const entry = addressEntry(r, a);
     let i = this.rows.length;
     while (i > 0 && (this.rows[i - 1] as ReportTopAddress).hits < r.hits) i--;
     this.rows.splice(i, 0, entry);
@@ -214,13 +174,18 @@ class Count {
   readonly threat = new Tallies();
   readonly places = new Places();
   readonly top = new Top();
+  readonly attention: Attention;
+
+  constructor(threatThreshold: number) {
+    this.attention = new Attention(threatThreshold);
+  }
 
   add(r: ReportItem): void {
     const c = this.coverage;
     const hits = Number.isSafeInteger(r.hits) && r.hits > 0 ? r.hits : 1;
     c.total++;
     c.hits += hits;
-    const a = r.status !== 'done' ? null : r.facts ? answerFromFacts(r.facts) : readAnswer(r.body);
+    const a = reportAnswer(r);
     this.top.add({ ...r, hits }, a);
     if (r.status === 'pending') c.pending++;
     else if (r.status === 'failed') c.failed++;
@@ -228,6 +193,7 @@ class Count {
     else {
       c.answered++;
       this.answered(a, hits);
+      this.attention.add({ ...r, hits }, a);
     }
   }
 
@@ -242,13 +208,23 @@ class Count {
     else if (flags.length === 0) this.flags.add('none', 'None flagged', hits);
     else for (const f of flags) this.flags.add(f, f, hits);
     this.threat.add(bandOf(a?.security?.threatScore ?? null), '', hits);
-    if (a) this.places.add(a, hits);
+    if (a) this.places.add(a, hits, placeFlagOf(a));
   }
 }
 
+/** What a report is made with: the threat score from which an address needs attention (default 70). */
+export interface ReportOptions {
+  threatThreshold?: number;
+}
+
 /** The report of `job` from its rows (any order; each address once). Sends nothing. */
-export function computeReport(job: BulkJobInfo, rows: Iterable<ReportItem>, madeAt: number): BulkReport {
-  const count = new Count();
+export function computeReport(
+  job: BulkJobInfo,
+  rows: Iterable<ReportItem>,
+  madeAt: number,
+  opts: ReportOptions = {},
+): BulkReport {
+  const count = new Count(opts.threatThreshold ?? DEFAULT_THREAT_THRESHOLD);
   for (const r of rows) count.add(r);
   const c = count.coverage;
   c.notLookedUp = c.privateOrReserved + c.failed + c.pending;
@@ -261,6 +237,7 @@ export function computeReport(job: BulkJobInfo, rows: Iterable<ReportItem>, made
     madeAt,
     requests: 0,
     coverage: c,
+    attention: count.attention.result(),
     countries: ranked(count.countries, c.answered).map(({ organization: _o, ...row }) => row),
     asns: ranked(count.asns, c.answered),
     flags: fixed(count.flags, FLAG_ROWS, c.answered),
@@ -268,6 +245,14 @@ export function computeReport(job: BulkJobInfo, rows: Iterable<ReportItem>, made
     top: count.top.rows,
     places: count.places.list(),
   };
+}
+
+/** "blocklist-auth-log-20261126-133000.nft": as a job's export is named, with the block list's own extension. */
+export function blockListFileName(label: string, at: number, format: BlockListFormat): string {
+  const ext = BLOCK_LIST_FORMATS[format].extension;
+  return exportFileName(label, at, 'csv')
+    .replace(/^bulk-/, format === 'fail2ban' ? 'fail2ban-' : 'blocklist-')
+    .replace(/\.csv$/, `.${ext}`);
 }
 
 /** "report-auth-log-20261126-133000.md": as a job's export is named (export.ts), with the report's own extension. */

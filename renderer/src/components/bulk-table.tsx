@@ -3,6 +3,7 @@ import type { BulkItemStatus, BulkResultRow, BulkResultsFilter, BulkResultsSort 
 import { useApi } from '../api-context';
 import { formatCount, formatCountOf } from '../format';
 import { securityWords } from '../bulk-words';
+import { BlockListSave } from './block-list-save';
 import { BulkNarrow, type RowQuery, queryKey } from './bulk-narrow';
 
 /**
@@ -81,6 +82,11 @@ function BulkRow({ index, row }: { index: number; row: BulkResultRow | undefined
  * A job's rows most hits first (the default: the addresses worth a look on top) or in input order, narrowed by status, flag or country, virtualised: only the rows in view are in the page (about a dozen, whatever the
  * job's size), fetched in pages of 200 as the list scrolls. `version` changes when the job made progress.
  */
+/** The flag and country a query narrows the rows to (the core's filter), or an empty object. */
+function narrowOf({ flag, country }: Pick<RowQuery, 'flag' | 'country'>): BulkResultsFilter {
+  return { ...(flag === 'any' ? {} : { flag }), ...(country ? { country } : {}) };
+}
+
 export function BulkTable({ jobId, total, version }: { jobId: string; total: number; version: number }) {
   const api = useApi();
   const [query, setQuery] = useState<RowQuery>({ status: 'all', sort: 'hits', flag: 'any', country: '' });
@@ -101,10 +107,7 @@ export function BulkTable({ jobId, total, version }: { jobId: string; total: num
       if (asked.current.has(key)) return;
       asked.current.add(key);
       try {
-        const narrow: BulkResultsFilter = {
-          ...(query.flag === 'any' ? {} : { flag: query.flag }),
-          ...(query.country ? { country: query.country } : {}),
-        };
+        const narrow = narrowOf({ flag: query.flag, country: query.country });
         const sort: BulkResultsSort = query.sort;
         const r = await api.bulkResults({
           id: jobId,
@@ -147,6 +150,9 @@ export function BulkTable({ jobId, total, version }: { jobId: string; total: num
   return (
     <>
       <BulkNarrow query={query} onChange={setQuery} />
+      {Object.keys(narrowOf(query)).length > 0 && (
+        <BlockListSave jobId={jobId} filter={narrowOf(query)} what="the answered rows shown" />
+      )}
       <div className="bulk-results">
         <div className="bulk-results-head">
           <label>

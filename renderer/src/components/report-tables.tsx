@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ReportAsnRow, ReportRow, ReportTopAddress } from '../../../shared/report';
 import { percentText } from '../../../shared/report';
 import { formatCount } from '../format';
@@ -62,49 +63,68 @@ export function BreakdownTable({
 function flagsText(a: ReportTopAddress): string {
   if (a.flags === null) return 'unknown';
   const threat = a.threatScore !== null && a.threatScore !== undefined ? [`threat ${a.threatScore}`] : [];
-  return [...a.flags, ...threat].join(', ') || 'none';
+  return [...threat, ...a.flags].join(', ') || 'none';
 }
 
-/** The most hit addresses: where each is, who runs it and what it hides, with its first and last line. */
-export function TopAddresses({ top }: { top: ReportTopAddress[] }) {
+/** "line 12", "lines 34–117". */
+const linesText = (a: ReportTopAddress) => (a.line === a.lastLine ? `line ${a.line}` : `lines ${a.line}–${a.lastLine}`);
+
+/**
+ * Addresses with their hits: where each is, who runs it and what it hides (its threat score), with its first and
+ * last line — the most hit ones, or those that need attention (`caption`).
+ */
+export function TopAddresses({
+  top,
+  caption = 'Top addresses by hits',
+  children,
+}: {
+  top: ReportTopAddress[];
+  caption?: string;
+  children?: ReactNode;
+}) {
   return (
-    <section className="group report-breakdown report-top" aria-label="Top addresses by hits">
-      <table>
-        <caption>Top addresses by hits</caption>
-        <thead>
-          <tr>
-            <th scope="col">Address</th>
-            <th scope="col">Hits</th>
-            <th scope="col">Where, who, flags</th>
-          </tr>
-        </thead>
-        <tbody>
-          {top.map((a) => (
-            <tr key={a.ip}>
-              <th scope="row" title={`lines ${a.line}–${a.lastLine}`}>
-                {a.ip}
-              </th>
-              <td>{formatCount(a.hits)}</td>
-              <td>
-                {a.status !== 'done' ? (
-                  a.status === 'failed' ? (
-                    'failed'
-                  ) : (
-                    'not asked yet'
-                  )
-                ) : (
-                  <>
-                    {[a.countryCode ?? a.country ?? 'unknown country', a.organization ?? 'unknown organisation'].join(
-                      ' · ',
-                    )}
-                    <span className="report-flags">{flagsText(a)}</span>
-                  </>
-                )}
-              </td>
+    <section className="group report-breakdown report-top" aria-label={caption}>
+      {top.length === 0 && <p className="report-caption">{caption}</p>}
+      {top.length > 0 && (
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Address</th>
+              <th scope="col">Hits</th>
+              <th scope="col">Where, who, flags</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {top.map((a) => (
+              <tr key={a.ip}>
+                <th scope="row" title={`lines ${a.line}–${a.lastLine}`}>
+                  {a.ip}
+                </th>
+                <td>{formatCount(a.hits)}</td>
+                <td>
+                  {a.status !== 'done' ? (
+                    a.status === 'failed' ? (
+                      'failed'
+                    ) : (
+                      'not asked yet'
+                    )
+                  ) : (
+                    <>
+                      {[a.countryCode ?? a.country ?? 'unknown country', a.organization ?? 'unknown organisation'].join(
+                        ' · ',
+                      )}
+                      <span className="report-flags">{flagsText(a)}</span>
+                      <span className="report-flags">{linesText(a)}</span>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {children}
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { BulkReport } from '../../../shared/report';
 import { REPORT_FORMAT_IDS, REPORT_FORMATS } from '../../../shared/file-formats';
-import { countryLabel, coverageText } from '../../../shared/report';
+import { attentionNote, countryLabel, coverageText } from '../../../shared/report';
 import { useApi } from '../api-context';
 import { mapAlternative } from '../report-words';
 import { REPORT_MAP } from '../report-map-loader';
+import { BlockListSave } from './block-list-save';
 import { BreakdownTable, TopAddresses } from './report-tables';
 import { ExportButtons, LoadFailed } from './view-parts';
 import { ViewHead } from './view-head';
@@ -35,6 +36,22 @@ function Places({ report }: { report: BulkReport }) {
   );
 }
 
+/** The addresses that matter first: flagged Tor, proxy or VPN, or scoring at or above the setting; a block list of them. */
+function NeedsAttention({ report }: { report: BulkReport }) {
+  const a = report.attention;
+  return (
+    <TopAddresses top={a.rows} caption="Needs attention">
+      <p className="hint">{attentionNote(a)}</p>
+      {a.rows.length === 0 && (
+        <p className="no-data">
+          {report.coverage.answered > 0 ? 'No answered address needs attention.' : 'None answered yet.'}
+        </p>
+      )}
+      {a.total > 0 && <BlockListSave jobId={report.jobId} what="these addresses" />}
+    </TopAddresses>
+  );
+}
+
 function ReportBody({ report }: { report: BulkReport }) {
   const api = useApi();
   return (
@@ -49,6 +66,7 @@ function ReportBody({ report }: { report: BulkReport }) {
         small
         save={(format) => api.exportBulkReport({ id: report.jobId, format })}
       />
+      <NeedsAttention report={report} />
       <Places report={report} />
       <BreakdownTable caption="By country" what="Country" rows={report.countries} label={countryLabel} />
       <BreakdownTable caption="By network (ASN)" what="ASN" rows={report.asns} />

@@ -298,6 +298,20 @@ function NetworkControl({ draft, setIn, err }: GroupProps) {
 /** A setting's control in its group's fieldset. */
 type Control = (props: GroupProps) => ReactNode;
 
+/** Settings → Bulk reports: from which threat score a report's address needs attention. */
+function ReportsControl({ draft, setIn, err }: GroupProps) {
+  return (
+    <NumberField
+      {...range('reports.threatThreshold')}
+      label="Needs attention from threat score"
+      value={draft.reports.threatThreshold}
+      error={err('reports.threatThreshold')}
+      hint="A job's report lists first the addresses at or above it, and every Tor, proxy or VPN address."
+      onChange={(v) => setIn('reports', 'threatThreshold', v)}
+    />
+  );
+}
+
 /**
  * The control of every setting the form edits, keyed by the settings a table of editors gives a form group: a
  * setting given a group in SETTINGS_EDITORS fails the typecheck here until it has its control (it is never invisible).
@@ -317,6 +331,7 @@ const SETTING_CONTROLS = {
   trayShows: TrayShowsControl,
   autoUpdate: AutoUpdateControl,
   network: NetworkControl,
+  reports: ReportsControl,
 } satisfies SettingControls;
 /** The controls as they are (a type test checks a setting added to a group without one fails). */
 export type SettingControlsNow = typeof SETTING_CONTROLS;

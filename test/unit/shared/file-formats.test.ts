@@ -17,7 +17,10 @@ describe('file formats', () => {
     expect(fileFormatOf('bulk-x-20261123-120347.ndjson')?.mime).toBe('application/x-ndjson; charset=utf-8');
     expect(fileFormatOf('answer-8.8.8.8-20261123.json')?.label).toBe('JSON');
     expect(fileFormatOf('RESULTS.CSV')?.mime).toBe('text/csv; charset=utf-8');
-    expect(fileFormatOf('notes.txt')).toBeNull();
+    expect(fileFormatOf('notes.docx')).toBeNull();
+    // Block lists: ".txt" (plain and fail2ban lists) is text, ".nft" and ".ipset" too.
+    expect(fileFormatOf('blocklist-x-20261123-120347.nft')?.mime).toBe('text/plain; charset=utf-8');
+    expect(fileFormatOf('fail2ban-x-20261123-120347.txt')?.mime).toBe('text/plain; charset=utf-8');
     expect(fileFormatOf('no-extension')).toBeNull();
     expect(exportFormatOf('/tmp/out/results.NDJSON')).toBe('ndjson');
     expect(exportFormatOf('results.xml')).toBeNull();

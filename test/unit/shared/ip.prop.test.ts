@@ -42,12 +42,22 @@ describe('parseIp properties', () => {
     );
   });
 
+  /** The oracle reads a dotted tail as hex groups: ipaddr.js alone reads "::1.2.3.4" as ::ffff:1.2.3.4 (RFC 4291: ::0102:0304). */
+  const hexTail = (ip: string) => {
+    const group = (x: string, y: string) => ((Number(x) << 8) | Number(y)).toString(16);
+    const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/;
+    return ip.includes(':')
+      ? ip.replace(tail, (_m, a: string, b: string, c: string, d: string) => `${group(a, b)}:${group(c, d)}`)
+      : ip;
+  };
+
   it('accepts every dotted-decimal IPv4 and every IPv6, with surrounding whitespace', () => {
     fc.assert(
       fc.property(fc.oneof(v4, v6), fc.constantFrom('', ' ', '\n', '\t '), (ip, ws) => {
         const r = parseIp(`${ws}${ip}${ws}`);
         expect(r.ok).toBe(true);
-        if (r.ok) expect(ipaddr.parse(r.ip).toNormalizedString()).toBe(ipaddr.process(ip).toNormalizedString());
+        if (r.ok)
+          expect(ipaddr.parse(r.ip).toNormalizedString()).toBe(ipaddr.process(hexTail(ip)).toNormalizedString());
       }),
       { numRuns: RUNS },
     );

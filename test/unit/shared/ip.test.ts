@@ -16,6 +16,14 @@ describe('parseIp: what the user may type', () => {
     expect(r).toMatchObject({ ok: true, ip, version, flag: null });
   });
 
+  it('reads "::1.2.3.4" as the IPv6 address it is (::102:304), not as the IPv4-mapped ::ffff:1.2.3.4', () => {
+    // ipaddr.js alone reads it as mapped: a block list would then name 1.2.3.4, another host.
+    expect(parseIp('::1.2.3.4')).toMatchObject({ ok: true, ip: '::102:304', version: 6 });
+    expect(parseIp('::5.209.72.147')).toMatchObject({ ok: true, ip: '::5d1:4893', version: 6 });
+    expect(parseIp('::FFFF:1.2.3.4')).toMatchObject({ ok: true, ip: '1.2.3.4', version: 4 });
+    expect(parseIp('64:ff9b::1.2.3.4')).toMatchObject({ ok: true, ip: '64:ff9b::102:304', version: 6 });
+  });
+
   it.each([
     ['10.1.2.3', 'private'],
     ['192.168.0.1', 'private'],

@@ -18,6 +18,7 @@ const report: BulkReport = {
     hits: 1234,
     share: 0.6,
   },
+  attention: { threshold: 70, total: 0, hits: 0, rows: [] },
   countries: [
     { key: 'DE', label: 'Germany', addresses: 2, hits: 1200, share: 2 / 3 },
     { key: 'unknown', label: 'Unknown', addresses: 1, hits: 4, share: 1 / 3 },
@@ -62,7 +63,7 @@ describe('the report as Markdown', () => {
       ].join('\n'),
     );
     expect(md).toContain('## Security flags\n\nAn address may carry several flags.\n\n_None answered yet._');
-    expect(md).toContain('| 203.0.113.1 | 1,200 | 3–990 | Germany | Evil \\| \\<b\\>Corp\\</b\\> | VPN, Tor |');
+    expect(md).toContain('| 203.0.113.1 | 80 | 1,200 | 3–990 | Germany | Evil \\| \\<b\\>Corp\\</b\\> | VPN, Tor |');
   });
 
   it("an answer's bare links, e-mail addresses, @mentions and #references stay text: nothing links or notifies", () => {

@@ -27,6 +27,7 @@ describe('the one settings schema (shared/settings-schema.ts)', () => {
         'cache.maxEntries',
         'cache.ttlMinutes',
         'monthResetDay',
+        'reports.threatThreshold',
         'thresholds.minuteCritical',
         'thresholds.minuteLow',
         'thresholds.monthCritical',

@@ -3,7 +3,9 @@ import type { BulkJobs } from '../../bulk/bulk-jobs';
 import { extractAddresses, type ExtractResult } from '../../bulk/extract';
 import { prepareBulk } from '../../bulk/prepare';
 import { exportFileName, exportToString, isExportColumn, summaryFields } from '../../bulk/export';
-import { reportFileName } from '../../bulk/report';
+import { blockListFileName, reportFileName } from '../../bulk/report';
+import { blockList } from '../../../../shared/block-list';
+import { THREAT_FROM, type BulkResultsFilter } from '../../../../shared/report';
 import { reportToHtml } from '../../bulk/report-html';
 import { reportToMarkdown } from '../../../../shared/report';
 import { flagsOn, readAnswer } from '../../../../shared/answer';
@@ -24,6 +26,7 @@ type BulkHandlers = Pick<
   | 'bulkExport'
   | 'getBulkReport'
   | 'exportBulkReport'
+  | 'exportBlockList'
 >;
 
 export interface BulkHandlersDeps {
@@ -33,6 +36,8 @@ export interface BulkHandlersDeps {
   saveTextFile: SaveTextFile | undefined;
   logger: Logger;
   now: () => number;
+  /** The settings' "Needs attention" threat score (Settings → Bulk reports). */
+  threatThreshold: () => number;
 }
 
 /** How the window's preview names the way to expand ranges (its checkbox). */
@@ -117,9 +122,9 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
         logAs: 'saving a bulk export failed',
       });
     },
-    getBulkReport: async ({ id }) => bulk.report(id),
+    getBulkReport: async ({ id }) => bulk.report(id, { threatThreshold: deps.threatThreshold() }),
     exportBulkReport: async ({ id, format }) => {
-      const report = bulk.report(id);
+      const report = bulk.report(id, { threatThreshold: deps.threatThreshold() });
       if (!report) return { saved: false, message: 'No such bulk job.' };
       return saveTextThrough(deps.saveTextFile, deps.logger, {
         content: () => ({
@@ -130,7 +135,35 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
         logAs: 'saving a bulk report failed',
       });
     },
+    exportBlockList: async ({ id, format, filter }) => {
+      const job = bulk.get(id);
+      if (!job) return { saved: false, message: 'No such bulk job.' };
+      const threshold = deps.threatThreshold();
+      return saveTextThrough(deps.saveTextFile, deps.logger, {
+        content: () => {
+          const ips = bulk.blockListAddresses(id, filter ? { filter } : { threshold }) ?? [];
+          const what = filter
+            ? `the rows of the results table under its filter (${filterWords(filter)})`
+            : `the addresses that need attention (Tor, proxy, VPN or a threat score of ${threshold}+)`;
+          return {
+            suggestedName: blockListFileName(job.label, deps.now(), format),
+            text: blockList(format, ips, { what, label: job.label, madeAt: deps.now() }).text,
+          };
+        },
+        failedMessage: (err) => `Could not save the block list${errorDetail(err)}.`,
+        logAs: 'saving a block list failed',
+      });
+    },
   };
+}
+
+/** A results filter in words, for a block list's comment: "flag tor, country NL". */
+function filterWords(f: BulkResultsFilter): string {
+  const parts = [
+    f.flag === 'threat' ? `threat ${f.threatMin ?? THREAT_FROM}+` : f.flag,
+    f.country ? `country ${f.country}` : undefined,
+  ].filter((x): x is string => Boolean(x));
+  return parts.join(', ') || 'none';
 }
 
 /** A results row's security: the flags the answer sets and its threat score, or null when it says nothing of them. */

@@ -61,7 +61,7 @@ import { silentLogger, type NotifyRequest } from '../../../../electron/core/lib/
 import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';
 import type { BulkJobInfo } from '../../../../shared/bulk';
-import type { BulkReport } from '../../../../shared/report';
+import { MAX_ATTENTION, attentionOrder, type BulkReport } from '../../../../shared/report';
 
 const KEYS = ['FAKE-model-home-aaaa-1111', 'FAKE-model-work-bbbb-2222'] as const;
 const LABELS = ['home', 'work'] as const;
@@ -219,6 +219,14 @@ function reportAddsUp(report: BulkReport | null, j: BulkJobInfo, r: Real): void 
   expect(c.notLookedUp).toBe(c.privateOrReserved + c.failed + c.pending);
   for (const rows of [report.countries, report.asns, report.threat])
     expect(rows.reduce((n, x) => n + x.addresses, 0)).toBe(c.answered);
+  // Needs attention: answered addresses only, the rows shown the first of them in their order (threat, then hits).
+  const a = report.attention;
+  expect(a.total).toBeLessThanOrEqual(c.answered);
+  expect(a.rows.length).toBe(Math.min(a.total, MAX_ATTENTION));
+  expect(
+    a.rows.every((x, i) => i === 0 || attentionOrder(a.rows[i - 1]!, x) <= 0),
+    `attention of ${j.id}`,
+  ).toBe(true);
   if (c.answered > 0 && c.pending > 0) r.reached.add('partial-report');
 }
 
@@ -356,6 +364,33 @@ const allCommands = [
       ).toEqual(sent);
     }),
   ),
+  // The user saves a block list of a job mid-run (its addresses that need attention, or a filtered table's rows): it
+  // sends nothing, and every line that is not a comment is one canonical address of that job.
+  fc
+    .tuple(fc.nat(3), fc.constantFrom('plain', 'nftables', 'ipset', 'fail2ban' as const), fc.boolean())
+    .map(([i, format, filtered]) =>
+      cmd(`exportBlockList(${i}, ${format}${filtered ? ', tor' : ''})`, async (_m, r) => {
+        const id = r.jobs[i % Math.max(1, r.jobs.length)];
+        if (!id) return;
+        const sent = r.sims.map((sim) => sim.log.length);
+        const saved = await r.app.handlers.exportBlockList({
+          id,
+          format,
+          ...(filtered ? { filter: { flag: 'tor' } } : {}),
+        });
+        expect(saved.saved, saved.message).toBe(true);
+        const k = Number(
+          /^job (\d+)$/.exec((await r.app.handlers.bulkList()).find((j) => j.id === id)?.label ?? '')?.[1],
+        );
+        const text = r.savedTexts.at(-1)?.text ?? '';
+        const ips = text.match(/\b\d+\.\d+\.\d+\.\d+\b/g) ?? [];
+        for (const ip of ips) expect(ip.startsWith(`11.${k}.0.`), `${ip} in a block list of job ${k}`).toBe(true);
+        expect(
+          r.sims.map((sim) => sim.log.length),
+          'saving a block list sent nothing',
+        ).toEqual(sent);
+      }),
+    ),
   fc.constantFrom('pause', 'resume', 'cancel').chain((op) =>
     fc.nat(3).map((i) =>
       cmd(`bulk${op}(${i})`, async (_m, r) => {

@@ -139,6 +139,24 @@ describe('bulk lookups through the app core (demo mode, real HTTP to the embedde
       saved: false,
       message: 'No such bulk job.',
     });
+    // Block lists: the addresses that need attention at the setting's score, or the rows a results filter shows.
+    await h.updateSettings({ reports: { threatThreshold: 1 } });
+    const attention = (await h.getBulkReport({ id: started.job.id }))!.attention;
+    expect(attention.threshold).toBe(1);
+    expect(attention.total).toBeGreaterThan(0);
+    expect(await h.exportBlockList({ id: started.job.id, format: 'plain' })).toMatchObject({ saved: true });
+    expect(saved.at(-1)!.name).toMatch(/^blocklist-sign-ups-\d{8}-\d{6}\.txt$/);
+    expect(saved.at(-1)!.text).toBe(attention.rows.map((r) => `${r.ip}\n`).join(''));
+    const cc = report!.top.find((t) => t.ip === '8.8.8.8')!.countryCode!;
+    const byCountry = await h.exportBlockList({ id: started.job.id, format: 'nftables', filter: { country: cc } });
+    expect(byCountry).toMatchObject({ saved: true });
+    expect(saved.at(-1)!.name).toMatch(/^blocklist-sign-ups-\d{8}-\d{6}\.nft$/);
+    expect(saved.at(-1)!.text).toContain('\t8.8.8.8');
+    expect(saved.at(-1)!.text).toContain(`under its filter (country ${cc})`);
+    expect(await h.exportBlockList({ id: 'nope', format: 'plain' })).toEqual({
+      saved: false,
+      message: 'No such bulk job.',
+    });
 
     // A lookup of one of the job's addresses is now free (the answers entered the cache).
     expect(await h.lookup({ ip: '1.1.1.1' })).toMatchObject({ kind: 'ok', source: 'cache' });

@@ -27,7 +27,8 @@ const row = (seq: number, org: string, lat: number, lon: number): BulkItemRow =>
     data: {
       location: {
         country: { alpha2: 'FR', name: `France ${HOSTILE}` },
-        city: { name: HOSTILE },
+        // Two places: a city each (places are grouped by name).
+        city: { name: `${HOSTILE} ${seq}` },
         latitude: lat,
         longitude: lon,
       },

@@ -3,6 +3,7 @@
  * is in exactly one row of each breakdown, what an answer does not say is unknown (never guessed), and pending,
  * failed and private addresses are counted apart. Then the report of a real job against the simulator.
  */
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { computeReport } from '../../../../electron/core/bulk/report';
 import { answerFacts, readAnswer } from '../../../../shared/answer';
@@ -172,7 +173,7 @@ describe('the report of a job: arithmetic on answers with missing and odd fields
     expect(sum(r.threat)).toBe(r.coverage.answered);
   });
 
-  it('top addresses by hits (input order among equals), places by rounded coordinates', () => {
+  it('top addresses by hits (input order among equals), places by their names', () => {
     const r = report(rows());
     expect(r.top.slice(0, 4).map((t) => [t.ip, t.hits])).toEqual([
       ['203.0.113.1', 400],
@@ -191,9 +192,32 @@ describe('the report of a job: arithmetic on answers with missing and odd fields
     });
     expect(r.top.find((t) => t.ip === '203.0.113.3')).toMatchObject({ country: null, flags: null, threatScore: null });
     expect(r.top.find((t) => t.ip === '198.51.100.10')).toMatchObject({ status: 'pending', country: null });
-    // Berlin's three addresses at 52.5, 13.4 (the threat among them colours it); Narnia's latitude is text: no point.
+    // Berlin's two addresses (the threat among them colours it); the one naming Germany alone is a place of its own
+    // at the same coordinates (places are named places); Narnia's latitude is text: no point.
     expect(r.places).toEqual([
-      { lat: 52.5, lon: 13.4, hits: 404, addresses: 3, flag: 'threat', label: 'Berlin, Germany' },
+      { lat: 52.5, lon: 13.4, hits: 403, addresses: 2, flag: 'threat', label: 'Berlin, Germany' },
+      { lat: 52.5, lon: 13.4, hits: 1, addresses: 1, flag: 'unknown', label: 'Germany' },
+    ]);
+  });
+
+  it('places: one per named place wherever its coordinates fall, at its most hit address; unnamed ones by 0.1°', () => {
+    const at = (lat: number, lon: number, city?: string) =>
+      answer({ country: city ? ['BR', 'Brazil'] : null, city, lat, lon, security: {} });
+    const r = report([
+      row('198.51.100.1', at(-23.55, -46.64, 'São Paulo'), { hits: 5 }),
+      row('198.51.100.2', at(-23.71, -46.41, 'São Paulo'), { hits: 53 }),
+      row('198.51.100.3', at(-23.4, -46.9, 'são  paulo'), { hits: 4 }),
+      row('198.51.100.4', at(-22.9, -43.2, 'Rio de Janeiro'), { hits: 1 }),
+      // No name at all: by rounded coordinates, two addresses in one cell and one in another.
+      row('198.51.100.5', at(10.01, 20.02), { hits: 2 }),
+      row('198.51.100.6', at(10.04, 19.98), { hits: 2 }),
+      row('198.51.100.7', at(10.2, 20), { hits: 1 }),
+    ]);
+    expect(r.places.map((p) => [p.label, p.hits, p.addresses, p.lat, p.lon])).toEqual([
+      ['São Paulo, Brazil', 62, 3, -23.7, -46.4],
+      ['10, 20', 4, 2, 10, 20],
+      ['10.2, 20', 1, 1, 10.2, 20],
+      ['Rio de Janeiro, Brazil', 1, 1, -22.9, -43.2],
     ]);
   });
 
@@ -292,5 +316,26 @@ describe('the report of a job against the simulator', () => {
     expect(r.countries.every((c) => c.key !== 'unknown')).toBe(true);
     expect(r.places.reduce((n, p) => n + p.addresses, 0)).toBe(r.coverage.answered);
     expect(h.bulk.report('nope')).toBeNull();
+  });
+
+  it('the sshd sample: one row and one map point per named place (São Paulo once, with all its hits)', async () => {
+    h = await startBulk({ plan: { monthLimit: 10_000, minuteLimit: null } });
+    const log = readFileSync(new URL('../../../fixtures/logs/sshd/openssh.log', import.meta.url), 'utf8');
+    const job = h.bulk.create({ addresses: extractAddresses(log).addresses })!;
+    expect((await h.drive(job.id)).state).toBe('finished');
+    const r = h.bulk.report(job.id)!;
+    const labels = r.places.map((p) => p.label);
+    expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
+    const saoPaulo = r.places.filter((p) => p.label.startsWith('São Paulo'));
+    expect(saoPaulo).toHaveLength(1);
+    // Its hits are every São Paulo address's (53 + 5 + 4 when grouped by rounded coordinates).
+    expect(saoPaulo[0]!.hits).toBe(62);
+    expect(saoPaulo[0]!.addresses).toBeGreaterThan(1);
+    expect(r.places.reduce((n, p) => n + p.addresses, 0)).toBe(r.coverage.answered);
+    for (const city of ['London', 'Berlin', 'Amsterdam', 'Sydney'])
+      expect(
+        labels.filter((l) => l.startsWith(city)),
+        city,
+      ).toHaveLength(1);
   });
 });
