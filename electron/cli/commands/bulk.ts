@@ -6,7 +6,7 @@
  * (BulkJobs.runToEnd); this command reads the input, asks, and prints. A progress bar on stderr when that is a
  * terminal, nothing otherwise.
  */
-import { accessSync, constants, createWriteStream, readFileSync, statSync, type WriteStream } from 'node:fs';
+import { accessSync, constants, createWriteStream, statSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
 import { DEFAULT_BUDGET_FLOOR, type BudgetFloor } from '../../core/bulk/cost';
@@ -19,10 +19,11 @@ import {
   isExportFormat,
   type ExportFormat,
 } from '../../../shared/file-formats';
-import { extractAddresses } from '../../core/bulk/extract';
 import { prepareBulk } from '../../core/bulk/prepare';
 import type { BulkProgress, RunEnd } from '../../core/bulk/job-types';
 import { formatCountdown } from '../../../shared/format';
+import { countText } from '../../../shared/format-en';
+import type { ExtractResult } from '../../core/bulk/extract';
 import { profileLabel } from '../../../shared/settings';
 import { OUTCOMES, isOutcomeKind } from '../../../shared/outcome-table';
 import type { OneShot } from '../../core/app/one-shot';
@@ -30,6 +31,7 @@ import { CliError, EXIT, type ExitCode } from '../exit-codes';
 import { escapeJsonControls, oneLine, paintErr, parseFields, processIo, terminalSafe, type Io } from '../output';
 import type { ActionInput } from '../action';
 import { confirm } from '../prompt';
+import { extractInput } from '../read-input';
 import { printReport } from '../report-text';
 import { withContext } from '../with-context';
 
@@ -169,15 +171,6 @@ function checkChoice(choice: ExportChoice): void {
 export function assertWritable(out: string | undefined, then = ' Nothing was sent.'): void {
   const why = out === undefined ? null : unwritable(out);
   if (why !== null) throw new CliError(`${oneLine(why)}${then}`, EXIT.invalidInput);
-}
-
-function readInput(source: string): string {
-  try {
-    return readFileSync(source === '-' ? 0 : source, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException)?.code ?? 'error';
-    throw new CliError(`Cannot read ${source === '-' ? 'standard input' : source} (${code}).`, EXIT.invalidInput);
-  }
 }
 
 /** The exit code of how a run ended. */
@@ -362,13 +355,15 @@ async function newJob(
   const source = input.args[0];
   if (source === undefined)
     throw new CliError('Give a file of addresses, or - for standard input (or --resume).', EXIT.usage);
-  const found = extractAddresses(readInput(source), {
-    includeReserved: opts.includeReserved === true,
-    expandRanges: opts.expandRanges === true,
-  });
+  const found = await extractInput(
+    source,
+    { includeReserved: opts.includeReserved === true, expandRanges: opts.expandRanges === true },
+    io,
+  );
   if (found.rangeMessage) throw new CliError(found.rangeMessage, EXIT.invalidInput);
   for (const bad of found.invalid.slice(0, 5)) io.err(`line ${bad.line}: ${bad.message}`);
   if (found.invalidCount > 5) io.err(`… and ${found.invalidCount - 5} more entries that are not addresses.`);
+  if (found.noise > 0) io.err(noiseLine(found));
   if (found.excluded.length)
     io.err(
       `${found.excluded.length} private or reserved address${found.excluded.length === 1 ? '' : 'es'} left out (--include-reserved keeps them).`,
@@ -407,6 +402,12 @@ async function newJob(
   // Labelled by the file's name, not its path: the label lands in report titles and tickets.
   const label = source === '-' ? 'stdin' : path.basename(source);
   return { addresses: found.addresses, label, floor, origin: 'command line' };
+}
+
+/** A log's noise said once: "600,000 version-like tokens skipped, e.g. 120.0.6099.109". */
+export function noiseLine(x: Pick<ExtractResult, 'noise' | 'noiseExample'>): string {
+  const n = `${countText(x.noise)} version-like token${x.noise === 1 ? '' : 's'}`;
+  return `${n} skipped${x.noiseExample === null ? '' : `, e.g. ${oneLine(x.noiseExample)}`}.`;
 }
 
 /** How a run ended, on stderr: the job's sentence, and how to go on when addresses are left. */

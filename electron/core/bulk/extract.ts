@@ -85,6 +85,12 @@ export interface ExtractResult {
   rangeMessage: string | null;
   /** Lines read. */
   lines: number;
+  /** In a log: tokens shaped like addresses that are not (versions, build numbers), skipped. 0 in a list. */
+  noise: number;
+  /** The first of them as found (cut to 60 characters), or null. */
+  noiseExample: string | null;
+  /** Whether the input read as a log (free text) or a list (one entry a line): see AddressExtractor. */
+  kind: 'log' | 'list';
 }
 
 export const MAX_INVALID_LISTED = 1000;
@@ -192,48 +198,197 @@ function content(line: string): string {
   return hash >= 0 ? t.slice(0, hash).trim() : t;
 }
 
-export function extractAddresses(text: string, opts: ExtractOptions = {}): ExtractResult {
-  const max = opts.maxExpanded ?? MAX_EXPANDED;
-  const seen = new Map<string, BulkAddress>();
-  const addresses: BulkAddress[] = [];
-  const excluded: BulkAddress[] = [];
-  const invalid: InvalidEntry[] = [];
-  let invalidCount = 0;
-  let duplicates = 0;
-  const ranges: (FoundRange & { range: IpRange })[] = [];
-  let firstContentLine = true;
+/**
+ * Whether a line's text is free text (three words or more, split on whitespace): a log's or an export's line, not a
+ * list's entry.
+ */
+function isTextLine(body: string): boolean {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    const space = c === 32 || c === 9 || c === 11 || c === 12 || c === 160;
+    if (space) inWord = false;
+    else if (!inWord) {
+      inWord = true;
+      if (++words === 3) return true;
+    }
+  }
+  return false;
+}
 
-  const addInvalid = (line: number, found: string, message: string) => {
-    invalidCount++;
-    if (invalid.length < MAX_INVALID_LISTED) invalid.push({ line, text: cut(found), message });
-  };
-  const add = (ip: string, version: 4 | 6, line: number, flag: string | null) => {
-    const known = seen.get(ip);
+/** An entry that is not an address, with its place in the input (to merge two lists back in input order). */
+type Placed = InvalidEntry & { seq: number };
+
+/**
+ * extractAddresses fed in pieces: `write` takes the text as it arrives, cut anywhere (inside a line, an address, a
+ * CRLF; decode bytes with a StringDecoder so a character is never cut), and `end` gives what extractAddresses gives on
+ * the whole text. Lines are handled as they complete; memory holds one line and the addresses found, not the input.
+ *
+ * Log or list: the input is a log when more than half of its content lines are free text (three words or more). In a
+ * log, a token on a free-text line that looks like an address and is not one (Chrome/120.0.6099.109, a build number)
+ * is noise: counted in `noise`, one example kept, not an invalid entry. In a list every such token is an invalid
+ * entry with its line, as always.
+ */
+export class AddressExtractor {
+  private readonly seen = new Map<string, BulkAddress>();
+  private readonly addresses: BulkAddress[] = [];
+  private readonly excluded: BulkAddress[] = [];
+  private readonly invalid: Placed[] = [];
+  private invalidCount = 0;
+  /** Invalid tokens on free-text lines: noise in a log, invalid entries in a list. */
+  private readonly loose: Placed[] = [];
+  private looseCount = 0;
+  private looseExample: string | null = null;
+  private seq = 0;
+  private duplicates = 0;
+  private readonly ranges: (FoundRange & { range: IpRange })[] = [];
+  private firstContentLine = true;
+  private contentLines = 0;
+  private textLines = 0;
+  private lineNo = 0;
+  /** The line begun and not yet ended. */
+  private carry = '';
+  /** The last piece ended with \r: a \n at the start of the next one belongs to it. */
+  private afterCr = false;
+  private decoder: TextDecoder | null = null;
+
+  constructor(private readonly opts: ExtractOptions = {}) {}
+
+  /** Unique addresses found so far (looked up or left out). */
+  get found(): number {
+    return this.seen.size;
+  }
+
+  /** Lines read so far. */
+  get lines(): number {
+    return this.lineNo;
+  }
+
+  /** The next bytes of the input (UTF-8; a character cut between two pieces is joined, a bad byte is U+FFFD). */
+  writeBytes(bytes: Uint8Array): void {
+    this.decoder ??= new TextDecoder('utf-8', { ignoreBOM: true });
+    this.write(this.decoder.decode(bytes, { stream: true }));
+  }
+
+  /** The next piece of the input. */
+  write(piece: string): void {
+    if (piece === '') return;
+    let text = piece;
+    if (this.afterCr && text.charCodeAt(0) === 10) text = text.slice(1);
+    this.afterCr = false;
+    if (text === '') return;
+    let from = 0;
+    const hasCr = text.includes('\r');
+    for (;;) {
+      let nl = text.indexOf('\n', from);
+      let next = nl + 1;
+      if (hasCr) {
+        const cr = text.indexOf('\r', from);
+        if (cr >= 0 && (nl < 0 || cr < nl)) {
+          nl = cr;
+          if (cr + 1 === text.length) {
+            this.afterCr = true;
+            next = cr + 1;
+          } else next = text.charCodeAt(cr + 1) === 10 ? cr + 2 : cr + 1;
+        }
+      }
+      if (nl < 0) break;
+      const head = text.slice(from, nl);
+      this.line(this.carry === '' ? head : this.carry + head);
+      this.carry = '';
+      from = next;
+    }
+    if (from < text.length) this.carry += text.slice(from);
+  }
+
+  /** The input is whole: what it holds. */
+  end(): ExtractResult {
+    if (this.decoder) this.write(this.decoder.decode());
+    if (this.carry !== '') this.line(this.carry);
+    this.carry = '';
+    const { opts, ranges } = this;
+    const max = opts.maxExpanded ?? MAX_EXPANDED;
+    const total = ranges.reduce((s, r) => s + rangeSize(r.range), 0n);
+    let expanded = false;
+    let rangeMessage: string | null = null;
+    if (opts.expandRanges && ranges.length > 0) {
+      if (total > BigInt(max))
+        rangeMessage = `The ranges hold ${formatCount(total)} addresses; at most ${formatCount(max)} can be expanded. Narrow the ranges or split the list.`;
+      else {
+        expanded = true;
+        for (const r of ranges)
+          for (const ip of expandRange(r.range)) {
+            if (publicV4(ip) !== null) {
+              this.add(ip, 4, r.line, null);
+              continue;
+            }
+            const p = parseIp(ip);
+            if (p.ok) this.add(p.ip, p.version, r.line, p.flag);
+          }
+      }
+    }
+    const log = this.textLines * 2 > this.contentLines;
+    const invalid = log ? this.invalid : mergeByPlace(this.invalid, this.loose);
+    return {
+      addresses: this.addresses,
+      excluded: this.excluded,
+      invalid: invalid.slice(0, MAX_INVALID_LISTED).map(({ line, text, message }) => ({ line, text, message })),
+      invalidCount: this.invalidCount + (log ? 0 : this.looseCount),
+      noise: log ? this.looseCount : 0,
+      noiseExample: log ? this.looseExample : null,
+      kind: log ? 'log' : 'list',
+      duplicates: this.duplicates,
+      ranges: ranges.map(({ line, text: t, size }) => ({ line, text: t, size })),
+      rangeAddresses: Number(total),
+      expanded,
+      rangeMessage,
+      lines: this.lineNo,
+    };
+  }
+
+  private addInvalid(line: number, found: string, message: string, loose = false): void {
+    const entry = { line, text: cut(found), message, seq: this.seq++ };
+    if (loose) {
+      this.looseCount++;
+      this.looseExample ??= entry.text;
+      if (this.loose.length < MAX_INVALID_LISTED) this.loose.push(entry);
+      return;
+    }
+    this.invalidCount++;
+    if (this.invalid.length < MAX_INVALID_LISTED) this.invalid.push(entry);
+  }
+
+  private add(ip: string, version: 4 | 6, line: number, flag: string | null): void {
+    const known = this.seen.get(ip);
     if (known) {
-      duplicates++;
+      this.duplicates++;
       known.hits++;
       if (line > known.lastLine) known.lastLine = line;
       return;
     }
     const a: BulkAddress = { ip, version, line, lastLine: line, hits: 1, flag };
-    seen.set(ip, a);
-    if (flag !== null && !opts.includeReserved) excluded.push(a);
-    else addresses.push(a);
-  };
-  const addParsed = (found: string, line: number) => {
-    const fast = publicV4(found);
-    if (fast !== null) return add(fast, 4, line, null);
-    const p = parseIp(found);
-    if (p.ok) add(p.ip, p.version, line, p.flag);
-    else addInvalid(line, found, p.message);
-  };
+    this.seen.set(ip, a);
+    if (flag !== null && !this.opts.includeReserved) this.excluded.push(a);
+    else this.addresses.push(a);
+  }
 
-  const lines = text.includes('\r') ? text.split(/\r\n|\n|\r/) : text.split('\n');
-  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-  for (let i = 0; i < lines.length; i++) {
-    const lineNo = i + 1;
-    const body = content(lines[i] as string);
-    if (body === '') continue;
+  private addParsed(found: string, line: number, inText: boolean): void {
+    const fast = publicV4(found);
+    if (fast !== null) return this.add(fast, 4, line, null);
+    const p = parseIp(found);
+    if (p.ok) this.add(p.ip, p.version, line, p.flag);
+    else this.addInvalid(line, found, p.message, inText);
+  }
+
+  /** One whole line (without its end). */
+  private line(raw: string): void {
+    const lineNo = ++this.lineNo;
+    const body = content(raw);
+    if (body === '') return;
+    this.contentLines++;
+    const inText = isTextLine(body);
+    if (inText) this.textLines++;
     let found = 0;
     RUN.lastIndex = 0;
     for (let m = RUN.exec(body); m; m = RUN.exec(body)) {
@@ -256,55 +411,35 @@ export function extractAddresses(text: string, opts: ExtractOptions = {}): Extra
         // whose n is no prefix length, is an address and its port (Cisco ASA's outside:192.0.2.1/53) or an
         // interface's address and prefix (inet 192.0.2.5/24): the address is meant, not a range.
         const alone = body.length === written.length;
-        if (!alone && ('error' in r || !startsRange(addr, r))) addParsed(addr, lineNo);
-        else if ('error' in r) addInvalid(lineNo, written, r.error);
-        else ranges.push({ line: lineNo, text: written, size: Number(rangeSize(r)), range: r });
+        if (!alone && ('error' in r || !startsRange(addr, r))) this.addParsed(addr, lineNo, inText);
+        else if ('error' in r) this.addInvalid(lineNo, written, r.error);
+        else this.ranges.push({ line: lineNo, text: written, size: Number(rangeSize(r)), range: r });
       } else if (dash && dashTo !== null) {
         const r = parseDashRange(addr, dashTo);
         const written = `${addr}-${dashTo}`;
-        if ('error' in r) addInvalid(lineNo, written, r.error);
-        else ranges.push({ line: lineNo, text: written, size: Number(rangeSize(r)), range: r });
+        if ('error' in r) this.addInvalid(lineNo, written, r.error);
+        else this.ranges.push({ line: lineNo, text: written, size: Number(rangeSize(r)), range: r });
         RUN.lastIndex = Math.max(RUN.lastIndex, end + dash[0].length);
-      } else addParsed(addr, lineNo);
+      } else this.addParsed(addr, lineNo, inText);
     }
     // A lone word on a line of its own is a list entry that is not an address (a header line is let through).
-    if (found === 0 && !SEPARATORS.test(body) && !(firstContentLine && !/\d/.test(body)))
-      addInvalid(lineNo, body, notAnAddress(body));
-    firstContentLine = false;
+    if (found === 0 && !SEPARATORS.test(body) && !(this.firstContentLine && !/\d/.test(body)))
+      this.addInvalid(lineNo, body, notAnAddress(body));
+    this.firstContentLine = false;
   }
+}
 
-  const total = ranges.reduce((s, r) => s + rangeSize(r.range), 0n);
-  let expanded = false;
-  let rangeMessage: string | null = null;
-  if (opts.expandRanges && ranges.length > 0) {
-    if (total > BigInt(max))
-      rangeMessage = `The ranges hold ${formatCount(total)} addresses; at most ${formatCount(max)} can be expanded. Narrow the ranges or split the list.`;
-    else {
-      expanded = true;
-      for (const r of ranges)
-        for (const ip of expandRange(r.range)) {
-          if (publicV4(ip) !== null) {
-            add(ip, 4, r.line, null);
-            continue;
-          }
-          const p = parseIp(ip);
-          if (p.ok) add(p.ip, p.version, r.line, p.flag);
-        }
-    }
-  }
+/** Two lists of entries, each in input order, as one in input order. */
+function mergeByPlace(a: Placed[], b: Placed[]): Placed[] {
+  if (b.length === 0) return a;
+  if (a.length === 0) return b;
+  return [...a, ...b].sort((x, y) => x.seq - y.seq);
+}
 
-  return {
-    addresses,
-    excluded,
-    invalid,
-    invalidCount,
-    duplicates,
-    ranges: ranges.map(({ line, text: t, size }) => ({ line, text: t, size })),
-    rangeAddresses: Number(total),
-    expanded,
-    rangeMessage,
-    lines: lines.length,
-  };
+export function extractAddresses(text: string, opts: ExtractOptions = {}): ExtractResult {
+  const x = new AddressExtractor(opts);
+  x.write(text);
+  return x.end();
 }
 
 /**
