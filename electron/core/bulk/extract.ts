@@ -95,8 +95,7 @@ export interface ExtractResult {
 
 export const MAX_INVALID_LISTED = 1000;
 
-/** Runs of characters an address is made of (IPv4, IPv6, IPv4-in-IPv6). */
-const RUN = /[0-9A-Fa-f:.]{2,}/g;
+/** Runs of characters an address is made of (IPv4, IPv6, IPv4-in-IPv6): AddressExtractor scans for `[0-9A-Fa-f:.]{2,}`. */
 /**
  * What an address may not be glued to: a letter, a digit, `_`, `~`, `.` or `-` makes it a piece of another token
  * (`v1.2.3.4`, `amd64~~6.1.1.0`, `host.1.2.3.4`, `nginx-1.2.3.4`). Anything else delimits (whitespace, brackets,
@@ -232,6 +231,10 @@ type Placed = InvalidEntry & { seq: number };
  */
 export class AddressExtractor {
   private readonly seen = new Map<string, BulkAddress>();
+  /** Public IPv4 addresses by their number: no string is made for one seen before. */
+  private readonly v4 = new Map<number, BulkAddress>();
+  /** parseIp's message for tokens that are not addresses, by their text (at most 1000). */
+  private readonly failed = new Map<string, string>();
   private readonly addresses: BulkAddress[] = [];
   private readonly excluded: BulkAddress[] = [];
   private readonly invalid: Placed[] = [];
@@ -257,7 +260,7 @@ export class AddressExtractor {
 
   /** Unique addresses found so far (looked up or left out). */
   get found(): number {
-    return this.seen.size;
+    return this.seen.size + this.v4.size;
   }
 
   /** Lines read so far. */
@@ -348,18 +351,20 @@ export class AddressExtractor {
   }
 
   private addInvalid(line: number, found: string, message: string, loose = false): void {
-    const entry = { line, text: cut(found), message, seq: this.seq++ };
+    const place = this.seq++;
+    const listed = loose ? this.loose : this.invalid;
     if (loose) {
       this.looseCount++;
-      this.looseExample ??= entry.text;
-      if (this.loose.length < MAX_INVALID_LISTED) this.loose.push(entry);
-      return;
-    }
-    this.invalidCount++;
-    if (this.invalid.length < MAX_INVALID_LISTED) this.invalid.push(entry);
+      this.looseExample ??= detach(cut(found));
+    } else this.invalidCount++;
+    if (listed.length < MAX_INVALID_LISTED) listed.push({ line, text: detach(cut(found)), message, seq: place });
   }
 
   private add(ip: string, version: 4 | 6, line: number, flag: string | null): void {
+    if (version === 4 && flag === null) {
+      const v = v4Number(ip);
+      if (v !== null) return this.addV4(v, line);
+    }
     const known = this.seen.get(ip);
     if (known) {
       this.duplicates++;
@@ -367,8 +372,8 @@ export class AddressExtractor {
       if (line > known.lastLine) known.lastLine = line;
       return;
     }
-    const a: BulkAddress = { ip, version, line, lastLine: line, hits: 1, flag };
-    this.seen.set(ip, a);
+    const a: BulkAddress = { ip: detach(ip), version, line, lastLine: line, hits: 1, flag };
+    this.seen.set(a.ip, a);
     if (flag !== null && !this.opts.includeReserved) this.excluded.push(a);
     else this.addresses.push(a);
   }
@@ -376,9 +381,119 @@ export class AddressExtractor {
   private addParsed(found: string, line: number, inText: boolean): void {
     const fast = publicV4(found);
     if (fast !== null) return this.add(fast, 4, line, null);
+    const known = this.failed.get(found);
+    if (known !== undefined) return this.addInvalid(line, found, known, inText);
     const p = parseIp(found);
-    if (p.ok) this.add(p.ip, p.version, line, p.flag);
-    else this.addInvalid(line, found, p.message, inText);
+    if (p.ok) return this.add(p.ip, p.version, line, p.flag);
+    // A log repeats its noise (the same few User-Agent versions on every line): its message is kept, not re-made.
+    if (this.failed.size < 1000) this.failed.set(detach(found), p.message);
+    this.addInvalid(line, found, p.message, inText);
+  }
+
+  /**
+   * The run at `start` of `body` the general way (tokenIn: labels, ranges, IPv6, what is not an address): -1 when it
+   * holds no address, else where the scan goes on (after a range's end).
+   */
+  private token(body: string, start: number, run: string, lineNo: number, inText: boolean): number {
+    const tok = tokenIn(body, start, run);
+    if (tok === null) return -1;
+    const [offset, addr] = tok;
+    const end = start + offset + addr.length;
+    const rest = body.slice(end);
+    const cidr = CIDR_AFTER.exec(rest);
+    const dash = cidr ? null : DASH_AFTER.exec(rest);
+    const dashTo = dash ? classify(dash[1] as string) : null;
+    if (cidr) {
+      const r = parseCidr(addr, Number(cidr[1]));
+      const written = `${addr}/${cidr[1]}`;
+      // Within a longer line (a log, a firewall export), `address/n` that is not a network's own address, or
+      // whose n is no prefix length, is an address and its port (Cisco ASA's outside:192.0.2.1/53) or an
+      // interface's address and prefix (inet 192.0.2.5/24): the address is meant, not a range.
+      const alone = body.length === written.length;
+      if (!alone && ('error' in r || !startsRange(addr, r))) this.addParsed(addr, lineNo, inText);
+      else if ('error' in r) this.addInvalid(lineNo, written, r.error);
+      else this.ranges.push({ line: lineNo, text: detach(written), size: Number(rangeSize(r)), range: r });
+      return end + cidr[0].length;
+    }
+    if (dash && dashTo !== null) {
+      const r = parseDashRange(addr, dashTo);
+      const written = `${addr}-${dashTo}`;
+      if ('error' in r) this.addInvalid(lineNo, written, r.error);
+      else this.ranges.push({ line: lineNo, text: detach(written), size: Number(rangeSize(r)), range: r });
+      return end + dash[0].length;
+    }
+    this.addParsed(addr, lineNo, inText);
+    return 0;
+  }
+
+  /**
+   * The run body[start, end) (no colon in it) when it is a plain public IPv4 address as a whole token with nothing after it that
+   * could make it a range (1): added by its number, no string made unless it is new. 0: a run glued to a word before
+   * it (`v1.2.3.4`), never an address. -1: anything else, for the general way (`token`), which decides the same for
+   * a plain address (test/unit/core/bulk/extract-stream.prop.test.ts holds the two together).
+   */
+  private plainV4(body: string, start: number, end: number, lineNo: number): 1 | 0 | -1 {
+    if (body.charCodeAt(end - 1) === 46) return -1; // trailing dots: a sentence's end, or 1.2.3.4.5
+    // Four groups of digits (classify's DOTTED4), each read as an octet while it can be one (`strict`).
+    let v = 0;
+    let parts = 0;
+    let strict = true;
+    let i = start;
+    while (i <= end) {
+      const first = body.charCodeAt(i);
+      let octet = 0;
+      let len = 0;
+      let c = 0;
+      while (i < end && (c = body.charCodeAt(i)) >= 48 && c <= 57) {
+        octet = octet * 10 + c - 48;
+        len++;
+        i++;
+      }
+      if (len === 0) return 0; // an empty group (.1.2.3.4, 1..2): not an address
+      if (len > 3 || octet > 255 || (len > 1 && first === 48)) strict = false;
+      v = v * 256 + (strict ? octet : 0);
+      parts++;
+      if (i === end) break;
+      if (c !== 46) return 0; // a hex letter: 1.2.3.a is no address
+      i++;
+    }
+    if (parts !== 4) return 0;
+    const before = start > 0 ? body.charCodeAt(start - 1) : -1;
+    if (before >= 0 && before < 128 && GLUE_CHAR[before] === 1) return 0; // v1.2.3.4: part of a word
+    if (!strict || before === 47 /* /: Chrome/120.0.0.0 */) return -1;
+    if (end < body.length) {
+      const after = body.charCodeAt(end);
+      if (after === 32 || after === 9) {
+        // 192.0.2.1 - 192.0.2.9 is a range (DASH_AFTER); a log's `192.0.2.1 - - [` is not.
+        let j = end + 1;
+        while (j < body.length && (body.charCodeAt(j) === 32 || body.charCodeAt(j) === 9)) j++;
+        if (body.charCodeAt(j) === 45 /* - */) {
+          j++;
+          while (j < body.length && (body.charCodeAt(j) === 32 || body.charCodeAt(j) === 9)) j++;
+          const c1 = body.charCodeAt(j);
+          const c2 = body.charCodeAt(j + 1);
+          if (c1 < 128 && ADDRESS_CHAR[c1] === 1 && c2 < 128 && ADDRESS_CHAR[c2] === 1) return -1;
+        }
+      } else if (after >= 128 || GLUE_CHAR[after] === 1 || after === 47) return -1;
+    }
+    if (!isPublicV4(v)) return -1;
+    this.addV4(v, lineNo);
+    return 1;
+  }
+
+  /** A public IPv4 address by its number (one entry whatever the path that found it). */
+  private addV4(v: number, line: number): void {
+    const known = this.v4.get(v);
+    if (known) {
+      this.duplicates++;
+      known.hits++;
+      if (line > known.lastLine) known.lastLine = line;
+      return;
+    }
+    const ip = `${v >>> 24}.${(v >>> 16) & 255}.${(v >>> 8) & 255}.${v & 255}`;
+    const a: BulkAddress = { ip, version: 4, line, lastLine: line, hits: 1, flag: null };
+    this.v4.set(v, a);
+    this.addresses.push(a);
   }
 
   /** One whole line (without its end). */
@@ -390,43 +505,69 @@ export class AddressExtractor {
     const inText = isTextLine(body);
     if (inText) this.textLines++;
     let found = 0;
-    RUN.lastIndex = 0;
-    for (let m = RUN.exec(body); m; m = RUN.exec(body)) {
-      const run = m[0];
-      if (!run.includes('.') && !run.includes(':')) continue; // a number or a hex word
-      const tok = tokenIn(body, m.index, run);
-      if (tok === null) continue;
+    // The runs of address characters (RUN's matches, without a regex's allocations): most of a log's runs are
+    // words and numbers (no dot, no colon) and are skipped; a plain public IPv4 is taken without a string.
+    const n = body.length;
+    let i = 0;
+    while (i < n) {
+      let c = body.charCodeAt(i);
+      if (c >= 128 || ADDRESS_CHAR[c] === 0) {
+        i++;
+        continue;
+      }
+      const start = i;
+      let dots = 0;
+      let colons = 0;
+      while (i < n && (c = body.charCodeAt(i)) < 128 && ADDRESS_CHAR[c] !== 0) {
+        if (c === 46) dots++;
+        else if (c === 58) colons++;
+        i++;
+      }
+      if (i - start < 2 || dots + colons === 0) continue; // a number or a hex word
+      const quick = colons === 0 ? this.plainV4(body, start, i, lineNo) : -1;
+      if (quick === 1) found++;
+      if (quick !== -1) continue;
+      const next = this.token(body, start, body.slice(start, i), lineNo, inText);
+      if (next < 0) continue;
       found++;
-      const [offset, addr] = tok;
-      const end = m.index + offset + addr.length;
-      const rest = body.slice(end);
-      const cidr = CIDR_AFTER.exec(rest);
-      const dash = cidr ? null : DASH_AFTER.exec(rest);
-      const dashTo = dash ? classify(dash[1] as string) : null;
-      if (cidr) {
-        const r = parseCidr(addr, Number(cidr[1]));
-        const written = `${addr}/${cidr[1]}`;
-        RUN.lastIndex = Math.max(RUN.lastIndex, end + cidr[0].length);
-        // Within a longer line (a log, a firewall export), `address/n` that is not a network's own address, or
-        // whose n is no prefix length, is an address and its port (Cisco ASA's outside:192.0.2.1/53) or an
-        // interface's address and prefix (inet 192.0.2.5/24): the address is meant, not a range.
-        const alone = body.length === written.length;
-        if (!alone && ('error' in r || !startsRange(addr, r))) this.addParsed(addr, lineNo, inText);
-        else if ('error' in r) this.addInvalid(lineNo, written, r.error);
-        else this.ranges.push({ line: lineNo, text: written, size: Number(rangeSize(r)), range: r });
-      } else if (dash && dashTo !== null) {
-        const r = parseDashRange(addr, dashTo);
-        const written = `${addr}-${dashTo}`;
-        if ('error' in r) this.addInvalid(lineNo, written, r.error);
-        else this.ranges.push({ line: lineNo, text: written, size: Number(rangeSize(r)), range: r });
-        RUN.lastIndex = Math.max(RUN.lastIndex, end + dash[0].length);
-      } else this.addParsed(addr, lineNo, inText);
+      i = Math.max(i, next);
     }
     // A lone word on a line of its own is a list entry that is not an address (a header line is let through).
     if (found === 0 && !SEPARATORS.test(body) && !(this.firstContentLine && !/\d/.test(body)))
       this.addInvalid(lineNo, body, notAnAddress(body));
     this.firstContentLine = false;
   }
+}
+
+/** RUN's characters (`[0-9A-Fa-f:.]`). */
+const ADDRESS_CHAR = new Uint8Array(128);
+/** GLUE's characters. */
+const GLUE_CHAR = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[0-9A-Fa-f]/.test(ch)) ADDRESS_CHAR[c] = 1;
+  if (ch === '.' || ch === ':') ADDRESS_CHAR[c] = 1;
+  if (GLUE.test(ch)) GLUE_CHAR[c] = 1;
+}
+
+/**
+ * A copy of `s` that holds no part of the text it was cut from: a slice of a line keeps the whole chunk it came from
+ * alive, and what the extractor keeps (addresses, entries, examples) must not keep the input.
+ */
+function detach(s: string): string {
+  return s.length < 13 ? s : (JSON.parse(JSON.stringify(s)) as string);
+}
+
+/** The number of a dotted-quad IPv4 address in strict form, or null. */
+function v4Number(ip: string): number | null {
+  const p = ip.split('.');
+  if (p.length !== 4) return null;
+  let v = 0;
+  for (const x of p) {
+    if (!/^(0|[1-9]\d{0,2})$/.test(x) || Number(x) > 255) return null;
+    v = v * 256 + Number(x);
+  }
+  return v;
 }
 
 /** Two lists of entries, each in input order, as one in input order. */
@@ -480,8 +621,22 @@ export function publicV4(text: string): string | null {
     i++;
   }
   if (parts !== 4) return null;
-  for (const [lo, hi] of SPECIAL_V4) if (n >= lo && n <= hi) return null;
-  return text;
+  return isPublicV4(n) ? text : null;
+}
+
+/** First octets of SPECIAL_V4's ranges (1: some addresses starting with it are not public). */
+const SPECIAL_FIRST = (() => {
+  const t = new Uint8Array(256);
+  for (const [lo, hi] of SPECIAL_V4)
+    for (let o = Math.floor(lo / 2 ** 24); o <= Math.floor(hi / 2 ** 24); o++) t[o] = 1;
+  return t;
+})();
+
+/** Whether the IPv4 address numbered `n` is in none of SPECIAL_V4's ranges. */
+function isPublicV4(n: number): boolean {
+  if (SPECIAL_FIRST[Math.floor(n / 2 ** 24)] === 0) return true;
+  for (const [lo, hi] of SPECIAL_V4) if (n >= lo && n <= hi) return false;
+  return true;
 }
 
 /** parseIp's message for a word that is not an address ("“example.com” is not an IP address. …"). */

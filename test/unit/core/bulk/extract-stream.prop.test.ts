@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AddressExtractor, extractAddresses, type ExtractOptions } from '../../../../electron/core/bulk/extract';
 import { FC_SEED } from '../../../helpers/fast-check-seed';
+import { extractAddresses as referenceExtract } from './extract-reference';
 
 /** The extractor fed `bytes` cut at `cuts` (offsets, any order, repeats allowed). */
 function streamed(bytes: Uint8Array, cuts: number[], opts: ExtractOptions = {}) {
@@ -77,5 +78,77 @@ describe(`bulk input read in chunks (fast-check seed ${FC_SEED})`, () => {
       ['8.8.8.8', 1],
       ['1.1.1.1', 2],
     ]);
+  });
+});
+
+/** Pieces that sit on the IPv4 fast path's edges: octets, dots, glue, delimiters, ranges, ports, labels. */
+const piece = fc.constantFrom(
+  '8.8.8.8',
+  '1.1.1.1',
+  '10.0.0.1',
+  '192.0.2.1',
+  '120.0.6099.109',
+  '1.2.3.4.5',
+  '01.2.3.4',
+  '256.1.1.1',
+  '1.2.3',
+  '2001:db8::1',
+  '2a01:4f8::1',
+  '::ffff:8.8.4.4',
+  '1.0.0.0',
+  '.',
+  '..',
+  ':',
+  '-',
+  ' - ',
+  ' - - ',
+  '/',
+  '/24',
+  '/33',
+  ':443',
+  '%eth0',
+  '#',
+  ' #',
+  'v',
+  '_',
+  '~',
+  'a',
+  'Chrome/',
+  'en0:',
+  ' ',
+  '\t',
+  '"',
+  '[',
+  ']',
+  ',',
+  ';',
+  'é',
+  '9',
+  '0',
+);
+const edgeText = fc
+  .array(
+    fc.array(piece, { maxLength: 12 }).map((p) => p.join('')),
+    { minLength: 1, maxLength: 12 },
+  )
+  .map((lines) => lines.join('\n'));
+
+describe(`the extractor against the one before streaming (fast-check seed ${FC_SEED})`, () => {
+  it('finds the same addresses, hits, lines, ranges and entries; in a log its noise is the old invalid count', () => {
+    fc.assert(
+      fc.property(edgeText, fc.boolean(), (text, include) => {
+        const opts = { includeReserved: include, expandRanges: include };
+        const now = extractAddresses(text, opts);
+        const then = referenceExtract(text, opts);
+        expect(now.addresses).toEqual(then.addresses);
+        expect(now.excluded).toEqual(then.excluded);
+        expect(now.duplicates).toBe(then.duplicates);
+        expect(now.ranges).toEqual(then.ranges);
+        expect(now.lines).toBe(then.lines);
+        expect(now.invalidCount + now.noise).toBe(then.invalidCount);
+        if (now.kind === 'list') expect(now.invalid).toEqual(then.invalid);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
