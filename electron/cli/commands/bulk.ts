@@ -19,11 +19,9 @@ import {
   isExportFormat,
   type ExportFormat,
 } from '../../../shared/file-formats';
-import { prepareBulk } from '../../core/bulk/prepare';
+import { noiseSentence, prepareBulk } from '../../core/bulk/prepare';
 import type { BulkProgress, RunEnd } from '../../core/bulk/job-types';
 import { formatCountdown } from '../../../shared/format';
-import { countText } from '../../../shared/format-en';
-import type { ExtractResult } from '../../core/bulk/extract';
 import { profileLabel } from '../../../shared/settings';
 import { OUTCOMES, isOutcomeKind } from '../../../shared/outcome-table';
 import type { OneShot } from '../../core/app/one-shot';
@@ -363,7 +361,8 @@ async function newJob(
   if (found.rangeMessage) throw new CliError(found.rangeMessage, EXIT.invalidInput);
   for (const bad of found.invalid.slice(0, 5)) io.err(`line ${bad.line}: ${bad.message}`);
   if (found.invalidCount > 5) io.err(`… and ${found.invalidCount - 5} more entries that are not addresses.`);
-  if (found.noise > 0) io.err(noiseLine(found));
+  const noise = noiseSentence(found);
+  if (noise !== null) io.err(oneLine(noise));
   if (found.excluded.length)
     io.err(
       `${found.excluded.length} private or reserved address${found.excluded.length === 1 ? '' : 'es'} left out (--include-reserved keeps them).`,
@@ -402,12 +401,6 @@ async function newJob(
   // Labelled by the file's name, not its path: the label lands in report titles and tickets.
   const label = source === '-' ? 'stdin' : path.basename(source);
   return { addresses: found.addresses, label, floor, origin: 'command line' };
-}
-
-/** A log's noise said once: "600,000 version-like tokens skipped, e.g. 120.0.6099.109". */
-export function noiseLine(x: Pick<ExtractResult, 'noise' | 'noiseExample'>): string {
-  const n = `${countText(x.noise)} version-like token${x.noise === 1 ? '' : 's'}`;
-  return `${n} skipped${x.noiseExample === null ? '' : `, e.g. ${oneLine(x.noiseExample)}`}.`;
 }
 
 /** How a run ended, on stderr: the job's sentence, and how to go on when addresses are left. */
