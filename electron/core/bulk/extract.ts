@@ -432,12 +432,13 @@ export class AddressExtractor {
    * it (`v1.2.3.4`), never an address. -1: anything else, for the general way (`token`), which decides the same for
    * a plain address (test/unit/core/bulk/extract-stream.prop.test.ts holds the two together).
    */
-  private plainV4(body: string, start: number, end: number, lineNo: number): 1 | 0 | -1 {
+  private plainV4(body: string, start: number, end: number, lineNo: number, inText: boolean): 1 | 0 | -1 {
     if (body.charCodeAt(end - 1) === 46) return -1; // trailing dots: a sentence's end, or 1.2.3.4.5
     // Four groups of digits (classify's DOTTED4), each read as an octet while it can be one (`strict`).
     let v = 0;
     let parts = 0;
     let strict = true;
+    let zeros = true; // the last three groups are "0" (UA_VERSION: Chrome/120.0.0.0)
     let i = start;
     while (i <= end) {
       const first = body.charCodeAt(i);
@@ -451,6 +452,7 @@ export class AddressExtractor {
       }
       if (len === 0) return 0; // an empty group (.1.2.3.4, 1..2): not an address
       if (len > 3 || octet > 255 || (len > 1 && first === 48)) strict = false;
+      if (parts > 0 && !(len === 1 && first === 48)) zeros = false;
       v = v * 256 + (strict ? octet : 0);
       parts++;
       if (i === end) break;
@@ -460,7 +462,6 @@ export class AddressExtractor {
     if (parts !== 4) return 0;
     const before = start > 0 ? body.charCodeAt(start - 1) : -1;
     if (before >= 0 && before < 128 && GLUE_CHAR[before] === 1) return 0; // v1.2.3.4: part of a word
-    if (!strict || before === 47 /* /: Chrome/120.0.0.0 */) return -1;
     if (end < body.length) {
       const after = body.charCodeAt(end);
       if (after === 32 || after === 9) {
@@ -476,8 +477,13 @@ export class AddressExtractor {
         }
       } else if (after >= 128 || GLUE_CHAR[after] === 1 || after === 47) return -1;
     }
-    if (!isPublicV4(v)) return -1;
-    this.addV4(v, lineNo);
+    // A whole token from here on (tokenIn would find it, and no range follows).
+    if (before === 47 /* / */ && zeros && start > 1) {
+      const b2 = body.charCodeAt(start - 2);
+      if (b2 < 128 && GLUE_CHAR[b2] === 1) return 0; // a reduced user-agent version: Chrome/120.0.0.0
+    }
+    if (strict && isPublicV4(v)) this.addV4(v, lineNo);
+    else this.addParsed(body.slice(start, end), lineNo, inText); // reserved (flagged) or not an address (noise)
     return 1;
   }
 
@@ -524,7 +530,9 @@ export class AddressExtractor {
         i++;
       }
       if (i - start < 2 || dots + colons === 0) continue; // a number or a hex word
-      const quick = colons === 0 ? this.plainV4(body, start, i, lineNo) : -1;
+      // A time or a MAC-like run (a colon, no dot, no ::, fewer than 7 colons) is never an address: classify's rules.
+      if (dots === 0 && colons < 7 && !hasDoubleColon(body, start, i)) continue;
+      const quick = colons === 0 ? this.plainV4(body, start, i, lineNo, inText) : -1;
       if (quick === 1) found++;
       if (quick !== -1) continue;
       const next = this.token(body, start, body.slice(start, i), lineNo, inText);
@@ -556,6 +564,12 @@ for (let c = 0; c < 128; c++) {
  */
 function detach(s: string): string {
   return s.length < 13 ? s : (JSON.parse(JSON.stringify(s)) as string);
+}
+
+/** Whether body[start, end) holds `::`. */
+function hasDoubleColon(body: string, start: number, end: number): boolean {
+  const at = body.indexOf('::', start);
+  return at !== -1 && at + 2 <= end;
 }
 
 /** The number of a dotted-quad IPv4 address in strict form, or null. */
