@@ -42,7 +42,6 @@ export async function extractInput(source: string, opts: ExtractOptions, io: Io)
   const started = performance.now();
   let bytes = 0;
   let shown = false;
-  let lastDraw = started;
   const draw = () => {
     shown = true;
     const elapsedMs = performance.now() - started;
@@ -54,15 +53,13 @@ export async function extractInput(source: string, opts: ExtractOptions, io: Io)
     stream.destroy();
   };
   process.once('SIGINT', onSigint);
+  // Redrawn on a clock, not per chunk: a pipe that stalls (a slow producer) still shows where the reading is.
+  const timer = io.errTty ? setInterval(draw, REDRAW_MS) : null;
   try {
     for await (const chunk of stream) {
       const buf = chunk as Buffer;
       bytes += buf.length;
       x.writeBytes(buf);
-      if (io.errTty && performance.now() - lastDraw >= REDRAW_MS) {
-        lastDraw = performance.now();
-        draw();
-      }
     }
   } catch (err) {
     if (!interrupted) {
@@ -71,6 +68,7 @@ export async function extractInput(source: string, opts: ExtractOptions, io: Io)
     }
   } finally {
     process.off('SIGINT', onSigint);
+    if (timer) clearInterval(timer);
     if (shown) process.stderr.write('\r\x1b[2K');
   }
   if (interrupted) throw new CliError(`Stopped reading ${where} (Ctrl+C): nothing was sent.`, EXIT.interrupted);

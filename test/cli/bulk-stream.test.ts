@@ -5,9 +5,9 @@
  * list still names its bad line. Ctrl+C while reading stops at once (exit 130). No key: the preview is printed, then
  * the command stops before sending (exit 3), as it would without one.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accessLog } from '../../bench/log-gen';
@@ -81,3 +81,33 @@ it('Ctrl+C while reading standard input stops at once: exit 130, nothing sent', 
   expect(stderr).toContain('Stopped reading standard input (Ctrl+C): nothing was sent.');
   child.stdin.destroy();
 });
+
+it.runIf(spawnSync('tmux', ['-V']).status === 0)(
+  'on a terminal, a line says what was read while reading, and is cleared when the reading ends',
+  async () => {
+    const sock = `lt-bulk-stream-${process.pid}`;
+    // The log, then the terminal: the command has read the whole log and waits for more, its line on the screen;
+    // Ctrl+D ends the input. (Ctrl+C is the test above: on a terminal it also ends cat, whose end of input could
+    // reach the command before its signal.)
+    const line = `cat '${log}' - | '${process.execPath}' '${CLI}' --data-dir '${data.dir}' bulk -; echo EXIT=$?; sleep 60`;
+    const tmux = (...args: string[]) => execFileSync('tmux', ['-L', sock, ...args], { encoding: 'utf8' });
+    try {
+      tmux('-f', '/dev/null', 'new-session', '-d', '-s', 's', '-x', '150', '-y', '20', 'sh', '-c', line);
+      const size = statSync(log).size;
+      const read = `standard input: ${(size / 1e6).toFixed(1)} MB read, ${UNIQUE.toLocaleString('en-US')} addresses`;
+      await expect
+        .poll(() => tmux('capture-pane', '-p', '-t', 's'), { timeout: 30_000, interval: 100 })
+        .toContain(read);
+      tmux('send-keys', '-t', 's', 'C-d');
+      let screen = '';
+      await expect
+        .poll(() => (screen = tmux('capture-pane', '-p', '-t', 's')), { timeout: 30_000, interval: 100 })
+        .toContain('EXIT=');
+      expect(screen).toContain('EXIT=3'); // no key: the preview, then nothing sent
+      expect(screen).toContain(`${UNIQUE.toLocaleString('en-US')} unique addresses`);
+      expect(screen).not.toContain(' read, '); // the progress line was cleared before the preview
+    } finally {
+      spawnSync('tmux', ['-L', sock, 'kill-server']);
+    }
+  },
+);
