@@ -6,7 +6,7 @@
  *
  * Environment:
  *   BENCH_IDLE_SECONDS  real seconds of idle-core CPU measurement (default 30; 0.5 in quick mode)
- *   BENCH_ONLY          comma-separated subset of: engine,memory,persist,lookup,renderer,idle,bulk,cli,profiles,report-view,extract,electron
+ *   BENCH_ONLY          comma-separated subset of: engine,memory,persist,lookup,renderer,idle,bulk,cli,profiles,report-view,extract,log,electron
  *                       (electron — the real app in the real Electron binary — runs by default only where the binary
  *                       is installed; BENCH_ONLY=electron elsewhere skips it with the reason)
  *                       (written to bench/results.partial.json; results.json only holds full runs)
@@ -48,6 +48,7 @@ import {
   LINEAR_RATIO_GOAL,
   type ExtractResults,
 } from './extract-bench';
+import { benchLog, logMissed, logRows, type LogResults } from './log-bench';
 import { findElectronBinary } from '../scripts/electron-binary';
 import { figureRow, plainRow, printTable, type Row } from './report';
 
@@ -70,6 +71,7 @@ const SECTIONS = [
   'profiles',
   'report-view',
   'extract',
+  'log',
   'electron',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -96,6 +98,7 @@ interface Figures {
   electron?: ElectronResults;
   reportView?: ReportViewResults;
   extract?: ExtractResults;
+  log?: LogResults;
 }
 
 const log = (m: string) => console.log(m);
@@ -357,6 +360,7 @@ function rows(f: Figures): Row[] {
   }
   if (f.reportView) out.push(...reportViewRows(f.reportView));
   if (f.extract) out.push(...extractRows(f.extract));
+  if (f.log) out.push(...logRows(f.log));
   if (f.electron) {
     const e = f.electron;
     const section = `10 Real app (${e.platform})`;
@@ -442,6 +446,7 @@ function missedGoals(f: Figures): string[] {
       out.push(
         `extraction of a "${s.shape}" line: ${Object.values(s.bySize).at(-1)?.median} ms at the largest size, ${s.ratio}× the time per character of the size before (goal ≤ ${EXTRACT_ADVERSARIAL_GOAL_MS} ms, ≤ ${LINEAR_RATIO_GOAL}×: linear)`,
       );
+  if (f.log) out.push(...logMissed(f.log));
   return out;
 }
 
@@ -515,6 +520,7 @@ async function main(): Promise<void> {
   await run('profiles', async () => void (figures.profiles = await benchProfiles(log)));
   await run('report-view', async () => void (figures.reportView = await benchReportView({ log })));
   await run('extract', async () => void (figures.extract = benchExtractAdversarial(log)));
+  await run('log', async () => void (figures.log = await benchLog(log)));
   // CPU over 60 idle seconds unless BENCH_IDLE_SECONDS says otherwise (1 s in quick mode).
   const electronIdle = process.env.BENCH_IDLE_SECONDS ? seconds : pick(60, 1);
   await run('electron', async () => void (figures.electron = await benchElectron({ idleSeconds: electronIdle, log })));

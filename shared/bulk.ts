@@ -149,6 +149,8 @@ export interface BulkPrepared {
   excludedCount: number;
   invalid: { line: number; text: string; message: string }[];
   invalidCount: number;
+  /** In a log: the address-like tokens skipped, in a sentence ("453,129 version-like tokens skipped, e.g. …"), or null. */
+  noise: string | null;
   duplicates: number;
   ranges: { line: number; text: string; size: number }[];
   rangeAddresses: number;

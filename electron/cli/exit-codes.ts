@@ -56,7 +56,10 @@ export const EXIT_TABLE = {
     short: 'certificate',
   },
   /** 128 + SIGINT, as shells report it. */
-  interrupted: { code: 130, text: 'cancelled with Ctrl+C at a prompt (nothing saved or sent)' },
+  interrupted: {
+    code: 130,
+    text: 'cancelled with Ctrl+C at a prompt or while bulk reads its input (nothing saved or sent)',
+  },
 } as const satisfies Record<string, { code: number; text: string; short?: string }>;
 
 export type ExitName = keyof typeof EXIT_TABLE;

@@ -173,7 +173,7 @@ function addBulkCommands(program: Command, action: Action): void {
           certificate: true,
           partialBulk: 'some addresses not looked up (failed, budget floor, month exhausted, interrupted)',
           needsConsent: 'needs --yes',
-          interrupted: 'Ctrl+C at the prompt',
+          interrupted: 'Ctrl+C at the prompt or while reading the input',
         }),
     )
     .action(action(async () => (await import('./commands/bulk')).bulkCommand));

@@ -353,3 +353,28 @@ test.describe('in demo mode', () => {
     await shoot(page, 'bulk-demo-budget-floor', { dark: true, fullPage: true });
   });
 });
+
+test('a pasted log: its User-Agent versions are summed up once, not listed as entries (380 px)', async ({
+  page,
+  preview,
+}) => {
+  await page.setViewportSize({ width: 380, height: 760 });
+  await preview.open(page);
+  await page.getByRole('button', { name: 'Bulk' }).click();
+  const ua = (v: string) => `"Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/${v} Safari/537.36"`;
+  await page
+    .getByLabel(/Addresses/)
+    .fill(
+      [
+        `8.8.8.8 - - [05/Jan/2026:00:00:01 +0000] "GET / HTTP/1.1" 200 512 ${ua('120.0.6099.109')}`,
+        `1.1.1.1 - - [05/Jan/2026:00:00:02 +0000] "GET /a HTTP/1.1" 404 0 ${ua('119.0.6045.199')}`,
+        `8.8.8.8 - - [05/Jan/2026:00:00:03 +0000] "GET /b HTTP/1.1" 200 77 ${ua('120.0.6099.109')}`,
+      ].join('\n'),
+    );
+  await page.getByRole('button', { name: 'Check cost' }).click();
+  const cost = page.getByRole('region', { name: 'Cost before sending' });
+  await expect(cost).toContainText('2 unique addresses (1 duplicate merged)');
+  await expect(cost).toContainText('3 version-like tokens skipped, e.g. 120.0.6099.109.');
+  await expect(cost).not.toContainText('not an address');
+  await shoot(page, 'bulk-log-noise-380', { dark: true, fullPage: true });
+});

@@ -6,7 +6,7 @@
  * (BulkJobs.runToEnd); this command reads the input, asks, and prints. A progress bar on stderr when that is a
  * terminal, nothing otherwise.
  */
-import { accessSync, constants, createWriteStream, readFileSync, statSync, type WriteStream } from 'node:fs';
+import { accessSync, constants, createWriteStream, statSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
 import { DEFAULT_BUDGET_FLOOR, type BudgetFloor } from '../../core/bulk/cost';
@@ -19,8 +19,7 @@ import {
   isExportFormat,
   type ExportFormat,
 } from '../../../shared/file-formats';
-import { extractAddresses } from '../../core/bulk/extract';
-import { prepareBulk } from '../../core/bulk/prepare';
+import { noiseSentence, prepareBulk } from '../../core/bulk/prepare';
 import type { BulkProgress, RunEnd } from '../../core/bulk/job-types';
 import { formatCountdown } from '../../../shared/format';
 import { profileLabel } from '../../../shared/settings';
@@ -30,6 +29,7 @@ import { CliError, EXIT, type ExitCode } from '../exit-codes';
 import { escapeJsonControls, oneLine, paintErr, parseFields, processIo, terminalSafe, type Io } from '../output';
 import type { ActionInput } from '../action';
 import { confirm } from '../prompt';
+import { extractInput } from '../read-input';
 import { printReport } from '../report-text';
 import { withContext } from '../with-context';
 
@@ -169,15 +169,6 @@ function checkChoice(choice: ExportChoice): void {
 export function assertWritable(out: string | undefined, then = ' Nothing was sent.'): void {
   const why = out === undefined ? null : unwritable(out);
   if (why !== null) throw new CliError(`${oneLine(why)}${then}`, EXIT.invalidInput);
-}
-
-function readInput(source: string): string {
-  try {
-    return readFileSync(source === '-' ? 0 : source, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException)?.code ?? 'error';
-    throw new CliError(`Cannot read ${source === '-' ? 'standard input' : source} (${code}).`, EXIT.invalidInput);
-  }
 }
 
 /** The exit code of how a run ended. */
@@ -362,13 +353,16 @@ async function newJob(
   const source = input.args[0];
   if (source === undefined)
     throw new CliError('Give a file of addresses, or - for standard input (or --resume).', EXIT.usage);
-  const found = extractAddresses(readInput(source), {
-    includeReserved: opts.includeReserved === true,
-    expandRanges: opts.expandRanges === true,
-  });
+  const found = await extractInput(
+    source,
+    { includeReserved: opts.includeReserved === true, expandRanges: opts.expandRanges === true },
+    io,
+  );
   if (found.rangeMessage) throw new CliError(found.rangeMessage, EXIT.invalidInput);
   for (const bad of found.invalid.slice(0, 5)) io.err(`line ${bad.line}: ${bad.message}`);
   if (found.invalidCount > 5) io.err(`… and ${found.invalidCount - 5} more entries that are not addresses.`);
+  const noise = noiseSentence(found);
+  if (noise !== null) io.err(oneLine(noise));
   if (found.excluded.length)
     io.err(
       `${found.excluded.length} private or reserved address${found.excluded.length === 1 ? '' : 'es'} left out (--include-reserved keeps them).`,

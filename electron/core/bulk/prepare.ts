@@ -1,5 +1,6 @@
 import type { BulkPrepared, CostPreview } from '../../../shared/bulk';
 import { formatCount } from '../../../shared/format';
+import { countText } from '../../../shared/format-en';
 import type { ExtractResult } from './extract';
 import { MAX_EXPANDED } from './ranges';
 
@@ -40,6 +41,16 @@ export function previewLines(unique: number, cost: CostPreview | null, note: str
   return [...(cost?.lines ?? []), ...(note ? [`Not counted above: ${note}`] : [])];
 }
 
+/**
+ * A log's noise in one sentence ("600,000 version-like tokens skipped, e.g. 120.0.6099.109."), or null when there is
+ * none (a list has none: its bad tokens are entries with their lines).
+ */
+export function noiseSentence(x: Pick<ExtractResult, 'noise' | 'noiseExample'>): string | null {
+  if (x.noise === 0) return null;
+  const n = `${countText(x.noise)} version-like token${x.noise === 1 ? '' : 's'}`;
+  return `${n} skipped${x.noiseExample === null ? '' : `, e.g. ${x.noiseExample}`}.`;
+}
+
 /** The whole preview of an extracted text, with its cost (null: no key, or no service to ask). */
 export function prepareBulk(x: ExtractResult, cost: CostPreview | null, expandHint: string): BulkPrepared {
   const note = rangesNote(x, expandHint);
@@ -50,6 +61,7 @@ export function prepareBulk(x: ExtractResult, cost: CostPreview | null, expandHi
     excludedCount: x.excluded.length,
     invalid: x.invalid,
     invalidCount: x.invalidCount,
+    noise: noiseSentence(x),
     duplicates: x.duplicates,
     ranges: x.ranges,
     rangeAddresses: x.rangeAddresses,

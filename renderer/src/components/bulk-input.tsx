@@ -153,6 +153,7 @@ function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: b
           </ul>
         </details>
       )}
+      {prepared.noise !== null && <p className="hint">{prepared.noise}</p>}
       {prepared.excludedCount > 0 && (
         <p className="hint">
           {formatCountOf(

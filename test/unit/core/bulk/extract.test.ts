@@ -268,3 +268,49 @@ describe('bulk input: an address is a whole token, never a piece of another one'
     expect(r.invalid.map((e) => e.text)).toEqual(['8.8.4.4/33']);
   });
 });
+
+describe('bulk input: noise in a log, bad entries in a list (issue 41)', () => {
+  const ua = (v: string) =>
+    `"Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v} Safari/537.36"`;
+
+  it('in a log, version-like tokens are skipped and counted once with an example, not listed as entries', () => {
+    const lines = [
+      `8.8.8.8 - - [05/Jan/2026:00:00:01 +0000] "GET / HTTP/1.1" 200 12 ${ua('120.0.6099.109')}`,
+      `1.1.1.1 - - [05/Jan/2026:00:00:02 +0000] "GET / HTTP/1.1" 200 12 ${ua('119.0.6045.199')}`,
+      `8.8.8.8 - - [05/Jan/2026:00:00:03 +0000] "GET / HTTP/1.1" 404 12 ${ua('120.0.6099.109')}`,
+      `2a01:4f8::1 - - [05/Jan/2026:00:00:04 +0000] "GET /x HTTP/1.1" 200 7 "Windows NT 10.0.19045.3803"`,
+    ];
+    const r = extractAddresses(lines.join('\n'));
+    expect(r.kind).toBe('log');
+    expect(r.addresses.map((a) => [a.ip, a.hits, a.line, a.lastLine])).toEqual([
+      ['8.8.8.8', 2, 1, 3],
+      ['1.1.1.1', 1, 2, 2],
+      ['2a01:4f8::1', 1, 4, 4],
+    ]);
+    expect(r.invalid).toEqual([]);
+    expect(r.invalidCount).toBe(0);
+    expect(r.noise).toBe(4);
+    expect(r.noiseExample).toBe('120.0.6099.109');
+  });
+
+  it('in a list (one entry a line), a bad entry is reported by its line as before, and nothing is noise', () => {
+    const r = extractAddresses('8.8.8.8\n120.0.6099.109\n1.1.1.1 # office\nexample.com\n');
+    expect(r.kind).toBe('list');
+    expect(r.invalid.map((e) => [e.line, e.text])).toEqual([
+      [2, '120.0.6099.109'],
+      [4, 'example.com'],
+    ]);
+    expect(r.noise).toBe(0);
+    expect(r.noiseExample).toBeNull();
+  });
+
+  it('a list with a few free-text lines is still a list: their bad tokens are entries, in line order', () => {
+    const r = extractAddresses('8.8.8.8\n999.1.1.1\nseen from 300.1.2.3 at noon\n1.1.1.1\n');
+    expect(r.kind).toBe('list');
+    expect(r.invalid.map((e) => [e.line, e.text])).toEqual([
+      [2, '999.1.1.1'],
+      [3, '300.1.2.3'],
+    ]);
+    expect(r.invalidCount).toBe(2);
+  });
+});
