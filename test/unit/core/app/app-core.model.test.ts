@@ -294,11 +294,15 @@ async function invariants(r: Real): Promise<void> {
     expect(Math.min(j.done, j.failed, j.left)).toBeGreaterThanOrEqual(0);
     reportAddsUp(reports[k] ?? null, j, r);
   });
-  const answered = new Map<string, number>();
-  for (const s of r.sims)
+  // No service answers a job's address twice. A service switch (settings, profile) aborts the requests in flight, and
+  // the job asks the new service for those addresses: the old one may have counted its answer (a known cost of a
+  // switch mid-job, docs/bulk.md), so across services an address can be answered once by each.
+  r.sims.forEach((s, k) => {
+    const answered = new Map<string, number>();
     for (const l of s.log)
       if (l.status === 200 && l.ip?.startsWith('11.')) answered.set(l.ip, (answered.get(l.ip) ?? 0) + 1);
-  for (const [ip, n] of answered) expect(n, `${ip} answered ${n} times`).toBe(1);
+    for (const [ip, n] of answered) expect(n, `${ip} answered ${n} times by ${LABELS[k]}`).toBe(1);
+  });
 
   // Notifications: each shown at most once per threshold, window and profile (the id names all three).
   const ids = r.notified.filter((n) => !n.id.startsWith('bulk:')).map((n) => n.id);
@@ -402,11 +406,11 @@ const allCommands = [
         });
         expect(saved.saved, saved.message).toBe(true);
         const k = Number(
-          /^job (\d+)$/.exec((await r.app.handlers.bulkList()).find((j) => j.id === id)?.label ?? '')?.[1],
+          /^(?:job|log) (\d+)$/.exec((await r.app.handlers.bulkList()).find((j) => j.id === id)?.label ?? '')?.[1],
         );
         const text = r.savedTexts.at(-1)?.text ?? '';
         const ips = text.match(/\b\d+\.\d+\.\d+\.\d+\b/g) ?? [];
-        for (const ip of ips) expect(ip.startsWith(`11.${k}.0.`), `${ip} in a block list of job ${k}`).toBe(true);
+        for (const ip of ips) expect(ip.startsWith(`11.${k}.`), `${ip} in a block list of job ${k}`).toBe(true);
         expect(
           r.sims.map((sim) => sim.log.length),
           'saving a block list sent nothing',
