@@ -1,6 +1,6 @@
 import { systemClock, type Clock } from '../lib/ports';
 import type { BulkItemRow } from '../storage/state-db-bulk';
-import { appendToJob, firstPending, jobAddresses, rowsFrom, type RepeatHits } from '../storage/state-db-follow';
+import { appendToJob, firstPending, jobAddresses, reopen, rowsFrom, type RepeatHits } from '../storage/state-db-follow';
 import type { BulkJobs } from './bulk-jobs';
 import { extractAddresses } from './extract';
 import { LogTail, type TailFs, type TailPosition } from './follow-tail';
@@ -55,6 +55,8 @@ export class LogFollow {
   /** Stopped at the floor, with nothing new since: no run until new addresses come. */
   private atFloor = false;
   private floorSaid = false;
+  /** The last run answered nothing: no run until new addresses come. */
+  private idle = false;
   private stopping = false;
   private ended: (e: FollowEnd) => void = () => undefined;
   /** Resolves when the follow ends: stop() was called, or the job stopped for a reason that ends it. */
@@ -123,24 +125,35 @@ export class LogFollow {
     this.o.onPosition?.(at, this.lines);
     if (fresh.length) {
       this.atFloor = false;
+      this.idle = false;
       this.kick();
     }
   }
 
-  /** Runs the job when it has addresses pending and no run is going (a run picks up addresses added meanwhile). */
+  /**
+   * Runs the job when it has addresses pending and no run is going (a run picks up addresses added meanwhile). A run
+   * that ended with addresses still pending and none answered is not started again until new lines come: a job that
+   * cannot run must not spin.
+   */
   private kick(): void {
-    if (this.running || this.stopping || this.atFloor) return;
-    if (firstPending(this.o.jobs.db, this.o.jobId) >= (this.o.jobs.get(this.o.jobId)?.total ?? 0)) return;
-    this.running = this.o.jobs.start(this.o.jobId).then((end) => this.runEnded(end));
+    if (this.running || this.stopping || this.atFloor || this.idle) return;
+    const db = this.o.jobs.db;
+    const job = this.o.jobs.get(this.o.jobId);
+    if (!job || firstPending(db, this.o.jobId) >= job.total) return;
+    reopen(db, this.o.jobId, (this.o.clock ?? systemClock).now()); // finished as addresses were added
+    const answered = job.done + job.failed;
+    this.running = this.o.jobs.start(this.o.jobId).then((end) => this.runEnded(end, answered));
   }
 
-  private runEnded(end: RunEnd): void {
+  private runEnded(end: RunEnd, answeredBefore: number): void {
     this.running = null;
     this.lastEnd = end;
     this.flush();
     if (this.stopping) return;
     if (end.state === 'finished') {
       this.floorSaid = false;
+      const job = this.o.jobs.get(this.o.jobId);
+      this.idle = !job || job.done + job.failed === answeredBefore;
       this.kick(); // addresses added as it ended
     } else if (end.reason !== null && FLOOR_REASONS.has(end.reason)) {
       this.atFloor = true;

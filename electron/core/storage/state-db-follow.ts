@@ -60,6 +60,13 @@ export function appendToJob(
   });
 }
 
+/** A finished job that has addresses pending again is ready to run (appendToJob does it as it adds them). */
+export function reopen(c: SqlConn, jobId: string, now: number): void {
+  c.stmt(
+    `UPDATE bulk_job SET state = 'ready', reason = NULL, message = NULL, updated_at = ? WHERE id = ? AND state = 'finished'`,
+  ).run(now, jobId);
+}
+
 /** A job's rows from seq `from` on, in input order (at most `limit`), answered or not. */
 export function rowsFrom(c: SqlConn, jobId: string, from: number, limit: number): BulkItemRow[] {
   const rows = c
