@@ -188,11 +188,11 @@ async function follow(ctx: OneShot, input: ActionInput<FollowOpts>, io: Io): Pro
     },
     onNotice: (m) => io.err(oneLine(m)),
   });
-  // Ctrl+C, SIGTERM, or a reader of standard output gone (| head): the follow stops, the job is kept.
+  // Ctrl+C or SIGTERM: the follow stops, the job is kept. (A reader of standard output gone, `| head`, ends the
+  // process at once as for every command, run.ts: the answers are in state.db already, the position as of the last batch.)
   const stop = () => void run.stop();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  process.stdout.once('error', stop);
   let ended: FollowEnd;
   try {
     io.err(
@@ -203,7 +203,6 @@ async function follow(ctx: OneShot, input: ActionInput<FollowOpts>, io: Io): Pro
   } finally {
     process.off('SIGINT', stop);
     process.off('SIGTERM', stop);
-    process.stdout.off('error', stop);
   }
   sayEnd(ended, jobs.get(job.id), file, io);
   if (opts.report) printReport(jobs, job.id, io, 'stderr');
