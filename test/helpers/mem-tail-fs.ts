@@ -12,6 +12,8 @@ export class MemFs implements TailFs {
   private n = 0;
   private readonly watchers = new Set<() => void>();
   reads = 0;
+  /** Set: every read fails with this code (EIO: a disk gone). */
+  failReads: string | null = null;
   /** Calls of stat and open: a reading has begun. */
   looks = 0;
   watchable = true;
@@ -58,6 +60,7 @@ export class MemFs implements TailFs {
       id: f.id,
       size: () => Promise.resolve(f.data.length),
       read: (position: number, length: number) => {
+        if (this.failReads) return Promise.reject(Object.assign(new Error('read failed'), { code: this.failReads }));
         this.reads++;
         return Promise.resolve(f.data.slice(position, position + length));
       },

@@ -208,16 +208,23 @@ async function follow(ctx: OneShot, input: ActionInput<FollowOpts>, io: Io): Pro
   if (opts.report) printReport(jobs, job.id, io, 'stderr');
   const info = jobs.get(job.id);
   const code =
-    ended.by === 'job' && ended.end
-      ? exitOf(ended.end, info)
-      : info && (info.left > 0 || info.failed > 0)
-        ? EXIT.partialBulk
-        : EXIT.ok;
+    ended.by === 'read'
+      ? EXIT.invalidInput
+      : ended.by === 'storage'
+        ? EXIT.failure
+        : ended.by === 'job' && ended.end
+          ? exitOf(ended.end, info)
+          : info && (info.left > 0 || info.failed > 0)
+            ? EXIT.partialBulk
+            : EXIT.ok;
   if (code !== EXIT.ok) process.exitCode = code;
 }
 
 function sayEnd(ended: FollowEnd, info: BulkJobInfo | null, file: string, io: Io): void {
   if (ended.by === 'job' && ended.end?.message) io.err(paintErr('yellow', ended.end.message));
+  if (ended.by === 'read') io.err(paintErr('red', `Cannot read ${oneLine(file)} (${ended.code}).`));
+  if (ended.by === 'storage')
+    io.err(paintErr('red', `The data folder's state.db could not be written (${ended.code}).`));
   if (!info) return;
   io.err(
     `Stopped following ${oneLine(file)}: ${info.done} answered (${info.fromCache} from the cache), ${info.failed} failed, ${info.left} pending in job ${shortId(info.id)}. lookup-tray bulk --follow FILE --resume goes on; lookup-tray report ${shortId(info.id)} shows it.`,

@@ -41,6 +41,8 @@ export interface LogTailOptions {
   onLines: (text: string, at: TailPosition) => void;
   /** Something to tell the user (the file rotated, shrank, is missing). */
   onNotice?: (message: string) => void;
+  /** The file could not be read (or onLines threw): the tail has stopped; the error as it came. */
+  onError?: (err: unknown) => void;
   /** A stored position: the same file goes on from there, another one is read from its start. */
   from?: TailPosition | null;
   /** How often the file is stat-ed without a watch event (default 1 s). */
@@ -104,10 +106,21 @@ export class LogTail {
     this.checking = (async () => {
       do {
         this.again = false;
-        if (!this.stopped) await this.readNew();
+        if (!this.stopped) await this.readNew().catch((err: unknown) => this.failed(err));
       } while (this.again && !this.stopped);
     })().finally(() => (this.checking = null));
     return this.checking;
+  }
+
+  /** A reading failed: the tail stops (timer, watch) and says why once. */
+  private failed(err: unknown): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.timer !== null) this.o.clock.clearTimeout(this.timer);
+    this.timer = null;
+    this.unwatch?.();
+    this.unwatch = null;
+    this.o.onError?.(err);
   }
 
   private async readNew(): Promise<void> {

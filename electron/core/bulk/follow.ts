@@ -40,8 +40,12 @@ export interface FollowOptions {
   onNotice?: (message: string) => void;
 }
 
-/** A follow stopped by stop() or ended by the job: how the job's last run ended (null when it never ran). */
-export type FollowEnd = { by: 'stop' | 'job'; end: RunEnd | null };
+/**
+ * A follow stopped by stop(), ended by the job, or by an error (the file could not be read, or state.db written):
+ * how the job's last run ended (null when it never ran), and for an error its code (ENOENT, EIO…) or name.
+ */
+export type FollowEnd =
+  { by: 'stop' | 'job'; end: RunEnd | null } | { by: 'read' | 'storage'; end: RunEnd | null; code: string };
 
 const FLOOR_REASONS = new Set(['budget-floor', 'month-exhausted']);
 
@@ -77,6 +81,7 @@ export class LogFollow {
       pollMs: o.pollMs,
       onLines: (text, at) => this.add(text, at),
       onNotice: o.onNotice,
+      onError: (err) => void this.finish(err instanceof StorageFailure ? 'storage' : 'read', codeOf(err)),
     });
   }
 
@@ -91,7 +96,7 @@ export class LogFollow {
     return this.finish('stop');
   }
 
-  private async finish(by: FollowEnd['by']): Promise<FollowEnd> {
+  private async finish(by: FollowEnd['by'], code = ''): Promise<FollowEnd> {
     if (!this.stopping) {
       this.stopping = true;
       await this.tail.stop();
@@ -99,7 +104,7 @@ export class LogFollow {
       await this.running;
       this.flush();
       this.offProgress();
-      this.ended({ by, end: this.lastEnd });
+      this.ended(by === 'read' || by === 'storage' ? { by, end: this.lastEnd, code } : { by, end: this.lastEnd });
     }
     return this.done;
   }
@@ -119,7 +124,12 @@ export class LogFollow {
       else repeats.push({ seq, hits: a.hits, lastLine });
     }
     if (fresh.length || repeats.length) {
-      const first = appendToJob(this.o.jobs.db, this.o.jobId, fresh, repeats, (this.o.clock ?? systemClock).now());
+      let first: number;
+      try {
+        first = appendToJob(this.o.jobs.db, this.o.jobId, fresh, repeats, (this.o.clock ?? systemClock).now());
+      } catch (err) {
+        throw new StorageFailure(err);
+      }
       fresh.forEach((a, i) => this.seen.set(a.ip, first + i));
     }
     this.o.onPosition?.(at, this.lines);
@@ -178,4 +188,18 @@ export class LogFollow {
       if (answered.length < 200) return;
     }
   }
+}
+
+/** state.db could not take a batch's addresses (the disk full, the folder gone): the follow ends. */
+class StorageFailure extends Error {
+  constructor(override readonly cause: unknown) {
+    super('state.db could not be written');
+  }
+}
+
+/** An error's code (ENOENT, EIO, SQLITE_FULL…) or name: never its message, which may hold a path or data. */
+function codeOf(err: unknown): string {
+  const e = err instanceof StorageFailure ? err.cause : err;
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? code : e instanceof Error ? e.name : 'error';
 }

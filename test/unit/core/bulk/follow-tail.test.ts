@@ -163,4 +163,21 @@ describe('LogTail', () => {
     expect(t.text()).toBe('now\n');
     await t.tail.stop();
   });
+
+  it('a file that cannot be read stops the tail and says why once (no poll left)', async () => {
+    const fs = new MemFs();
+    fs.write('/log', 'a\n');
+    const errors: unknown[] = [];
+    const clock = new ManualClock();
+    const tail = new LogTail({ fs, clock, path: '/log', onLines: () => undefined, onError: (e) => errors.push(e) });
+    await tail.start();
+    fs.failReads = 'EIO';
+    fs.append('/log', 'b\n');
+    await tail.check();
+    clock.advance(5000);
+    await tail.check();
+    expect(errors.map((e) => (e as { code?: string }).code)).toEqual(['EIO']);
+    expect(clock.pendingTimers()).toBe(0);
+    await tail.stop();
+  });
 });
