@@ -149,6 +149,10 @@ function addBulkCommands(program: Command, action: Action): void {
     .option('--include-reserved', 'look up private, loopback and reserved addresses too')
     .option('--expand-ranges', 'look up every address of CIDR blocks and a-b ranges (at most 65,536 in all)')
     .option('--report', "print the job's report when it ends (on stderr when the results go to standard output)")
+    .option(
+      '--follow',
+      'keep reading the file as it grows (rotation too): new addresses looked up as lines arrive, NDJSON on standard output; with --resume, go on where it stopped',
+    )
     .addHelpText(
       'after',
       examples(
@@ -157,6 +161,8 @@ function addBulkCommands(program: Command, action: Action): void {
         'lookup-tray bulk ips.csv --budget-floor 1000 --fields ip,country,city,organization',
         'lookup-tray bulk --resume --out results.csv',
         'lookup-tray bulk auth.log --yes --out results.csv --report',
+        'lookup-tray bulk --follow /var/log/nginx/access.log --yes | jq -r "[.ip, .status] | @tsv"',
+        'lookup-tray bulk --follow /var/log/nginx/access.log --resume --yes',
         'lookup-tray bulk list',
         'lookup-tray bulk export 3f2a9c1b --out results.json',
       ) +
@@ -176,7 +182,14 @@ function addBulkCommands(program: Command, action: Action): void {
           interrupted: 'Ctrl+C at the prompt or while reading the input',
         }),
     )
-    .action(action(async () => (await import('./commands/bulk')).bulkCommand));
+    .action(
+      action(async () => {
+        const { bulkCommand } = await import('./commands/bulk');
+        // --follow: the command of its own (bulk-follow.ts), loaded only then.
+        return async (input: ActionInput<{ follow?: boolean }>) =>
+          input.opts.follow ? (await import('./commands/bulk-follow')).bulkFollowCommand(input) : bulkCommand(input);
+      }),
+    );
   bulk
     .command('list')
     .description("the data folder's bulk jobs, finished ones included: id, state, counts, created time, label")

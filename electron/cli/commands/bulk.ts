@@ -44,6 +44,8 @@ interface BulkOptions {
   includeReserved?: boolean;
   expandRanges?: boolean;
   report?: boolean;
+  /** Follow the file as it grows (bulk-follow.ts). */
+  follow?: boolean;
 }
 
 /** Where a job's results go, as its first run was told: --resume writes them the same way unless told otherwise. */
@@ -106,7 +108,7 @@ function formatOf(opts: { out?: string; format?: string }): ExportFormat {
   return f;
 }
 
-function columnsOf(raw: string | undefined): ExportColumn[] | undefined {
+export function columnsOf(raw: string | undefined): ExportColumn[] | undefined {
   const fields = parseFields(raw);
   const bad = fields.filter((f) => !isExportColumn(f));
   if (bad.length)
@@ -172,7 +174,7 @@ export function assertWritable(out: string | undefined, then = ' Nothing was sen
 }
 
 /** The exit code of how a run ended. */
-function exitOf(end: RunEnd, info: BulkJobInfo | null): ExitCode {
+export function exitOf(end: RunEnd, info: BulkJobInfo | null): ExitCode {
   if (end.state === 'finished') return info && info.failed > 0 ? EXIT.partialBulk : EXIT.ok;
   const reason = end.reason;
   if (reason !== null && isOutcomeKind(reason)) return EXIT[OUTCOMES[reason].exit]; // the outcome that stopped it

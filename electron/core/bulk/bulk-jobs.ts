@@ -117,6 +117,11 @@ export class BulkJobs {
     this.logger = o.logger ?? silentLogger;
   }
 
+  /** state.db, for what builds on the jobs' tables (a followed log appends to its job: follow.ts). */
+  get db(): SqlConn {
+    return this.o.db;
+  }
+
   /** Every job's progress (after each answer and each change of state). */
   onProgress(cb: (p: BulkProgress) => void): () => void {
     return this.progress.on(cb);

@@ -152,7 +152,7 @@ interface Counts {
 }
 
 /** A row as the query gives it (ITEM_SELECT): the answer still JSON text. */
-type RawItem = Omit<BulkItemRow, 'body' | 'answeredAt'> & { body: string | null; answered_at: number | null };
+export type RawItem = Omit<BulkItemRow, 'body' | 'answeredAt'> & { body: string | null; answered_at: number | null };
 
 function toJob(r: RawJob, c: Counts): BulkJobRow {
   return {
@@ -174,12 +174,12 @@ function toJob(r: RawJob, c: Counts): BulkJobRow {
   };
 }
 
-function toItem(r: RawItem): BulkItemRow {
+export function toItem(r: RawItem): BulkItemRow {
   const { body, answered_at, ...row } = r;
   return { ...row, body: parse(body), answeredAt: answered_at };
 }
 
-const ITEM_SELECT = `SELECT i.seq, i.ip, i.line, coalesce(i.last_line, i.line) AS lastLine, i.hits, i.flag, coalesce(a.status, 'pending') AS status, a.source, a.kind,
+export const ITEM_SELECT = `SELECT i.seq, i.ip, i.line, coalesce(i.last_line, i.line) AS lastLine, i.hits, i.flag, coalesce(a.status, 'pending') AS status, a.source, a.kind,
   a.error, a.body, a.answered_at FROM bulk_item i LEFT JOIN bulk_answer a ON a.job_id = i.job_id AND a.seq = i.seq`;
 
 export class BulkTables {
