@@ -205,7 +205,7 @@ async function follow(ctx: OneShot, input: ActionInput<FollowOpts>, io: Io): Pro
     process.off('SIGTERM', stop);
   }
   sayEnd(ended, jobs.get(job.id), file, io);
-  if (opts.report) printReport(jobs, job.id, io, 'stderr');
+  if (opts.report) printReport(jobs, job.id, io, 'stderr', ctx.appSettings.reports.threatThreshold);
   const info = jobs.get(job.id);
   const code =
     ended.by === 'read'

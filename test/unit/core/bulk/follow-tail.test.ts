@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../../electron/core/lib/clocks';
+import { ManualClock } from '../../../helpers/manual-clock';
 import { MemFs, bytes } from '../../../helpers/mem-tail-fs';
 import { LogTail, MAX_LINE, type TailPosition } from '../../../../electron/core/bulk/follow-tail';
 
