@@ -102,10 +102,19 @@ export function BulkTable({ jobId, total, version }: { jobId: string; total: num
   const first = Math.max(0, Math.floor(scrollTop / ROW) - OVERSCAN);
   const last = Math.min(count, Math.ceil((scrollTop + HEIGHT) / ROW) + OVERSCAN);
 
+  // Answers can come back out of order (the web preview carries calls on separate connections): a page shows only
+  // the answer to its latest call for the job and filter in view, never an older one (another job's rows).
+  const shown = useRef(`${jobId}\n${narrowed}`);
+  const latest = useRef(new Map<number, number>());
+  const calls = useRef(0);
+
   const load = useCallback(
     async (page: number, key: string) => {
       if (asked.current.has(key)) return;
       asked.current.add(key);
+      const call = ++calls.current;
+      latest.current.set(page, call);
+      const forView = `${jobId}\n${narrowed}`;
       try {
         const narrow = narrowOf({ flag: query.flag, country: query.country });
         const sort: BulkResultsSort = query.sort;
@@ -117,13 +126,14 @@ export function BulkTable({ jobId, total, version }: { jobId: string; total: num
           ...(sort === 'input' ? {} : { sort }),
           ...(Object.keys(narrow).length > 0 ? { filter: narrow } : {}),
         });
+        if (shown.current !== forView || latest.current.get(page) !== call) return;
         setCount(r.total);
         setPages((m) => new Map(m).set(page, r.rows));
       } catch {
         asked.current.delete(key);
       }
     },
-    [api, jobId, filter, query.sort, query.flag, query.country],
+    [api, jobId, filter, query.sort, query.flag, query.country, narrowed],
   );
 
   // New progress or another filter: the rows in view are asked for again.
@@ -131,6 +141,8 @@ export function BulkTable({ jobId, total, version }: { jobId: string; total: num
     asked.current.clear();
   }, [version, narrowed, jobId]);
   useEffect(() => {
+    shown.current = `${jobId}\n${narrowed}`;
+    latest.current.clear();
     setPages(new Map());
     setScrollTop(0);
     if (box.current) box.current.scrollTop = 0;
@@ -138,8 +150,8 @@ export function BulkTable({ jobId, total, version }: { jobId: string; total: num
   useEffect(() => {
     const from = Math.floor(first / PAGE);
     const to = Math.floor(Math.max(first, last - 1) / PAGE);
-    for (let p = from; p <= to; p++) void load(p, `${version}:${narrowed}:${p}`);
-  }, [first, last, load, version, narrowed]);
+    for (let p = from; p <= to; p++) void load(p, `${jobId}:${version}:${narrowed}:${p}`);
+  }, [first, last, load, version, narrowed, jobId]);
   useEffect(() => {
     if (narrowed === queryKey({ status: 'all', sort: query.sort, flag: 'any', country: '' })) setCount(total);
   }, [total, narrowed, query.sort]);
