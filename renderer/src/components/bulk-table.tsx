@@ -87,6 +87,36 @@ function narrowOf({ flag, country }: Pick<RowQuery, 'flag' | 'country'>): BulkRe
   return { ...(flag === 'any' ? {} : { flag }), ...(country ? { country } : {}) };
 }
 
+/** The results' status filter and what the table holds. */
+function ResultsHead({
+  filter,
+  count,
+  hitsFirst,
+  onFilter,
+}: {
+  filter: BulkItemStatus | 'all';
+  count: number;
+  hitsFirst: boolean;
+  onFilter: (status: BulkItemStatus | 'all') => void;
+}) {
+  return (
+    <div className="bulk-results-head">
+      <label>
+        Show{' '}
+        <select value={filter} onChange={(e) => onFilter(e.target.value as BulkItemStatus | 'all')}>
+          <option value="all">all</option>
+          <option value="done">done</option>
+          <option value="failed">failed</option>
+          <option value="pending">pending</option>
+        </select>
+      </label>
+      <span className="hint">
+        {formatCountOf(count, 'row')}, {hitsFirst ? 'most hits first' : 'in input order'}
+      </span>
+    </div>
+  );
+}
+
 export function BulkTable({ jobId, total, version }: { jobId: string; total: number; version: number }) {
   const api = useApi();
   const [query, setQuery] = useState<RowQuery>({ status: 'all', sort: 'hits', flag: 'any', country: '' });
@@ -166,23 +196,12 @@ export function BulkTable({ jobId, total, version }: { jobId: string; total: num
         <BlockListSave jobId={jobId} filter={narrowOf(query)} what="the answered rows shown" />
       )}
       <div className="bulk-results">
-        <div className="bulk-results-head">
-          <label>
-            Show{' '}
-            <select
-              value={filter}
-              onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value as BulkItemStatus | 'all' }))}
-            >
-              <option value="all">all</option>
-              <option value="done">done</option>
-              <option value="failed">failed</option>
-              <option value="pending">pending</option>
-            </select>
-          </label>
-          <span className="hint">
-            {formatCountOf(count, 'row')}, {query.sort === 'hits' ? 'most hits first' : 'in input order'}
-          </span>
-        </div>
+        <ResultsHead
+          filter={filter}
+          count={count}
+          hitsFirst={query.sort === 'hits'}
+          onFilter={(status) => setQuery((q) => ({ ...q, status }))}
+        />
         <div className="bulk-table" role="table" aria-label="Bulk results" aria-rowcount={count + 1}>
           <div className="bulk-row bulk-row-head" role="row" aria-rowindex={1}>
             <span role="columnheader">IP</span>
