@@ -21,21 +21,9 @@ import { escapeJsonControls, oneLine, paintErr, processIo, type Io } from '../ou
 import { confirm } from '../prompt';
 import { printReport } from '../report-text';
 import { withContext } from '../with-context';
-import { exitOf, parseFloor, shortId } from './bulk';
+import { exitOf, parseFloor, shortId, type BulkOptions } from './bulk';
 
-interface FollowOpts {
-  follow?: boolean;
-  out?: string;
-  format?: string;
-  fields?: string;
-  bom?: boolean;
-  budgetFloor?: string;
-  yes?: boolean;
-  resume?: boolean;
-  includeReserved?: boolean;
-  expandRanges?: boolean;
-  report?: boolean;
-}
+type FollowOpts = BulkOptions;
 
 /** Where a follow of a file stands (state.db kv, keyed by the file's absolute path): its job and the reading. */
 interface FollowState {

@@ -33,7 +33,8 @@ import { extractInput } from '../read-input';
 import { printReport } from '../report-text';
 import { withContext } from '../with-context';
 
-interface BulkOptions {
+/** The options of `bulk` (and of `bulk --follow`, which refuses the ones it cannot take: bulk-follow.ts). */
+export interface BulkOptions {
   out?: string;
   format?: string;
   fields?: string;
