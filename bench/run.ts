@@ -6,7 +6,7 @@
  *
  * Environment:
  *   BENCH_IDLE_SECONDS  real seconds of idle-core CPU measurement (default 30; 0.5 in quick mode)
- *   BENCH_ONLY          comma-separated subset of: engine,memory,persist,lookup,renderer,idle,bulk,cli,profiles,report-view,extract,electron
+ *   BENCH_ONLY          comma-separated subset of: engine,memory,persist,lookup,renderer,idle,bulk,cli,profiles,report-view,extract,bigjob,electron
  *                       (electron — the real app in the real Electron binary — runs by default only where the binary
  *                       is installed; BENCH_ONLY=electron elsewhere skips it with the reason)
  *                       (written to bench/results.partial.json; results.json only holds full runs)
@@ -49,6 +49,7 @@ import {
   LINEAR_RATIO_GOAL,
   type ExtractResults,
 } from './extract-bench';
+import { benchBigJob, bigJobMissed, bigJobRows, type BigJobResults } from './bigjob-bench';
 import { findElectronBinary } from '../scripts/electron-binary';
 import { figureRow, plainRow, printTable, type Row } from './report';
 
@@ -71,6 +72,7 @@ const SECTIONS = [
   'profiles',
   'report-view',
   'extract',
+  'bigjob',
   'electron',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -97,6 +99,7 @@ interface Figures {
   electron?: ElectronResults;
   reportView?: ReportViewResults;
   extract?: ExtractResults;
+  bigJob?: BigJobResults;
 }
 
 const log = (m: string) => console.log(m);
@@ -356,6 +359,7 @@ function rows(f: Figures): Row[] {
   }
   if (f.reportView) out.push(...reportViewRows(f.reportView));
   if (f.extract) out.push(...extractRows(f.extract));
+  if (f.bigJob) out.push(...bigJobRows(f.bigJob));
   if (f.electron) {
     const e = f.electron;
     const section = `10 Real app (${e.platform})`;
@@ -436,6 +440,7 @@ function missedGoals(f: Figures): string[] {
       out.push(`report of a ${BIG_JOB}-address job ${b.report10k.median} ms (goal ≤ ${REPORT_GOAL_MS} ms)`);
   }
   if (f.reportView) out.push(...reportViewMissed(f.reportView));
+  if (f.bigJob) out.push(...bigJobMissed(f.bigJob));
   for (const s of f.extract?.shapes ?? [])
     if (!s.met)
       out.push(
@@ -514,6 +519,7 @@ async function main(): Promise<void> {
   await run('profiles', async () => void (figures.profiles = await benchProfiles(log)));
   await run('report-view', async () => void (figures.reportView = await benchReportView({ log })));
   await run('extract', async () => void (figures.extract = benchExtractAdversarial(log)));
+  await run('bigjob', async () => void (figures.bigJob = await benchBigJob(log)));
   // CPU over 60 idle seconds unless BENCH_IDLE_SECONDS says otherwise (1 s in quick mode).
   const electronIdle = process.env.BENCH_IDLE_SECONDS ? seconds : pick(60, 1);
   await run('electron', async () => void (figures.electron = await benchElectron({ idleSeconds: electronIdle, log })));
