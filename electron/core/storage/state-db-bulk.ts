@@ -5,6 +5,7 @@
  * or one short immediate transaction, so the app, the web preview and the CLI can share the jobs.
  */
 import type { BulkAnswerStatus, BulkItemStatus, BulkJobState, BulkRowBase } from '../../../shared/bulk';
+import { packAnswer, unpackAnswer } from './answer-codec';
 import type { SqlConn } from './state-db-cache';
 import { parseStored as parse } from './storage-types';
 
@@ -152,7 +153,7 @@ interface Counts {
 }
 
 /** A row as the query gives it (ITEM_SELECT): the answer still JSON text. */
-type RawItem = Omit<BulkItemRow, 'body' | 'answeredAt'> & { body: string | null; answered_at: number | null };
+type RawItem = Omit<BulkItemRow, 'body' | 'answeredAt'> & { body: unknown; answered_at: number | null };
 
 function toJob(r: RawJob, c: Counts): BulkJobRow {
   return {
@@ -176,7 +177,7 @@ function toJob(r: RawJob, c: Counts): BulkJobRow {
 
 function toItem(r: RawItem): BulkItemRow {
   const { body, answered_at, ...row } = r;
-  return { ...row, body: parse(body), answeredAt: answered_at };
+  return { ...row, body: parse(unpackAnswer(body)), answeredAt: answered_at };
 }
 
 const ITEM_SELECT = `SELECT i.seq, i.ip, i.line, coalesce(i.last_line, i.line) AS lastLine, i.hits, i.flag, coalesce(a.status, 'pending') AS status, a.source, a.kind,
@@ -255,7 +256,17 @@ export class BulkTables {
         `INSERT OR IGNORE INTO bulk_answer (job_id, seq, status, source, kind, error, body, facts, answered_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(jobId, seq, a.status, a.source, a.kind, a.error, a.bodyJson, a.factsJson ?? null, a.at).changes;
+      .run(
+        jobId,
+        seq,
+        a.status,
+        a.source,
+        a.kind,
+        a.error,
+        a.bodyJson === null ? null : packAnswer(a.bodyJson),
+        a.factsJson ?? null,
+        a.at,
+      ).changes;
     return Number(changes) > 0;
   }
 
@@ -311,10 +322,10 @@ export class BulkTables {
          FROM bulk_item i LEFT JOIN bulk_answer a INDEXED BY bulk_answer_facts ON a.job_id = i.job_id AND a.seq = i.seq
          WHERE i.job_id = ? ORDER BY i.seq`,
       )
-      .all(jobId) as (Omit<ReportItem, 'body'> & { body: string | null })[];
+      .all(jobId) as (Omit<ReportItem, 'body'> & { body: unknown })[];
     for (const r of it) {
       const row = r as unknown as ReportItem;
-      if (r.body !== null) row.body = parse(r.body);
+      if (r.body !== null) row.body = parse(unpackAnswer(r.body));
       yield row;
     }
   }
