@@ -186,7 +186,7 @@ export async function benchPaced(knownAtStart: boolean): Promise<PacedRun> {
 }
 
 /** A service port that answers at once with a realistic body: what is left to measure is the bulk engine. */
-function instantPort(now: () => number): BulkLookupPort {
+export function instantPort(now: () => number): BulkLookupPort {
   const state: QuotaState = {
     ...emptyQuotaState('bench', now()),
     month: {

@@ -6,7 +6,7 @@
  *
  * Environment:
  *   BENCH_IDLE_SECONDS  real seconds of idle-core CPU measurement (default 30; 0.5 in quick mode)
- *   BENCH_ONLY          comma-separated subset of: engine,memory,persist,lookup,renderer,idle,bulk,cli,profiles,report-view,extract,log,electron
+ *   BENCH_ONLY          comma-separated subset of: engine,memory,persist,lookup,renderer,idle,bulk,cli,profiles,report-view,extract,log,bigjob,electron
  *                       (electron — the real app in the real Electron binary — runs by default only where the binary
  *                       is installed; BENCH_ONLY=electron elsewhere skips it with the reason)
  *                       (written to bench/results.partial.json; results.json only holds full runs)
@@ -49,6 +49,7 @@ import {
   type ExtractResults,
 } from './extract-bench';
 import { benchLog, logMissed, logRows, type LogResults } from './log-bench';
+import { benchBigJob, bigJobMissed, bigJobRows, type BigJobResults } from './bigjob-bench';
 import { findElectronBinary } from '../scripts/electron-binary';
 import { figureRow, plainRow, printTable, type Row } from './report';
 
@@ -72,6 +73,7 @@ const SECTIONS = [
   'report-view',
   'extract',
   'log',
+  'bigjob',
   'electron',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -99,6 +101,7 @@ interface Figures {
   reportView?: ReportViewResults;
   extract?: ExtractResults;
   log?: LogResults;
+  bigJob?: BigJobResults;
 }
 
 const log = (m: string) => console.log(m);
@@ -361,6 +364,7 @@ function rows(f: Figures): Row[] {
   if (f.reportView) out.push(...reportViewRows(f.reportView));
   if (f.extract) out.push(...extractRows(f.extract));
   if (f.log) out.push(...logRows(f.log));
+  if (f.bigJob) out.push(...bigJobRows(f.bigJob));
   if (f.electron) {
     const e = f.electron;
     const section = `10 Real app (${e.platform})`;
@@ -441,6 +445,7 @@ function missedGoals(f: Figures): string[] {
       out.push(`report of a ${BIG_JOB}-address job ${b.report10k.median} ms (goal ≤ ${REPORT_GOAL_MS} ms)`);
   }
   if (f.reportView) out.push(...reportViewMissed(f.reportView));
+  if (f.bigJob) out.push(...bigJobMissed(f.bigJob));
   for (const s of f.extract?.shapes ?? [])
     if (!s.met)
       out.push(
@@ -521,6 +526,7 @@ async function main(): Promise<void> {
   await run('report-view', async () => void (figures.reportView = await benchReportView({ log })));
   await run('extract', async () => void (figures.extract = benchExtractAdversarial(log)));
   await run('log', async () => void (figures.log = await benchLog(log)));
+  await run('bigjob', async () => void (figures.bigJob = await benchBigJob(log)));
   // CPU over 60 idle seconds unless BENCH_IDLE_SECONDS says otherwise (1 s in quick mode).
   const electronIdle = process.env.BENCH_IDLE_SECONDS ? seconds : pick(60, 1);
   await run('electron', async () => void (figures.electron = await benchElectron({ idleSeconds: electronIdle, log })));
