@@ -1,0 +1,41 @@
+/**
+ * `wordsFor(lang)`: every sentence of one language (shared/i18n/words.ts), with its formatter. The faces — the window,
+ * the tray and its menu, notifications, the command line — ask for words once and put the core's facts in them.
+ */
+import { makeFmt, type Fmt } from './fmt';
+import { LANG_LOCALE, type Lang } from './locale';
+import { pseudoWords } from './pseudo';
+import type { Words } from './words';
+import * as en from './en/common';
+import * as de from './de/common';
+
+export type { Words } from './words';
+export type { Fmt } from './fmt';
+export { LANGS, LANG_CHOICES, appLang, commandLang, pickLang, type Lang, type LangChoice } from './locale';
+
+type Catalog = { [A in keyof Words]: (f: Fmt) => Words[A] };
+
+const CATALOGS: Record<Exclude<Lang, 'pseudo'>, Catalog> = {
+  en: { common: en.common },
+  de: { common: de.common },
+};
+
+export interface Speaker {
+  lang: Lang;
+  fmt: Fmt;
+  w: Words;
+}
+
+const made = new Map<Lang, Speaker>();
+
+/** The words and formatter of `lang` (made once per process). */
+export function wordsFor(lang: Lang): Speaker {
+  let s = made.get(lang);
+  if (s) return s;
+  const fmt = makeFmt(LANG_LOCALE[lang]);
+  const cat = CATALOGS[lang === 'pseudo' ? 'en' : lang];
+  const w = Object.fromEntries(Object.entries(cat).map(([area, make]) => [area, make(fmt)])) as unknown as Words;
+  s = { lang, fmt, w: lang === 'pseudo' ? pseudoWords(w) : w };
+  made.set(lang, s);
+  return s;
+}

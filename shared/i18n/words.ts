@@ -1,0 +1,17 @@
+/**
+ * The shape of a catalog: English defines it (shared/i18n/en/*.ts, one file per area), every other language gives
+ * the same shape (`de/<area>.ts` returns `<Area>Words`), so a sentence missing from a language, or a parameter of
+ * another type, fails `tsc`. An area is a function of the language's formatter (shared/i18n/fmt.ts) returning its
+ * sentences: plain strings, nested groups, and functions of typed parameters.
+ *
+ * Adding an area: `en/<area>.ts`, its type here, its member in `Words`, `de/<area>.ts`, and both catalogs' lists
+ * in shared/i18n/index.ts (docs/how-to.md, "Add a sentence").
+ */
+import type { common } from './en/common';
+
+export type CommonWords = ReturnType<typeof common>;
+
+/** Every sentence of one language, by area. */
+export interface Words {
+  common: CommonWords;
+}
