@@ -118,11 +118,14 @@ export interface CostSource {
   state(): QuotaState;
   /** Answered free from the fresh cache (the service's own cache, or one another process filled). */
   isCached(ip: string): boolean;
+  /** How many of `ips` isCached would find, in one pass (a store read per thousands, not per address). */
+  countCached?(ips: readonly string[]): number;
 }
 
 /** The cost of looking up `ips` (normalised, unique) with the service's cache and quota as they are now. */
 export function previewJob(source: CostSource, ips: readonly string[], floor?: BudgetFloor): CostPreview {
   let fromCache = 0;
-  for (const ip of ips) if (source.isCached(ip)) fromCache++;
+  if (source.countCached) fromCache = source.countCached(ips);
+  else for (const ip of ips) if (source.isCached(ip)) fromCache++;
   return previewCost({ unique: ips.length, fromCache, quota: source.state(), floor });
 }

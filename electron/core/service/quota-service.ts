@@ -97,6 +97,7 @@ export class QuotaService {
       syncElsewhere: () => this.sync(),
       cachedElsewhere: (ip, lang) => this.store.findCached(ip, lang, this.cache.limits.ttlMs),
       storedElsewhere: (ip, lang) => this.store.findCached(ip, lang, Number.POSITIVE_INFINITY),
+      cachedElsewhereAmong: (ips, lang) => this.store.freshAmong(ips, lang, this.cache.limits.ttlMs),
       track,
       onEvent: (e: LookupEvent) => {
         if ((e.kind === 'answered' && e.cached) || e.kind === 'claimed') this.persist.schedule();
@@ -149,6 +150,11 @@ export class QuotaService {
    */
   isCached(ip: string): boolean {
     return this.lookups.isCached(ip);
+  }
+
+  /** How many of the normalised `ips` a bulk job would answer free from the fresh cache (its cost preview); moves nothing. */
+  countCached(ips: readonly string[]): number {
+    return this.lookups.countCached(ips);
   }
 
   /** Aborts lookups in flight: they end as network-error 'aborted'. */

@@ -171,6 +171,13 @@ export class StateDb extends StateDbConn {
     return this.read('cacheGet', null, () => this.cacheTable.get(profile, ip, language, ttlMs));
   }
 
+  /** Which of `ips` have a fresh cached answer (one read per few thousand; nothing marked used). */
+  cacheFreshAmong(profile: string, ips: readonly string[], language: string, ttlMs?: number): Set<string> {
+    return this.read('cacheFreshAmong', new Set<string>(), () =>
+      this.cacheTable.freshAmong(profile, ips, language, ttlMs),
+    );
+  }
+
   /** Store entries in one transaction (later = more recent); evict beyond `maxEntries`. Returns evictions, -1 on failure. */
   cachePut(entries: readonly CachePutEntry[], opts: { maxEntries?: number } = {}): number {
     return this.guard('cachePut', true, -1, () => this.cacheTable.put(entries, opts.maxEntries));

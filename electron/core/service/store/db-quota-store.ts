@@ -72,6 +72,9 @@ export function dbQuotaStore(db: StateDb, name: string, origin: string): QuotaSt
       const row = db.cacheGet(profile, ip, language, ttlMs);
       return row ? (restoreCache({ version: 1, entries: [asName(row)] })?.entries[0] ?? null) : null;
     },
+    freshAmong(ips, language, ttlMs) {
+      return db.cacheFreshAmong(profile, ips, language, ttlMs);
+    },
     changedElsewhere() {
       const v = db.dataVersion();
       if (v === seen) return null;

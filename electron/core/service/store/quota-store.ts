@@ -29,6 +29,8 @@ export interface QuotaStore {
   saveCooldown(cooldown: Cooldown | null): void;
   /** An answer another process cached, for a lookup this process has not cached (null: none, or expired). */
   findCached(ip: string, language: string, ttlMs: number): CacheEntry | null;
+  /** Which of `ips` another process cached fresh (a cost preview's count; nothing is taken in). */
+  freshAmong?(ips: readonly string[], language: string, ttlMs: number): Set<string>;
   /** The engine as another process last recorded it, if one did since the last call; else null. No timers. */
   changedElsewhere(): PersistedEngine | null;
   /** Forget the profile's figures, history, cooldown and cached answers (the key was replaced or removed). */

@@ -66,6 +66,18 @@ export class ServiceStore {
     return this.safely(() => this.store?.findCached(ip, language, ttlMs) ?? null, null);
   }
 
+  /** Which of `ips` are cached fresh in the store (a store without the batched read: asked one by one). */
+  freshAmong(ips: readonly string[], language: string, ttlMs: number): Set<string> {
+    const store = this.store;
+    if (!store) return new Set();
+    return this.safely(
+      () =>
+        store.freshAmong?.(ips, language, ttlMs) ??
+        new Set(ips.filter((ip) => store.findCached(ip, language, ttlMs) !== null)),
+      new Set<string>(),
+    );
+  }
+
   changedElsewhere(): PersistedEngine | null {
     return this.safely(() => this.store?.changedElsewhere() ?? null, null);
   }

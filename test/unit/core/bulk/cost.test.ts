@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   describeFloor,
@@ -7,7 +10,9 @@ import {
   previewJob,
 } from '../../../../electron/core/bulk/cost';
 import { emptyQuotaState, type QuotaState } from '../../../../shared/quota';
-import { KEY_MINUTE } from '../../../helpers/simulator-helpers';
+import { dbQuotaStore } from '../../../../electron/core/service/store/db-quota-store';
+import { StateDb } from '../../../../electron/core/storage/state-db';
+import { KEY_MINUTE, type Harness } from '../../../helpers/simulator-helpers';
 import { startService, type ServiceHarness } from '../../../helpers/service-harness';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 10);
@@ -123,6 +128,47 @@ describe('bulk cost preview against the service (real HTTP, simulator)', () => {
       minuteLimit: 5,
     });
     expect(h.sim.usage(KEY_MINUTE).month).toBe(2);
+  });
+});
+
+describe('the cost preview of a long list counts the cache in one pass', () => {
+  const cleanups: (() => void)[] = [];
+  afterEach(() => {
+    for (const c of cleanups.splice(0)) c();
+  });
+
+  it('the answers this process and another process cached, fresh ones only, as many as asking address by address', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lt-cost-'));
+    let now = (): number => NOW;
+    const db = StateDb.open({ dir, now: () => now() }); // the store decides freshness on the services' clock
+    const first = await startService({ store: dbQuotaStore(db, 'default', '') });
+    now = () => first.clock.now();
+    cleanups.push(() => {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const harness: Harness = { sim: first.sim, clock: first.clock };
+    const second = await startService({ store: dbQuotaStore(db, 'default', ''), harness });
+    cleanups.unshift(() => void second.close());
+    // Another process, while this one runs: one answer a day old (expired by then), three fresh ones (one IPv6).
+    await first.service.lookup('8.8.8.8');
+    first.clock.advance(25 * 3_600_000);
+    for (const ip of ['1.1.1.1', '2606:4700:4700::1111', '9.9.9.9']) await first.service.lookup(ip);
+    first.service.flush();
+    first.service.dispose();
+    await second.service.lookup('4.4.4.4'); // this process's own
+    // 5,000 addresses: the cached ones spread over more than one batch of the store's read.
+    const ips = Array.from({ length: 5000 }, (_, i) => `10.${i >> 8}.${i & 255}.1`);
+    ips[10] = '8.8.8.8';
+    ips[100] = '1.1.1.1';
+    ips[4100] = '9.9.9.9';
+    ips[4999] = '2606:4700:4700::1111';
+    ips[2500] = '4.4.4.4';
+    const sent = second.sim.log.length;
+    const p = previewJob(second.service, ips);
+    expect(p).toMatchObject({ unique: 5000, fromCache: 4, toSend: 4996 });
+    expect(second.sim.log.length).toBe(sent);
+    expect(ips.filter((ip) => second.service.isCached(ip)).length).toBe(4);
   });
 });
 
