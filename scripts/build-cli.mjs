@@ -96,7 +96,7 @@ const builtinsByName = {
 
 await build({
   plugins: [lazyChildProcess, builtinsByName],
-  entryPoints: { 'lookup-tray': 'electron/cli/main.ts' },
+  entryPoints: { 'lookup-tray': 'electron/cli/main.ts', 'chunks/read-worker': 'electron/cli/read-worker.ts' },
   outdir,
   bundle: true,
   splitting: true,
