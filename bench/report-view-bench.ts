@@ -83,7 +83,7 @@ async function finishedJob(core: AppCore, text: string): Promise<void> {
 }
 
 /** In the page: the click on "Report" → the view usable (coverage, map points, top addresses), then a frame. */
-async function openReport(page: Page): Promise<{ usable: number; fetch: number }> {
+export async function openReport(page: Page): Promise<{ usable: number; fetch: number }> {
   // A string, not a function: tsx's transform would add helpers (__name) the page does not have.
   await page.evaluate(`(() => {
     const w = (window.__report = {});
