@@ -81,22 +81,27 @@ export async function benchBigJob(log: (m: string) => void = () => undefined): P
     const objects = byObject(file);
     log(`  ${BIGJOB_ADDRESSES} addresses: ${bytesPerAddress} B each; ${JSON.stringify(objects)}`);
     db = StateDb.open({ dir, now: () => clock.now() });
-    bulk = new BulkJobs({
-      db,
-      clock,
-      owner: 'bench',
-      ...oneProfile(
-        'default', // the profile a new data folder's app uses: the window of the same folder shows the job
-        instantPort(() => clock.now()),
-      ),
-    });
+    // A BulkJobs of its own for each report: a job not running keeps its last report, and this times making one.
+    const fresh = () =>
+      new BulkJobs({
+        db,
+        clock,
+        owner: 'bench',
+        ...oneProfile(
+          'default', // the profile a new data folder's app uses: the window of the same folder shows the job
+          instantPort(() => clock.now()),
+        ),
+      });
+    bulk = fresh();
     try {
       bulk.report(job.id); // warms the statement cache and the JIT
       const ms: number[] = [];
       for (let i = 0; i < REPORT_SAMPLES; i++) {
+        const b = fresh();
         const r0 = performance.now();
-        const r = bulk.report(job.id);
+        const r = b.report(job.id);
         ms.push(performance.now() - r0);
+        await b.dispose();
         if (r?.coverage.answered !== BIGJOB_ADDRESSES)
           throw new Error(`the report covers ${r?.coverage.answered} of ${BIGJOB_ADDRESSES}`);
       }
@@ -134,7 +139,7 @@ export async function benchBigJob(log: (m: string) => void = () => undefined): P
 async function windowOf(dir: string, log: (m: string) => void): Promise<BigJobWindow | string> {
   try {
     log(`  the window on that data folder…`);
-    return await benchBigJobWindow(dir, log);
+    return await benchBigJobWindow(dir, log, BIGJOB_REPORT_GOAL_MS);
   } catch (e) {
     if (e instanceof SectionSkipped) return e.message;
     throw e;
@@ -165,7 +170,8 @@ export function bigJobRows(r: BigJobResults): Row[] {
       : [
           figureRow(section, '  window: Bulk → its results table', r.window.table),
           figureRow(section, '  window: the table scrolled to its last row', r.window.scrollToEnd),
-          figureRow(section, '  window: Report usable', r.window.report),
+          figureRow(section, '  window: Report usable, first open', r.window.reportFirst),
+          figureRow(section, '  window: Report usable, opened again', r.window.report),
         ]),
   ];
 }
@@ -178,7 +184,7 @@ export function bigJobMissed(r: BigJobResults): string[] {
     out.push(`report of a ${r.addresses}-address job ${r.report.median} ms (goal ≤ ${BIGJOB_REPORT_GOAL_MS} ms)`);
   if (!r.met.window && typeof r.window !== 'string')
     out.push(
-      `the window on a ${r.addresses}-address job: table ${r.window.table.median} ms, to its end ${r.window.scrollToEnd.median} ms, Report ${r.window.report.median} ms (goal ≤ ${BIGJOB_WINDOW_GOAL_MS} ms each)`,
+      `the window on a ${r.addresses}-address job: table ${r.window.table.median} ms, to its end ${r.window.scrollToEnd.median} ms, Report ${r.window.reportFirst.median} ms first, ${r.window.report.median} ms again (goals ≤ ${BIGJOB_WINDOW_GOAL_MS} ms; the first Report ≤ ${BIGJOB_REPORT_GOAL_MS + BIGJOB_WINDOW_GOAL_MS} ms)`,
     );
   return out;
 }

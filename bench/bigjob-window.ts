@@ -2,7 +2,9 @@
  * Section 14, in the window: the big job's data folder opened by the real app core in the web preview, in Debian
  * Chromium. Timed in the page: Bulk clicked → the job's results table showing its first rows (names, not "…");
  * the table scrolled to its last row → that row's address in view; Report clicked → usable (openReport of section 11).
- * Goal: each ≤ 300 ms (what the Report view's goal is for 10 000 addresses), judged on the median.
+ * Goals: the table and its scroll ≤ 300 ms (the Report view's goal for 10 000 addresses), judged on the median; the
+ * Report's first open ≤ the core's report goal + 300 ms (the core makes it: about a second for 100 000 addresses), the
+ * next opens ≤ 300 ms (the core keeps the report of a job that is not running).
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -26,6 +28,9 @@ export interface BigJobWindow {
   table: Figure;
   /** Scrolled to the end → the last row filled in. */
   scrollToEnd: Figure;
+  /** The first open of the Report (the core makes the report). */
+  reportFirst: Figure;
+  /** The next opens (the core's kept report). */
   report: Figure;
   met: boolean;
 }
@@ -77,11 +82,16 @@ async function oneRound(page: Page, url: string): Promise<{ table: number; end: 
 }
 
 /** The window on the big job's data folder (`dataDir`, state.db closed by the caller). */
-export async function benchBigJobWindow(dataDir: string, log: (m: string) => void): Promise<BigJobWindow> {
+export async function benchBigJobWindow(
+  dataDir: string,
+  log: (m: string) => void,
+  /** The core's goal for making the report (section 14's). */
+  coreReportGoalMs: number,
+): Promise<BigJobWindow> {
   if (!existsSync(CHROMIUM))
     throw new SectionSkipped(`no browser: ${CHROMIUM} is missing (Debian: apt-get install chromium)`);
   ensureRendererBuild({ log: (m) => log(`  ${m}`) });
-  const rounds = pick(3, 1);
+  const rounds = pick(4, 2);
   const sim = await benchSimulator(); // a key for a service, so the window opens on its views (not the first-run one)
   let core: AppCore | null = null;
   let server: PreviewServer | null = null;
@@ -118,13 +128,14 @@ export async function benchBigJobWindow(dataDir: string, log: (m: string) => voi
       'ms',
       { note: 'in-page: the table scrolled to its end → the last row filled in, next frame' },
     );
-    const report = figure(
-      got.map((g) => g.report),
-      'ms',
-      { note: 'in-page: Report clicked → coverage, map points and top addresses, next frame' },
-    );
-    const worst = Math.max(med(got.map((g) => g.table)), med(got.map((g) => g.end)), med(got.map((g) => g.report)));
-    return { table, scrollToEnd, report, met: worst <= BIGJOB_WINDOW_GOAL_MS };
+    const reportFirst = figure([got[0]!.report], 'ms', {
+      note: 'in-page: Report clicked → coverage, map points and top addresses, next frame; the core makes the report',
+    });
+    const next = got.slice(1).map((g) => g.report);
+    const report = figure(next, 'ms', { note: 'the same, opened again: the report the core kept' });
+    const worst = Math.max(med(got.map((g) => g.table)), med(got.map((g) => g.end)), med(next));
+    const met = worst <= BIGJOB_WINDOW_GOAL_MS && got[0]!.report <= coreReportGoalMs + BIGJOB_WINDOW_GOAL_MS;
+    return { table, scrollToEnd, reportFirst, report, met };
   } finally {
     await browser?.close();
     await server?.close();

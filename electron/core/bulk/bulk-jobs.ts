@@ -61,6 +61,8 @@ export interface ResultsPage {
 }
 
 export const MAX_PAGE = 1000;
+/** Reports kept of jobs that are not running (each a few kB: the counts and top lists, no rows). */
+const KEPT_REPORTS = 4;
 
 /** A job to run to its end: a new one (created first), or one to go on with (its budget floor changed when given). */
 export type JobToRun = { create: CreateJobRequest } | { resume: string; floor?: BudgetFloor };
@@ -105,6 +107,8 @@ export function defaultOwner(): string {
 export class BulkJobs {
   private readonly tables: BulkTables;
   private readonly runs = new Map<string, { run: JobRun; done: Promise<RunEnd> }>();
+  /** The last reports of jobs not running, by what they were made from (see report()). */
+  private readonly reports = new Map<string, BulkReport>();
   private readonly progress = new Emitter<BulkProgress>();
   /** Every job's requests in flight, per service: jobs of one profile pace on all of them. */
   private readonly traffic = new BulkTraffic();
@@ -329,10 +333,23 @@ export class BulkJobs {
     return { total, rows };
   }
 
-  /** The report of a job from the answers it holds (0 requests; any state); null when there is no such job. */
+  /**
+   * The report of a job from the answers it holds (0 requests; any state); null when there is no such job. A job
+   * that is not running keeps its last reports (a 100,000-address job's takes about a second to make): opened again
+   * with the same rows, state and threshold, it is the same report, made now.
+   */
   report(id: string, opts: ReportOptions = {}): BulkReport | null {
     const job = this.get(id);
-    return job ? computeReport(job, this.tables.reportItems(id), this.o.clock.now(), opts) : null;
+    if (!job) return null;
+    const now = this.o.clock.now();
+    if (job.state === 'running') return computeReport(job, this.tables.reportItems(id), now, opts);
+    const key = JSON.stringify([id, job.label, job.state, job.updatedAt, job.done, job.failed, opts.threatThreshold]);
+    const kept = this.reports.get(key);
+    if (kept) return { ...kept, madeAt: now };
+    const made = computeReport(job, this.tables.reportItems(id), now, opts);
+    this.reports.set(key, made);
+    if (this.reports.size > KEPT_REPORTS) this.reports.delete(this.reports.keys().next().value!);
+    return made;
   }
 
   /**

@@ -318,6 +318,41 @@ describe('the report of a job against the simulator', () => {
     expect(h.bulk.report('nope')).toBeNull();
   });
 
+  it('a report opened again is the same while the job is; resumed to its end, or at another threshold, it is made anew', async () => {
+    h = await startBulk({ plan: { monthLimit: 1000, minuteLimit: null } });
+    const job = h.bulk.create({
+      addresses: addresses(20, 41).map((ip, i) => ({
+        ip,
+        version: 4 as const,
+        line: i + 1,
+        lastLine: i + 1,
+        hits: 1,
+        flag: null,
+      })),
+    })!;
+    let paused = false;
+    h.bulk.onProgress((p) => {
+      if (!paused && p.done >= 5) {
+        paused = true;
+        h!.bulk.pause(job.id);
+      }
+    });
+    await h.bulk.start(job.id);
+    const first = h.bulk.report(job.id)!;
+    expect(first.coverage.pending).toBeGreaterThan(0);
+    h.clock.advance(60_000);
+    const again = h.bulk.report(job.id)!;
+    expect({ ...again, madeAt: 0 }).toEqual({ ...first, madeAt: 0 });
+    expect(again.madeAt).toBe(first.madeAt + 60_000);
+    await h.bulk.start(job.id);
+    const done = h.bulk.report(job.id)!;
+    expect(done.state).toBe('finished');
+    expect(done.coverage).toMatchObject({ pending: 0, answered: 20 });
+    const strict = h.bulk.report(job.id, { threatThreshold: 0 })!;
+    expect(strict.attention.total).toBe(20);
+    expect(h.bulk.report(job.id)!.attention.total).toBe(done.attention.total);
+  });
+
   it('the sshd sample: one row and one map point per named place (São Paulo once, with all its hits)', async () => {
     h = await startBulk({ plan: { monthLimit: 10_000, minuteLimit: null } });
     const log = readFileSync(new URL('../../../fixtures/logs/sshd/openssh.log', import.meta.url), 'utf8');
