@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { createAppCore } from '../../../../electron/core/app/app-core';
+import { followName } from '../../../../electron/core/app/bulk-follows';
 import type { AppCore } from '../../../../electron/core/app/app-core-types';
 import { silentLogger } from '../../../../electron/core/lib/ports';
 import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
@@ -179,4 +180,12 @@ it('a cancelled dialog follows nothing; without a dialog the window is told so',
   });
   const r = await core.handlers.bulkFollow({});
   expect(r.kind).toBe('refused');
+});
+
+it("shows a followed file's name only, on one line and bounded: its folder and control characters never reach the window", () => {
+  expect(followName('/var/log/nginx/access.log')).toBe('access.log');
+  expect(followName('/tmp/evil\nname\u202e.log')).toBe('evil name .log');
+  const long = followName(`/tmp/${'a'.repeat(500)}.log`);
+  expect(long).toHaveLength(120);
+  expect(long.endsWith('…')).toBe(true);
 });
