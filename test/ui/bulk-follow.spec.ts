@@ -58,6 +58,17 @@ test('follow a growing log: new rows appear, Stop reads nothing more, Follow aga
     await expect(state).toContainText('Following · 5 addresses');
     expect(infoRequests(preview)).toBe(5); // nothing looked up twice
 
+    // Its Report grows as answers arrive.
+    await job.getByRole('button', { name: 'Report' }).click();
+    const coverage = page.getByLabel('Coverage');
+    await expect(coverage).toContainText('5 addresses');
+    appendFileSync(log, line('208.67.222.222', 9));
+    await expect(coverage).toContainText('6 addresses');
+    await expect(coverage).toContainText('6 answered');
+    await shoot(page, 'bulk-follow-report', { dark: true, fullPage: true });
+    await page.getByRole('button', { name: /Back/ }).click();
+    await expect(job.getByRole('status', { name: 'Follow' })).toContainText('Following · 6 addresses');
+
     // One follow at a time per file.
     preview.followPick.answer(log);
     await page.getByRole('button', { name: 'Follow a file…' }).click();
