@@ -7,6 +7,7 @@ import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { expectNoViolations } from './a11y-axe';
 import { infoRequests } from './ui-helpers';
 import { shoot } from './ux-shots';
 
@@ -41,6 +42,11 @@ test('follow a growing log: new rows appear, Stop reads nothing more, Follow aga
     await expect(state).toContainText('Following · 4 addresses');
     await expect(job).toContainText('4 done · 0 left');
     await shoot(page, 'bulk-follow-following', { dark: true, fullPage: true });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoViolations(page, `a followed log (${colorScheme})`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
 
     await job.getByRole('button', { name: 'Stop' }).click();
     await expect(state).toContainText(/^Stopped · 4 addresses · last read \d\d:\d\d$/);

@@ -19,7 +19,8 @@ export function BulkFollowStart({
         </button>
       </div>
       <p className="hint">
-        Follows a growing log: each new address is looked up as its line arrives, within the budget floor.
+        Follows a growing log: each new address is looked up as its line arrives, keeping 5 % of the month for single
+        lookups.
       </p>
       {error && (
         <p className="field-error" role="alert">
