@@ -164,6 +164,34 @@ it('follows a rotation (rename and a new file) and, when the app quits, stops cl
   expect(lookedUp()).toBe(6);
 });
 
+it('a file that cannot be read any more ends the follow, says why under its line, and keeps the job', async () => {
+  const w = await world();
+  const h = core!.handlers;
+  w.fs.write(LOG, lines(addresses(2, 31)));
+  w.picks.push(LOG);
+  const started = await h.bulkFollow({ floor: { count: 0 } });
+  if (started.kind !== 'following') throw new Error('not following');
+  const id = started.job.id;
+  await until(w, async () => (await answered(id)) === 2);
+  w.fs.failReads = 'EIO';
+  w.fs.append(LOG, lines(addresses(1, 32)));
+  await until(w, async () => (await h.bulkFollows())[0]?.following === false);
+  expect((await h.bulkFollows())[0]).toMatchObject({
+    jobId: id,
+    following: false,
+    addresses: 2,
+    message: 'Cannot read access.log (EIO): stopped following.',
+  });
+  expect(w.events.at(-1)).toMatchObject({
+    following: false,
+    message: 'Cannot read access.log (EIO): stopped following.',
+  });
+  const looks = w.fs.looks;
+  w.clock.advance(10_000);
+  for (let k = 0; k < 10; k++) await new Promise((r) => setImmediate(r));
+  expect(w.fs.looks, 'the file is not polled any more').toBe(looks);
+});
+
 it('a cancelled dialog follows nothing; without a dialog the window is told so', async () => {
   const w = await world();
   expect(await core!.handlers.bulkFollow({})).toEqual({ kind: 'cancelled' });
