@@ -3,6 +3,14 @@ import type { BulkFollowInfo, BulkFollowOutcome, BulkJobInfo } from '../../share
 import { useApi } from './api-context';
 
 /**
+ * The follows once the core answered "following": its `bulk-follow` events were sent before that answer and may be
+ * newer (the first lines read, "Following · 2 addresses"), so the answer fills in only a follow not heard of yet.
+ */
+export function afterReply(m: Map<string, BulkFollowInfo>, reply: BulkFollowInfo): Map<string, BulkFollowInfo> {
+  return m.has(reply.jobId) ? m : new Map(m).set(reply.jobId, reply);
+}
+
+/**
  * Bulk → Follow a file…: the files the window follows or followed (by job), kept current by `bulk-follow`, and the
  * calls that follow one (the main process asks which file), stop one, or follow one again.
  */
@@ -35,8 +43,7 @@ export function useBulkFollow(onStarted: (job: BulkJobInfo) => void) {
         const r = await call();
         if (r.kind === 'refused') setError(r.message);
         else if (r.kind === 'following') {
-          // The core's bulk-follow events came first and may be newer (the first lines read): they win.
-          setFollows((m) => (m.has(r.follow.jobId) ? m : new Map(m).set(r.follow.jobId, r.follow)));
+          setFollows((m) => afterReply(m, r.follow));
           onStarted(r.job);
         }
       } catch {
