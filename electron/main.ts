@@ -13,6 +13,7 @@ import { clipboardIp } from './shell/clipboard';
 import { EXTERNAL_HOST_ALLOW_LIST } from './core/app/external-links';
 import { createOpenExternal, createOpenFolder } from './shell/external';
 import { createSaveTextFile } from './shell/save-file';
+import { createPickFollowFile } from './shell/pick-follow-file';
 import { forwardEvents, registerIpcHandlers, createSenderCheck } from './shell/ipc';
 import { createConsoleLogger } from './shell/logger';
 import { applyLaunchAtLogin } from './shell/login-item';
@@ -101,6 +102,7 @@ async function start(): Promise<void> {
     demo: process.argv.includes('--demo'),
     openExternal: createOpenExternal(() => EXTERNAL_HOST_ALLOW_LIST),
     saveTextFile: createSaveTextFile(() => win?.window ?? null),
+    pickFollowFile: createPickFollowFile(() => win?.window ?? null),
     openPath: createOpenFolder(app.getPath('userData')),
     updates: { ...updates, currentVersion: app.getVersion() },
   });

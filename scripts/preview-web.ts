@@ -24,6 +24,7 @@ const USAGE = `Usage: npm run preview:web -- [--port N] [--data-dir DIR] [--keyc
   --keychain      keep the API key in the OS keychain (default: in memory, for this run only)
   --demo          start in demo mode on the embedded simulator
   --demo-start T  demo mode's simulated service starts at instant T (ISO 8601, e.g. 2026-11-10T12:00Z), not now
+  --follow-file F what Bulk → Follow a file… picks (the preview has no open dialog; every pick takes F)
   --build         rebuild the renderer first even if out/renderer looks current
   --verbose       log every API call`;
 
@@ -35,6 +36,7 @@ function parse() {
       keychain: { type: 'boolean', default: false },
       demo: { type: 'boolean', default: false },
       'demo-start': { type: 'string' },
+      'follow-file': { type: 'string' },
       build: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -118,6 +120,7 @@ async function main(): Promise<void> {
     demo: args.demo,
     demoStartAt: args.demoStartAt,
     saveTextFile: previewSaveTextFile(dataDir),
+    ...(args['follow-file'] ? { pickFollowFile: async () => resolve(args['follow-file']!) } : {}),
   });
   // The browser tab is the window: visible while the preview runs.
   core.setWindowVisible(true);

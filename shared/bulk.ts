@@ -171,6 +171,36 @@ export interface BulkPrepared {
 export type BulkStartOutcome = { kind: 'started'; job: BulkJobInfo } | { kind: 'refused'; message: string };
 
 /**
+ * A log the window follows (Bulk → Follow a file…, electron/core/app/bulk-follows.ts): its one job, which grows as
+ * new addresses are read. The file's folder is never given to the window, only its name.
+ */
+export interface BulkFollowInfo {
+  jobId: string;
+  /** The followed file's name (no folder). */
+  name: string;
+  /** Being followed now; false once stopped (Stop, quitting, an error): "Follow again" reads on from where it stopped. */
+  following: boolean;
+  /** Unique addresses found in it so far (the job's total). */
+  addresses: number;
+  /** When new lines were last read (epoch ms), or null before any. */
+  lastReadAt: number | null;
+  /** Why the follow ended by itself (the file unreadable, the key refused…), or null. */
+  message: string | null;
+}
+
+/** How to follow a file picked in the main process's dialog (the window never names a path). */
+export interface BulkFollowRequest {
+  includeReserved?: boolean;
+  /** Default: 5 % of the month limit. */
+  floor?: BudgetFloor;
+}
+
+export type BulkFollowOutcome =
+  | { kind: 'following'; follow: BulkFollowInfo; job: BulkJobInfo }
+  | { kind: 'cancelled' }
+  | { kind: 'refused'; message: string };
+
+/**
  * One address of a job as every layer has it: where it came from (input order, line, flag) and how it ended. state.db's
  * row (electron/core/storage/state-db-bulk.ts, with the answer) and the results table's row below extend it.
  */

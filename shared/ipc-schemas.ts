@@ -120,6 +120,10 @@ export const requestSchemas = {
   switchProfile: z.strictObject({ name: text(200) }),
   renameProfile: z.strictObject({ from: text(200), to: text(200) }),
   removeProfile: z.strictObject({ name: text(200) }),
+  bulkFollow: z.strictObject({ includeReserved: z.boolean().optional(), floor: budgetFloor.optional() }),
+  bulkFollowAgain: id,
+  bulkFollowStop: id,
+  bulkFollows: none,
 } satisfies RequestSchemas;
 
 // `satisfies RequestSchemas` requires a schema for every channel whose output fits the request type; this requires it

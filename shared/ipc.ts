@@ -5,6 +5,9 @@
  * in shared/ipc-schemas.ts (main side only, so the renderer bundle stays small).
  */
 import type {
+  BulkFollowInfo,
+  BulkFollowOutcome,
+  BulkFollowRequest,
   BulkInputRequest,
   BulkItemStatus,
   BulkJobInfo,
@@ -281,6 +284,17 @@ export interface Invokes {
   checkForUpdates: { req: void; res: UpdateStatus };
   /** Quit and install the downloaded update; held while a bulk job runs. */
   restartToUpdate: { req: void; res: RestartOutcome };
+  /**
+   * Bulk → Follow a file…: the main process asks which file (its open dialog), then follows it as one job that grows
+   * (its new addresses looked up as lines arrive). One follow at a time per file.
+   */
+  bulkFollow: { req: BulkFollowRequest; res: BulkFollowOutcome };
+  /** Follow a stopped follow's file again, reading on from where it stopped (its job goes on). */
+  bulkFollowAgain: { req: { id: string }; res: BulkFollowOutcome };
+  /** Stop following (the job is kept, paused when addresses are left); null: no follow of that job. */
+  bulkFollowStop: { req: { id: string }; res: BulkFollowInfo | null };
+  /** The files the window follows or followed, by job. */
+  bulkFollows: { req: void; res: BulkFollowInfo[] };
 }
 
 export type Channel = keyof Invokes;
@@ -308,6 +322,8 @@ export interface Events {
   'bulk-progress': BulkProgress;
   /** The update status changed (a check, a download, its progress in 5 % steps, a failure, a setting). */
   'update-status': UpdateStatus;
+  /** A followed file: started, new lines read, stopped. */
+  'bulk-follow': BulkFollowInfo;
 }
 
 export type EventName = keyof Events;
@@ -353,6 +369,10 @@ export const CHANNELS = [
   'getUpdateStatus',
   'checkForUpdates',
   'restartToUpdate',
+  'bulkFollow',
+  'bulkFollowAgain',
+  'bulkFollowStop',
+  'bulkFollows',
 ] as const satisfies readonly Channel[];
 
 export const EVENT_NAMES = [
@@ -362,6 +382,7 @@ export const EVENT_NAMES = [
   'notification',
   'bulk-progress',
   'update-status',
+  'bulk-follow',
 ] as const satisfies readonly EventName[];
 
 /** Which `on…` method of `window.lookupTray` belongs to which event. */
@@ -372,6 +393,7 @@ export const EVENT_METHODS = {
   notification: 'onNotification',
   'bulk-progress': 'onBulkProgress',
   'update-status': 'onUpdateStatus',
+  'bulk-follow': 'onBulkFollow',
 } as const satisfies Record<EventName, `on${string}`>;
 
 /**

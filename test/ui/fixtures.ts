@@ -28,6 +28,7 @@ import type { Logger, NotifyRequest } from '../../electron/core/lib/ports';
 import { startSimulator, type Plan, type Simulator } from '../../electron/demo/simulator';
 import { startPreviewServer } from '../../electron/preview/server';
 import { previewSaveTextFile } from '../../electron/preview/save-file';
+import { PreviewFollowPicker } from '../../electron/preview/pick-follow-file';
 import { RENDERER_OUT } from '../../scripts/ensure-renderer-build';
 
 /** 'key-saved': a key and the simulator's base URL are saved before the page opens (lookup view).
@@ -87,6 +88,8 @@ export interface Preview {
    * the end fails the test — the app must work under its own policy (no inline style, no inline script).
    */
   cspViolations: string[];
+  /** Bulk → Follow a file…'s stand-in dialog: `followPick.answer(path)` sets what it picks next. */
+  followPick: PreviewFollowPicker;
   /** Move the shared clock forward; core timers that fall due fire. */
   advance(ms: number): void;
   /**
@@ -132,6 +135,7 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
     const secrets: KeytarSecretStore =
       previewKeychain === 'unavailable' ? new UnavailableSecretStore() : new MemorySecretStore();
     const opened: string[] = [];
+    const followPick = new PreviewFollowPicker();
     const dataDir = mkdtempSync(join(tmpdir(), 'lookup-tray-ui-'));
     const sim = await startSimulator({ clock, keys: { [previewKey]: { ...previewPlan, label: 'ui-test' } } });
     let core: AppCore | null = null;
@@ -148,6 +152,7 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
         demoStartAt: UI_DEMO_START,
         saveTextFile: previewSaveTextFile(dataDir),
         openExternal: async (u) => void opened.push(u),
+        pickFollowFile: followPick.pick,
         ...(previewUpdates ? { updates: previewUpdates } : {}),
       });
       core.setWindowVisible(true);
@@ -171,6 +176,7 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
         apiKey: previewKey,
         notifications,
         opened,
+        followPick,
         logs,
         pageErrors,
         cspViolations,

@@ -61,6 +61,7 @@ test('the page has the whole LookupTrayApi, and a call from the page reaches the
       ...['getDataInfo', 'clearCache', 'clearRecent', 'openDataFolder'],
       ...['bulkPreview', 'bulkStart', 'bulkPause', 'bulkResume', 'bulkCancel', 'bulkList', 'bulkResults', 'bulkExport'],
       ...['getBulkReport', 'exportBulkReport', 'exportBlockList'],
+      ...['bulkFollow', 'bulkFollowAgain', 'bulkFollowStop', 'bulkFollows', 'onBulkFollow'],
       ...['getUpdateStatus', 'checkForUpdates', 'restartToUpdate'],
       ...['onQuotaChanged', 'onSnapshotChanged', 'onNavigate', 'onNotification', 'onBulkProgress', 'onUpdateStatus'],
     ].sort(),

@@ -56,12 +56,18 @@ const VALID: Record<Channel, unknown> = {
   getUpdateStatus: undefined,
   checkForUpdates: undefined,
   restartToUpdate: undefined,
+  bulkFollow: { floor: { percent: 5 } },
+  bulkFollowAgain: { id: 'job-1' },
+  bulkFollowStop: { id: 'job-1' },
+  bulkFollows: undefined,
 };
 
 /** Requests every handler must refuse. */
 const INVALID: [Channel, unknown][] = [
   ['getSnapshot', { sneaky: true }],
   ['restartToUpdate', { version: '9.9.9' }],
+  ['bulkFollow', { path: '/var/log/auth.log' }], // the window never names a path: the main process's dialog does
+  ['bulkFollowAgain', { id: 'job-1', path: '/etc/passwd' }],
   ['lookup', undefined],
   ['lookup', '8.8.8.8'],
   ['lookup', { ip: 42 }],

@@ -76,5 +76,10 @@ describe('main.ts composition', () => {
     // saveTextFile port: the save dialog, parented to the window; cancelling saves nothing.
     expect(await ports.saveTextFile!('answer-8.8.8.8-x.json', '{}')).toBeNull();
     expect(dialog.showSaveDialog).toHaveBeenCalledWith(win, expect.objectContaining({ title: 'Save the answer' }));
+
+    // pickFollowFile port (Bulk → Follow a file…): the open dialog, parented to the window; its file, or null.
+    dialog.nextFollowPath = '/var/log/auth.log';
+    expect(await ports.pickFollowFile!()).toBe('/var/log/auth.log');
+    expect(dialog.showOpenDialog).toHaveBeenCalledWith(win, expect.objectContaining({ title: 'Follow a log file' }));
   });
 });

@@ -9,6 +9,7 @@ import { app, clipboard, dialog, globalShortcut, resetElectronMock, shell } from
 import { createShortcutManager } from '../../electron/shell/shortcut';
 import { createOpenExternal, createOpenFolder, isAllowedExternalUrl } from '../../electron/shell/external';
 import { createSaveTextFile } from '../../electron/shell/save-file';
+import { createPickFollowFile } from '../../electron/shell/pick-follow-file';
 import { applyLaunchAtLogin, autostartFile } from '../../electron/shell/login-item';
 import { clipboardIp } from '../../electron/shell/clipboard';
 import { silentLogger } from '../../electron/core/lib/ports';
@@ -70,6 +71,23 @@ describe('openExternal', () => {
     }
     expect(shell.openExternal).toHaveBeenCalledTimes(1);
     expect(isAllowedExternalUrl('https://a.example/', [])).toBe(false);
+  });
+});
+
+describe('pickFollowFile', () => {
+  it('asks the open dialog for one existing file (logs offered first): its path, or null when cancelled', async () => {
+    const pick = createPickFollowFile(() => null);
+    dialog.nextFollowPath = '/var/log/nginx/access.log';
+    expect(await pick()).toBe('/var/log/nginx/access.log');
+    const options = dialog.showOpenDialog.mock.calls[0]?.[0] as {
+      properties: string[];
+      filters: { name: string; extensions: string[] }[];
+    };
+    expect(options.properties).toEqual(['openFile']);
+    expect(options.filters[0]).toEqual({ name: 'Logs', extensions: ['log', 'txt'] });
+    dialog.nextFollowPath = null;
+    expect(await pick()).toBeNull();
+    expect(dialog.showOpenDialog).toHaveBeenCalledTimes(2);
   });
 });
 

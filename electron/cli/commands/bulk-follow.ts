@@ -5,15 +5,14 @@
  * the job is kept (`lookup-tray report` reads it), and `bulk --follow FILE --resume` goes on where the reading
  * stopped, without looking anything up again.
  */
-import { watch } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { OneShot } from '../../core/app/one-shot';
 import type { BulkJobInfo, BulkJobs } from '../../core/bulk/bulk-jobs';
 import { describeFloor, type BudgetFloor } from '../../core/bulk/cost';
 import { writeExport } from '../../core/bulk/export';
 import { LogFollow, type FollowEnd } from '../../core/bulk/follow';
-import type { TailFile, TailFs, TailPosition } from '../../core/bulk/follow-tail';
+import type { TailPosition } from '../../core/bulk/follow-tail';
+import { nodeTailFs } from '../../core/bulk/node-tail-fs';
 import { NO_SERVICE } from '../../core/bulk/messages';
 import type { ActionInput } from '../action';
 import { CliError, EXIT } from '../exit-codes';
@@ -63,51 +62,6 @@ function refuseOptions(opts: FollowOpts, source: string | undefined): string {
     );
   return path.resolve(source);
 }
-
-/** node:fs for the tail: a file's identity is its device and inode (bigint: exact on every platform). */
-export const nodeTailFs: TailFs = {
-  async stat(p) {
-    try {
-      const s = await stat(p, { bigint: true });
-      return { id: `${s.dev}:${s.ino}`, size: Number(s.size) };
-    } catch {
-      return null;
-    }
-  },
-  async open(p): Promise<TailFile | null> {
-    let fh;
-    try {
-      fh = await open(p, 'r');
-    } catch {
-      return null;
-    }
-    const s = await fh.stat({ bigint: true });
-    const h = fh;
-    return {
-      id: `${s.dev}:${s.ino}`,
-      size: async () => Number((await h.stat({ bigint: true })).size),
-      read: async (position, length) => {
-        const buf = Buffer.alloc(length);
-        const { bytesRead } = await h.read(buf, 0, length, position);
-        return buf.subarray(0, bytesRead);
-      },
-      close: () => h.close(),
-    };
-  },
-  watch(p, changed) {
-    // The folder, not the file: a rotation renames the file and creates another at its path.
-    try {
-      const name = path.basename(p);
-      const w = watch(path.dirname(p), { persistent: false }, (_e, f) => {
-        if (f === null || f.toString() === name) changed();
-      });
-      w.on('error', () => w.close());
-      return () => w.close();
-    } catch {
-      return null; // no watch here (inotify's limit, a network drive): the poll alone
-    }
-  },
-};
 
 /** The job to follow with: a new one, or (--resume) the one that followed this file, its floor changed when given. */
 async function jobToFollow(

@@ -1,5 +1,6 @@
 import type { Events, Handlers } from '../../../shared/ipc';
 import type { Clock, FetchFn, Logger, Notifier, SecretStore } from '../lib/ports';
+import type { TailFs } from '../bulk/follow-tail';
 import type { UpdaterPort } from '../update/updater-port';
 
 /** Everything the app core needs from the outside world. Electron's shell and the web preview each pass their own. */
@@ -36,6 +37,15 @@ export interface AppCorePorts {
    * Resolves to where it was saved, or null when the user cancelled. Without it, answers cannot be saved.
    */
   saveTextFile?: (suggestedName: string, text: string) => Promise<string | null>;
+  /**
+   * Bulk → Follow a file…: asks which log to follow (the app: the system's open dialog; the web preview: a stand-in a
+   * test sets). Resolves to its path, or null when the user cancelled. Without it, the window cannot follow a file.
+   */
+  pickFollowFile?: () => Promise<string | null>;
+  /** The file system a followed log is read through (default node:fs; tests give an in-memory one). */
+  tailFs?: TailFs;
+  /** How often a followed log is stat-ed without a watch event (default 1 s). */
+  followPollMs?: number;
   /** Opens a folder in the file manager (shell.openPath: '' on success, else an error message). */
   openPath?: (path: string) => Promise<string>;
   /**

@@ -14,6 +14,9 @@ import type { Clock, Logger, NotifyRequest } from '../lib/ports';
 import { EventHub } from './event-hub';
 import { appHandlers } from './handlers/app-handlers';
 import { bulkHandlers } from './handlers/bulk-handlers';
+import { bulkFollowHandlers } from './handlers/bulk-follow-handlers';
+import { BulkFollows } from './bulk-follows';
+import { nodeTailFs } from '../bulk/node-tail-fs';
 import { BulkNotices } from './bulk-notices';
 import { demoHandlers } from './handlers/demo-handlers';
 import { dataHandlers } from './handlers/data-handlers';
@@ -140,6 +143,7 @@ function allHandlers(deps: {
   bulk: BulkJobs;
   updates: UpdatePolicy;
   largeAnswers: LargeAnswers;
+  follows: BulkFollows;
 }): Handlers {
   const { ports, settings, db, vault, host, alerts, notices, snapshots, profiles, bulk, updates } = deps;
   const { logger, saveTextFile } = ports;
@@ -161,6 +165,7 @@ function allHandlers(deps: {
       now,
       threatThreshold: () => settings.peek().reports.threatThreshold,
     }),
+    ...bulkFollowHandlers(deps.follows),
   };
 }
 
@@ -226,7 +231,21 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     if (n) notifyAll([n]);
   });
   const largeAnswers = new LargeAnswers();
-  const parts = { ports, settings, db, vault, host, alerts, notices, snapshots, profiles, bulk, updates, largeAnswers };
+  const follows = new BulkFollows({
+    jobs: bulk,
+    db,
+    fs: ports.tailFs ?? nodeTailFs,
+    clock,
+    logger,
+    pickFollowFile: ports.pickFollowFile,
+    hasKey: async () => (await snapshots.keyInfo()).hasKey,
+    emit: (info) => hub.emit('bulk-follow', info),
+    pollMs: ports.followPollMs,
+  });
+  const parts = {
+    ...{ ports, settings, db, vault, host, alerts, notices, snapshots, profiles, bulk, updates, largeAnswers },
+    follows,
+  };
   const handlers = allHandlers(parts);
 
   // Every change of the settings — a save, a profile operation, or settings.json as another process left it, taken
@@ -263,6 +282,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     dispose: async () => {
       updates.dispose();
       others.dispose();
+      await follows.dispose(); // each follow stops cleanly: its job kept, its reading saved
       await bulk.dispose(); // running jobs stay marked running: resumed at the next start
       await host.dispose();
       alerts.dispose();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { BulkJobInfo, ProfileInfo } from '../../../shared/ipc';
 import type { QuotaState } from '../../../shared/quota';
 import { profileLabel } from '../../../shared/settings';
@@ -49,6 +49,9 @@ export function BulkJobStatus({
   profiles,
   onControl,
   onReport,
+  following = false,
+  followLine,
+  followButton,
 }: {
   job: BulkJobInfo;
   figures: Figures & Pick<BulkJobInfo, 'reason'>;
@@ -58,6 +61,11 @@ export function BulkJobStatus({
   onControl: (what: JobControl) => void;
   /** Opens the job's report (countries, networks, flags, a map), made from the answers it holds. */
   onReport?: () => void;
+  /** Followed now (Bulk → Follow a file…): its state is the follow's, its control Stop (bulk-follow.tsx). */
+  following?: boolean;
+  /** A followed job's line (state, addresses, last read) and its Stop / Follow again. */
+  followLine?: ReactNode;
+  followButton?: ReactNode;
 }) {
   const canReport = !!onReport && f.done > 0;
   // The report's map loads while the user reads this, so the first Report opens as fast as the next ones.
@@ -67,12 +75,13 @@ export function BulkJobStatus({
     f.state === 'stopped'
       ? stoppedWords(f.reason, job.floor, f, monthOf(job.profile, profile, quota, profiles), quota?.asOf ?? Date.now())
       : null;
-  const message = stopped?.text ?? f.message ?? null;
+  // A followed job finishes each batch: its "Finished: …" is not news while the file is followed.
+  const message = following && f.state === 'finished' ? null : (stopped?.text ?? f.message ?? null);
   const messageIsProblem = f.state === 'stopped' && (stopped?.waits ?? true);
   return (
     <>
       <h2>
-        {job.label} · {stateWords(f)}
+        {following ? job.label : `${job.label} · ${stateWords(f)}`}
         {job.profile !== profile && <span className="job-profile">{jobOwner(job, profile)}</span>}
       </h2>
       <div
@@ -89,6 +98,7 @@ export function BulkJobStatus({
         {formatCount(f.done)} done · {formatCount(f.left)} left · {formatCount(f.fromCache)} from cache ·{' '}
         {formatCount(f.failed)} failed
       </p>
+      {followLine}
       {f.state === 'running' && <Pace figures={f} />}
       {message && (
         <p className={messageIsProblem ? 'field-error' : 'hint'} role="status">
@@ -96,17 +106,18 @@ export function BulkJobStatus({
         </p>
       )}
       <div className="buttons">
-        {f.state === 'running' && (
+        {followButton}
+        {f.state === 'running' && !following && (
           <button type="button" className="secondary" onClick={() => onControl('bulkPause')}>
             Pause
           </button>
         )}
-        {(f.state === 'paused' || f.state === 'stopped' || f.state === 'ready') && (
+        {(f.state === 'paused' || f.state === 'stopped' || f.state === 'ready') && !following && (
           <button type="button" className="secondary" onClick={() => onControl('bulkResume')}>
             Resume
           </button>
         )}
-        {f.state !== 'finished' && f.state !== 'cancelled' && (
+        {f.state !== 'finished' && f.state !== 'cancelled' && !following && (
           <button type="button" className="secondary danger" onClick={() => onControl('bulkCancel')}>
             Cancel job
           </button>

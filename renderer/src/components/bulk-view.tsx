@@ -1,7 +1,10 @@
-import type { ProfileInfo } from '../../../shared/ipc';
+import { useCallback } from 'react';
+import type { BulkJobInfo, ProfileInfo } from '../../../shared/ipc';
 import type { QuotaState } from '../../../shared/quota';
+import { useBulkFollow } from '../use-bulk-follow';
 import { useBulkJob } from '../use-bulk-job';
 import { BulkAnnouncer } from './bulk-announcer';
+import { BulkFollowButton, BulkFollowLine, BulkFollowStart } from './bulk-follow';
 import { BulkInput } from './bulk-input';
 import { BulkJobStatus } from './bulk-job';
 import { BulkResults } from './bulk-results';
@@ -35,6 +38,17 @@ export function BulkView({
   const bulk = useBulkJob(initialJob ?? null);
   const { job } = bulk;
   const figures = job ? (bulk.live ?? job) : null;
+  const { select, refreshJobs } = bulk;
+  const follow = useBulkFollow(
+    useCallback(
+      (j: BulkJobInfo) => {
+        select(j.id);
+        void refreshJobs();
+      },
+      [select, refreshJobs],
+    ),
+  );
+  const followed = job ? follow.follows.get(job.id) : undefined;
 
   return (
     <main className="bulk">
@@ -48,6 +62,7 @@ export function BulkView({
         onDiscardCost={bulk.discardCost}
         onError={bulk.showError}
       />
+      <BulkFollowStart busy={follow.busy} error={follow.error} onFollow={() => void follow.follow()} />
       {job && figures && (
         <section className="group bulk-job" aria-label="Bulk job">
           <BulkJobStatus
@@ -58,6 +73,18 @@ export function BulkView({
             profiles={profiles}
             onControl={(what) => void bulk.control(what)}
             onReport={onReport ? () => onReport(job.id) : undefined}
+            following={followed?.following}
+            followLine={followed && <BulkFollowLine follow={followed} />}
+            followButton={
+              followed && (
+                <BulkFollowButton
+                  follow={followed}
+                  busy={follow.busy}
+                  onStop={() => void follow.stop(job.id)}
+                  onAgain={() => void follow.again(job.id)}
+                />
+              )
+            }
           />
           <BulkResults
             job={job}

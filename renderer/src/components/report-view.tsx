@@ -82,6 +82,9 @@ function ReportBody({ report }: { report: BulkReport }) {
   );
 }
 
+/** How often at most the report of a job that runs is made again as answers arrive. */
+const REPORT_EVERY_MS = 2000;
+
 /**
  * The report of a bulk job: where its addresses are, who runs them, which hide. Made by the core from the answers
  * it keeps (0 requests); on a job still running or stopped it says how much of it is covered.
@@ -105,6 +108,23 @@ export function ReportView({ jobId, onBack }: { jobId: string; onBack: () => voi
     void REPORT_MAP.load().catch(() => {});
     void load();
   }, [load]);
+  useEffect(() => {
+    // A job that runs (a followed log's grows): the report is made again as answers arrive, at most every 2 s.
+    let last = Date.now();
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const again = () => {
+      timer = null;
+      last = Date.now();
+      void load();
+    };
+    const off = api.onBulkProgress((p) => {
+      if (p.jobId === jobId) timer ??= setTimeout(again, Math.max(0, REPORT_EVERY_MS - (Date.now() - last)));
+    });
+    return () => {
+      off();
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [api, jobId, load]);
 
   const title = report && report !== 'none' ? `Report · ${report.label}` : 'Report';
   return (

@@ -184,9 +184,17 @@ export const net = {
   fetch: vi.fn(async (url: string, _init?: RequestInit) => net.answer(url)),
 };
 export const shell = { openExternal: vi.fn(async (_url: string) => {}), openPath: vi.fn(async (_path: string) => '') };
-/** `dialog.nextSavePath`: what the next save dialog answers (null: the user cancels). */
+/**
+ * `dialog.nextSavePath`: what the next save dialog answers (null: the user cancels); `dialog.nextFollowPath`: what
+ * the next open dialog of Follow a file… answers.
+ */
 export const dialog = {
   nextSavePath: null as string | null,
+  nextFollowPath: null as string | null,
+  showOpenDialog: vi.fn(async (..._args: unknown[]) => {
+    const p = dialog.nextFollowPath;
+    return p === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [p] };
+  }),
   showSaveDialog: vi.fn(async (..._args: unknown[]) => {
     const filePath = dialog.nextSavePath;
     return filePath === null ? { canceled: true, filePath: '' } : { canceled: false, filePath };
@@ -247,6 +255,7 @@ export function resetElectronMock(): void {
   globalShortcut.registered.clear();
   clipboard.text = '';
   dialog.nextSavePath = null;
+  dialog.nextFollowPath = null;
   contextBridge.exposed = {};
   rendererBus.removeAllListeners();
   powerMonitor.removeAllListeners();
@@ -265,6 +274,7 @@ export function resetElectronMock(): void {
     shell.openExternal,
     shell.openPath,
     dialog.showSaveDialog,
+    dialog.showOpenDialog,
     clipboard.readText,
     app.setLoginItemSettings,
     contextBridge.exposeInMainWorld,

@@ -14,6 +14,8 @@
  *   to the job's counts (answered + private = done, failed, pending = left; each breakdown holds every answered one);
  *   the user's own "open the report" (a command: opened and saved as Markdown mid-run, without waiting for answers in
  *   flight) holds the same, and the saved page names the job;
+ * - a log the window follows (Bulk → Follow a file…: commands follow, append, stop, follow again) is one job that never
+ *   holds more addresses than were written to its file, and a stopped follow reads nothing more;
  * - a single lookup is refused for the minute only if the user's own lookups took the slot bulk jobs keep for them
  *   (one per window, until 2 s before its end), or someone else spent the window;
  * - each notification is shown at most once per threshold, window and profile;
@@ -62,6 +64,7 @@ import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';
 import type { BulkJobInfo } from '../../../../shared/bulk';
 import { MAX_ATTENTION, attentionOrder, type BulkReport } from '../../../../shared/report';
+import { MemFs } from '../../../helpers/mem-tail-fs';
 
 const KEYS = ['FAKE-model-home-aaaa-1111', 'FAKE-model-work-bbbb-2222'] as const;
 const LABELS = ['home', 'work'] as const;
@@ -94,6 +97,10 @@ interface Real {
   allowed: Map<string, { n: number; why: string[] }>;
   nextJob: number;
   nextIp: number;
+  /** The logs the window follows (Bulk → Follow a file…), on an in-memory file system; picked by `picks`. */
+  fs: MemFs;
+  picks: string[];
+  follows: { id: string; path: string; k: number; written: number; stoppedAt: number | null }[];
   /** Where this sequence went (summed over the run and printed): did the model reach what the invariants guard? */
   reached: Set<'month-threshold' | 'minute-used-up' | 'month-turned' | 'partial-report'>;
 }
@@ -310,6 +317,21 @@ async function invariants(r: Real): Promise<void> {
   expect(twice, 'notifications shown more than once').toEqual([]);
   if (ids.some((id) => /:month-(low|critical|exhausted)/.test(id))) r.reached.add('month-threshold');
 
+  // A followed log is one job that grows: it never holds more addresses than were written to its file, and a stopped
+  // follow reads nothing more (its job holds what it held when stopped).
+  const follows = await r.app.handlers.bulkFollows();
+  for (const f of r.follows) {
+    const listed = follows.find((x) => x.jobId === f.id);
+    expect(listed, `the follow of ${f.path} is listed`).toBeDefined();
+    const j = listed ? (await r.app.handlers.bulkList()).find((x) => x.id === f.id) : undefined;
+    expect(listed!.addresses).toBe(j?.total ?? 0);
+    expect(listed!.addresses).toBeLessThanOrEqual(f.written);
+    if (f.stoppedAt !== null) {
+      expect(listed!.following, `${f.path} stopped`).toBe(false);
+      expect(listed!.addresses, `${f.path} read nothing after Stop`).toBe(f.stoppedAt);
+    }
+  }
+
   expect(snap.settings.profile).toBeTruthy();
 }
 
@@ -371,6 +393,45 @@ const allCommands = [
       }
     }),
   ),
+  // Bulk → Follow a file… (issue 41): a log picked in the dialog, followed as one job; lines appended (new addresses
+  // and repeats); Stop; Follow again, reading on from where it stopped.
+  fc.integer({ min: 1, max: 4 }).map((n) =>
+    cmd(`followLog(${n})`, async (_m, r) => {
+      const k = r.nextJob++;
+      const path = `/logs/f${k}.log`;
+      r.fs.write(path, Array.from({ length: n }, (_, i) => `11.${k}.2.${i + 1} GET /\n`).join(''));
+      r.picks.push(path);
+      const s = await r.app.handlers.bulkFollow({ floor: { count: 0 } });
+      r.picks.length = 0;
+      if (s.kind !== 'following') return;
+      expect(s.job.label).toBe(`Following f${k}.log`);
+      r.jobs.push(s.job.id);
+      r.follows.push({ id: s.job.id, path, k, written: n, stoppedAt: null });
+    }),
+  ),
+  fc.tuple(fc.nat(3), fc.integer({ min: 1, max: 3 })).map(([i, n]) =>
+    cmd(`followAppend(${i}, ${n})`, async (_m, r) => {
+      const f = r.follows[i % Math.max(1, r.follows.length)];
+      if (!f) return;
+      const fresh = Array.from({ length: n }, (_, x) => `11.${f.k}.2.${f.written + x + 1} GET /\n`);
+      r.fs.append(f.path, `${fresh.join('')}11.${f.k}.2.1 again\n`);
+      f.written += n;
+    }),
+  ),
+  fc.tuple(fc.constantFrom('stop', 'again'), fc.nat(3)).map(([op, i]) =>
+    cmd(`follow${op === 'stop' ? 'Stop' : 'Again'}(${i})`, async (_m, r) => {
+      const f = r.follows[i % Math.max(1, r.follows.length)];
+      if (!f) return;
+      if (op === 'stop') {
+        const info = await r.app.handlers.bulkFollowStop({ id: f.id });
+        expect(info?.following).toBe(false);
+        f.stoppedAt = info?.addresses ?? 0;
+      } else {
+        const out = await r.app.handlers.bulkFollowAgain({ id: f.id });
+        if (out.kind === 'following') f.stoppedAt = null;
+      }
+    }),
+  ),
   // The user opens a job's report (and saves it as Markdown) while jobs may still have requests in flight: it sends
   // nothing, its counts add up to the job's line listed in the same turn, and the saved page names the job.
   fc.nat(3).map((i) =>
@@ -405,9 +466,10 @@ const allCommands = [
           ...(filtered ? { filter: { flag: 'tor' } } : {}),
         });
         expect(saved.saved, saved.message).toBe(true);
-        const k = Number(
-          /^(?:job|log) (\d+)$/.exec((await r.app.handlers.bulkList()).find((j) => j.id === id)?.label ?? '')?.[1],
-        );
+        // Its job's number, in its label: "job 3", "log 3", or a followed log's "Following f3.log".
+        const label = (await r.app.handlers.bulkList()).find((j) => j.id === id)?.label ?? '';
+        const m = /^(?:job|log) (\d+)$|^Following f(\d+)\.log$/.exec(label);
+        const k = Number(m?.[1] ?? m?.[2]);
         const text = r.savedTexts.at(-1)?.text ?? '';
         const ips = text.match(/\b\d+\.\d+\.\d+\.\d+\b/g) ?? [];
         for (const ip of ips) expect(ip.startsWith(`11.${k}.`), `${ip} in a block list of job ${k}`).toBe(true);
@@ -616,8 +678,12 @@ async function setup(): Promise<Real> {
   const notified: NotifyRequest[] = [];
   const ports = { clock, fetch, secrets, dataDir: dir, logger: silentLogger };
   const savedTexts: Real['savedTexts'] = [];
+  const fs = new MemFs();
+  const picks: string[] = [];
   const app = await createAppCore({
     ...ports,
+    tailFs: fs,
+    pickFollowFile: async () => picks.shift() ?? null,
     notifier: { notify: (n) => void notified.push(n) },
     saveTextFile: async (name, text) => {
       savedTexts.push({ name, text });
@@ -640,6 +706,9 @@ async function setup(): Promise<Real> {
     nextJob: 0,
     nextIp: 0,
     reached: new Set(),
+    fs,
+    picks,
+    follows: [],
   };
   app.on('bulk-progress', () => void r.progressEvents++);
   await app.handlers.saveKey({ key: KEYS[0], baseUrl: sims[0]!.url, verify: 'skip' });
