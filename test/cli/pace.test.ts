@@ -3,7 +3,7 @@
  * has 19 answers in the last 60 s at its end; the bar says the pace it kept to, never "19/min" (over the limit).
  */
 import { describe, expect, it } from 'vitest';
-import { paceText } from '../../electron/cli/commands/bulk';
+import { paceText } from '../../electron/cli/handlers/bulk';
 
 describe("the progress bar's pace", () => {
   it('under a minute limit: the limit it paces to, whatever 60 s held; without one: the last 60 s', () => {
