@@ -5,6 +5,7 @@ import { cache } from './cache';
 import { completion } from './completion';
 import { config } from './config';
 import { demo } from './demo';
+import { history } from './history';
 import { key } from './key';
 import { lookup } from './lookup';
 import { profile } from './profile';
@@ -19,6 +20,7 @@ export const COMMANDS: readonly CommandDef[] = [
   quota,
   serve,
   report,
+  history,
   key,
   profile,
   status,
