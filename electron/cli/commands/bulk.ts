@@ -20,7 +20,7 @@ const list: CommandDef = {
   description: "the data folder's bulk jobs, finished ones included: id, state, counts, created time, label",
   options: [{ flags: '--json', description: 'print JSON' }],
   examples: ['lookup-tray bulk list', 'lookup-tray bulk list --json'],
-  load: async () => (await import('../handlers/bulk')).bulkListCommand,
+  load: async () => (await import('../handlers/bulk-list')).bulkListCommand,
 };
 
 const exportJob: CommandDef = {
@@ -35,7 +35,7 @@ const exportJob: CommandDef = {
     usage: 'no such job',
     invalidInput: 'an --out that cannot be written',
   },
-  load: async () => (await import('../handlers/bulk')).bulkExportCommand,
+  load: async () => (await import('../handlers/bulk-export')).bulkExportCommand,
 };
 
 export const bulk: CommandDef = {

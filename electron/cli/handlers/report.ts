@@ -16,7 +16,8 @@ import { CliError, EXIT } from '../exit-codes';
 import { jsonText, oneLine, processIo, type Io } from '../output';
 import { reportText } from '../report-text';
 import { withContext } from '../with-context';
-import { assertWritable, jobNamed } from './bulk';
+import { jobNamed } from './bulk-list';
+import { assertWritable } from './bulk-options';
 
 interface ReportOptions {
   json?: boolean;
