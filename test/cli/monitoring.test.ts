@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../electron/demo/simulator';
-import { prometheusText, promLabel } from '../../electron/cli/commands/quota-monitor';
+import { prometheusText, promLabel } from '../../electron/cli/handlers/quota-monitor';
 import { emptyQuotaState } from '../../shared/quota';
 import { cli, hasKeyring, setUp, tempDir, testKey } from './helpers';
 import { promLines } from './prom-text';

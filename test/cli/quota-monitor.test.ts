@@ -11,8 +11,8 @@ import {
   parseNagiosRange,
   prometheusText,
   type NagiosRange,
-} from '../../electron/cli/commands/quota-monitor';
-import { parseListen } from '../../electron/cli/commands/serve';
+} from '../../electron/cli/handlers/quota-monitor';
+import { parseListen } from '../../electron/cli/handlers/serve';
 import { emptyQuotaState, type QuotaState } from '../../shared/quota';
 import { FC_SEED } from '../helpers/fast-check-seed'; // the fixed seed, as the unit layer's (printed on failure)
 import { promLines } from './prom-text';

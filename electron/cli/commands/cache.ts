@@ -1,12 +1,15 @@
-/** `lookup-tray cache clear`: forgets the profile's cached answers in state.db. */
-import { profileLabel } from '../../../shared/settings';
-import { processIo, type Io } from '../output';
-import type { ActionInput } from '../action';
-import { withContext } from '../with-context';
+/** `lookup-tray cache clear`. */
+import type { CommandDef } from '../command-def';
 
-export async function cacheClearCommand(input: ActionInput, io: Io = processIo): Promise<void> {
-  await withContext(input.global, async (ctx) => {
-    const n = ctx.db.cacheDeleteProfile(ctx.profile);
-    io.out(`Removed ${n} cached answer${n === 1 ? '' : 's'} of profile "${profileLabel(ctx.profile)}".`);
-  });
-}
+export const cache: CommandDef = {
+  name: 'cache',
+  description: "the profile's cached lookup answers",
+  commands: [
+    {
+      name: 'clear',
+      description: "forget the profile's cached answers (the next lookups spend requests)",
+      examples: ['lookup-tray cache clear'],
+      load: async () => (await import('../handlers/cache')).cacheClearCommand,
+    },
+  ],
+};

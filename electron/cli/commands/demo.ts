@@ -1,61 +1,14 @@
-/**
- * `lookup-tray demo`: the app's demo service (the embedded Lookup API simulator, electron/demo/simulator.ts, with
- * the demo plan and a demo key that lives only while it runs) on a loopback port, for trying the command line
- * without a real key. It prints the base URL, the key and a data folder of its own to try them in, and runs until
- * Ctrl+C; then the service stops and the folder goes, with the key a `key set` saved for it in the keychain.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { formatCount } from '../../../shared/format';
-import { DEMO_FOLDER_KV, keyOriginKv, loadDemoMode } from '../../core/app/one-shot';
-import { processIo, type Io } from '../output';
-import type { ActionInput } from '../action';
-import { withContext } from '../with-context';
+/** `lookup-tray demo`: the app's demo service on the command line. */
+import type { CommandDef } from '../command-def';
 
-/** `text` as one shell word (quoted only when it needs to be). */
-const shellWord = (text: string) => (/^[\w./:@%+=,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`);
-
-export async function demoCommand(_input: ActionInput, io: Io = processIo): Promise<void> {
-  const { DemoMode, DEMO_PLAN } = await loadDemoMode();
-  const demo = await DemoMode.start();
-  const dir = mkdtempSync(path.join(tmpdir(), 'lookup-tray-demo-'));
-  // Jobs run in this folder are demo jobs: their reports say DEMO, their answers being simulated.
-  await withContext({ dataDir: dir }, async (ctx) => ctx.db.writeKv(DEMO_FOLDER_KV, true));
-  const cmd = `lookup-tray --data-dir ${shellWord(dir)}`;
-  io.out(
-    [
-      `Demo service: ${demo.baseUrl}`,
-      `Demo key:     ${demo.key}`,
-      `Plan: ${formatCount(DEMO_PLAN.minuteLimit, 'en-US')} requests a minute, ${formatCount(DEMO_PLAN.monthLimit, 'en-US')} a month — simulated answers, no real quota; the key works only while this runs.`,
-      `A data folder of its own to try it in (removed at the end, with the key saved there): ${dir}`,
-      '',
-      'In another terminal:',
-      `  printf %s ${demo.key} | ${cmd} key set --stdin --base-url ${demo.baseUrl}`,
-      `  ${cmd} lookup 8.8.8.8`,
-      `  ${cmd} quota`,
-      '',
-      'Ctrl+C stops it.',
-    ].join('\n'),
-  );
-  await new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
-  await demo.close();
-  await forget(dir);
-  io.err('Demo stopped: its service, key and data folder are gone.');
-}
-
-/** Removes the demo folder, and first the key a `key set` saved for it (the keychain keeps no demo key). */
-async function forget(dir: string): Promise<void> {
-  try {
-    await withContext({ dataDir: dir }, async (ctx) => {
-      if (ctx.db.readKv(keyOriginKv(ctx.profile)) === null) return; // no key was saved there
-      await ctx.removeKey();
-    });
-  } catch {
-    // No keychain (then nothing was saved in it either): the folder goes all the same.
-  }
-  rmSync(dir, { recursive: true, force: true });
-}
+export const demo: CommandDef = {
+  name: 'demo',
+  description:
+    "start the app's demo service (the embedded simulator) and print its base URL and a demo key to try; Ctrl+C stops it",
+  examples: [
+    'lookup-tray demo',
+    'printf %s "$DEMO_KEY" | lookup-tray --data-dir "$DEMO_DIR" key set --stdin --base-url "$DEMO_URL"',
+  ],
+  helpAfter: "\nThe key and the folder it prints are the demo's own: both are gone when it stops.",
+  load: async () => (await import('../handlers/demo')).demoCommand,
+};

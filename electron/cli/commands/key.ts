@@ -1,121 +1,58 @@
-/**
- * `lookup-tray key set|status|remove`: the profile's key in the OS keychain, under the item the app uses
- * (service "Lookup Tray", account "<profile>@<origin>"). Saving and removing go through the app core's own
- * handlers (electron/core/app/handlers/key-handlers.ts), so the CLI and the window do exactly the same thing.
- */
-import { normalizeBaseUrl, originOf } from '../../../shared/base-url';
-import { profileLabel } from '../../../shared/settings';
-import { normalizeKeyInput, redact, type OneShot, type StatusAnswer } from '../../core/app/one-shot';
-import { CliError, EXIT } from '../exit-codes';
-import { NO_KEYCHAIN } from '../keychain-message';
-import { cliMessage, exitFor } from '../outcome-exit';
-import { jsonText, paint, processIo, type Io } from '../output';
-import type { ActionInput } from '../action';
-import { promptForKey, readKeyFromStdin } from '../prompt';
-import { withContext } from '../with-context';
+/** `lookup-tray key set|status|remove`: the API key in the OS keychain. */
+import type { CommandDef } from '../command-def';
 
-interface KeySetOptions {
-  stdin?: boolean;
-  baseUrl?: string;
-  spend?: boolean;
-  verify?: boolean;
-}
+const set: CommandDef = {
+  name: 'set',
+  description: 'save (or replace) the key: asked for on the terminal without echo, or read from stdin with --stdin',
+  options: [
+    { flags: '--stdin', description: 'read the key from standard input (for scripts)' },
+    { flags: '--base-url <url>', description: 'the base URL of the service (needed once, unless the app has it)' },
+    { flags: '--spend', description: 'verify with one lookup (1 request) when the service has no free status check' },
+    { flags: '--no-verify', description: 'save without asking the service whether the key works' },
+  ],
+  examples: ['lookup-tray key set --base-url https://api.example.com', 'lookup-tray key set --stdin < key.txt'],
+  exitCodes: {
+    ok: 'saved',
+    failure: 'no keychain',
+    usage: 'no base URL yet (--base-url) or no terminal to ask on (--stdin)',
+    invalidInput: 'not a usable key',
+    invalidKey: true,
+    network: true,
+    proxy: true,
+    certificate: true,
+    needsConsent: 'verifying needs --spend',
+    originChanged: 'the base URL moved to another origin meanwhile (nothing saved)',
+    interrupted: 'Ctrl+C at the prompt',
+  },
+  load: async () => (await import('../handlers/key')).keySetCommand,
+};
 
-async function requireKeychain(ctx: OneShot): Promise<void> {
-  const s = await ctx.vault.status();
-  if (!s.available) throw new CliError(NO_KEYCHAIN, EXIT.failure);
-}
+const status: CommandDef = {
+  name: 'status',
+  description: 'whether a key is saved for the current base URL (only its last four characters are shown)',
+  options: [{ flags: '--json', description: 'print JSON' }],
+  examples: ['lookup-tray key status'],
+  exitCodes: { ok: 'a key is saved', failure: 'no keychain', noKey: true },
+  load: async () => (await import('../handlers/key')).keyStatusCommand,
+};
 
-export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = processIo): Promise<void> {
-  const { opts } = input;
-  if (opts.spend && opts.verify === false) throw new CliError('Choose one of --spend and --no-verify.', EXIT.usage);
-  let base: string | undefined;
-  if (opts.baseUrl !== undefined) {
-    const r = normalizeBaseUrl(opts.baseUrl);
-    if (!r.ok) throw new CliError(r.message, EXIT.invalidInput);
-    base = r.url;
-  }
-  await withContext(input.global, async (ctx) => {
-    if (!base && !ctx.current.baseUrl)
-      throw new CliError('No base URL yet: add --base-url https://… (the address of your lookup service).', EXIT.usage);
-    await requireKeychain(ctx);
-    const raw = opts.stdin ? await readKeyFromStdin() : await promptForKey();
-    const norm = normalizeKeyInput(raw);
-    if (!norm.ok) throw new CliError(norm.message, EXIT.invalidInput);
-    const key = norm.key;
-    const say = (t: string) => io.err(redact(t, key));
-    if (base) {
-      const r = await ctx.updateSettings({ baseUrl: base });
-      if (r.kind === 'invalid') throw new CliError(r.errors.map((e) => e.message).join(' '), EXIT.invalidInput);
-    }
-    // The origin the key is verified at (the service below is built for it): the only one it is saved for.
-    const origin = originOf(ctx.current.baseUrl);
-    // Verified here first (for free through /v2/status where it exists), so a refused key gets its own exit code.
-    let statusAnswer: StatusAnswer | undefined;
-    if (opts.verify !== false) {
-      const v = await ctx.service().verifyKey(key, opts.spend ? 'spend' : 'free');
-      if (v.needsConfirmation)
-        throw new CliError(
-          'This service has no free status check: verifying the key costs 1 request. Run again with --spend, or --no-verify to save it unchecked.',
-          EXIT.needsConsent,
-        );
-      if (!v.ok) {
-        const o = v.outcome ?? {
-          kind: 'bad-response' as const,
-          status: 0,
-          message: 'The key could not be verified.',
-          raw: '',
-        };
-        if (o.kind === 'ok') throw new CliError('The key could not be verified.', EXIT.network);
-        throw new CliError(redact(cliMessage(o), key), exitFor(o));
-      }
-      statusAnswer = v.statusAnswer;
-    }
-    const saved = await ctx.saveKey(key, origin);
-    if (saved.kind === 'no-keychain') throw new CliError(NO_KEYCHAIN, EXIT.failure);
-    if (saved.kind === 'origin-changed')
-      throw new CliError(`${saved.message} Check the base URL, then run key set again.`, EXIT.originChanged);
-    if (saved.kind !== 'saved') throw new CliError(redact(saved.message, key), EXIT.invalidInput);
-    const masked = saved.masked;
-    // The figures the check brought (a free status answer, or the spent lookup's headers) are the new key's own:
-    // kept, so quota and status show them at once rather than "no figures yet".
-    if (statusAnswer) ctx.renewService().takeStatusAnswer(statusAnswer);
-    const how = opts.verify === false ? 'not verified' : 'verified';
-    const owner = ctx.isOtherProfile ? ` (profile "${profileLabel(ctx.profile)}")` : '';
-    say(`Key ${masked} saved in your system keychain for ${origin}${owner} (${how}).`);
-  });
-}
+const remove: CommandDef = {
+  name: 'remove',
+  description: "remove the profile's key from the keychain (and forget its quota figures)",
+  examples: ['lookup-tray key remove'],
+  load: async () => (await import('../handlers/key')).keyRemoveCommand,
+};
 
-export async function keyStatusCommand(input: ActionInput<{ json?: boolean }>, io: Io = processIo): Promise<void> {
-  await withContext(input.global, async (ctx) => {
-    const snap = await ctx.snapshot();
-    const origin = snap.settings.baseUrl ? new URL(snap.settings.baseUrl).origin : null;
-    if (input.opts.json) io.out(jsonText({ ...snap.key, origin, keychain: snap.keychain.available }));
-    if (!snap.keychain.available) throw new CliError(NO_KEYCHAIN, EXIT.failure);
-    if (!snap.key.hasKey) {
-      const where = origin ? ` for ${origin}` : '';
-      const other = snap.key.savedFor
-        ? ` (a key was saved for ${snap.key.savedFor}: enter it again for this address)`
-        : snap.key.legacy
-          ? ' (a key from an earlier version is kept, tied to no service: confirm it in the app, or enter it again)'
-          : '';
-      throw new CliError(`No API key saved${where}${other}. Run: lookup-tray key set`, EXIT.noKey);
-    }
-    if (!input.opts.json)
-      io.out(
-        `Key ${paint('bold', snap.key.masked ?? '')} in your system keychain, for ${origin} (profile "${profileLabel(snap.settings.profile)}").`,
-      );
-  });
-}
-
-export async function keyRemoveCommand(input: ActionInput, io: Io = processIo): Promise<void> {
-  await withContext(input.global, async (ctx) => {
-    await requireKeychain(ctx);
-    const before = await ctx.snapshot();
-    await ctx.removeKey();
-    const owner = ctx.isOtherProfile ? ` of profile "${profileLabel(ctx.profile)}"` : '';
-    io.out(
-      before.key.hasKey ? `Key${owner} removed from your system keychain.` : `There was no key${owner} to remove.`,
-    );
-  });
-}
+export const key: CommandDef = {
+  name: 'key',
+  description:
+    'the API key in the OS keychain (the same item the app uses); it is never taken from arguments or the environment',
+  hidesTyped: true,
+  examples: [
+    'lookup-tray key set',
+    'printf %s "$KEY" | lookup-tray key set --stdin',
+    'lookup-tray key status',
+    'lookup-tray key remove',
+  ],
+  commands: [set, status, remove],
+};

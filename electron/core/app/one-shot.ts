@@ -415,12 +415,13 @@ export class OneShot {
     return { kind: 'saved', masked: after.masked ?? '' };
   }
 
-  /** Removes the profile's key: the app core's removeKey for the profile in use, the same for another one. */
+  /**
+   * Removes the profile's key (the one in use or another), as the app core's removeKey does, on this folder's stores
+   * without building the app core: every account it may be under (this origin's, the one it was saved for, the bare
+   * one), the origin it was saved for and its figures forgotten, the keychain token renewed (a running app reads the
+   * keychain again).
+   */
   async removeKey(): Promise<void> {
-    if (!this.otherProfile) {
-      await this.withAppCore((core) => core.handlers.removeKey());
-      return;
-    }
     const name = this.profile;
     const savedFor = this.db.readKv(keyOriginKv(name));
     const accounts = new Set([this.account(), name]);

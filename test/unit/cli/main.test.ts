@@ -17,8 +17,8 @@ describe('a command start', () => {
     const dates = vi.spyOn(Intl, 'DateTimeFormat');
     const plurals = vi.spyOn(Intl, 'PluralRules');
     await import('../../../electron/cli/program');
-    await import('../../../electron/cli/commands/quota');
-    await import('../../../electron/cli/commands/lookup');
+    await import('../../../electron/cli/handlers/quota');
+    await import('../../../electron/cli/handlers/lookup');
     await import('../../../electron/core/app/one-shot');
     for (const spy of [number, date, formats, dates, plurals]) expect(spy).not.toHaveBeenCalled();
   });

@@ -20,7 +20,9 @@ import { escapeJsonControls, oneLine, paintErr, processIo, type Io } from '../ou
 import { confirm } from '../prompt';
 import { printReport } from '../report-text';
 import { withContext } from '../with-context';
-import { exitOf, parseFloor, shortId, type BulkOptions } from './bulk';
+import { exitOf } from './bulk';
+import { shortId } from './bulk-list';
+import { parseFloor, type BulkOptions } from './bulk-options';
 
 type FollowOpts = BulkOptions;
 

@@ -1,0 +1,12 @@
+/** `lookup-tray cache clear`: forgets the profile's cached answers in state.db. */
+import { profileLabel } from '../../../shared/settings';
+import { processIo, type Io } from '../output';
+import type { ActionInput } from '../action';
+import { withContext } from '../with-context';
+
+export async function cacheClearCommand(input: ActionInput, io: Io = processIo): Promise<void> {
+  await withContext(input.global, async (ctx) => {
+    const n = ctx.db.cacheDeleteProfile(ctx.profile);
+    io.out(`Removed ${n} cached answer${n === 1 ? '' : 's'} of profile "${profileLabel(ctx.profile)}".`);
+  });
+}

@@ -1,0 +1,161 @@
+/**
+ * `lookup-tray profile list|add|use|rename|remove`: the app's profiles (Settings → Profiles) on the command line.
+ * Changes go through the core's own profile operations (OneShot.profiles(): the window's Profiles, without the app
+ * core's background machinery), so a renamed profile's key, figures and history move as they do in the window; a running app follows through
+ * settings.json, as it does for `config set`. Names are matched as they are shown, in any case ("Default").
+ */
+import path from 'node:path';
+import { normalizeBaseUrl } from '../../../shared/base-url';
+import { formatCount, formatUtcDay } from '../../../shared/format';
+import { profileLabel } from '../../../shared/settings';
+import {
+  findProfile,
+  profileList,
+  readTextNoFollow,
+  type OneShot,
+  type ProfileOutcome,
+  type Profiles,
+} from '../../core/app/one-shot';
+import { CliError, EXIT } from '../exit-codes';
+import { jsonText, oneLine, paint, processIo, type Io } from '../output';
+import type { ActionInput } from '../action';
+import { confirm } from '../prompt';
+import { withContext } from '../with-context';
+
+const NO_KEYCHAIN =
+  "No system keychain found: the profile's key could not be moved or removed. Install and unlock GNOME Keyring or KWallet (Linux), or use the macOS Keychain / Windows Credential Manager.";
+
+const quoted = (name: string) => `"${oneLine(profileLabel(name))}"`;
+
+/** A profile change through the core's profile operations; its refusal as one line (exit 4), a keychain that fails as exit 1. */
+async function change(ctx: OneShot, fn: (p: Profiles) => Promise<ProfileOutcome> | ProfileOutcome): Promise<void> {
+  let r: ProfileOutcome;
+  try {
+    r = await fn(await ctx.profiles());
+  } catch (err) {
+    if (err instanceof Error && err.name === 'KeychainUnavailableError') throw new CliError(NO_KEYCHAIN, EXIT.failure);
+    throw err;
+  }
+  if (r.kind === 'invalid') throw new CliError(r.message, EXIT.invalidInput);
+}
+
+/** A name another profile already has, in any case: refused naming that profile as it is shown (exit 4). */
+function refuseTaken(ctx: OneShot, name: string): void {
+  const taken = findProfile(ctx.appSettings, name);
+  if (taken !== null) throw new CliError(`There is already a profile named ${quoted(taken)}.`, EXIT.invalidInput);
+}
+
+/**
+ * The profiles' names as shown ("Default"), one a line, for completion scripts: settings.json read as it is, nothing
+ * created or written (completing must not make a data folder); "Default" alone when there is none yet.
+ */
+function names(dataDir: string): string[] {
+  let s: unknown = null;
+  try {
+    s = JSON.parse(readTextNoFollow(path.join(dataDir, 'settings.json')));
+  } catch {
+    // none yet, or unreadable: the first profile only
+  }
+  const o = (s !== null && typeof s === 'object' ? s : {}) as { profile?: unknown; profiles?: unknown };
+  const active = typeof o.profile === 'string' ? o.profile : 'default';
+  const others = o.profiles !== null && typeof o.profiles === 'object' ? Object.keys(o.profiles as object) : [];
+  return [...new Set([active, ...others])].map((n) => oneLine(profileLabel(n)));
+}
+
+export async function profileListCommand(
+  input: ActionInput<{ json?: boolean; names?: boolean }>,
+  io: Io = processIo,
+): Promise<void> {
+  if (input.opts.names) {
+    io.out(names(input.global.dataDir).join('\n'));
+    return;
+  }
+  await withContext(input.global, async (ctx) => {
+    const list = profileList(
+      ctx.appSettings,
+      () => undefined,
+      (name) => ctx.db.readEngine(name),
+    );
+    if (input.opts.json) {
+      io.out(jsonText(list));
+      return;
+    }
+    const width = Math.max(...list.map((p) => oneLine(p.label).length));
+    const urlWidth = Math.max(...list.map((p) => (p.baseUrl || 'no base URL').length));
+    for (const p of list) {
+      const month = p.month
+        ? `${formatCount(p.month.remaining, 'en-US')} of ${formatCount(p.month.limit, 'en-US')} left · resets ${formatUtcDay(p.month.resetAt, 'en-US', Date.now())}`
+        : p.baseUrl
+          ? 'no figures yet'
+          : 'not set up (lookup-tray --profile NAME key set --base-url URL)';
+      const name = oneLine(p.label).padEnd(width);
+      io.out(
+        `${p.active ? '*' : ' '} ${p.active ? paint('bold', name) : name}  ${(p.baseUrl || 'no base URL').padEnd(urlWidth)}  ${month}`,
+      );
+    }
+    if (list.length > 1)
+      io.err('* the profile in use (lookup-tray profile use NAME switches; --profile NAME for one command)');
+  });
+}
+
+export async function profileAddCommand(input: ActionInput<{ baseUrl?: string }>, io: Io = processIo): Promise<void> {
+  const name = input.args[0] as string;
+  let baseUrl = '';
+  if (input.opts.baseUrl !== undefined) {
+    const r = normalizeBaseUrl(input.opts.baseUrl);
+    if (!r.ok) throw new CliError(r.message, EXIT.invalidInput);
+    baseUrl = r.url;
+  }
+  await withContext({ ...input.global, profile: undefined }, async (ctx) => {
+    refuseTaken(ctx, name);
+    await change(ctx, (p) => p.add(name, baseUrl));
+    const next = baseUrl ? 'lookup-tray key set' : 'lookup-tray key set --base-url URL';
+    io.out(`Profile ${quoted(name.trim())} added; it is now the profile in use. Its key next: ${next}`);
+  });
+}
+
+export async function profileUseCommand(input: ActionInput, io: Io = processIo): Promise<void> {
+  await withContext({ ...input.global, profile: undefined }, async (ctx) => {
+    const name = ctx.profileNamed(input.args[0] as string);
+    if (name === ctx.appSettings.profile) {
+      io.out(`${quoted(name)} is already the profile in use.`);
+      return;
+    }
+    await change(ctx, (p) => p.switch(name));
+    const base = ctx.appSettings.profiles[name]?.baseUrl;
+    io.out(`Now using profile ${quoted(name)}${base ? ` (${base})` : ''}.`);
+  });
+}
+
+export async function profileRenameCommand(input: ActionInput, io: Io = processIo): Promise<void> {
+  const [from, to] = input.args as [string, string];
+  await withContext({ ...input.global, profile: undefined }, async (ctx) => {
+    const name = ctx.profileNamed(from);
+    if (findProfile(ctx.appSettings, to) !== name) refuseTaken(ctx, to);
+    await change(ctx, (p) => p.rename(name, to));
+    io.out(`Profile ${quoted(name)} renamed to ${quoted(to.trim())}: its key, figures and history moved with it.`);
+  });
+}
+
+export async function profileRemoveCommand(input: ActionInput<{ yes?: boolean }>, io: Io = processIo): Promise<void> {
+  await withContext({ ...input.global, profile: undefined }, async (ctx) => {
+    const name = ctx.profileNamed(input.args[0] as string);
+    if (name === ctx.appSettings.profile)
+      throw new CliError(
+        `${quoted(name)} is the profile in use: switch to another one first (lookup-tray profile use NAME).`,
+        EXIT.usage,
+      );
+    if (!input.opts.yes) {
+      const what = `Remove profile ${quoted(name)} with its key, figures, history and cached answers?`;
+      if (!(await confirm(what)))
+        throw new CliError(
+          process.stdin.isTTY
+            ? 'Nothing removed.'
+            : `Removing ${quoted(name)} deletes its key, figures and history: add --yes to go ahead.`,
+          EXIT.needsConsent,
+        );
+    }
+    await change(ctx, (p) => p.remove(name));
+    io.out(`Profile ${quoted(name)} removed, with its key and its figures.`);
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * `lookup-tray status`: the lines at the top of the tray menu, from the same model (core/tray/tray-model.ts), in
+ * the command line's words: where the tray says "open Lookup Tray", it says which command to run — one piece of
+ * advice, the first thing missing (a keychain, a service, a key) — and it names the profile when there are several.
+ */
+import { profileLabel } from '../../../shared/settings';
+import { buildTrayModel } from '../../core/app/one-shot';
+import { NO_KEYCHAIN } from '../keychain-message';
+import { jsonText, processIo, type Io } from '../output';
+import type { ActionInput } from '../action';
+import { withContext } from '../with-context';
+
+/** The tray's own lines that speak of the window, and what the command line says instead (null: left out). */
+const APP_WORDING: Record<string, string | null> = {
+  'No key yet — open Lookup Tray to add one': null, // the advice below says what to run
+  'No quota data yet — use Check quota': 'No quota figures yet: run lookup-tray quota --check',
+};
+
+export async function statusCommand(input: ActionInput<{ json?: boolean }>, io: Io = processIo): Promise<void> {
+  await withContext(input.global, async (ctx) => {
+    const snapshot = await ctx.snapshot();
+    const model = buildTrayModel(snapshot, Date.now());
+    const s = snapshot.settings;
+    const several = snapshot.profiles.length > 1;
+    const profile = several ? `Profile "${profileLabel(s.profile)}"` : null;
+    const flag = several ? ` --profile "${profileLabel(s.profile)}"` : '';
+    let advice: string | null = null;
+    if (!snapshot.keychain.available) advice = NO_KEYCHAIN;
+    else if (!s.baseUrl) advice = `No service set up yet: run lookup-tray${flag} key set --base-url URL`;
+    else if (!snapshot.key.hasKey) {
+      const origin = new URL(s.baseUrl).origin;
+      advice = snapshot.key.savedFor
+        ? `The key was saved for ${snapshot.key.savedFor}, not for ${origin}: run lookup-tray${flag} key set`
+        : `No API key saved for ${origin}: run lookup-tray${flag} key set`;
+    }
+    const lines = [
+      ...(profile ? [profile] : []),
+      ...(advice ? [advice] : []),
+      ...model.statusLines
+        .map((l) => (Object.hasOwn(APP_WORDING, l) ? APP_WORDING[l] : l))
+        .filter((l): l is string => typeof l === 'string'),
+      ...snapshot.notices.map((n) => n.message),
+    ];
+    if (input.opts.json)
+      io.out(
+        jsonText({
+          profile: s.profile,
+          lines,
+          hasKey: model.hasKey,
+          checkQuotaSpends: model.checkQuotaSpends,
+        }),
+      );
+    else io.out(lines.join('\n'));
+  });
+}
