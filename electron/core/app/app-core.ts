@@ -14,6 +14,8 @@ import type { Clock, Logger, NotifyRequest } from '../lib/ports';
 import { EventHub } from './event-hub';
 import { appHandlers } from './handlers/app-handlers';
 import { bulkHandlers } from './handlers/bulk-handlers';
+import { bulkFileHandlers } from './handlers/bulk-file-handlers';
+import { FileReads } from '../bulk/file-read';
 import { BulkNotices } from './bulk-notices';
 import { demoHandlers } from './handlers/demo-handlers';
 import { dataHandlers } from './handlers/data-handlers';
@@ -140,6 +142,8 @@ function allHandlers(deps: {
   bulk: BulkJobs;
   updates: UpdatePolicy;
   largeAnswers: LargeAnswers;
+  fileReads: FileReads;
+  hub: EventHub;
 }): Handlers {
   const { ports, settings, db, vault, host, alerts, notices, snapshots, profiles, bulk, updates } = deps;
   const { logger, saveTextFile } = ports;
@@ -160,6 +164,13 @@ function allHandlers(deps: {
       logger,
       now,
       threatThreshold: () => settings.peek().reports.threatThreshold,
+    }),
+    ...bulkFileHandlers({
+      bulk,
+      hasKey: async () => (await snapshots.keyInfo()).hasKey,
+      files: deps.fileReads,
+      openFile: ports.openFile,
+      progress: (p) => deps.hub.emit('bulk-read-progress', p),
     }),
   };
 }
@@ -226,8 +237,9 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     if (n) notifyAll([n]);
   });
   const largeAnswers = new LargeAnswers();
+  const fileReads = new FileReads({ now: () => clock.now(), beforeChunk: ports.beforeFileChunk });
   const parts = { ports, settings, db, vault, host, alerts, notices, snapshots, profiles, bulk, updates, largeAnswers };
-  const handlers = allHandlers(parts);
+  const handlers = allHandlers({ ...parts, fileReads, hub });
 
   // Every change of the settings — a save, a profile operation, or settings.json as another process left it, taken
   // in by a save (even one then refused) or by the folder watch — reaches the service host, which compares it with
@@ -258,6 +270,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
       // The window shows what the app's other processes (the CLI, the preview) learnt while it was hidden.
       if (visible) others.syncAll();
     },
+    grantDroppedFile: (path) => fileReads.grant(path),
     setSuspended: (s) => host.setSuspended(s),
     whenIdle: () => host.whenIdle(),
     dispose: async () => {

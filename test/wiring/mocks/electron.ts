@@ -191,6 +191,20 @@ export const dialog = {
     const filePath = dialog.nextSavePath;
     return filePath === null ? { canceled: true, filePath: '' } : { canceled: false, filePath };
   }),
+  /** What the next open dialog answers (null: the user cancels). */
+  nextOpenPath: null as string | null,
+  showOpenDialog: vi.fn(async (..._args: unknown[]) => {
+    const p = dialog.nextOpenPath;
+    return p === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [p] };
+  }),
+};
+
+/** `webUtils.getPathForFile`: a File's `mockPath` (a real drop), '' for any other File (one the page made). */
+export const webUtils = {
+  getPathForFile: vi.fn((file: unknown) => {
+    if (typeof file !== 'object' || file === null) throw new TypeError('not a File');
+    return (file as { mockPath?: string }).mockPath ?? '';
+  }),
 };
 export const protocol = {
   registerSchemesAsPrivileged: vi.fn((_schemes: { scheme: string; privileges: Record<string, boolean> }[]) => {}),
@@ -247,6 +261,7 @@ export function resetElectronMock(): void {
   globalShortcut.registered.clear();
   clipboard.text = '';
   dialog.nextSavePath = null;
+  dialog.nextOpenPath = null;
   contextBridge.exposed = {};
   rendererBus.removeAllListeners();
   powerMonitor.removeAllListeners();
@@ -265,6 +280,8 @@ export function resetElectronMock(): void {
     shell.openExternal,
     shell.openPath,
     dialog.showSaveDialog,
+    dialog.showOpenDialog,
+    webUtils.getPathForFile,
     clipboard.readText,
     app.setLoginItemSettings,
     contextBridge.exposeInMainWorld,
@@ -289,6 +306,7 @@ export default {
   net,
   shell,
   dialog,
+  webUtils,
   clipboard,
   powerMonitor,
   contextBridge,
