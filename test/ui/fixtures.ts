@@ -28,6 +28,7 @@ import type { Logger, NotifyRequest } from '../../electron/core/lib/ports';
 import { startSimulator, type Plan, type Simulator } from '../../electron/demo/simulator';
 import { startPreviewServer } from '../../electron/preview/server';
 import { previewSaveTextFile } from '../../electron/preview/save-file';
+import { PreviewOpenFile, ReadGate } from '../../electron/preview/open-file';
 import { RENDERER_OUT } from '../../scripts/ensure-renderer-build';
 
 /** 'key-saved': a key and the simulator's base URL are saved before the page opens (lookup view).
@@ -87,6 +88,10 @@ export interface Preview {
    * the end fails the test — the app must work under its own policy (no inline style, no inline script).
    */
   cspViolations: string[];
+  /** The stand-in open dialog: set `openFile.next` to the path "Open file…" answers (null: cancelled). */
+  openFile: PreviewOpenFile;
+  /** Holds an opened file's read between chunks (close, step, open): a controllably slow read, without sleeps. */
+  readGate: ReadGate;
   /** Move the shared clock forward; core timers that fall due fire. */
   advance(ms: number): void;
   /**
@@ -133,6 +138,8 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
       previewKeychain === 'unavailable' ? new UnavailableSecretStore() : new MemorySecretStore();
     const opened: string[] = [];
     const dataDir = mkdtempSync(join(tmpdir(), 'lookup-tray-ui-'));
+    const openFile = new PreviewOpenFile(null);
+    const readGate = new ReadGate();
     const sim = await startSimulator({ clock, keys: { [previewKey]: { ...previewPlan, label: 'ui-test' } } });
     let core: AppCore | null = null;
     let server: Awaited<ReturnType<typeof startPreviewServer>> | null = null;
@@ -148,6 +155,8 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
         demoStartAt: UI_DEMO_START,
         saveTextFile: previewSaveTextFile(dataDir),
         openExternal: async (u) => void opened.push(u),
+        openFile: openFile.port,
+        beforeFileChunk: readGate.port,
         ...(previewUpdates ? { updates: previewUpdates } : {}),
       });
       core.setWindowVisible(true);
@@ -174,6 +183,8 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
         logs,
         pageErrors,
         cspViolations,
+        openFile,
+        readGate,
         advance: (ms) => clock.advance(ms),
         async open(page, opts = {}) {
           page.on('pageerror', (e) => pageErrors.push(e));

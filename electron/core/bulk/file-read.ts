@@ -12,8 +12,9 @@ import { AddressExtractor, type ExtractOptions, type ExtractResult } from './ext
 
 /** Bytes per read, as the CLI's (electron/cli/read-input.ts). */
 export const FILE_CHUNK = 1 << 16;
-/** How often progress is reported while reading. */
+/** Progress is reported every 200 ms, and at every 1/200 of the file (at least 1 MiB) read. */
 const PROGRESS_MS = 200;
+const PROGRESS_MIN_BYTES = 1 << 20;
 /** At most this many files are granted at once (the oldest is forgotten first). */
 const MAX_GRANTED = 20;
 
@@ -105,8 +106,8 @@ export class FileReads {
   }
 
   /**
-   * Reads the granted file `id` through the extractor, reporting progress every 200 ms; the same options read again
-   * give the kept result without reading.
+   * Reads the granted file `id` through the extractor, reporting progress every 200 ms and every 1/200 of the file
+   * (at least 1 MiB); the same options read again give the kept result without reading.
    */
   async read(
     id: string,
@@ -147,6 +148,8 @@ export class FileReads {
     const started = now();
     let shown = started;
     let bytes = 0;
+    let shownBytes = 0;
+    const step = Math.max(PROGRESS_MIN_BYTES, Math.ceil(grant.file.size / 200));
     const buf = new Uint8Array(FILE_CHUNK);
     const progress = () => ({
       id: grant.file.id,
@@ -164,8 +167,9 @@ export class FileReads {
         if (bytesRead === 0) break;
         bytes += bytesRead;
         x.writeBytes(buf.subarray(0, bytesRead));
-        if (now() - shown >= PROGRESS_MS) {
+        if (bytes - shownBytes >= step || now() - shown >= PROGRESS_MS) {
           shown = now();
+          shownBytes = bytes;
           onProgress(progress());
         }
       }

@@ -47,6 +47,10 @@ export function BulkView({
         onStart={bulk.start}
         onDiscardCost={bulk.discardCost}
         onError={bulk.showError}
+        onFileJobStarted={(id) => {
+          bulk.select(id);
+          void bulk.refreshJobs();
+        }}
       />
       {job && figures && (
         <section className="group bulk-job" aria-label="Bulk job">
