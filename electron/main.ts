@@ -14,6 +14,7 @@ import { EXTERNAL_HOST_ALLOW_LIST } from './core/app/external-links';
 import { createOpenExternal, createOpenFolder } from './shell/external';
 import { createSaveTextFile } from './shell/save-file';
 import { createPickFollowFile } from './shell/pick-follow-file';
+import { createOpenFile, registerDropFile } from './shell/open-file';
 import { forwardEvents, registerIpcHandlers, createSenderCheck } from './shell/ipc';
 import { createConsoleLogger } from './shell/logger';
 import { applyLaunchAtLogin } from './shell/login-item';
@@ -103,16 +104,16 @@ async function start(): Promise<void> {
     openExternal: createOpenExternal(() => EXTERNAL_HOST_ALLOW_LIST),
     saveTextFile: createSaveTextFile(() => win?.window ?? null),
     pickFollowFile: createPickFollowFile(() => win?.window ?? null),
+    openFile: createOpenFile(() => win?.window ?? null),
     openPath: createOpenFolder(app.getPath('userData')),
     updates: { ...updates, currentVersion: app.getVersion() },
   });
   latest = await core.handlers.getSnapshot();
   await network.follow(core, latest);
 
-  const removeIpc = registerIpcHandlers(core.handlers, {
-    isAppSender: createSenderCheck({ appUrl: APP_INDEX_URL, devServerUrl: DEV_SERVER }),
-    logger,
-  });
+  const isAppSender = createSenderCheck({ appUrl: APP_INDEX_URL, devServerUrl: DEV_SERVER });
+  const removeIpc = registerIpcHandlers(core.handlers, { isAppSender, logger });
+  const removeDrop = registerDropFile((path) => core.grantDroppedFile(path), { isAppSender, logger });
   win = createLookupWindow({
     preloadPath: PRELOAD,
     rendererUrl: APP_INDEX_URL,
@@ -152,6 +153,7 @@ async function start(): Promise<void> {
     globalShortcut.unregisterAll();
     stopEvents();
     removeIpc();
+    removeDrop();
     tray?.dispose();
     void core.dispose();
   });

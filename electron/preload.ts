@@ -3,9 +3,17 @@
  * contract's lists, one named method per capability and one subscription per event, over ipcRenderer.
  * No generic invoke, no ipcRenderer and no IPC event object reach the page.
  */
-import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
 import { buildBridge, type BridgeInvoke, type BridgeSubscribe } from '../shared/bridge';
-import { eventChannel, invokeChannel, type Events, type Invokes } from '../shared/ipc';
+import {
+  DROP_FILE_CHANNEL,
+  eventChannel,
+  invokeChannel,
+  type BulkOpenedFile,
+  type Events,
+  type Invokes,
+  type LookupTrayDropApi,
+} from '../shared/ipc';
 
 const invoke: BridgeInvoke = (channel, req) =>
   ipcRenderer.invoke(invokeChannel(channel), req) as Promise<Invokes[typeof channel]['res']>;
@@ -22,3 +30,23 @@ const subscribe: BridgeSubscribe = (name, cb) => {
 const api = buildBridge(invoke, subscribe);
 
 contextBridge.exposeInMainWorld('lookupTray', api);
+
+/**
+ * A dropped file for the core to read (docs/bulk.md, "Reading a file"): its path comes from the File itself
+ * (webUtils.getPathForFile, the documented way; '' for a File the page made, which is refused here), goes to the
+ * main process and never to the page, which gets the core's id for it.
+ */
+const drop: LookupTrayDropApi = {
+  bulkDropFile: async (file: File) => {
+    let path: string;
+    try {
+      path = webUtils.getPathForFile(file);
+    } catch {
+      return null; // not a File
+    }
+    if (!path) return null;
+    return (await ipcRenderer.invoke(DROP_FILE_CHANNEL, path)) as BulkOpenedFile | null;
+  },
+};
+
+contextBridge.exposeInMainWorld('lookupTrayDrop', drop);

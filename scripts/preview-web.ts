@@ -16,6 +16,7 @@ import { systemClock, type Logger, type Notifier } from '../electron/core/lib/po
 import { nodeFetch } from '../electron/core/lib/node-network';
 import { startPreviewServer, type PreviewServer } from '../electron/preview/server';
 import { previewSaveTextFile } from '../electron/preview/save-file';
+import { PreviewOpenFile } from '../electron/preview/open-file';
 import { ensureRendererBuild, RENDERER_OUT } from './ensure-renderer-build';
 
 const USAGE = `Usage: npm run preview:web -- [--port N] [--data-dir DIR] [--keychain] [--demo [--demo-start ISO]] [--build]
@@ -121,6 +122,8 @@ async function main(): Promise<void> {
     demoStartAt: args.demoStartAt,
     saveTextFile: previewSaveTextFile(dataDir),
     ...(args['follow-file'] ? { pickFollowFile: async () => resolve(args['follow-file']!) } : {}),
+    // No file dialog in a browser tab: "Open file…" opens LOOKUP_TRAY_PREVIEW_OPEN_FILE, if set (docs/bulk.md).
+    openFile: new PreviewOpenFile().port,
   });
   // The browser tab is the window: visible while the preview runs.
   core.setWindowVisible(true);

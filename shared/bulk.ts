@@ -275,3 +275,40 @@ function bulkLine(p: BulkProgress): string {
       return `Bulk: stopped at ${of}`;
   }
 }
+
+/**
+ * A file the window opened (Open file… or a drop) that the core reads (electron/core/bulk/file-read.ts): an opaque
+ * id, never its path — the page cannot name a path to read.
+ */
+export interface BulkOpenedFile {
+  id: string;
+  /** The file's name (no folder), at most 200 characters. */
+  name: string;
+  size: number;
+}
+
+/** Read an opened file (bulkReadFile), or start a job with what it holds (bulkStartFile). */
+export interface BulkFileRequest {
+  id: string;
+  includeReserved?: boolean;
+  expandRanges?: boolean;
+  floor?: BudgetFloor;
+}
+
+export interface BulkStartFileRequest extends BulkFileRequest {
+  /** Default: the file's name. */
+  label?: string;
+}
+
+/** The read's end: what the file holds and its cost, or Cancel, or why it could not be read. */
+export type BulkReadOutcome =
+  { kind: 'read'; prepared: BulkPrepared } | { kind: 'cancelled' } | { kind: 'refused'; message: string };
+
+/** While an opened file is read: bytes read of the total, unique addresses found so far, time since the start. */
+export interface BulkReadProgress {
+  id: string;
+  bytes: number;
+  total: number;
+  found: number;
+  elapsedMs: number;
+}

@@ -19,7 +19,6 @@ const budgetFloor = z.union([
   z.strictObject({ percent: z.number().finite().min(0).max(100) }),
   z.strictObject({ count: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
 ]);
-/** Pasted text or a file's content: up to 32 MB (a large log); the core reads it in one pass. */
 /** A results table's filter (bulkResults, exportBlockList). */
 const resultsFilter = z.strictObject({
   flag: z.enum(['vpn', 'tor', 'proxy', 'datacenter', 'threat']).optional(),
@@ -27,8 +26,17 @@ const resultsFilter = z.strictObject({
   country: text(20).optional(),
 });
 
+/** Pasted text: up to 32 MiB. An opened or dropped file never travels: the core reads it (bulkReadFile). */
 const bulkInput = {
   text: text(32 * 1024 * 1024),
+  includeReserved: z.boolean().optional(),
+  expandRanges: z.boolean().optional(),
+  floor: budgetFloor.optional(),
+};
+
+/** An opened file (by the id the core gave it, never a path) and how to read it. */
+const bulkFile = {
+  id: text(100),
   includeReserved: z.boolean().optional(),
   expandRanges: z.boolean().optional(),
   floor: budgetFloor.optional(),
@@ -91,6 +99,10 @@ export const requestSchemas = {
   exportHistory: none,
   bulkPreview: z.strictObject(bulkInput),
   bulkStart: z.strictObject({ ...bulkInput, label: text(200).optional() }),
+  bulkOpenFile: none,
+  bulkReadFile: z.strictObject({ ...bulkFile }),
+  bulkCancelRead: id,
+  bulkStartFile: z.strictObject({ ...bulkFile, label: text(200).optional() }),
   bulkPause: id,
   bulkResume: id,
   bulkCancel: id,

@@ -8,12 +8,17 @@ import type {
   BulkFollowInfo,
   BulkFollowOutcome,
   BulkFollowRequest,
+  BulkFileRequest,
   BulkInputRequest,
   BulkItemStatus,
   BulkJobInfo,
+  BulkOpenedFile,
   BulkPrepared,
   BulkProgress,
+  BulkReadOutcome,
+  BulkReadProgress,
   BulkResultsPage,
+  BulkStartFileRequest,
   BulkStartOutcome,
   BulkStartRequest,
 } from './bulk';
@@ -220,6 +225,14 @@ export interface Invokes {
   bulkPreview: { req: BulkInputRequest; res: BulkPrepared };
   /** Bulk: a job for the addresses in `text` (read as bulkPreview read it), started at once. */
   bulkStart: { req: BulkStartRequest; res: BulkStartOutcome };
+  /** Bulk: "Open file…": the system's open dialog (the preview's stand-in); null when the user cancelled. */
+  bulkOpenFile: { req: void; res: BulkOpenedFile | null };
+  /** Bulk: read an opened or dropped file in the core (progress: `bulk-read-progress`) and preview its cost. */
+  bulkReadFile: { req: BulkFileRequest; res: BulkReadOutcome };
+  /** Bulk: stop reading a file at once (its read answers `cancelled`). */
+  bulkCancelRead: { req: { id: string }; res: void };
+  /** Bulk: a job for the addresses of an opened file (read as bulkReadFile read it), started at once. */
+  bulkStartFile: { req: BulkStartFileRequest; res: BulkStartOutcome };
   /** Bulk: pause a running job (the request in flight is answered and kept); null: no such job. */
   bulkPause: { req: { id: string }; res: BulkJobInfo | null };
   /** Bulk: resume a paused, stopped or interrupted job where it stopped. */
@@ -320,6 +333,8 @@ export interface Events {
   notification: NotificationEvent;
   /** A bulk job's progress: after every answer and every change of state. */
   'bulk-progress': BulkProgress;
+  /** An opened file being read: bytes read of the total and addresses found, every 200 ms and at the end. */
+  'bulk-read-progress': BulkReadProgress;
   /** The update status changed (a check, a download, its progress in 5 % steps, a failure, a setting). */
   'update-status': UpdateStatus;
   /** A followed file: started, new lines read, stopped. */
@@ -353,6 +368,10 @@ export const CHANNELS = [
   'exportHistory',
   'bulkPreview',
   'bulkStart',
+  'bulkOpenFile',
+  'bulkReadFile',
+  'bulkCancelRead',
+  'bulkStartFile',
   'bulkPause',
   'bulkResume',
   'bulkCancel',
@@ -383,6 +402,7 @@ export const EVENT_NAMES = [
   'bulk-progress',
   'update-status',
   'bulk-follow',
+  'bulk-read-progress',
 ] as const satisfies readonly EventName[];
 
 /** Which `on…` method of `window.lookupTray` belongs to which event. */
@@ -394,6 +414,7 @@ export const EVENT_METHODS = {
   'bulk-progress': 'onBulkProgress',
   'update-status': 'onUpdateStatus',
   'bulk-follow': 'onBulkFollow',
+  'bulk-read-progress': 'onBulkReadProgress',
 } as const satisfies Record<EventName, `on${string}`>;
 
 /**
@@ -425,6 +446,19 @@ export type LookupTrayApi = {
 } & {
   [E in EventName as (typeof EVENT_METHODS)[E]]: (cb: (payload: Events[E]) => void) => Unsubscribe;
 };
+
+/**
+ * A drop, in the Electron window only: the preload turns the dropped File into its path (webUtils.getPathForFile,
+ * '' for a File the page made itself) and sends it on this channel, which is not in CHANNELS and not on
+ * `window.lookupTray`: the page cannot send a path of its choosing. The core reads only a path granted this way or
+ * by the open dialog (electron/core/bulk/file-read.ts).
+ */
+export const DROP_FILE_CHANNEL = 'lookup-tray:drop-file';
+
+/** `window.lookupTrayDrop` (the Electron preload only; absent in the web preview): a dropped file to read, or null. */
+export interface LookupTrayDropApi {
+  bulkDropFile(file: File): Promise<BulkOpenedFile | null>;
+}
 
 /** The longest pause of notifications (IPC schema, core, and when state is read back). */
 export const MAX_PAUSE_MS = 30 * 86_400_000;

@@ -55,6 +55,7 @@ export function fakeCore(initial: AppSnapshot = snapshot()): FakeCore {
       for (const cb of listeners.get(event) ?? []) cb(payload);
     },
     setWindowVisible: vi.fn(),
+    grantDroppedFile: vi.fn(async () => null),
     setSuspended: vi.fn(),
     whenIdle: vi.fn(async () => {}),
     dispose: vi.fn(async () => {}),

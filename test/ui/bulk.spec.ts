@@ -3,7 +3,7 @@
  * is sent, a paced run to the end, the results table (most hits first), CSV export, answers that later single lookups
  * get for free; and a 16 384-address job whose table stays virtualised.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { infoRequests, lookUp, result } from './ui-helpers';
@@ -118,24 +118,22 @@ test('a job started from an opened file is labelled by its name; one from an edi
 }) => {
   await preview.open(page);
   await page.getByRole('button', { name: 'Bulk' }).click();
-  await page.getByLabel('Open file…').setInputFiles({
-    name: 'auth-2026-11.log',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('Failed password for root from 45.1.0.1 port 22\nAccepted from 45.1.0.2\n'),
-  });
-  await expect(page.getByLabel(/Addresses/)).toHaveValue(/45\.1\.0\.2/);
-  await page.getByRole('button', { name: 'Check cost' }).click();
+  // "Open file…" asks the core, which opens the stand-in dialog's file and reads it (docs/bulk.md).
+  const auth = join(preview.dataDir, 'auth-2026-11.log');
+  writeFileSync(auth, 'Failed password for root from 45.1.0.1 port 22\nAccepted from 45.1.0.2\n');
+  preview.openFile.next = auth;
+  await page.getByRole('button', { name: 'Open file…' }).click();
   const cost = page.getByRole('region', { name: 'Cost before sending' });
   await cost.getByRole('button', { name: 'Start (uses up to 2 requests)' }).click();
   const job = page.getByRole('region', { name: 'Bulk job', exact: true });
   await expect(job.getByRole('heading')).toContainText('auth-2026-11.log · Finished');
 
   // The same file opened, then edited: the text is no longer the file's, the job is "N addresses".
-  await page.getByLabel('Open file…').setInputFiles({
-    name: 'other.log',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('45.1.0.3\n'),
-  });
+  const other = join(preview.dataDir, 'other.log');
+  writeFileSync(other, '45.1.0.3\n');
+  preview.openFile.next = other;
+  await page.getByRole('button', { name: 'Open file…' }).click();
+  await expect(cost).toContainText('1 unique address');
   await page.getByLabel(/Addresses/).fill('45.1.0.3\n45.1.0.4\n');
   await page.getByRole('button', { name: 'Check cost' }).click();
   await cost.getByRole('button', { name: 'Start (uses up to 2 requests)' }).click();

@@ -29,6 +29,7 @@ import { startSimulator, type Plan, type Simulator } from '../../electron/demo/s
 import { startPreviewServer } from '../../electron/preview/server';
 import { previewSaveTextFile } from '../../electron/preview/save-file';
 import { PreviewFollowPicker } from '../../electron/preview/pick-follow-file';
+import { PreviewOpenFile, ReadGate } from '../../electron/preview/open-file';
 import { RENDERER_OUT } from '../../scripts/ensure-renderer-build';
 
 /** 'key-saved': a key and the simulator's base URL are saved before the page opens (lookup view).
@@ -90,6 +91,10 @@ export interface Preview {
   cspViolations: string[];
   /** Bulk → Follow a file…'s stand-in dialog: `followPick.answer(path)` sets what it picks next. */
   followPick: PreviewFollowPicker;
+  /** The stand-in open dialog: set `openFile.next` to the path "Open file…" answers (null: cancelled). */
+  openFile: PreviewOpenFile;
+  /** Holds an opened file's read between chunks (close, step, open): a controllably slow read, without sleeps. */
+  readGate: ReadGate;
   /** Move the shared clock forward; core timers that fall due fire. */
   advance(ms: number): void;
   /**
@@ -137,6 +142,8 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
     const opened: string[] = [];
     const followPick = new PreviewFollowPicker();
     const dataDir = mkdtempSync(join(tmpdir(), 'lookup-tray-ui-'));
+    const openFile = new PreviewOpenFile(null);
+    const readGate = new ReadGate();
     const sim = await startSimulator({ clock, keys: { [previewKey]: { ...previewPlan, label: 'ui-test' } } });
     let core: AppCore | null = null;
     let server: Awaited<ReturnType<typeof startPreviewServer>> | null = null;
@@ -153,6 +160,8 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
         saveTextFile: previewSaveTextFile(dataDir),
         openExternal: async (u) => void opened.push(u),
         pickFollowFile: followPick.pick,
+        openFile: openFile.port,
+        beforeFileChunk: readGate.port,
         ...(previewUpdates ? { updates: previewUpdates } : {}),
       });
       core.setWindowVisible(true);
@@ -180,6 +189,8 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
         logs,
         pageErrors,
         cspViolations,
+        openFile,
+        readGate,
         advance: (ms) => clock.advance(ms),
         async open(page, opts = {}) {
           page.on('pageerror', (e) => pageErrors.push(e));

@@ -42,7 +42,7 @@ describe('main.ts composition', () => {
     expect(typeof ports.notifier.notify).toBe('function');
     // A development run never loads electron-updater; the window is told why.
     expect(ports.updates).toEqual({ updater: null, offReason: DEV_RUN_REASON, currentVersion: '0.1.0' });
-    expect(ipcMain.handlers.size).toBe(CHANNELS.length);
+    expect(ipcMain.handlers.size).toBe(CHANNELS.length + 1); // and the preload's drop channel
     expect(BrowserWindow.instances).toHaveLength(1);
     const win = BrowserWindow.instances[0]!;
     expect(String(win.options.webPreferences!.preload)).toMatch(

@@ -9,7 +9,9 @@ import {
   EVENT_NAMES,
   eventChannel,
   invokeChannel,
+  DROP_FILE_CHANNEL,
   type LookupTrayApi,
+  type LookupTrayDropApi,
 } from '../../shared/ipc';
 
 let contextBridge: typeof ElectronMock.contextBridge;
@@ -23,8 +25,11 @@ async function loadPreload(): Promise<LookupTrayApi> {
   electron.resetElectronMock();
   ({ contextBridge, ipcRenderer } = electron);
   await import('../../electron/preload');
-  expect(contextBridge.exposeInMainWorld).toHaveBeenCalledTimes(1);
-  expect(vi.mocked(contextBridge.exposeInMainWorld).mock.calls[0]![0]).toBe('lookupTray');
+  // The page's API, and the drop (a File in, the core's id out: docs/bulk.md, "Reading a file").
+  expect(vi.mocked(contextBridge.exposeInMainWorld).mock.calls.map((c) => c[0])).toEqual([
+    'lookupTray',
+    'lookupTrayDrop',
+  ]);
   return contextBridge.exposed.lookupTray as LookupTrayApi;
 }
 
@@ -70,5 +75,23 @@ describe('preload', () => {
       expect(seen, e).toEqual([{ e }]);
       unsubscribe();
     }
+  });
+
+  it("a drop sends the dropped File's own path on the drop channel; a File the page made sends nothing", async () => {
+    await loadPreload();
+    const drop = contextBridge.exposed.lookupTrayDrop as LookupTrayDropApi;
+    expect(Object.keys(drop)).toEqual(['bulkDropFile']);
+    const opened = { id: 'f1', name: 'access.log', size: 12 };
+    vi.mocked(ipcRenderer.invoke).mockResolvedValue(opened);
+    const dropped = Object.assign(new File(['x'], 'access.log'), { mockPath: '/var/log/access.log' });
+    await expect(drop.bulkDropFile(dropped)).resolves.toEqual(opened);
+    expect(ipcRenderer.invoke).toHaveBeenLastCalledWith(DROP_FILE_CHANNEL, '/var/log/access.log');
+    vi.mocked(ipcRenderer.invoke).mockClear();
+    await expect(drop.bulkDropFile(new File(['8.8.8.8'], 'made.txt'))).resolves.toBeNull();
+    await expect(drop.bulkDropFile('/etc/passwd' as unknown as File)).resolves.toBeNull();
+    expect(ipcRenderer.invoke).not.toHaveBeenCalled();
+    // The page's API has no way to name a path.
+    const api = contextBridge.exposed.lookupTray as Record<string, unknown>;
+    expect(Object.keys(api).filter((k) => /drop|path|grant/i.test(k))).toEqual([]);
   });
 });

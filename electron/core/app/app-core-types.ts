@@ -1,4 +1,4 @@
-import type { Events, Handlers } from '../../../shared/ipc';
+import type { BulkOpenedFile, Events, Handlers } from '../../../shared/ipc';
 import type { Clock, FetchFn, Logger, Notifier, SecretStore } from '../lib/ports';
 import type { TailFs } from '../bulk/follow-tail';
 import type { UpdaterPort } from '../update/updater-port';
@@ -46,6 +46,13 @@ export interface AppCorePorts {
   tailFs?: TailFs;
   /** How often a followed log is stat-ed without a watch event (default 1 s). */
   followPollMs?: number;
+  /**
+   * Bulk → "Open file…": asks the user for a file to read (the shell's open dialog; the preview's stand-in) and
+   * resolves to its path, or null when cancelled. Without it, files are not opened this way.
+   */
+  openFile?: () => Promise<string | null>;
+  /** Awaited before each chunk of an opened file is read (tests gate a read to make it controllably slow). */
+  beforeFileChunk?: () => Promise<void>;
   /** Opens a folder in the file manager (shell.openPath: '' on success, else an error message). */
   openPath?: (path: string) => Promise<string>;
   /**
@@ -69,6 +76,11 @@ export interface AppCore {
   on<E extends keyof Events>(event: E, cb: EventListener<E>): () => void;
   /** Push an event to every subscriber (used by the shell for `navigate`). */
   emit<E extends keyof Events>(event: E, payload: Events[E]): void;
+  /**
+   * A dropped file's path, from the shell only (the preload's DROP_FILE_CHANNEL): granted for reading, or null when it
+   * is not a regular file. The page refers to it by the id it gets.
+   */
+  grantDroppedFile(path: string): Promise<BulkOpenedFile | null>;
   /** Tell the core whether the window is visible: when shown, it takes in what other processes learnt meanwhile. */
   setWindowVisible(visible: boolean): void;
   /** Tell the core whether the machine sleeps / is offline (pauses auto-check). */

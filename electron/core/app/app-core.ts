@@ -17,6 +17,8 @@ import { bulkHandlers } from './handlers/bulk-handlers';
 import { bulkFollowHandlers } from './handlers/bulk-follow-handlers';
 import { BulkFollows } from './bulk-follows';
 import { nodeTailFs } from '../bulk/node-tail-fs';
+import { bulkFileHandlers } from './handlers/bulk-file-handlers';
+import { FileReads } from '../bulk/file-read';
 import { BulkNotices } from './bulk-notices';
 import { demoHandlers } from './handlers/demo-handlers';
 import { dataHandlers } from './handlers/data-handlers';
@@ -144,6 +146,8 @@ function allHandlers(deps: {
   updates: UpdatePolicy;
   largeAnswers: LargeAnswers;
   follows: BulkFollows;
+  fileReads: FileReads;
+  hub: EventHub;
 }): Handlers {
   const { ports, settings, db, vault, host, alerts, notices, snapshots, profiles, bulk, updates } = deps;
   const { logger, saveTextFile } = ports;
@@ -166,6 +170,13 @@ function allHandlers(deps: {
       threatThreshold: () => settings.peek().reports.threatThreshold,
     }),
     ...bulkFollowHandlers(deps.follows),
+    ...bulkFileHandlers({
+      bulk,
+      hasKey: async () => (await snapshots.keyInfo()).hasKey,
+      files: deps.fileReads,
+      openFile: ports.openFile,
+      progress: (p) => deps.hub.emit('bulk-read-progress', p),
+    }),
   };
 }
 
@@ -242,11 +253,12 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     emit: (info) => hub.emit('bulk-follow', info),
     pollMs: ports.followPollMs,
   });
+  const fileReads = new FileReads({ now: () => clock.now(), beforeChunk: ports.beforeFileChunk });
   const parts = {
     ...{ ports, settings, db, vault, host, alerts, notices, snapshots, profiles, bulk, updates, largeAnswers },
     follows,
   };
-  const handlers = allHandlers(parts);
+  const handlers = allHandlers({ ...parts, fileReads, hub });
 
   // Every change of the settings — a save, a profile operation, or settings.json as another process left it, taken
   // in by a save (even one then refused) or by the folder watch — reaches the service host, which compares it with
@@ -277,6 +289,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
       // The window shows what the app's other processes (the CLI, the preview) learnt while it was hidden.
       if (visible) others.syncAll();
     },
+    grantDroppedFile: (path) => fileReads.grant(path),
     setSuspended: (s) => host.setSuspended(s),
     whenIdle: () => host.whenIdle(),
     dispose: async () => {

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { FileReading, OpenedFile, useFileRead } from './bulk-file';
 import type { BulkPrepared } from '../../../shared/ipc';
 import { startPlan, type StartPlan } from '../bulk-words';
 import { formatCountOf, sameNumbers } from '../format';
 import type { BulkRequest } from '../use-bulk-job';
 
-const MAX_FILE_BYTES = 20 * 1024 * 1024;
+/** The paste limit (shared/ipc-schemas.ts): a text travels to the core whole; an opened file never does. */
+const MAX_PASTE_BYTES = 32 * 1024 * 1024;
 
 /** Bulk → "New bulk job": the list (pasted, dropped or opened), its options, "Check cost", then the cost and Start. */
 export function BulkInput({
@@ -15,6 +17,7 @@ export function BulkInput({
   onStart,
   onDiscardCost,
   onError,
+  onFileJobStarted,
 }: {
   busy: boolean;
   /** The checked list and its cost; null until checked, and again once the list changes. */
@@ -25,26 +28,40 @@ export function BulkInput({
   onStart: (request: BulkRequest, onStarted: () => void) => Promise<void>;
   onDiscardCost: () => void;
   onError: (message: string | null) => void;
+  /** A job started on an opened file (the core started it): show it. */
+  onFileJobStarted?: (jobId: string) => void;
 }) {
   const [text, setText] = useState('');
   const [includeReserved, setIncludeReserved] = useState(false);
   const [expandRanges, setExpandRanges] = useState(false);
   const [floor, setFloor] = useState(5);
-  // The opened file's name labels the job, until the text is edited.
+  // The dropped text's file name (the web preview's drop) labels the job, until the text is edited.
   const [fileName, setFileName] = useState<string | null>(null);
   const request = (): BulkRequest => ({ text, includeReserved, expandRanges, floor, label: fileName ?? undefined });
+  const opts = { includeReserved, expandRanges, floor };
+  const fileRead = useFileRead(onError, onFileJobStarted);
+  const { file, reading } = fileRead;
+  const optionChanged = () => {
+    onDiscardCost();
+    fileRead.discard();
+  };
 
-  const readFile = async (file: File | undefined): Promise<void> => {
-    if (!file) return;
-    if (file.size > MAX_FILE_BYTES) {
-      onError(`${file.name} is larger than 20 MB: split it, or paste a part of it.`);
+  // A drop: in the Electron window the core reads the file (the preload hands it the path); in the web preview (no
+  // preload) the text goes in the box, within the paste limit.
+  const onDropped = async (dropped: File | undefined): Promise<void> => {
+    if (!dropped) return;
+    onDiscardCost();
+    if (await fileRead.drop(dropped, opts)) return;
+    if (dropped.size > MAX_PASTE_BYTES) {
+      onError(`${dropped.name.slice(0, 80)} is larger than 32 MB: open it with “Open file…” instead.`);
       return;
     }
-    setText(await file.text());
-    setFileName(file.name.slice(0, 80));
-    onDiscardCost();
+    fileRead.clear();
+    setText(await dropped.text());
+    setFileName(dropped.name.slice(0, 80));
     onError(null);
   };
+  const shown = file ? fileRead.prepared : prepared;
 
   return (
     <section className="group" aria-label="New bulk job">
@@ -54,63 +71,98 @@ export function BulkInput({
         rows={5}
         spellCheck={false}
         value={text}
+        readOnly={reading !== null}
         placeholder={'8.8.8.8\n2001:4860:4860::8888, 1.1.1.1\n… any text: addresses are picked out'}
         onChange={(e) => {
           setText(e.target.value);
           setFileName(null);
+          fileRead.clear();
           onDiscardCost();
         }}
         onDragOver={(e) => e.preventDefault()}
         onDrop={(e) => {
           e.preventDefault();
-          void readFile(e.dataTransfer.files[0]);
+          if (reading === null) void onDropped(e.dataTransfer.files[0]);
         }}
       />
-      <div className="bulk-options">
-        <label className="file-button secondary">
-          Open file…
-          <input
-            type="file"
-            accept=".txt,.csv,.log,.tsv,text/plain,text/csv"
-            onChange={(e) => void readFile(e.target.files?.[0])}
-          />
-        </label>
-        <label>
-          <input type="checkbox" checked={includeReserved} onChange={(e) => setIncludeReserved(e.target.checked)} />{' '}
-          Include private and reserved addresses
-        </label>
-        <label>
-          <input type="checkbox" checked={expandRanges} onChange={(e) => setExpandRanges(e.target.checked)} /> Expand
-          ranges (CIDR, a-b)
-        </label>
-        <label>
-          Keep{' '}
-          <input
-            type="number"
-            className="narrow"
-            min={0}
-            max={90}
-            value={floor}
-            aria-label="Budget floor, percent of the month limit"
-            onChange={(e) => setFloor(Math.max(0, Math.min(90, Math.round(Number(e.target.value) || 0))))}
-          />{' '}
-          % of the month for single lookups
-        </label>
-      </div>
-      <div className="buttons">
-        <button type="button" disabled={busy || text.trim() === ''} onClick={() => void onCheck(request())}>
-          {busy && !prepared ? 'Reading…' : 'Check cost'}
-        </button>
-      </div>
+      {reading && file ? (
+        <FileReading name={file.name} progress={reading} onCancel={fileRead.cancel} />
+      ) : (
+        <>
+          <div className="bulk-options">
+            <button type="button" className="secondary" disabled={busy} onClick={() => void fileRead.open(opts)}>
+              Open file…
+            </button>
+            <BulkOptions
+              includeReserved={includeReserved}
+              expandRanges={expandRanges}
+              floor={floor}
+              onReserved={(v) => (setIncludeReserved(v), optionChanged())}
+              onRanges={(v) => (setExpandRanges(v), optionChanged())}
+              onFloor={setFloor}
+            />
+          </div>
+          {file && <OpenedFile file={file} onClear={fileRead.clear} />}
+          <div className="buttons">
+            <button
+              type="button"
+              disabled={busy || (file === null && text.trim() === '')}
+              onClick={() => void (file ? fileRead.read(file, opts) : onCheck(request()))}
+            >
+              {busy && !prepared ? 'Reading…' : 'Check cost'}
+            </button>
+          </div>
+        </>
+      )}
       {error && (
         <p className="field-error" role="alert">
           {sameNumbers(error)}
         </p>
       )}
-      {prepared && (
-        <BulkCost prepared={prepared} busy={busy} onStart={() => void onStart(request(), () => setText(''))} />
+      {shown && reading === null && (
+        <BulkCost
+          prepared={shown}
+          busy={busy || fileRead.starting}
+          onStart={() => void (file ? fileRead.start(file.id, opts) : onStart(request(), () => setText('')))}
+        />
       )}
     </section>
+  );
+}
+
+/** The list's options: private and reserved addresses, ranges, the budget floor. */
+function BulkOptions(p: {
+  includeReserved: boolean;
+  expandRanges: boolean;
+  floor: number;
+  onReserved: (v: boolean) => void;
+  onRanges: (v: boolean) => void;
+  onFloor: (v: number) => void;
+}) {
+  return (
+    <>
+      <label>
+        <input type="checkbox" checked={p.includeReserved} onChange={(e) => p.onReserved(e.target.checked)} /> Include
+        private and reserved addresses
+      </label>
+      <label>
+        <input type="checkbox" checked={p.expandRanges} onChange={(e) => p.onRanges(e.target.checked)} /> Expand ranges
+        (CIDR, a-b)
+      </label>
+      <label>
+        Keep{' '}
+        <input
+          type="number"
+          className="narrow"
+          min={0}
+          max={90}
+          value={p.floor}
+          aria-label="Budget floor, percent of the month limit"
+          onChange={(e) => p.onFloor(Math.max(0, Math.min(90, Math.round(Number(e.target.value) || 0))))}
+        />{' '}
+        % of the month for single lookups
+      </label>
+    </>
   );
 }
 

@@ -61,6 +61,10 @@ export function BulkView({
         onStart={bulk.start}
         onDiscardCost={bulk.discardCost}
         onError={bulk.showError}
+        onFileJobStarted={(id) => {
+          bulk.select(id);
+          void bulk.refreshJobs();
+        }}
       />
       <BulkFollowStart busy={follow.busy} error={follow.error} onFollow={() => void follow.follow()} />
       {job && figures && (

@@ -48,6 +48,7 @@ function fakeCore() {
       for (const cb of listeners.get(event) ?? []) cb(payload);
     },
     setWindowVisible() {},
+    grantDroppedFile: async () => null,
     async whenIdle() {},
     setSuspended() {},
     async dispose() {},

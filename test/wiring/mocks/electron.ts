@@ -191,13 +191,23 @@ export const shell = { openExternal: vi.fn(async (_url: string) => {}), openPath
 export const dialog = {
   nextSavePath: null as string | null,
   nextFollowPath: null as string | null,
-  showOpenDialog: vi.fn(async (..._args: unknown[]) => {
-    const p = dialog.nextFollowPath;
-    return p === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [p] };
-  }),
   showSaveDialog: vi.fn(async (..._args: unknown[]) => {
     const filePath = dialog.nextSavePath;
     return filePath === null ? { canceled: true, filePath: '' } : { canceled: false, filePath };
+  }),
+  /** What the next open dialog of Open file… answers (null: the user cancels). */
+  nextOpenPath: null as string | null,
+  showOpenDialog: vi.fn(async (..._args: unknown[]) => {
+    const p = dialog.nextOpenPath ?? dialog.nextFollowPath;
+    return p === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [p] };
+  }),
+};
+
+/** `webUtils.getPathForFile`: a File's `mockPath` (a real drop), '' for any other File (one the page made). */
+export const webUtils = {
+  getPathForFile: vi.fn((file: unknown) => {
+    if (typeof file !== 'object' || file === null) throw new TypeError('not a File');
+    return (file as { mockPath?: string }).mockPath ?? '';
   }),
 };
 export const protocol = {
@@ -256,6 +266,7 @@ export function resetElectronMock(): void {
   clipboard.text = '';
   dialog.nextSavePath = null;
   dialog.nextFollowPath = null;
+  dialog.nextOpenPath = null;
   contextBridge.exposed = {};
   rendererBus.removeAllListeners();
   powerMonitor.removeAllListeners();
@@ -275,6 +286,7 @@ export function resetElectronMock(): void {
     shell.openPath,
     dialog.showSaveDialog,
     dialog.showOpenDialog,
+    webUtils.getPathForFile,
     clipboard.readText,
     app.setLoginItemSettings,
     contextBridge.exposeInMainWorld,
@@ -299,6 +311,7 @@ export default {
   net,
   shell,
   dialog,
+  webUtils,
   clipboard,
   powerMonitor,
   contextBridge,

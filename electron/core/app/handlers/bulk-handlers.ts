@@ -9,7 +9,7 @@ import { THREAT_FROM, type BulkResultsFilter } from '../../../../shared/report';
 import { reportToHtml } from '../../bulk/report-html';
 import { reportToMarkdown } from '../../../../shared/report';
 import { flagsOn, readAnswer } from '../../../../shared/answer';
-import type { BulkResultRow } from '../../../../shared/bulk';
+import type { BulkPrepared, BulkResultRow, BulkStartOutcome } from '../../../../shared/bulk';
 import type { Logger, SaveTextFile } from '../../lib/ports';
 import { errorDetail, saveTextThrough } from '../../lib/save-text';
 import { NO_KEY } from '../../service/service-types';
@@ -47,6 +47,45 @@ function read(req: BulkInputRequest): ExtractResult {
   return extractAddresses(req.text, { includeReserved: req.includeReserved, expandRanges: req.expandRanges });
 }
 
+/** What `x` holds and what looking it up costs (pasted text and opened files alike). */
+export async function previewOf(
+  deps: Pick<BulkHandlersDeps, 'bulk' | 'hasKey'>,
+  x: ExtractResult,
+  floor: BulkInputRequest['floor'],
+): Promise<BulkPrepared> {
+  const preview =
+    x.addresses.length > 0 && (await deps.hasKey())
+      ? deps.bulk.preview(
+          x.addresses.map((a) => a.ip),
+          floor,
+        )
+      : null;
+  return prepareBulk(x, preview, WINDOW_EXPAND_HINT);
+}
+
+/** A job for the addresses of `x`, started at once (pasted text and opened files alike), or why not. */
+export async function startJob(
+  deps: Pick<BulkHandlersDeps, 'bulk' | 'hasKey'>,
+  x: ExtractResult,
+  req: { expandRanges?: boolean; label?: string; floor?: BulkInputRequest['floor'] },
+): Promise<BulkStartOutcome> {
+  const { bulk } = deps;
+  if (req.expandRanges && x.rangeMessage) return { kind: 'refused', message: x.rangeMessage };
+  if (x.addresses.length === 0)
+    return {
+      kind: 'refused',
+      message:
+        x.excluded.length > 0
+          ? 'Only private, loopback or reserved addresses were found: include them to look them up.'
+          : 'No IP addresses were found in that text.',
+    };
+  if (!(await deps.hasKey())) return { kind: 'refused', message: NO_KEY };
+  const job = bulk.create({ addresses: x.addresses, label: req.label, floor: req.floor, origin: 'window' });
+  if (!job) return { kind: 'refused', message: NO_KEY };
+  void bulk.start(job.id);
+  return { kind: 'started', job: bulk.get(job.id) ?? job };
+}
+
 /**
  * Bulk lookups for the window (and the web preview): read a text, preview the cost, start a job, pause, resume,
  * cancel, list, page through the results, export. Progress is the `bulk-progress` event (app-core wires it).
@@ -54,34 +93,8 @@ function read(req: BulkInputRequest): ExtractResult {
 export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
   const { bulk } = deps;
   return {
-    bulkPreview: async (req) => {
-      const x = read(req);
-      const preview =
-        x.addresses.length > 0 && (await deps.hasKey())
-          ? bulk.preview(
-              x.addresses.map((a) => a.ip),
-              req.floor,
-            )
-          : null;
-      return prepareBulk(x, preview, WINDOW_EXPAND_HINT);
-    },
-    bulkStart: async (req) => {
-      const x = read(req);
-      if (req.expandRanges && x.rangeMessage) return { kind: 'refused', message: x.rangeMessage };
-      if (x.addresses.length === 0)
-        return {
-          kind: 'refused',
-          message:
-            x.excluded.length > 0
-              ? 'Only private, loopback or reserved addresses were found: include them to look them up.'
-              : 'No IP addresses were found in that text.',
-        };
-      if (!(await deps.hasKey())) return { kind: 'refused', message: NO_KEY };
-      const job = bulk.create({ addresses: x.addresses, label: req.label, floor: req.floor, origin: 'window' });
-      if (!job) return { kind: 'refused', message: NO_KEY };
-      void bulk.start(job.id);
-      return { kind: 'started', job: bulk.get(job.id) ?? job };
-    },
+    bulkPreview: async (req) => previewOf(deps, read(req), req.floor),
+    bulkStart: async (req) => startJob(deps, read(req), req),
     bulkPause: async ({ id }) => {
       bulk.pause(id);
       return bulk.get(id);

@@ -50,7 +50,7 @@
  * three jobs of one service that each sent a request while another client spent the month (MODEL_SEED=1729, with
  * "open the report" among the commands: "3 × 429 in window home:month:2026-11; allowed 2"); jobs now take turns.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,6 +101,8 @@ interface Real {
   fs: MemFs;
   picks: string[];
   follows: { id: string; path: string; k: number; written: number; stoppedAt: number | null }[];
+  /** What the next Bulk → "Open file…" answers (the open dialog port). */
+  openPath: string | null;
   /** Where this sequence went (summed over the run and printed): did the model reach what the invariants guard? */
   reached: Set<'month-threshold' | 'minute-used-up' | 'month-turned' | 'partial-report'>;
 }
@@ -432,6 +434,27 @@ const allCommands = [
       }
     }),
   ),
+  // The user opens a log with Bulk → "Open file…" (issue 41): the core reads it (the page gets an id, never the
+  // path), previews it as it would the same text pasted, and the job is labelled by the file's name.
+  fc.integer({ min: 1, max: 6 }).map((n) =>
+    cmd(`bulkOpenFile(${n})`, async (_m, r) => {
+      const k = r.nextJob++;
+      const text = Array.from({ length: 2 * n }, (_, i) => `11.${k}.2.${(i % n) + 1} sshd: Failed password`).join('\n');
+      // Named as the model names a log's job (its invariants find a job's addresses by its label's number).
+      r.openPath = join(r.dir, `log ${k}`);
+      writeFileSync(r.openPath, text);
+      const opened = await r.app.handlers.bulkOpenFile();
+      expect(opened?.name).toBe(`log ${k}`);
+      const read = await r.app.handlers.bulkReadFile({ id: opened!.id });
+      const pasted = await r.app.handlers.bulkPreview({ text });
+      expect(read).toEqual({ kind: 'read', prepared: pasted });
+      const s = await r.app.handlers.bulkStartFile({ id: opened!.id, floor: { count: 0 } });
+      if (s.kind === 'started') {
+        expect([s.job.total, s.job.label]).toEqual([n, `log ${k}`]);
+        r.jobs.push(s.job.id);
+      }
+    }),
+  ),
   // The user opens a job's report (and saves it as Markdown) while jobs may still have requests in flight: it sends
   // nothing, its counts add up to the job's line listed in the same turn, and the saved page names the job.
   fc.nat(3).map((i) =>
@@ -689,6 +712,7 @@ async function setup(): Promise<Real> {
       savedTexts.push({ name, text });
       return join(dir, name);
     },
+    openFile: async () => r.openPath,
   });
   const other = await createAppCore({ ...ports, notifier: { notify() {} }, oneShot: true });
   const r: Real = {
@@ -705,6 +729,7 @@ async function setup(): Promise<Real> {
     allowed: new Map(),
     nextJob: 0,
     nextIp: 0,
+    openPath: null,
     reached: new Set(),
     fs,
     picks,
