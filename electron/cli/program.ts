@@ -495,7 +495,7 @@ function addSettingsCommands(program: Command, action: Action): void {
       examples(
         'lookup-tray config set cache.ttlMinutes 60',
         'lookup-tray config set autoCheck.enabled off',
-        'lookup-tray config set language de',
+        'lookup-tray config set answerLanguage de',
       ) +
         exitCodesLine({
           ok: 'saved',

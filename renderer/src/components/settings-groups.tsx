@@ -11,6 +11,7 @@ import { FORM_KEYS, range, SETTINGS_EDITORS, type FormGroup, type FormKey, type 
 import type { SettingsDraft } from '../use-settings-draft';
 import { CheckField, DurationField, NumberField, SelectField, ShortcutField, TextField } from './fields';
 import { UpdateControls } from './update-controls';
+import { LANG_CHOICES, wordsFor, type LangChoice } from '../../../shared/i18n';
 
 export interface GroupProps {
   draft: SettingsDraft['draft'];
@@ -54,12 +55,28 @@ function LanguageControl({ draft, set, err }: GroupProps) {
   return (
     <SelectField
       label="Language of results"
-      value={draft.language}
+      value={draft.answerLanguage}
       options={
-        LANGUAGES.some(([c]) => c === draft.language) ? LANGUAGES : [...LANGUAGES, [draft.language, draft.language]]
+        LANGUAGES.some(([c]) => c === draft.answerLanguage)
+          ? LANGUAGES
+          : [...LANGUAGES, [draft.answerLanguage, draft.answerLanguage]]
       }
-      error={err('language')}
-      onChange={(v) => set('language', v)}
+      error={err('answerLanguage')}
+      onChange={(v) => set('answerLanguage', v)}
+    />
+  );
+}
+
+/** Settings → App → Language: the interface's language, each choice named in its own language. */
+function InterfaceLanguageControl({ draft, set, err }: GroupProps) {
+  const { w } = wordsFor('en');
+  return (
+    <SelectField
+      label="Language"
+      value={draft.interfaceLanguage}
+      options={LANG_CHOICES.map((c): [string, string] => [c, w.common.langChoice[c]])}
+      error={err('interfaceLanguage')}
+      onChange={(v) => set('interfaceLanguage', v as LangChoice)}
     />
   );
 }
@@ -320,7 +337,8 @@ export type SettingControls<E = typeof SETTINGS_EDITORS> = { [K in FormKeyOf<E>]
 
 const SETTING_CONTROLS = {
   baseUrl: BaseUrlControl,
-  language: LanguageControl,
+  answerLanguage: LanguageControl,
+  interfaceLanguage: InterfaceLanguageControl,
   monthResetDay: MonthResetDayControl,
   thresholds: ThresholdsControl,
   notifications: NotificationsControl,
