@@ -11,7 +11,8 @@ import { FORM_KEYS, range, SETTINGS_EDITORS, type FormGroup, type FormKey, type 
 import type { SettingsDraft } from '../use-settings-draft';
 import { CheckField, DurationField, NumberField, SelectField, ShortcutField, TextField } from './fields';
 import { UpdateControls } from './update-controls';
-import { LANG_CHOICES, wordsFor, type LangChoice } from '../../../shared/i18n';
+import { LANG_CHOICES, type LangChoice } from '../../../shared/i18n';
+import { useWords } from '../words-context';
 
 export interface GroupProps {
   draft: SettingsDraft['draft'];
@@ -25,7 +26,6 @@ export interface GroupProps {
 }
 
 const LANGUAGES: [string, string][] = [
-  ['', 'Service default'],
   ['en', 'English'],
   ['de', 'Deutsch'],
   ['es', 'Español'],
@@ -52,14 +52,16 @@ function BaseUrlControl({ draft, set, err }: GroupProps) {
 }
 
 function LanguageControl({ draft, set, err }: GroupProps) {
+  const { w } = useWords();
+  const known: [string, string][] = [['', w.uiSettings.serviceDefault], ...LANGUAGES];
   return (
     <SelectField
-      label="Language of results"
+      label={w.uiSettings.answerLanguage}
       value={draft.answerLanguage}
       options={
-        LANGUAGES.some(([c]) => c === draft.answerLanguage)
-          ? LANGUAGES
-          : [...LANGUAGES, [draft.answerLanguage, draft.answerLanguage]]
+        known.some(([c]) => c === draft.answerLanguage)
+          ? known
+          : [...known, [draft.answerLanguage, draft.answerLanguage]]
       }
       error={err('answerLanguage')}
       onChange={(v) => set('answerLanguage', v)}
@@ -69,10 +71,10 @@ function LanguageControl({ draft, set, err }: GroupProps) {
 
 /** Settings → App → Language: the interface's language, each choice named in its own language. */
 function InterfaceLanguageControl({ draft, set, err }: GroupProps) {
-  const { w } = wordsFor('en');
+  const { w } = useWords();
   return (
     <SelectField
-      label="Language"
+      label={w.uiSettings.interfaceLanguage}
       value={draft.interfaceLanguage}
       options={LANG_CHOICES.map((c): [string, string] => [c, w.common.langChoice[c]])}
       error={err('interfaceLanguage')}
@@ -361,9 +363,11 @@ function groupKeys(group: FormGroup): FormKey[] {
 
 /** One group of the Settings form: its fieldset, legend and the control of each of its settings. */
 export function SettingsGroup({ group, ...props }: GroupProps & { group: FormGroup }) {
+  const { w } = useWords();
+  const legends: Record<FormGroup, string> = w.uiSettings.group;
   return (
     <fieldset className="group">
-      <legend>{group}</legend>
+      <legend>{legends[group]}</legend>
       {groupKeys(group).map((k) => {
         const Field = SETTING_CONTROLS[k];
         return <Field key={k} {...props} />;
