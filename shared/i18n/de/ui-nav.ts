@@ -20,4 +20,6 @@ export const uiNav = (_f: Fmt): UiNavWords => ({
   fastForward: 'Vorspulen',
   step: { minute: '1 Minute', day: '1 Tag', week: '1 Woche', month: '1 Monat' },
   leaveDemo: 'Demo beenden',
+  historyTitle: 'Verlauf',
+  bulkTitle: 'Viele Adressen nachschlagen',
 });

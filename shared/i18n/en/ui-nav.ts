@@ -19,4 +19,7 @@ export const uiNav = (_f: Fmt) => ({
   fastForward: 'Fast-forward',
   step: { minute: '1 minute', day: '1 day', week: '1 week', month: '1 month' },
   leaveDemo: 'Leave demo',
+  /** The headings of the views opened from the title bar. */
+  historyTitle: 'History',
+  bulkTitle: 'Bulk lookups',
 });
