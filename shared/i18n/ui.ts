@@ -2,9 +2,11 @@
 import { uiAbout as enAbout } from './en/ui-about';
 import { uiNav as enNav } from './en/ui-nav';
 import { uiSettings as enSettings } from './en/ui-settings';
+import { uiLookup as enLookup } from './en/ui-lookup';
 import { uiAbout as deAbout } from './de/ui-about';
 import { uiNav as deNav } from './de/ui-nav';
 import { uiSettings as deSettings } from './de/ui-settings';
+import { uiLookup as deLookup } from './de/ui-lookup';
 
-export const en = { uiNav: enNav, uiAbout: enAbout, uiSettings: enSettings };
-export const de = { uiNav: deNav, uiAbout: deAbout, uiSettings: deSettings };
+export const en = { uiNav: enNav, uiAbout: enAbout, uiSettings: enSettings, uiLookup: enLookup };
+export const de = { uiNav: deNav, uiAbout: deAbout, uiSettings: deSettings, uiLookup: deLookup };
