@@ -4,7 +4,7 @@ import type { UiLookupWords } from '../words';
 
 export const uiLookup = (_f: Fmt): UiLookupWords => ({
   ipLabel: 'IP-Adresse',
-  ipPlaceholder: 'z. B. 8.8.8.8 oder 2001:4860::8888',
-  lookUp: 'Nachschlagen',
+  ipPlaceholder: 'z. B. 8.8.8.8, 2001:4860::8888',
+  lookUp: 'Abfragen',
   recentHeading: 'Letzte Abfragen',
 });

@@ -9,7 +9,7 @@ export const uiNav = (_f: Fmt): UiNavWords => ({
   tryAgain: 'Erneut versuchen',
   back: '← Zurück',
   lookupHeading: 'Eine IP-Adresse nachschlagen',
-  bulk: 'Viele',
+  bulk: 'Liste',
   history: 'Verlauf',
   settings: 'Einstellungen',
   profile: 'Profil',
@@ -21,5 +21,5 @@ export const uiNav = (_f: Fmt): UiNavWords => ({
   step: { minute: '1 Minute', day: '1 Tag', week: '1 Woche', month: '1 Monat' },
   leaveDemo: 'Demo beenden',
   historyTitle: 'Verlauf',
-  bulkTitle: 'Viele Adressen nachschlagen',
+  bulkTitle: 'Sammelabfrage',
 });

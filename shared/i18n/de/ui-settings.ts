@@ -12,7 +12,7 @@ export const uiSettings = (_f: Fmt): UiSettingsWords => ({
     'Lookup cache': 'Zwischenspeicher',
     App: 'App',
     Network: 'Netzwerk',
-    'Bulk reports': 'Berichte über viele Adressen',
+    'Bulk reports': 'Berichte zu Sammelabfragen',
   },
   scopeBefore: 'Dienst, Warnstufen, Mitteilungen und automatische Prüfungen unten gehören zum Profil ',
   scopeAfter: '; Zwischenspeicher und App-Einstellungen gelten für alle Profile.',
