@@ -17,7 +17,10 @@ const KNOWN_GAPS: Record<string, string> = {
   '.recent-age': 'Lookup: a recent lookup’s age (renderer/src/format.ts)',
   '#quota-announcer': 'the quota announcer',
   '.key-section, .profiles, .notifications-pause, .data-section': 'Settings: key, profiles, pausing, data',
-  'fieldset.group > :not(legend)': 'Settings: the groups’ controls (labels, hints, choices)',
+  'fieldset[data-group="Automatic quota checks"] > :not(legend), fieldset[data-group="Lookup cache"] > :not(legend)':
+    'Settings: the automatic checks’ and the cache’s controls (costs, durations)',
+  '.update-controls': 'Settings: the update controls',
+  '.field:has(.shortcut-recorder) .hint': 'Settings: the shortcut recorder’s hint (renderer/src/components/fields.tsx)',
   '.save-bar [role="status"]': 'Settings: the save bar’s message',
   'main.history > :not(.view-head)': 'History',
   'main.bulk > :not(.view-head)': 'Bulk',
