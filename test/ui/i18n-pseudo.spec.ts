@@ -25,7 +25,8 @@ const KNOWN_GAPS: Record<string, string> = {
   'main.history > :not(.view-head)': 'History',
   'main.bulk > :not(.view-head)': 'Bulk',
   '[data-testid="about-update"]': 'About: the update line',
-  '.notices, .toasts, .running-job': 'banners',
+  '.notice:not(.running-job) > p, .toast > div':
+    'banners: the core’s notices and notifications (core/CLI engineer’s words)',
 };
 const GAPS = Object.keys(KNOWN_GAPS);
 

@@ -2,7 +2,7 @@
 import type { Fmt } from '../fmt';
 import type { UiNavWords } from '../words';
 
-export const uiNav = (_f: Fmt): UiNavWords => ({
+export const uiNav = (f: Fmt): UiNavWords => ({
   appName: 'Lookup Tray',
   unreachable: 'Lookup Tray erreicht seinen Hintergrunddienst nicht.',
   unreachableRestart: 'Lookup Tray erreicht seinen Hintergrunddienst nicht. Starten Sie die App neu.',
@@ -22,4 +22,9 @@ export const uiNav = (_f: Fmt): UiNavWords => ({
   leaveDemo: 'Demo beenden',
   historyTitle: 'Verlauf',
   bulkTitle: 'Sammelabfrage',
+  dismiss: 'Schließen',
+  closeNotification: 'Mitteilung schließen',
+  runningJob: 'Sammelabfrage',
+  runningJobDone: (done: number, total: number) => `läuft: ${f.num(done)} von ${f.num(total)} erledigt.`,
+  show: 'Zeigen',
 });

@@ -1,7 +1,7 @@
 /** English: the window's shell — the title bar, the demo bar, a view's head, the screens before the app is up. */
 import type { Fmt } from '../fmt';
 
-export const uiNav = (_f: Fmt) => ({
+export const uiNav = (f: Fmt) => ({
   appName: 'Lookup Tray',
   unreachable: 'Lookup Tray could not reach its background service.',
   unreachableRestart: 'Lookup Tray could not reach its background service. Restart the app.',
@@ -22,4 +22,10 @@ export const uiNav = (_f: Fmt) => ({
   /** The headings of the views opened from the title bar. */
   historyTitle: 'History',
   bulkTitle: 'Bulk lookups',
+  /** Banners: a notice's and a notification's close buttons; a bulk job running ("Bulk job “x” is running: …"). */
+  dismiss: 'Dismiss',
+  closeNotification: 'Close notification',
+  runningJob: 'Bulk job',
+  runningJobDone: (done: number, total: number) => `is running: ${f.num(done)} of ${f.num(total)} done.`,
+  show: 'Show',
 });
