@@ -5,7 +5,8 @@
  * built from these, and settings.ts, typed by the schema, import no cycle.
  */
 
-export const SETTINGS_SCHEMA_VERSION = 1;
+/** 2: `language` (the service's answer language) renamed `answerLanguage`; `interfaceLanguage` added. */
+export const SETTINGS_SCHEMA_VERSION = 2;
 
 const PERCENT = { min: 1, max: 99 } as const;
 
@@ -53,7 +54,7 @@ export const PROFILE_NAME_SEPARATORS = /[@#]/;
 export const NEW_PROFILE_NAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._-]*$/u;
 export const NEW_PROFILE_NAME_MESSAGE =
   'Profile names use letters, digits, spaces, ".", "_" and "-" only, starting with a letter or a digit.';
-/** `language`: an ISO 639-1 code ("en"), or '' for the service's default. */
+/** `answerLanguage`: an ISO 639-1 code ("en"), or '' for the service's default. */
 export const LANGUAGE_CODE = /^([a-z]{2})?$/;
 
 /** The shortcut's messages: the schema's, and the Settings view's own check before sending (the IPC refuses them). */

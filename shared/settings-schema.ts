@@ -27,6 +27,7 @@ import {
   type NumberSettingPath,
 } from './settings-rules';
 import type { Same } from './types';
+import { LANG_CHOICES } from './i18n/locale';
 
 function wholeNumber(label: string, path: NumberSettingPath) {
   const { min, max } = LIMITS[path];
@@ -83,9 +84,14 @@ const traySource = z.enum(TRAY_SHOWS, {
   error: 'The tray icon shows either the profile in use or the one closest to running out.',
 });
 
-/** ISO 639-1 code passed as `language`, or '' for the service default. */
-const language = z.string({ error: 'Language must be text.' }).trim().toLowerCase().regex(LANGUAGE_CODE, {
+/** The service's answer language: an ISO 639-1 code passed as `language`, or '' for the service default. */
+const answerLanguage = z.string({ error: 'Language must be text.' }).trim().toLowerCase().regex(LANGUAGE_CODE, {
   error: 'Language must be a two-letter code such as "en" or "de", or empty for the service default.',
+});
+
+/** The window's, tray's and notifications' language (shared/i18n/locale.ts): 'system' follows the operating system. */
+const interfaceLanguage = z.enum(LANG_CHOICES, {
+  error: `The interface language is one of ${LANG_CHOICES.map((c) => `"${c}"`).join(', ')}.`,
 });
 
 const thresholdsShape = {
@@ -172,7 +178,8 @@ export const settingsSchema = z.object({
   /** Check for updates automatically (the installed app only; electron/core/update/update-policy.ts). */
   autoUpdate: flag('Check for updates automatically'),
   shortcut,
-  language,
+  answerLanguage,
+  interfaceLanguage,
   /** With several profiles, whose gauge the tray icon shows: the one in use, or the one closest to running out. */
   trayShows: traySource,
   network,
@@ -211,7 +218,8 @@ export const settingsPatchSchema = z
       launchAtLogin: settingsSchema.shape.launchAtLogin,
       autoUpdate: settingsSchema.shape.autoUpdate,
       shortcut: shortcutChange,
-      language,
+      answerLanguage,
+      interfaceLanguage,
       trayShows: traySource,
       network: patchGroup('network', networkShape),
       reports: patchGroup('reports', reportsShape),

@@ -16,6 +16,7 @@ import { liveNotification } from './live-notices';
 import { useAppState } from './use-app-state';
 import { useRunningJob } from './use-running-job';
 import { useViews } from './use-views';
+import { useWords, WordsProvider } from './words-context';
 
 const TOAST_MS = 8000;
 
@@ -50,8 +51,18 @@ function withLiveMonth(snapshot: AppSnapshot, quota: QuotaState): AppSnapshot {
   };
 }
 
+/** The app in the language of its settings (the system's until the settings are read). */
 export function App() {
   const state = useAppState();
+  return (
+    <WordsProvider choice={state.snapshot?.settings.interfaceLanguage ?? 'system'}>
+      <AppViews state={state} />
+    </WordsProvider>
+  );
+}
+
+function AppViews({ state }: { state: ReturnType<typeof useAppState> }) {
+  const { w } = useWords();
   const { snapshot, quota, now, cooldown, refresh, applySnapshot } = state;
   const nav = useViews();
   const { view, setView, openFrom } = nav;
@@ -61,9 +72,9 @@ export function App() {
   if (state.failed && !snapshot) {
     return (
       <main className="fatal" role="alert">
-        <p>Lookup Tray could not reach its background service.</p>
+        <p>{w.uiNav.unreachable}</p>
         <button type="button" onClick={() => void refresh()}>
-          Try again
+          {w.uiNav.tryAgain}
         </button>
       </main>
     );
@@ -149,7 +160,7 @@ export function App() {
           are there again on Back. */}
       <main className="lookup" hidden={view !== 'lookup'}>
         {/* The view's level-one heading, for screen readers' heading navigation (the other views show theirs). */}
-        <h1 className="sr-only">Look up an IP address</h1>
+        <h1 className="sr-only">{w.uiNav.lookupHeading}</h1>
         <LookupView
           key={profile}
           active={view === 'lookup'}

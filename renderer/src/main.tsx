@@ -6,6 +6,16 @@ import './a11y.css';
 import { ApiProvider } from './api-context';
 import { App } from './App';
 import { getBridge } from './bridge';
+import { useWords, WordsProvider } from './words-context';
+
+function Unreachable() {
+  const { w } = useWords();
+  return (
+    <main className="fatal" role="alert">
+      {w.uiNav.unreachableRestart}
+    </main>
+  );
+}
 
 const root = document.getElementById('root');
 if (root) {
@@ -17,9 +27,9 @@ if (root) {
           <App />
         </ApiProvider>
       ) : (
-        <main className="fatal" role="alert">
-          Lookup Tray could not reach its background service. Restart the app.
-        </main>
+        <WordsProvider choice="system">
+          <Unreachable />
+        </WordsProvider>
       )}
     </StrictMode>,
   );

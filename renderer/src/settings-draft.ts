@@ -31,13 +31,14 @@ type EditedElsewhere = `elsewhere: ${string}`;
  */
 export const SETTINGS_EDITORS = {
   baseUrl: 'Service',
-  language: 'Service',
+  answerLanguage: 'Service',
   monthResetDay: 'Service',
   thresholds: 'Warning levels',
   notifications: 'Notifications',
   autoCheck: 'Automatic quota checks',
   cache: 'Lookup cache',
   launchAtLogin: 'App',
+  interfaceLanguage: 'App',
   shortcut: 'App',
   trayShows: 'App',
   autoUpdate: 'App',

@@ -8,6 +8,7 @@ import { pseudoWords } from './pseudo';
 import type { Words } from './words';
 import * as en from './en/common';
 import * as de from './de/common';
+import * as ui from './ui';
 
 export type { Words } from './words';
 export type { Fmt } from './fmt';
@@ -16,8 +17,8 @@ export { LANGS, LANG_CHOICES, appLang, commandLang, pickLang, type Lang, type La
 type Catalog = { [A in keyof Words]: (f: Fmt) => Words[A] };
 
 const CATALOGS: Record<Exclude<Lang, 'pseudo'>, Catalog> = {
-  en: { common: en.common },
-  de: { common: de.common },
+  en: { common: en.common, ...ui.en },
+  de: { common: de.common, ...ui.de },
 };
 
 export interface Speaker {

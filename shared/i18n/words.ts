@@ -8,10 +8,22 @@
  * in shared/i18n/index.ts (docs/how-to.md, "Add a sentence").
  */
 import type { common } from './en/common';
+import type { uiNav } from './en/ui-nav';
+import type { uiAbout } from './en/ui-about';
+import type { uiSettings } from './en/ui-settings';
+import type { uiLookup } from './en/ui-lookup';
 
 export type CommonWords = ReturnType<typeof common>;
+export type UiNavWords = ReturnType<typeof uiNav>;
+export type UiAboutWords = ReturnType<typeof uiAbout>;
+export type UiSettingsWords = ReturnType<typeof uiSettings>;
+export type UiLookupWords = ReturnType<typeof uiLookup>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
   common: CommonWords;
+  uiNav: UiNavWords;
+  uiAbout: UiAboutWords;
+  uiSettings: UiSettingsWords;
+  uiLookup: UiLookupWords;
 }

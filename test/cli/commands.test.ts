@@ -145,9 +145,9 @@ describe('without a keychain session too', () => {
       const tooHigh = await cli(d.dir, ['--profile', 'Work', 'config', 'set', 'thresholds.monthCritical', '40']);
       expect(tooHigh.code).toBe(4);
       expect(tooHigh.stderr).toContain('Month "critical" must be below "low" (30 %).');
-      const shared = await cli(d.dir, ['--profile', 'Work', 'config', 'set', 'language', 'de']);
+      const shared = await cli(d.dir, ['--profile', 'Work', 'config', 'set', 'answerLanguage', 'de']);
       expect(shared.code).toBe(2);
-      expect(shared.stderr).toContain('language is shared by every profile: change it without --profile.');
+      expect(shared.stderr).toContain('answerLanguage is shared by every profile: change it without --profile.');
       const saved = JSON.parse(readFileSync(join(d.dir, 'settings.json'), 'utf8')) as Settings;
       expect(saved.profiles.Work).toEqual({ ...own, monthResetDay: 3 });
       expect(saved.monthResetDay).toBe(1);
@@ -189,7 +189,7 @@ describe('without a keychain session too', () => {
       expect(await cli(d.dir, ['config', 'set', 'autoCheck.enabled', 'default'])).toMatchObject({ code: 0 });
       expect((await cli(d.dir, ['config', 'get', 'autoCheck.enabled'])).stdout).toBe('default\n');
       const all = JSON.parse((await cli(d.dir, ['config', 'get', '--json'])).stdout);
-      expect(all).toMatchObject({ schemaVersion: 1, cache: { ttlMinutes: 90 }, thresholds: { monthLow: 25 } });
+      expect(all).toMatchObject({ schemaVersion: 2, cache: { ttlMinutes: 90 }, thresholds: { monthLow: 25 } });
     } finally {
       d.remove();
     }

@@ -45,7 +45,7 @@ it.skipIf(process.platform === 'win32')(
       for (const f of ['state.db', 'state.db-wal', 'state.db-shm']) chmodSync(join(dir, f), 0o644);
       writeFileSync(join(dir, 'ips.txt'), '8.8.8.8\n', { mode: 0o644 });
 
-      expect((await cli(dir, ['config', 'get', 'language'], { bin })).code).toBe(0); // reads settings only
+      expect((await cli(dir, ['config', 'get', 'answerLanguage'], { bin })).code).toBe(0); // reads settings only
       expect(mode(dir)).toBe(0o700);
       expect((await cli(dir, ['cache', 'clear'], { bin })).code).toBe(0); // opens state.db
       for (const f of ['state.db', 'state.db-wal', 'state.db-shm']) expect(mode(join(dir, f)), f).toBe(0o600);
@@ -67,7 +67,7 @@ it.skipIf(process.platform === 'win32')(
     const open = join(tmp.dir, 'shared');
     mkdirSync(open);
     chmodSync(open, 0o777);
-    const r = await cli(open, ['config', 'get', 'language'], { bin });
+    const r = await cli(open, ['config', 'get', 'answerLanguage'], { bin });
     expect(r).toMatchObject({
       code: 1,
       stdout: '',
@@ -92,7 +92,7 @@ it.skipIf(process.platform === 'win32')(
 it.skipIf(process.platform !== 'linux')(
   'a folder that cannot be made says why at once (no 100 % CPU loop)',
   async () => {
-    const r = await cli('/proc/nope', ['config', 'get', 'language']);
+    const r = await cli('/proc/nope', ['config', 'get', 'answerLanguage']);
     expect(r).toMatchObject({
       code: 1,
       stderr:
@@ -104,7 +104,7 @@ it.skipIf(process.platform !== 'linux')(
 it.skipIf(process.platform === 'win32')('a file named as the data folder: "is a file", not EEXIST', async () => {
   const file = join(tmp.dir, 'passwd');
   writeFileSync(file, 'root:x:0:0::/root:/bin/sh\n');
-  expect(await cli(file, ['config', 'get', 'language'])).toMatchObject({
+  expect(await cli(file, ['config', 'get', 'answerLanguage'])).toMatchObject({
     code: 1,
     stderr: `lookup-tray: The data folder ${file} is a file, not a folder.\n`,
   });

@@ -18,7 +18,7 @@ export const DEC1 = Date.UTC(2026, 11, 1);
 export function baseConfig(baseUrl: string, over: Partial<QuotaServiceConfig> = {}): QuotaServiceConfig {
   return {
     baseUrl,
-    language: '',
+    answerLanguage: '',
     thresholds: { month: DEFAULT_THRESHOLDS, minute: DEFAULT_THRESHOLDS },
     monthResetDay: 1,
     cache: { ttlMs: 24 * 3_600_000, maxEntries: 1000 },

@@ -19,7 +19,7 @@ test('changed settings reach the core when saved', async ({ page, preview }) => 
   expect(s.thresholds.monthLow).toBe(30);
   expect(s.notifications.minuteHit).toBe(true);
   expect(s.cache.ttlMinutes).toBe(60);
-  expect(s.language).toBe('de');
+  expect(s.answerLanguage).toBe('de');
   // Untouched settings are unchanged.
   expect(s.thresholds.monthCritical).toBe(10);
   expect(s.baseUrl).toBe(preview.sim.url);

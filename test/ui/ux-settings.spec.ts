@@ -262,6 +262,6 @@ test.describe('settings', () => {
     await expect(page.getByLabel('Month: critical')).toBeFocused();
     await expect(page.getByLabel('Month: critical')).toBeInViewport();
     await expect(page.getByText(/Some settings were not saved/)).toHaveCount(0);
-    expect((await preview.core.handlers.getSnapshot()).settings.language).toBe('');
+    expect((await preview.core.handlers.getSnapshot()).settings.answerLanguage).toBe('');
   });
 });

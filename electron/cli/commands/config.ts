@@ -21,7 +21,7 @@ const set: CommandDef = {
   examples: [
     'lookup-tray config set cache.ttlMinutes 60',
     'lookup-tray config set autoCheck.enabled off',
-    'lookup-tray config set language de',
+    'lookup-tray config set answerLanguage de',
   ],
   exitCodes: {
     ok: 'saved',

@@ -43,7 +43,8 @@ export class ProfileWatchers {
     const wanted = new Map<string, { own: ProfileSettings; fingerprint: string }>();
     if (s)
       for (const [name, own] of Object.entries(s.profiles))
-        if (own.baseUrl !== '') wanted.set(name, { own, fingerprint: JSON.stringify([own, s.cache, s.language]) });
+        if (own.baseUrl !== '')
+          wanted.set(name, { own, fingerprint: JSON.stringify([own, s.cache, s.answerLanguage]) });
     for (const [name, w] of this.watchers) if (wanted.get(name)?.fingerprint !== w.fingerprint) this.release(name);
     for (const [name, { own, fingerprint }] of wanted)
       if (!this.watchers.has(name) && s) this.watch(name, own, fingerprint, s);

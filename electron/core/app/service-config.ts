@@ -5,7 +5,7 @@ import type { QuotaServiceConfig } from '../service/quota-service';
 export function serviceConfig(s: Settings): QuotaServiceConfig {
   return {
     baseUrl: s.baseUrl,
-    language: s.language,
+    answerLanguage: s.answerLanguage,
     thresholds: {
       month: { low: s.thresholds.monthLow / 100, critical: s.thresholds.monthCritical / 100 },
       minute: { low: s.thresholds.minuteLow / 100, critical: s.thresholds.minuteCritical / 100 },

@@ -90,7 +90,7 @@ export class QuotaService {
       profile: this.profile,
       cache: this.cache,
       logger: this.logger,
-      language: () => this.config.language,
+      language: () => this.config.answerLanguage,
       key,
       engine,
       send: (path, k, query) => this.lookupRequests.send(path, k, query),

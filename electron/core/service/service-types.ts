@@ -17,8 +17,8 @@ export interface AutoCheckConfig {
 
 export interface QuotaServiceConfig {
   baseUrl: string;
-  /** ISO 639-1 code passed as `language`, '' for the service default. */
-  language: string;
+  /** The service's answer language: ISO 639-1 code passed as `language`, '' for the service default. */
+  answerLanguage: string;
   thresholds: EngineThresholds;
   monthResetDay: number;
   cache: { ttlMs: number; maxEntries: number };

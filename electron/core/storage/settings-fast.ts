@@ -25,6 +25,7 @@ import {
   type Settings,
 } from '../../../shared/settings';
 import { readTextNoFollow } from './no-follow';
+import { LANG_CHOICES } from '../../../shared/i18n/locale';
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -40,8 +41,10 @@ function text(name: string, v: string): boolean {
       return v === v.trim() && v.length >= 1 && v.length <= TEXT_LIMITS.profile && !PROFILE_NAME_FORBIDDEN.test(v);
     case 'shortcut':
       return v === v.trim() && v.length >= 1 && v.length <= TEXT_LIMITS.shortcut;
-    case 'language':
+    case 'answerLanguage':
       return LANGUAGE_CODE.test(v);
+    case 'interfaceLanguage':
+      return (LANG_CHOICES as readonly string[]).includes(v);
     case 'trayShows':
       return (TRAY_SHOWS as readonly string[]).includes(v);
     case 'network.proxy':

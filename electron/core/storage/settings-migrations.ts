@@ -48,8 +48,19 @@ function migrateV0toV1(old: Json): Json {
   return next;
 }
 
+/**
+ * v1: `language` was the service's answer language; v2 calls it `answerLanguage` (the interface's language is
+ * `interfaceLanguage`, new, its default filled in by withSettingsDefaults). A file holding both keeps `answerLanguage`.
+ */
+function migrateV1toV2(old: Json): Json {
+  const { language, ...rest } = old;
+  const next: Json = { ...rest, schemaVersion: 2 };
+  if (language !== undefined && !Object.hasOwn(rest, 'answerLanguage')) next.answerLanguage = language;
+  return next;
+}
+
 /** Migrations by the version they upgrade FROM. */
-export const migrations: Record<number, (old: Json) => Json> = { 0: migrateV0toV1 };
+export const migrations: Record<number, (old: Json) => Json> = { 0: migrateV0toV1, 1: migrateV1toV2 };
 
 export type ParsedSettings =
   | { ok: true; settings: Settings; migratedFrom: number | null }

@@ -1,16 +1,17 @@
 import type { Notice, NotificationEvent } from '../../../shared/ipc';
-import { formatCount } from '../format';
+import { useWords } from '../words-context';
 import type { RunningJob } from '../use-running-job';
 
 /** One-time notices from the core (e.g. a damaged settings file was reset), dismissible. */
 export function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss: (id: string) => void }) {
+  const { w } = useWords();
   if (notices.length === 0) return null;
   return (
     <div className="notices">
       {notices.map((n) => (
         <div key={n.id} className={`notice notice-${n.level}`} role={n.level === 'error' ? 'alert' : 'status'}>
           <p>{n.message}</p>
-          <button type="button" className="icon" aria-label="Dismiss" onClick={() => onDismiss(n.id)}>
+          <button type="button" className="icon" aria-label={w.uiNav.dismiss} onClick={() => onDismiss(n.id)}>
             ×
           </button>
         </div>
@@ -21,6 +22,7 @@ export function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss: 
 
 /** In-page copies of the notifications the core asked for (the web preview has no native ones). */
 export function Toasts({ items, onClose }: { items: NotificationEvent[]; onClose: (id: string) => void }) {
+  const { w } = useWords();
   return (
     <div className="toasts" role="status" aria-live="polite">
       {items.map((t) => (
@@ -29,7 +31,7 @@ export function Toasts({ items, onClose }: { items: NotificationEvent[]; onClose
             <strong>{t.title}</strong>
             <p>{t.body}</p>
           </div>
-          <button type="button" className="icon" aria-label="Close notification" onClick={() => onClose(t.id)}>
+          <button type="button" className="icon" aria-label={w.uiNav.closeNotification} onClick={() => onClose(t.id)}>
             ×
           </button>
         </div>
@@ -40,14 +42,16 @@ export function Toasts({ items, onClose }: { items: NotificationEvent[]; onClose
 
 /** A bulk job runs (it outlived a reload of the window, or runs for another profile): where to see it. */
 export function RunningJobBar({ job, onShow }: { job: RunningJob; onShow: () => void }) {
+  const { w } = useWords();
   return (
     <div className="notices">
       <div className="notice running-job" role="status">
         <p>
-          Bulk job “{job.label}” is running: {formatCount(job.done + job.failed)} of {formatCount(job.total)} done.
+          {w.uiNav.runningJob} <span translate="no">“{job.label}”</span>{' '}
+          {w.uiNav.runningJobDone(job.done + job.failed, job.total)}
         </p>
         <button type="button" className="secondary small" onClick={onShow}>
-          Show
+          {w.uiNav.show}
         </button>
       </div>
     </div>

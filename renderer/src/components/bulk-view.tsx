@@ -9,6 +9,7 @@ import { BulkInput } from './bulk-input';
 import { BulkJobStatus } from './bulk-job';
 import { BulkResults } from './bulk-results';
 import { ViewHead } from './view-head';
+import { useWords } from '../words-context';
 
 /**
  * Bulk lookups: paste or open a list, see what it costs before anything is sent, then a paced run with its
@@ -35,6 +36,7 @@ export function BulkView({
   /** Opens the Report view of a job. */
   onReport?: (jobId: string) => void;
 }) {
+  const { w } = useWords();
   const bulk = useBulkJob(initialJob ?? null);
   const { job } = bulk;
   const figures = job ? (bulk.live ?? job) : null;
@@ -52,7 +54,7 @@ export function BulkView({
 
   return (
     <main className="bulk">
-      <ViewHead title="Bulk lookups" onBack={onBack} />
+      <ViewHead title={w.uiNav.bulkTitle} onBack={onBack} />
       <BulkInput
         busy={bulk.busy}
         prepared={bulk.prepared}

@@ -146,14 +146,19 @@ export function SelectField({
   value,
   onChange,
   options,
-}: Base & { value: string; onChange: (v: string) => void; options: [string, string][] }) {
+}: Base & {
+  value: string;
+  onChange: (v: string) => void;
+  /** Value and text; a third item is the language the text is in (a name in its own language: not translated). */
+  options: ([string, string] | [string, string, string])[];
+}) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} aria-describedby={describedBy(id, hint)} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
+        {options.map(([v, text, lang]) => (
+          <option key={v} value={v} lang={lang} translate={lang ? 'no' : undefined}>
             {text}
           </option>
         ))}

@@ -5,6 +5,7 @@ import { spreadGaps } from '../history-gaps';
 import { useApi } from '../api-context';
 import { ExportButtons, LoadFailed } from './view-parts';
 import { ViewHead } from './view-head';
+import { useWords } from '../words-context';
 import { onDemand } from '../on-demand';
 
 /** The chart and its library (uPlot) load only when History is opened: the initial bundle stays small. */
@@ -133,6 +134,7 @@ function HistoryTable({
 
 export function HistoryView({ onBack }: { onBack: () => void }) {
   const api = useApi();
+  const { w } = useWords();
   const [history, setHistory] = useState<History | null>(null);
   const [failed, setFailed] = useState(false);
   const HistoryChart = HISTORY_CHART.useComponent(); // its chunk loads with the figures, not after them
@@ -165,7 +167,7 @@ export function HistoryView({ onBack }: { onBack: () => void }) {
 
   return (
     <main className="history">
-      <ViewHead title="History" onBack={onBack} />
+      <ViewHead title={w.uiNav.historyTitle} onBack={onBack} />
       {failed && !history && <LoadFailed what="The history could not be loaded." onRetry={() => void load()} />}
       {!failed && !history && <p aria-busy="true">Loading…</p>}
       {history && !current && (

@@ -23,7 +23,7 @@ function DemoKeyGroup({ onChanged }: { onChanged: () => void }) {
   const api = useApi();
   const { busy: leaving, error: message, run } = useAction();
   return (
-    <fieldset className="group">
+    <fieldset className="group key-section">
       <legend>API key</legend>
       <p className="hint">Demo mode uses a built-in demo key. To enter your own key, leave the demo.</p>
       {message && (
@@ -66,7 +66,7 @@ export function KeySection({ snapshot, onChanged }: { snapshot: AppSnapshot; onC
   if (demo.active) return <DemoKeyGroup onChanged={onChanged} />;
 
   return (
-    <fieldset className="group">
+    <fieldset className="group key-section">
       <legend>API key</legend>
       {key.hasKey ? (
         <p>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useWords } from '../words-context';
 
 interface Props {
   /** The form is on screen; it takes focus when it becomes so (and when the window is focused). */
@@ -16,6 +17,7 @@ interface Props {
  * it: the window opens at the top (at 200 % zoom the field is below the fold).
  */
 export function LookupForm({ active, value, error, busy, blocked, onChange, onSubmit }: Props) {
+  const { w } = useWords();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!active) return;
@@ -38,7 +40,7 @@ export function LookupForm({ active, value, error, busy, blocked, onChange, onSu
         onSubmit();
       }}
     >
-      <label htmlFor="ip-input">IP address</label>
+      <label htmlFor="ip-input">{w.uiLookup.ipLabel}</label>
       <div className="lookup-row">
         <input
           ref={input}
@@ -48,14 +50,14 @@ export function LookupForm({ active, value, error, busy, blocked, onChange, onSu
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder="e.g. 8.8.8.8 or 2001:4860::8888"
+          placeholder={w.uiLookup.ipPlaceholder}
           value={value}
           aria-invalid={error !== null}
           aria-describedby={error ? 'ip-error' : undefined}
           onChange={(e) => onChange(e.target.value)}
         />
         <button type="submit" disabled={busy || blocked}>
-          Look up
+          {w.uiLookup.lookUp}
         </button>
       </div>
       <p id="ip-error" className="field-error" aria-live="assertive">

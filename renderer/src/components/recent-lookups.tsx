@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { RecentLookup } from '../../../shared/ipc';
 import { formatAge } from '../format';
+import { useWords } from '../words-context';
 
 /** An address that may break after its colons (a long IPv6 address in a narrow window), not mid-group. */
 function Breakable({ ip }: { ip: string }) {
@@ -29,18 +30,21 @@ export function RecentLookups({
   onPick: (ip: string) => void;
   busy: boolean;
 }) {
+  const { w } = useWords();
   if (items.length === 0) return null;
   return (
     <section className="recent" aria-labelledby="recent-title">
-      <h2 id="recent-title">Recent lookups</h2>
+      <h2 id="recent-title">{w.uiLookup.recentHeading}</h2>
       <ul>
         {items.slice(0, 8).map((r) => (
           <li key={r.ip}>
             <button type="button" className="recent-item" disabled={busy} onClick={() => onPick(r.ip)}>
-              <span className="recent-ip">
+              <span className="recent-ip" translate="no">
                 <Breakable ip={r.ip} />
               </span>
-              <span className="recent-label">{r.label}</span>
+              <span className="recent-label" translate="no">
+                {r.label}
+              </span>
               <span className="recent-age">{formatAge(now - r.fetchedAt)}</span>
             </button>
           </li>

@@ -11,6 +11,8 @@ import { FORM_KEYS, range, SETTINGS_EDITORS, type FormGroup, type FormKey, type 
 import type { SettingsDraft } from '../use-settings-draft';
 import { CheckField, DurationField, NumberField, SelectField, ShortcutField, TextField } from './fields';
 import { UpdateControls } from './update-controls';
+import { LANG_CHOICES, type LangChoice } from '../../../shared/i18n';
+import { useWords } from '../words-context';
 
 export interface GroupProps {
   draft: SettingsDraft['draft'];
@@ -23,24 +25,25 @@ export interface GroupProps {
   severalProfiles: boolean;
 }
 
-const LANGUAGES: [string, string][] = [
-  ['', 'Service default'],
-  ['en', 'English'],
-  ['de', 'Deutsch'],
-  ['es', 'Español'],
-  ['fr', 'Français'],
-  ['it', 'Italiano'],
-  ['ja', '日本語'],
-  ['nl', 'Nederlands'],
-  ['pt', 'Português'],
-  ['ru', 'Русский'],
-  ['zh', '中文'],
+/** The service's answer languages, each named in its own language (not translated). */
+const LANGUAGES: [string, string, string][] = [
+  ['en', 'English', 'en'],
+  ['de', 'Deutsch', 'de'],
+  ['es', 'Español', 'es'],
+  ['fr', 'Français', 'fr'],
+  ['it', 'Italiano', 'it'],
+  ['ja', '日本語', 'ja'],
+  ['nl', 'Nederlands', 'nl'],
+  ['pt', 'Português', 'pt'],
+  ['ru', 'Русский', 'ru'],
+  ['zh', '中文', 'zh'],
 ];
 
 function BaseUrlControl({ draft, set, err }: GroupProps) {
+  const { w } = useWords();
   return (
     <TextField
-      label="Base URL"
+      label={w.uiSettings.baseUrl}
       type="url"
       placeholder="https://api.example.com"
       value={draft.baseUrl}
@@ -51,39 +54,54 @@ function BaseUrlControl({ draft, set, err }: GroupProps) {
 }
 
 function LanguageControl({ draft, set, err }: GroupProps) {
+  const { w } = useWords();
+  const known: ([string, string] | [string, string, string])[] = [['', w.uiSettings.serviceDefault], ...LANGUAGES];
   return (
     <SelectField
-      label="Language of results"
-      value={draft.language}
+      label={w.uiSettings.answerLanguage}
+      value={draft.answerLanguage}
       options={
-        LANGUAGES.some(([c]) => c === draft.language) ? LANGUAGES : [...LANGUAGES, [draft.language, draft.language]]
+        known.some(([c]) => c === draft.answerLanguage)
+          ? known
+          : [...known, [draft.answerLanguage, draft.answerLanguage]]
       }
-      error={err('language')}
-      onChange={(v) => set('language', v)}
+      error={err('answerLanguage')}
+      onChange={(v) => set('answerLanguage', v)}
+    />
+  );
+}
+
+/** Settings → App → Language: the interface's language, each choice named in its own language. */
+function InterfaceLanguageControl({ draft, set, err }: GroupProps) {
+  const { w } = useWords();
+  return (
+    <SelectField
+      label={w.uiSettings.interfaceLanguage}
+      value={draft.interfaceLanguage}
+      options={LANG_CHOICES.map((c): [string, string] | [string, string, string] =>
+        c === 'system' ? [c, w.common.langChoice[c]] : [c, w.common.langChoice[c], c],
+      )}
+      error={err('interfaceLanguage')}
+      onChange={(v) => set('interfaceLanguage', v as LangChoice)}
     />
   );
 }
 
 function MonthResetDayControl({ draft, set, err }: GroupProps) {
+  const { w } = useWords();
   return (
     <NumberField
       {...range('monthResetDay')}
-      label="Month quota resets on day"
+      label={w.uiSettings.monthResetDay}
       value={draft.monthResetDay}
       error={err('monthResetDay')}
-      hint="Of each month, at 00:00 UTC (1 = calendar month)."
+      hint={w.uiSettings.monthResetDayHint}
       onChange={(v) => set('monthResetDay', v)}
     />
   );
 }
 
 type Threshold = keyof Settings['thresholds'];
-const THRESHOLD_LABELS = {
-  monthLow: 'Month: low',
-  monthCritical: 'Month: critical',
-  minuteLow: 'Minute: low',
-  minuteCritical: 'Minute: critical',
-} as const satisfies Record<Threshold, string>;
 /** Shown in pairs: low and critical side by side. */
 const THRESHOLD_PAIRS: [Threshold, Threshold][] = [
   ['monthLow', 'monthCritical'],
@@ -91,16 +109,18 @@ const THRESHOLD_PAIRS: [Threshold, Threshold][] = [
 ];
 
 function ThresholdsControl({ draft, setIn, err }: GroupProps) {
+  const { w } = useWords();
+  const labels: Record<Threshold, string> = w.uiSettings.thresholds;
   return (
     <>
-      <p className="hint">Warn when the share of the quota left is at or below these.</p>
+      <p className="hint">{w.uiSettings.thresholdsHint}</p>
       {THRESHOLD_PAIRS.map((pair) => (
         <div className="pair" key={pair[0]}>
           {pair.map((k) => (
             <NumberField
               key={k}
               {...range(`thresholds.${k}`)}
-              label={THRESHOLD_LABELS[k]}
+              label={labels[k]}
               unit="%"
               value={draft.thresholds[k]}
               error={err(`thresholds.${k}`)}
@@ -113,23 +133,16 @@ function ThresholdsControl({ draft, setIn, err }: GroupProps) {
   );
 }
 
-/** The notification switches, in the order shown. */
-const NOTIFICATION_LABELS = {
-  monthLow: 'Month quota low',
-  monthCritical: 'Month quota critical',
-  monthExhausted: 'Month quota exhausted',
-  minuteHit: 'Minute limit reached',
-  forecast: 'Quota will run out before the reset',
-  restored: 'Quota restored after a limit',
-} as const satisfies Record<keyof Settings['notifications'], string>;
-
+/** The notification switches, in the order shown (the catalog's, shared/i18n/en/ui-settings.ts). */
 function NotificationsControl({ draft, setIn, err }: GroupProps) {
+  const { w } = useWords();
+  const labels: Record<keyof Settings['notifications'], string> = w.uiSettings.notifications;
   return (
     <>
-      {(Object.keys(NOTIFICATION_LABELS) as (keyof Settings['notifications'])[]).map((k) => (
+      {(Object.keys(labels) as (keyof Settings['notifications'])[]).map((k) => (
         <CheckField
           key={k}
-          label={NOTIFICATION_LABELS[k]}
+          label={labels[k]}
           checked={draft.notifications[k]}
           error={err(`notifications.${k}`)}
           onChange={(v) => setIn('notifications', k, v)}
@@ -212,15 +225,13 @@ function CacheControl({ draft, setIn, err }: GroupProps) {
   );
 }
 
-const TRAY_SHOWS: [Settings['trayShows'], string][] = [
-  ['selected', 'The profile in use'],
-  ['closest', 'The profile closest to running out'],
-];
+const TRAY_SHOWS: Settings['trayShows'][] = ['selected', 'closest'];
 
 function LaunchAtLoginControl({ draft, set, err }: GroupProps) {
+  const { w } = useWords();
   return (
     <CheckField
-      label="Launch at login"
+      label={w.uiSettings.launchAtLogin}
       checked={draft.launchAtLogin}
       error={err('launchAtLogin')}
       onChange={(v) => set('launchAtLogin', v)}
@@ -229,9 +240,10 @@ function LaunchAtLoginControl({ draft, set, err }: GroupProps) {
 }
 
 function ShortcutControl({ draft, set, err }: GroupProps) {
+  const { w } = useWords();
   return (
     <ShortcutField
-      label="Global shortcut"
+      label={w.uiSettings.shortcut}
       value={draft.shortcut}
       error={err('shortcut')}
       onChange={(v) => set('shortcut', v)}
@@ -241,14 +253,15 @@ function ShortcutControl({ draft, set, err }: GroupProps) {
 
 /** Shown with more than one profile (or a choice other than the default made before). */
 function TrayShowsControl({ draft, set, err, severalProfiles }: GroupProps) {
+  const { w } = useWords();
   if (!severalProfiles && draft.trayShows === 'selected') return null;
   return (
     <SelectField
-      label="Tray icon shows"
+      label={w.uiSettings.trayShows}
       value={draft.trayShows}
-      options={TRAY_SHOWS}
+      options={TRAY_SHOWS.map((c): [string, string] => [c, w.uiSettings.trayShowsChoice[c]])}
       error={err('trayShows')}
-      hint="Every profile's automatic checks run either way; the tray menu lists them all."
+      hint={w.uiSettings.trayShowsHint}
       onChange={(v) => set('trayShows', v as Settings['trayShows'])}
     />
   );
@@ -258,36 +271,30 @@ function AutoUpdateControl({ draft, set, err }: GroupProps) {
   return <UpdateControls checked={draft.autoUpdate} error={err('autoUpdate')} onChange={(v) => set('autoUpdate', v)} />;
 }
 
-const PROXY_CHOICES: [Settings['network']['proxy'], string][] = [
-  ['system', 'The system’s proxy settings'],
-  ['none', 'No proxy'],
-  ['url', 'This proxy'],
-];
+const PROXY_CHOICES: Settings['network']['proxy'][] = ['system', 'none', 'url'];
 
 /** Settings → Network: the proxy the app's requests take (shared/proxy-setting.ts). */
 function NetworkControl({ draft, setIn, err }: GroupProps) {
+  const { w } = useWords();
+  const t = w.uiSettings;
   return (
     <>
       <SelectField
-        label="Proxy"
+        label={t.proxy}
         value={draft.network.proxy}
-        options={PROXY_CHOICES}
+        options={PROXY_CHOICES.map((c): [string, string] => [c, t.proxyChoice[c]])}
         error={err('network.proxy')}
-        hint={
-          draft.network.proxy === 'system'
-            ? 'As the browser: the system’s proxy, its automatic configuration (PAC, WPAD) and certificate store.'
-            : null
-        }
+        hint={draft.network.proxy === 'system' ? t.proxySystemHint : null}
         onChange={(v) => setIn('network', 'proxy', v as Settings['network']['proxy'])}
       />
       {(draft.network.proxy === 'url' || draft.network.proxyUrl !== '') && (
         <TextField
-          label="Proxy address"
+          label={t.proxyUrl}
           type="url"
           placeholder="http://proxy.example:3128"
           value={draft.network.proxyUrl}
           error={err('network.proxyUrl')}
-          hint={draft.network.proxy === 'url' ? 'Without a user name or password.' : 'Kept, not used.'}
+          hint={draft.network.proxy === 'url' ? t.proxyUrlHint : t.proxyUrlKept}
           onChange={(v) => setIn('network', 'proxyUrl', v)}
         />
       )}
@@ -300,13 +307,14 @@ type Control = (props: GroupProps) => ReactNode;
 
 /** Settings → Bulk reports: from which threat score a report's address needs attention. */
 function ReportsControl({ draft, setIn, err }: GroupProps) {
+  const { w } = useWords();
   return (
     <NumberField
       {...range('reports.threatThreshold')}
-      label="Needs attention from threat score"
+      label={w.uiSettings.threatThreshold}
       value={draft.reports.threatThreshold}
       error={err('reports.threatThreshold')}
-      hint="A job's report lists first the addresses at or above it, and every Tor, proxy or VPN address."
+      hint={w.uiSettings.threatThresholdHint}
       onChange={(v) => setIn('reports', 'threatThreshold', v)}
     />
   );
@@ -320,7 +328,8 @@ export type SettingControls<E = typeof SETTINGS_EDITORS> = { [K in FormKeyOf<E>]
 
 const SETTING_CONTROLS = {
   baseUrl: BaseUrlControl,
-  language: LanguageControl,
+  answerLanguage: LanguageControl,
+  interfaceLanguage: InterfaceLanguageControl,
   monthResetDay: MonthResetDayControl,
   thresholds: ThresholdsControl,
   notifications: NotificationsControl,
@@ -343,9 +352,11 @@ function groupKeys(group: FormGroup): FormKey[] {
 
 /** One group of the Settings form: its fieldset, legend and the control of each of its settings. */
 export function SettingsGroup({ group, ...props }: GroupProps & { group: FormGroup }) {
+  const { w } = useWords();
+  const legends: Record<FormGroup, string> = w.uiSettings.group;
   return (
-    <fieldset className="group">
-      <legend>{group}</legend>
+    <fieldset className="group" data-group={group}>
+      <legend>{legends[group]}</legend>
       {groupKeys(group).map((k) => {
         const Field = SETTING_CONTROLS[k];
         return <Field key={k} {...props} />;

@@ -7,6 +7,7 @@ import { KeySection } from './key-section';
 import { ProfilesSection } from './profiles-section';
 import { SettingsGroup } from './settings-groups';
 import { ViewHead } from './view-head';
+import { useWords } from '../words-context';
 
 interface Props {
   snapshot: AppSnapshot;
@@ -24,6 +25,8 @@ interface Props {
  * "Save settings"), then pausing notifications, the stored data and the way to About.
  */
 export function SettingsView({ snapshot, statusCheck, onBack, onChanged, onAbout, serviceNow }: Props) {
+  const { w } = useWords();
+  const t = w.uiSettings;
   const saved = snapshot.settings;
   const settings = useSettingsDraft(saved, onChanged);
   const { errors } = settings;
@@ -32,7 +35,7 @@ export function SettingsView({ snapshot, statusCheck, onBack, onChanged, onAbout
 
   return (
     <main className="settings">
-      <ViewHead title="Settings" onBack={onBack} />
+      <ViewHead title={t.title} onBack={onBack} />
       <KeySection snapshot={snapshot} onChanged={onChanged} />
       <ProfilesSection snapshot={snapshot} onChanged={() => onChanged()} />
       <form
@@ -45,9 +48,9 @@ export function SettingsView({ snapshot, statusCheck, onBack, onChanged, onAbout
       >
         {snapshot.profiles.length > 1 && (
           <p className="hint profile-scope">
-            Service, warning levels, notifications and automatic checks below are{' '}
-            <strong>{snapshot.profiles.find((p) => p.active)?.label ?? 'this profile'}</strong>'s own; the lookup cache
-            and App settings are shared by every profile.
+            {t.scopeBefore}
+            <strong translate="no">{snapshot.profiles.find((p) => p.active)?.label ?? t.thisProfile}</strong>
+            {t.scopeAfter}
           </p>
         )}
         {FORM_GROUPS.map((group) => (
@@ -74,7 +77,7 @@ export function SettingsView({ snapshot, statusCheck, onBack, onChanged, onAbout
             {settings.status}
           </span>
           <button type="submit" disabled={settings.busy || !settings.dirty}>
-            Save settings
+            {t.save}
           </button>
         </div>
       </form>

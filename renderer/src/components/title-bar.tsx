@@ -3,13 +3,9 @@ import { MenuButton } from './menu-button';
 import { profileMonthLine } from './profiles-section';
 import type { AppSnapshot, ProfileInfo } from '../../../shared/ipc';
 import { useApi } from '../api-context';
+import { useWords } from '../words-context';
 
-const STEPS: ['minute' | 'day' | 'week' | 'month', string][] = [
-  ['minute', '1 minute'],
-  ['day', '1 day'],
-  ['week', '1 week'],
-  ['month', '1 month'],
-];
+const STEPS = ['minute', 'day', 'week', 'month'] as const;
 
 /**
  * App title with the DEMO badge and the way to Settings; in demo mode, a demo bar under it with the
@@ -34,8 +30,9 @@ export function TitleBar({
   onSnapshot: (s: AppSnapshot) => void;
 }) {
   const api = useApi();
+  const { w } = useWords();
   const [leaving, setLeaving] = useState(false);
-  const step = (by: (typeof STEPS)[number][0]): void => {
+  const step = (by: (typeof STEPS)[number]): void => {
     void api.demoFastForward({ by }).then(onSnapshot, () => undefined);
   };
   const leave = (): void => {
@@ -46,16 +43,16 @@ export function TitleBar({
     <>
       <header className="title-bar">
         {/* With the profile picker or the DEMO badge, the name gives way (still read out): the row fits 380 px. */}
-        <span className={profiles.length > 1 || demo ? 'sr-only' : 'app-name'}>Lookup Tray</span>
+        <span className={profiles.length > 1 || demo ? 'sr-only' : 'app-name'}>{w.uiNav.appName}</span>
         {demo && (
-          <span className="demo-badge" title="Demo mode: a built-in simulated service, not the real one">
-            DEMO
+          <span className="demo-badge" title={w.uiNav.demoBadgeTitle}>
+            {w.uiNav.demoBadge}
           </span>
         )}
         {profiles.length > 1 && (
           <select
             className="profile-picker"
-            aria-label="Profile"
+            aria-label={w.uiNav.profile}
             value={profiles.find((p) => p.active)?.name}
             onChange={(e) => {
               void api.switchProfile({ name: e.target.value }).then(
@@ -78,34 +75,34 @@ export function TitleBar({
         <span className="spacer" />
         {onBulk && (
           <button type="button" className="secondary small" onClick={onBulk}>
-            Bulk
+            {w.uiNav.bulk}
           </button>
         )}
         {onHistory && (
           <button type="button" className="secondary small" onClick={onHistory}>
-            History
+            {w.uiNav.history}
           </button>
         )}
         {onSettings && (
           <button type="button" className="secondary small" onClick={onSettings}>
-            Settings
+            {w.uiNav.settings}
           </button>
         )}
       </header>
       {demo && (
         // A labelled region (a landmark): everything on the page is inside one (axe "region").
-        <div className="demo-bar" role="region" aria-label="Demo">
-          <span className="demo-bar-text">Simulated service</span>
+        <div className="demo-bar" role="region" aria-label={w.uiNav.demoRegion}>
+          <span className="demo-bar-text">{w.uiNav.demoText}</span>
           <MenuButton
-            label="Fast-forward"
+            label={w.uiNav.fastForward}
             entries={[
-              ...STEPS.map(([by, label]) => ({ key: by, label, onSelect: () => step(by) })),
-              { key: 'leave', label: 'Leave demo', onSelect: leave, separated: true },
+              ...STEPS.map((by) => ({ key: by, label: w.uiNav.step[by], onSelect: () => step(by) })),
+              { key: 'leave', label: w.uiNav.leaveDemo, onSelect: leave, separated: true },
             ]}
           />
           {onSettings && (
             <button type="button" className="secondary small" disabled={leaving} onClick={leave}>
-              Leave demo
+              {w.uiNav.leaveDemo}
             </button>
           )}
         </div>

@@ -24,11 +24,11 @@ describe('diffSettings', () => {
 
   it('sends a changed single setting, and only the changed fields of a group', () => {
     const draft = saved();
-    draft.language = 'de';
+    draft.answerLanguage = 'de';
     draft.thresholds.monthLow = 30;
     draft.cache.maxEntries = 500;
     expect(diffSettings(saved(), draft)).toEqual({
-      language: 'de',
+      answerLanguage: 'de',
       thresholds: { monthLow: 30 },
       cache: { maxEntries: 500 },
     });

@@ -89,7 +89,7 @@ describe('random input never reaches the network', () => {
       getKey: async () => 'FAKE-prop-key-0000',
       config: {
         baseUrl: 'http://127.0.0.1:9',
-        language: '',
+        answerLanguage: '',
         thresholds: { month: DEFAULT_THRESHOLDS, minute: DEFAULT_THRESHOLDS },
         monthResetDay: 1,
         cache: { ttlMs: 1, maxEntries: 1 },

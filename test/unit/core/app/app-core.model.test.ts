@@ -600,6 +600,15 @@ const allCommands = [
       await r.app.handlers.updateSettings({ thresholds: { monthLow: low } });
     }),
   ),
+  // The service's answer language and the window's (issue 43): both shared by every profile, kept across switches.
+  fc.tuple(fc.constantFrom('', 'de'), fc.constantFrom('system', 'en', 'de' as const)).map(([answer, ui]) =>
+    cmd(`languages(${answer || 'service'}, ${ui})`, async (_m, r) => {
+      const out = await r.app.handlers.updateSettings({ answerLanguage: answer, interfaceLanguage: ui });
+      expect(out.kind).toBe('saved');
+      const snap = await r.app.handlers.getSnapshot();
+      expect(snap.settings).toMatchObject({ answerLanguage: answer, interfaceLanguage: ui });
+    }),
+  ),
   // Another process (the CLI) on the same folder: config set baseUrl, then the app's next save takes it in.
   fc.integer({ min: 0, max: 1 }).map((sim) =>
     cmd(

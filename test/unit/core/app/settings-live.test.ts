@@ -45,10 +45,10 @@ it("another process's change is shown at once, and the app's next save keeps it"
   await vi.waitFor(() => expect(pushed.at(-1)?.settings.thresholds.monthLow).toBe(40), { timeout: 5_000 });
   expect((await core.handlers.getSnapshot()).settings.trayShows).toBe('closest');
 
-  expect((await core.handlers.updateSettings({ language: 'de' })).kind).toBe('saved');
+  expect((await core.handlers.updateSettings({ answerLanguage: 'de' })).kind).toBe('saved');
   expect(onDisk()).toMatchObject({
     monthResetDay: 3,
-    language: 'de',
+    answerLanguage: 'de',
     trayShows: 'closest',
     thresholds: { monthLow: 40 },
   });
@@ -62,17 +62,17 @@ it('a file another process left damaged changes nothing in the running app, and 
   expect(snap.notices).toEqual([]);
   expect(readFileSync(join(dir, 'settings.json'), 'utf8')).toContain('"thresholds": ');
   // The app's next save writes whole, valid settings again.
-  expect((await core.handlers.updateSettings({ language: 'fr' })).kind).toBe('saved');
-  expect(onDisk()).toMatchObject({ monthResetDay: 3, language: 'fr' });
+  expect((await core.handlers.updateSettings({ answerLanguage: 'fr' })).kind).toBe('saved');
+  expect(onDisk()).toMatchObject({ monthResetDay: 3, answerLanguage: 'fr' });
 });
 
 it("a save never writes an older copy over another process's change, even before the watcher has told it", () => {
   const app = new SettingsStore({ dataDir: dir, logger: silentLogger });
   const cli = new SettingsStore({ dataDir: dir, logger: silentLogger });
-  expect(cli.update({ language: 'it' }).kind).toBe('saved');
+  expect(cli.update({ answerLanguage: 'it' }).kind).toBe('saved');
   expect(app.update({ thresholds: { monthLow: 35 } })).toMatchObject({
     kind: 'saved',
-    settings: { language: 'it', thresholds: { monthLow: 35 } },
+    settings: { answerLanguage: 'it', thresholds: { monthLow: 35 } },
   });
-  expect(onDisk()).toMatchObject({ language: 'it', thresholds: { monthLow: 35 } });
+  expect(onDisk()).toMatchObject({ answerLanguage: 'it', thresholds: { monthLow: 35 } });
 });

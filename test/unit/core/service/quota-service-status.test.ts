@@ -241,11 +241,11 @@ describe('configuration changes take effect at once', () => {
   it('a new language is a different cache entry; the cache size limit applies at once', async () => {
     h = await startService();
     await h.service.lookup('8.8.8.8');
-    h.service.updateConfig({ language: 'de' });
+    h.service.updateConfig({ answerLanguage: 'de' });
     expect(await h.service.lookup('8.8.8.8')).toMatchObject({ source: 'network' });
     expect(h.requests()).toBe(2);
     h.service.updateConfig({ cache: { maxEntries: 1, ttlMs: 60_000 } });
-    h.service.updateConfig({ language: '' });
+    h.service.updateConfig({ answerLanguage: '' });
     expect(await h.service.lookup('8.8.8.8')).toMatchObject({ source: 'network' });
   });
 });

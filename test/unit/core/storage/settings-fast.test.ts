@@ -47,13 +47,14 @@ const settingsLike = fc
         'autoCheck.intervalMinutes',
         'launchAtLogin',
         'shortcut',
-        'language',
+        'answerLanguage',
+        'interfaceLanguage',
         'schemaVersion',
       ),
       anyValue,
     ),
     fc.boolean(),
-    fc.option(fc.constantFrom('thresholds', 'cache', 'language', 'notifications.restored')),
+    fc.option(fc.constantFrom('thresholds', 'cache', 'answerLanguage', 'notifications.restored')),
   )
   .map(([changes, extra, drop]) => {
     const s = structuredClone(DEFAULT_SETTINGS) as unknown as Record<string, Record<string, unknown>>;
@@ -89,10 +90,10 @@ it('accepts only what the schema accepts, and returns exactly what the schema re
 
 it('accepts the defaults and a configured file as they are; declines an older version or a value to normalise', () => {
   expect(settingsAsIs(structuredClone(DEFAULT_SETTINGS))).toEqual(DEFAULT_SETTINGS);
-  const configured = { ...structuredClone(DEFAULT_SETTINGS), baseUrl: 'https://api.example.com', language: 'de' };
+  const configured = { ...structuredClone(DEFAULT_SETTINGS), baseUrl: 'https://api.example.com', answerLanguage: 'de' };
   expect(settingsAsIs(configured)).toEqual(configured);
   expect(settingsAsIs({ ...configured, schemaVersion: 0 })).toBeNull();
-  expect(settingsAsIs({ ...configured, language: 'DE' })).toBeNull();
+  expect(settingsAsIs({ ...configured, answerLanguage: 'DE' })).toBeNull();
   expect(settingsAsIs({ ...configured, profile: ' default' })).toBeNull();
   expect(settingsAsIs({ ...configured, thresholds: { ...configured.thresholds, monthCritical: 30 } })).toBeNull();
 });

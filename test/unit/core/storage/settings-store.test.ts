@@ -131,10 +131,10 @@ describe('SettingsStore: damaged files', () => {
     );
     expect(fs.readFileSync(path.join(dir, 'state.json'), 'utf8')).toBe('{"quota": "keep me"}');
     // Told once: the next start finds no damage and says nothing.
-    store.update({ language: 'de' });
+    store.update({ answerLanguage: 'de' });
     const next = open();
     expect(next.notices()).toEqual([]);
-    expect(next.get().language).toBe('de');
+    expect(next.get().answerLanguage).toBe('de');
   });
 
   it('a notice stays until dismissed', () => {
@@ -161,7 +161,7 @@ describe('SettingsStore: damaged files', () => {
     () => {
       it('a corrupt file: defaults, a notice, the file left where it is', async () => {
         fs.writeFileSync(file, 'not json at all');
-        const r = await runStoreInReadOnlyDir('settings', dir, { language: 'de' });
+        const r = await runStoreInReadOnlyDir('settings', dir, { answerLanguage: 'de' });
         expect(r.before).toEqual(DEFAULT_SETTINGS);
         expect(r.notices.map((n) => n.message)).toEqual([
           expect.stringMatching(/settings file was damaged and could not be moved aside/),
@@ -208,7 +208,7 @@ describe('migrations', () => {
     expect(s.autoCheck).toEqual({ ...DEFAULT_SETTINGS.autoCheck, enabled: false });
     expect(s.baseUrl).toBe('https://api.example.com');
     expect(s.shortcut).toBe('Alt+L');
-    expect(s.language).toBe(DEFAULT_SETTINGS.language);
+    expect(s.answerLanguage).toBe(DEFAULT_SETTINGS.answerLanguage);
     expect(s).not.toHaveProperty('lowPercent');
   });
 
@@ -223,8 +223,20 @@ describe('migrations', () => {
     expect(parseSettings(onDisk)).toMatchObject({ ok: true, migratedFrom: null });
   });
 
+  it("a v1 file's `language` (the service's answer language) keeps its value as `answerLanguage`; the interface follows the system", () => {
+    fs.writeFileSync(file, JSON.stringify({ schemaVersion: 1, baseUrl: 'https://api.example.com', language: 'fr' }));
+    const store = open();
+    expect(store.notices()).toEqual([]);
+    expect(store.get()).toMatchObject({ answerLanguage: 'fr', interfaceLanguage: 'system' });
+    const onDisk = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    expect(onDisk).toMatchObject({ schemaVersion: SETTINGS_SCHEMA_VERSION, answerLanguage: 'fr' });
+    expect(onDisk).not.toHaveProperty('language');
+    // A file that somehow holds both keeps the new name's value.
+    expect(migrate({ schemaVersion: 1, language: 'fr', answerLanguage: 'it' }).answerLanguage).toBe('it');
+  });
+
   it('fills defaults for fields missing from a current-version file', () => {
-    expect(migrate({ schemaVersion: 1, profile: 'p', thresholds: { monthLow: 40 } })).toEqual({
+    expect(migrate({ schemaVersion: SETTINGS_SCHEMA_VERSION, profile: 'p', thresholds: { monthLow: 40 } })).toEqual({
       ...DEFAULT_SETTINGS,
       profile: 'p',
       thresholds: { ...DEFAULT_SETTINGS.thresholds, monthLow: 40 },
@@ -287,11 +299,11 @@ describe('validatePatch: field-level messages', () => {
     });
   });
 
-  it("language is '' or two letters; shortcut must not be empty; the profile is not a setting", () => {
-    expect(messageFor(check({ language: 'eng' }), 'language')).toMatch(/two-letter code/);
-    expect(fieldsOf(check({ language: 'e1' }))).toEqual(['language']);
-    expect(check({ language: 'DE' })).toMatchObject({ kind: 'saved', settings: { language: 'de' } });
-    expect(check({ language: '' }).kind).toBe('saved');
+  it("answerLanguage is '' or two letters; shortcut must not be empty; the profile is not a setting", () => {
+    expect(messageFor(check({ answerLanguage: 'eng' }), 'answerLanguage')).toMatch(/two-letter code/);
+    expect(fieldsOf(check({ answerLanguage: 'e1' }))).toEqual(['answerLanguage']);
+    expect(check({ answerLanguage: 'DE' })).toMatchObject({ kind: 'saved', settings: { answerLanguage: 'de' } });
+    expect(check({ answerLanguage: '' }).kind).toBe('saved');
     expect(messageFor(check({ shortcut: '   ' }), 'shortcut')).toMatch(/must not be empty/);
     const renamed = check({ profile: 'work' } as SettingsPatch);
     expect(renamed.kind === 'invalid' ? renamed.errors.map((e) => e.message).join(' ') : '').toMatch(
@@ -309,10 +321,10 @@ describe('validatePatch: field-level messages', () => {
 
   it('reports every wrong field at once and leaves the current settings alone', () => {
     const before = structuredClone(cur);
-    expect(fieldsOf(check({ monthResetDay: 40, language: 'xyz', launchAtLogin: 'yes' }))).toEqual([
+    expect(fieldsOf(check({ monthResetDay: 40, answerLanguage: 'xyz', launchAtLogin: 'yes' }))).toEqual([
       'monthResetDay',
       'launchAtLogin',
-      'language',
+      'answerLanguage',
     ]);
     expect(cur).toEqual(before);
   });
@@ -364,10 +376,10 @@ describe('the API key never reaches the settings file', () => {
     );
     const store = open();
     expect(JSON.stringify(store.get())).not.toContain(FAKE_KEY);
-    const outcome = store.update({ language: 'de', apiKey: FAKE_KEY } as SettingsPatch);
+    const outcome = store.update({ answerLanguage: 'de', apiKey: FAKE_KEY } as SettingsPatch);
     expect(outcome.kind).toBe('invalid');
     expect(JSON.stringify(outcome)).not.toContain(FAKE_KEY);
-    store.update({ language: 'de' });
+    store.update({ answerLanguage: 'de' });
     expect(fs.readFileSync(file, 'utf8')).not.toContain(FAKE_KEY);
   });
 });
@@ -390,7 +402,7 @@ describe('what conf cannot do, and the settings store must', () => {
 
   it("what conf cannot do: migrate by the file's schemaVersion, whatever the app version", () => {
     // Migrations are keyed by the schema version they upgrade from; the store is never told the app version.
-    expect(Object.keys(migrations)).toEqual(['0']);
+    expect(Object.keys(migrations)).toEqual(['0', '1']);
     fs.writeFileSync(file, JSON.stringify({ profile: 'old', lowPercent: 30 }));
     expect(open().get().thresholds.monthLow).toBe(30);
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ schemaVersion: SETTINGS_SCHEMA_VERSION });

@@ -1,0 +1,56 @@
+/** English: the Settings view's frame — its heading, the groups' legends, the save bar, the language settings. */
+import type { Fmt } from '../fmt';
+
+export const uiSettings = (_f: Fmt) => ({
+  title: 'Settings',
+  /** The legend of each group of the form (renderer/src/settings-draft.ts FORM_GROUPS). */
+  group: {
+    Service: 'Service',
+    'Warning levels': 'Warning levels',
+    Notifications: 'Notifications',
+    'Automatic quota checks': 'Automatic quota checks',
+    'Lookup cache': 'Lookup cache',
+    App: 'App',
+    Network: 'Network',
+    'Bulk reports': 'Bulk reports',
+  },
+  /** With several profiles: which groups are the profile's own; `before` + the profile's name + `after`. */
+  scopeBefore: 'Service, warning levels, notifications and automatic checks below are ',
+  scopeAfter: "'s own; the lookup cache and App settings are shared by every profile.",
+  thisProfile: 'this profile',
+  save: 'Save settings',
+  answerLanguage: 'Language of results',
+  serviceDefault: 'Service default',
+  interfaceLanguage: 'Language',
+  baseUrl: 'Base URL',
+  monthResetDay: 'Month quota resets on day',
+  monthResetDayHint: 'Of each month, at 00:00 UTC (1 = calendar month).',
+  thresholdsHint: 'Warn when the share of the quota left is at or below these.',
+  thresholds: {
+    monthLow: 'Month: low',
+    monthCritical: 'Month: critical',
+    minuteLow: 'Minute: low',
+    minuteCritical: 'Minute: critical',
+  },
+  notifications: {
+    monthLow: 'Month quota low',
+    monthCritical: 'Month quota critical',
+    monthExhausted: 'Month quota exhausted',
+    minuteHit: 'Minute limit reached',
+    forecast: 'Quota will run out before the reset',
+    restored: 'Quota restored after a limit',
+  },
+  launchAtLogin: 'Launch at login',
+  shortcut: 'Global shortcut',
+  trayShows: 'Tray icon shows',
+  trayShowsChoice: { selected: 'The profile in use', closest: 'The profile closest to running out' },
+  trayShowsHint: "Every profile's automatic checks run either way; the tray menu lists them all.",
+  proxy: 'Proxy',
+  proxyChoice: { system: 'The system’s proxy settings', none: 'No proxy', url: 'This proxy' },
+  proxySystemHint: 'As the browser: the system’s proxy, its automatic configuration (PAC, WPAD) and certificate store.',
+  proxyUrl: 'Proxy address',
+  proxyUrlHint: 'Without a user name or password.',
+  proxyUrlKept: 'Kept, not used.',
+  threatThreshold: 'Needs attention from threat score',
+  threatThresholdHint: "A job's report lists first the addresses at or above it, and every Tor, proxy or VPN address.",
+});

@@ -1,0 +1,12 @@
+/** The window's areas (`ui<View>`) of each catalog, listed once for shared/i18n/index.ts. */
+import { uiAbout as enAbout } from './en/ui-about';
+import { uiNav as enNav } from './en/ui-nav';
+import { uiSettings as enSettings } from './en/ui-settings';
+import { uiLookup as enLookup } from './en/ui-lookup';
+import { uiAbout as deAbout } from './de/ui-about';
+import { uiNav as deNav } from './de/ui-nav';
+import { uiSettings as deSettings } from './de/ui-settings';
+import { uiLookup as deLookup } from './de/ui-lookup';
+
+export const en = { uiNav: enNav, uiAbout: enAbout, uiSettings: enSettings, uiLookup: enLookup };
+export const de = { uiNav: deNav, uiAbout: deAbout, uiSettings: deSettings, uiLookup: deLookup };
