@@ -8,16 +8,25 @@ import { pseudoWords } from './pseudo';
 import type { Words } from './words';
 import * as en from './en/common';
 import * as de from './de/common';
+import * as enOutcome from './en/outcome';
+import * as deOutcome from './de/outcome';
 
 export type { Words } from './words';
+export type { Face } from './en/outcome';
 export type { Fmt } from './fmt';
 export { LANGS, LANG_CHOICES, appLang, commandLang, pickLang, type Lang, type LangChoice } from './locale';
 
 type Catalog = { [A in keyof Words]: (f: Fmt) => Words[A] };
 
 const CATALOGS: Record<Exclude<Lang, 'pseudo'>, Catalog> = {
-  en: { common: en.common },
-  de: { common: de.common },
+  en: {
+    common: en.common,
+    outcome: enOutcome.outcome,
+  },
+  de: {
+    common: de.common,
+    outcome: deOutcome.outcome,
+  },
 };
 
 export interface Speaker {

@@ -8,10 +8,13 @@
  * in shared/i18n/index.ts (docs/how-to.md, "Add a sentence").
  */
 import type { common } from './en/common';
+import type { outcome } from './en/outcome';
 
 export type CommonWords = ReturnType<typeof common>;
+export type OutcomeWords = ReturnType<typeof outcome>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
   common: CommonWords;
+  outcome: OutcomeWords;
 }
