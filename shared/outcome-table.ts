@@ -5,8 +5,6 @@
  * in shared/outcome.ts fails the typecheck here until it has a row; every reader takes its column from here.
  */
 import type { LookupOutcome, Outcome, OutcomeKind } from './outcome';
-import { wordsFor } from './i18n';
-import type { OutcomeWords } from './i18n/words';
 
 export type { Outcome } from './outcome';
 
@@ -279,13 +277,22 @@ export function isRefused(o: LookupOutcome): o is RefusedOutcome {
   return OUTCOMES[o.kind].window.view === 'refused';
 }
 
+/** The words `refusedWords` puts together: shared/i18n's `outcome` area (`wordsFor(lang).w.outcome`) gives them. */
+export interface RefusedWordsSource {
+  message(o: RefusedOutcome): string;
+  refused(o: RefusedOutcome): { title: string; text?: string; hint: string | null };
+  action: Record<RefusedAction['does'], string>;
+  failed(message: string): string;
+  spokenTitle(title: string, message: string): string;
+}
+
 /**
- * How the window says a refused lookup, in `words` (shared/i18n's `outcome` area; English unless given): its title,
+ * How the window says a refused lookup, in `words` (shared/i18n's `outcome` area, `wordsFor(lang).w.outcome`): its title,
  * message, hint and button (`label`: its words), and what a screen reader hears.
  */
 export function refusedWords(
   o: RefusedOutcome,
-  words: OutcomeWords = wordsFor('en').w.outcome,
+  words: RefusedWordsSource,
 ): {
   title: string;
   text: string;

@@ -10,6 +10,8 @@ import * as en from './en/common';
 import * as de from './de/common';
 import * as enOutcome from './en/outcome';
 import * as deOutcome from './de/outcome';
+import * as enAlerts from './en/alerts';
+import * as deAlerts from './de/alerts';
 
 export type { Words } from './words';
 export type { Face } from './en/outcome';
@@ -22,10 +24,12 @@ const CATALOGS: Record<Exclude<Lang, 'pseudo'>, Catalog> = {
   en: {
     common: en.common,
     outcome: enOutcome.outcome,
+    alerts: enAlerts.alerts,
   },
   de: {
     common: de.common,
     outcome: deOutcome.outcome,
+    alerts: deAlerts.alerts,
   },
 };
 

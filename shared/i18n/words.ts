@@ -9,12 +9,15 @@
  */
 import type { common } from './en/common';
 import type { outcome } from './en/outcome';
+import type { alerts } from './en/alerts';
 
 export type CommonWords = ReturnType<typeof common>;
 export type OutcomeWords = ReturnType<typeof outcome>;
+export type AlertsWords = ReturnType<typeof alerts>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
   common: CommonWords;
   outcome: OutcomeWords;
+  alerts: AlertsWords;
 }
