@@ -100,6 +100,9 @@ async function start(): Promise<void> {
     dataDir: app.getPath('userData'),
     notifier,
     logger,
+    // The core's language (notifications). The one place to wire the interface language: once Settings → App →
+    // Language exists, `() => appLang(setting, app.getPreferredSystemLanguages())` (shared/i18n/locale.ts).
+    lang: () => 'en',
     demo: process.argv.includes('--demo'),
     openExternal: createOpenExternal(() => EXTERNAL_HOST_ALLOW_LIST),
     saveTextFile: createSaveTextFile(() => win?.window ?? null),

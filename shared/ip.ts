@@ -1,7 +1,21 @@
 import ipaddr from 'ipaddr.js';
 
+/** Why an input is not an IP address (a fact; the outcome area words it). `text`: the input, cut short. */
+export type IpProblem =
+  | { kind: 'empty' }
+  | { kind: 'too-long' }
+  | { kind: 'range' }
+  | { kind: 'zone' }
+  | { kind: 'spaces' }
+  | { kind: 'port' }
+  | { kind: 'bad-v4'; text: string }
+  | { kind: 'bad-v6'; text: string }
+  | { kind: 'not-ip'; text: string }
+  | { kind: 'bad'; text: string };
+
 export type IpParseResult =
-  { ok: true; ip: string; version: 4 | 6; range: string; flag: string | null } | { ok: false; message: string };
+  | { ok: true; ip: string; version: 4 | 6; range: string; flag: string | null }
+  | { ok: false; problem: IpProblem; message: string };
 
 const MAX_INPUT = 100;
 const STRICT_V4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
@@ -51,30 +65,47 @@ function flagFor(range: string): string | null {
  * Never throws.
  */
 export function parseIp(input: unknown): IpParseResult {
-  if (typeof input !== 'string') return { ok: false, message: 'Enter an IP address.' };
+  if (typeof input !== 'string') return { ok: false, problem: { kind: 'empty' }, message: 'Enter an IP address.' };
   const text = input.trim();
-  if (text === '') return { ok: false, message: 'Enter an IP address.' };
-  if (text.length > MAX_INPUT) return { ok: false, message: 'That is too long to be an IP address.' };
-  if (text.includes('/')) return { ok: false, message: 'Enter a single address, not a range (CIDR).' };
+  if (text === '') return { ok: false, problem: { kind: 'empty' }, message: 'Enter an IP address.' };
+  if (text.length > MAX_INPUT)
+    return { ok: false, problem: { kind: 'too-long' }, message: 'That is too long to be an IP address.' };
+  if (text.includes('/'))
+    return { ok: false, problem: { kind: 'range' }, message: 'Enter a single address, not a range (CIDR).' };
   if (text.includes('%'))
-    return { ok: false, message: 'Zone ids (the part after %) are not supported: enter the address alone.' };
-  if (/\s/.test(text)) return { ok: false, message: 'Enter one IP address, without spaces.' };
+    return {
+      ok: false,
+      problem: { kind: 'zone' },
+      message: 'Zone ids (the part after %) are not supported: enter the address alone.',
+    };
+  if (/\s/.test(text))
+    return { ok: false, problem: { kind: 'spaces' }, message: 'Enter one IP address, without spaces.' };
   if (/^\[.*\]/.test(text) || /^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(text))
-    return { ok: false, message: 'Enter the address without a port.' };
+    return { ok: false, problem: { kind: 'port' }, message: 'Enter the address without a port.' };
   // Strict forms only: ipaddr.js also accepts legacy IPv4 forms (octal, hex, 3-part) which users do not mean.
   const v4 = STRICT_V4.test(text);
   if (!v4) {
     if (!text.includes(':')) {
-      if (/^[\d.]+$/.test(text)) return { ok: false, message: `“${short(text)}” is not a valid IPv4 address.` };
+      if (/^[\d.]+$/.test(text))
+        return {
+          ok: false,
+          problem: { kind: 'bad-v4', text: short(text) },
+          message: `“${short(text)}” is not a valid IPv4 address.`,
+        };
       return {
         ok: false,
+        problem: { kind: 'not-ip', text: short(text) },
         message: `“${short(text)}” is not an IP address. Hostnames are not looked up: enter an IPv4 or IPv6 address.`,
       };
     }
     // An embedded IPv4 tail (::ffff:1.2.3.4) must be strict too: ipaddr.js reads "0x10" or "010" there.
     const tail = text.slice(text.lastIndexOf(':') + 1);
     if ((tail.includes('.') && !STRICT_V4.test(tail)) || !ipaddr.IPv6.isValid(text))
-      return { ok: false, message: `“${short(text)}” is not a valid IPv6 address.` };
+      return {
+        ok: false,
+        problem: { kind: 'bad-v6', text: short(text) },
+        message: `“${short(text)}” is not a valid IPv6 address.`,
+      };
   }
   try {
     const addr = ipaddr.parse(v4 ? text : hexTail(text));
@@ -91,7 +122,11 @@ export function parseIp(input: unknown): IpParseResult {
     const range = addr.range();
     return { ok: true, ip: addr.toString(), version: 4, range, flag: flagFor(range) };
   } catch {
-    return { ok: false, message: `“${short(text)}” is not a valid IP address.` };
+    return {
+      ok: false,
+      problem: { kind: 'bad', text: short(text) },
+      message: `“${short(text)}” is not a valid IP address.`,
+    };
   }
 }
 

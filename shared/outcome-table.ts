@@ -21,9 +21,8 @@ export type BulkAction =
   /** The address fails; the job goes on. */
   | 'fail';
 
-/** The button under a refused lookup in the window. */
+/** The button under a refused lookup in the window (its label: the `outcome` area's `action`). */
 export interface RefusedAction {
-  label: string;
   /** retry: the same lookup again; refresh: look the address up (spends 1); open-settings: Settings. */
   does: 'retry' | 'refresh' | 'open-settings';
   /** Drawn as the secondary button. */
@@ -31,20 +30,19 @@ export interface RefusedAction {
 }
 
 /** How the lookup window shows an outcome (renderer/src/components/lookup-result.tsx). */
-export type WindowView<O extends LookupOutcome> =
+export type WindowView =
   /** The answer with its summary. */
   | { view: 'answer' }
   /** The limit and its countdown (the screen reader hears the countdown's alert, not the lookup's end). */
   | { view: 'limit' }
   /** What came, as received, with the service's status. */
   | { view: 'bad-response' }
-  /** Why there is no answer: a title, the outcome's message, an optional hint and button. */
+  /**
+   * Why there is no answer: a title, the outcome's message, an optional hint (their words: the `outcome` area's
+   * `refused`) and button.
+   */
   | {
       view: 'refused';
-      title: string | ((o: O) => string);
-      /** The message as shown, when it is not the outcome's own. */
-      text?: (o: O) => string;
-      hint: string | null;
       action: RefusedAction | null;
       /** What a screen reader hears: the title and the message, or "Lookup failed:" and the message. */
       spoken: 'title' | 'failed';
@@ -75,20 +73,15 @@ export interface OutcomeRow<O extends LookupOutcome> {
    * sending, or no answer came).
    */
   status: HttpStatuses;
-  window: WindowView<O>;
+  window: WindowView;
 }
 
 export type OutcomeTable = { [K in OutcomeKind]: OutcomeRow<Outcome<K>> };
 
-const ADDRESS_REFUSED = {
-  view: 'refused',
-  title: 'The service did not accept this address',
-  hint: 'Check the address and try again. Nothing was counted.',
-  action: null,
-  spoken: 'title',
-} as const;
+const ADDRESS_REFUSED = { view: 'refused', action: null, spoken: 'title' } as const;
 
-const RETRY = { label: 'Retry', does: 'retry' } as const;
+const RETRY = { does: 'retry' } as const;
+const OPEN_SETTINGS = { does: 'open-settings' } as const;
 
 export const OUTCOMES = {
   ok: {
@@ -119,13 +112,7 @@ export const OUTCOMES = {
     bulk: 'fail',
     exit: 'invalidInput', // only a `stored` lookup (the window's recent list) ends so; the CLI never asks one
     status: null,
-    window: {
-      view: 'refused',
-      title: (o) => `No answer kept for ${o.ip}`,
-      hint: null,
-      action: { label: 'Look up (uses 1 request)', does: 'refresh' },
-      spoken: 'failed',
-    },
+    window: { view: 'refused', action: { does: 'refresh' }, spoken: 'failed' },
   },
   'no-key': {
     from: 'app',
@@ -135,7 +122,7 @@ export const OUTCOMES = {
     bulk: 'stop',
     exit: 'noKey',
     status: null,
-    window: { view: 'refused', title: 'No API key yet', hint: null, action: null, spoken: 'failed' },
+    window: { view: 'refused', action: null, spoken: 'failed' },
   },
   cooldown: {
     from: 'app',
@@ -155,13 +142,7 @@ export const OUTCOMES = {
     bulk: 'stop',
     exit: 'invalidKey',
     status: 401,
-    window: {
-      view: 'refused',
-      title: 'The service does not accept your API key',
-      hint: 'It may have been reset (for example after a leak) or mistyped.',
-      action: { label: 'Open Settings', does: 'open-settings' },
-      spoken: 'failed',
-    },
+    window: { view: 'refused', action: OPEN_SETTINGS, spoken: 'failed' },
   },
   forbidden: {
     from: 'service',
@@ -171,15 +152,7 @@ export const OUTCOMES = {
     bulk: 'stop',
     exit: 'invalidKey',
     status: 403,
-    window: {
-      view: 'refused',
-      title: 'Your plan does not allow this',
-      // "your plan", as everywhere in the window (the service's own sentence may say "the plan").
-      text: (o) => o.message.replace(/\bthe plan\b/g, 'your plan'),
-      hint: "This lookup needs a higher plan. Upgrade your plan in the service's dashboard.",
-      action: null,
-      spoken: 'failed',
-    },
+    window: { view: 'refused', action: null, spoken: 'failed' },
   },
   'invalid-input': {
     from: 'service',
@@ -209,13 +182,7 @@ export const OUTCOMES = {
     bulk: 'retry',
     exit: 'network',
     status: [500, 999], // HTTP statuses have three digits
-    window: {
-      view: 'refused',
-      title: (o) => `The service had a problem (${o.status})`,
-      hint: "This is on the service's side, and failed requests are not counted.",
-      action: { ...RETRY, secondary: true },
-      spoken: 'failed',
-    },
+    window: { view: 'refused', action: { ...RETRY, secondary: true }, spoken: 'failed' },
   },
   'network-error': {
     from: 'service',
@@ -225,18 +192,7 @@ export const OUTCOMES = {
     bulk: 'retry',
     exit: 'network',
     status: null,
-    window: {
-      view: 'refused',
-      title: (o) =>
-        o.reason === 'timeout'
-          ? 'The service did not answer in time'
-          : o.reason === 'aborted'
-            ? 'Lookup cancelled'
-            : 'Could not reach the service',
-      hint: null,
-      action: RETRY,
-      spoken: 'failed',
-    },
+    window: { view: 'refused', action: RETRY, spoken: 'failed' },
   },
   'proxy-error': {
     from: 'service',
@@ -247,14 +203,7 @@ export const OUTCOMES = {
     bulk: 'stop',
     exit: 'proxy',
     status: null,
-    window: {
-      view: 'refused',
-      title: (o) =>
-        o.reason === 'auth' ? `The proxy ${o.proxy} refused the lookup` : `Could not reach the proxy ${o.proxy}`,
-      hint: 'Settings → Network chooses the proxy: the system’s, none, or one of your own.',
-      action: { label: 'Open Settings', does: 'open-settings' },
-      spoken: 'failed',
-    },
+    window: { view: 'refused', action: OPEN_SETTINGS, spoken: 'failed' },
   },
   'certificate-error': {
     from: 'service',
@@ -264,18 +213,7 @@ export const OUTCOMES = {
     bulk: 'stop',
     exit: 'certificate',
     status: null,
-    window: {
-      view: 'refused',
-      title: (o) =>
-        o.reason === 'expired'
-          ? 'The service’s certificate has expired'
-          : o.reason === 'host-mismatch'
-            ? `The certificate is not for ${o.host}`
-            : 'The service’s certificate is not trusted',
-      hint: null,
-      action: { ...RETRY, secondary: true },
-      spoken: 'failed',
-    },
+    window: { view: 'refused', action: { ...RETRY, secondary: true }, spoken: 'failed' },
   },
   'bad-response': {
     from: 'service',
@@ -339,18 +277,34 @@ export function isRefused(o: LookupOutcome): o is RefusedOutcome {
   return OUTCOMES[o.kind].window.view === 'refused';
 }
 
-/** How the window says a refused lookup: its title, message, hint and button, and what a screen reader hears. */
-export function refusedWords(o: RefusedOutcome): {
+/** The words `refusedWords` puts together: shared/i18n's `outcome` area (`wordsFor(lang).w.outcome`) gives them. */
+export interface RefusedWordsSource {
+  message(o: RefusedOutcome): string;
+  refused(o: RefusedOutcome): { title: string; text?: string; hint: string | null };
+  action: Record<RefusedAction['does'], string>;
+  failed(message: string): string;
+  spokenTitle(title: string, message: string): string;
+}
+
+/**
+ * How the window says a refused lookup, in `words` (shared/i18n's `outcome` area, `wordsFor(lang).w.outcome`): its title,
+ * message, hint and button (`label`: its words), and what a screen reader hears.
+ */
+export function refusedWords(
+  o: RefusedOutcome,
+  words: RefusedWordsSource,
+): {
   title: string;
   text: string;
   hint: string | null;
-  action: RefusedAction | null;
+  action: (RefusedAction & { label: string }) | null;
   spoken: string;
 } {
   const w = outcomeRow(o).window;
   if (w.view !== 'refused') throw new Error(`${o.kind} is not shown as refused`);
-  const title = typeof w.title === 'function' ? w.title(o) : w.title;
-  const text = w.text ? w.text(o) : o.message;
-  const spoken = w.spoken === 'title' ? `${title}. ${o.message}` : `Lookup failed: ${o.message}`;
-  return { title, text, hint: w.hint, action: w.action, spoken };
+  const r = words.refused(o);
+  const message = words.message(o);
+  const spoken = w.spoken === 'title' ? words.spokenTitle(r.title, message) : words.failed(message);
+  const action = w.action ? { ...w.action, label: words.action[w.action.does] } : null;
+  return { title: r.title, text: r.text ?? message, hint: r.hint, action, spoken };
 }

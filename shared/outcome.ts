@@ -1,11 +1,45 @@
+import type { IpProblem } from './ip';
 import type { WindowScope } from './window-scope';
+
+export type { IpProblem } from './ip';
 
 /** Where a lookup answer came from. */
 export type LookupSource = 'network' | 'cache';
 
+/** Why a network error's lookup ended, when it is not the network reason alone (the outcome area's words). */
+export type NetworkCause =
+  /** The base URL setting is not a URL: nothing was sent. */
+  | 'base-url'
+  /** The app failed unexpectedly while looking up (logged). */
+  | 'unexpected'
+  /** The window could not reach the app's background service. */
+  | 'no-backend';
+
+/** Why the proxy could not be reached (proxy-error `unreachable`). */
+export type ProxyWhy = 'refused' | 'dns' | 'timeout' | 'tunnel';
+
+/** Why an answer is a bad response: what the service sent instead of an answer. */
+export type BadResponseWhy =
+  /** A 2xx whose body was not read as JSON for its size or shape. */
+  | { kind: 'not-parsed'; notParsed: 'too-large' | 'too-deep' | 'too-many-values'; limit: number }
+  /** A 2xx whose body was not JSON. */
+  | { kind: 'not-json' }
+  /** A 2xx whose body was JSON of an unexpected shape. */
+  | { kind: 'shape' }
+  /** A redirect (not followed); `to`: where it points, cut short, or null. */
+  | { kind: 'redirect'; to: string | null }
+  /** A 404. */
+  | { kind: 'not-found' }
+  /** Any other status; `said`: the service's own message (data, cut at 300 characters), or null. */
+  | { kind: 'other'; said: string | null }
+  /** No answer came to a status check (status 0). */
+  | { kind: 'no-answer' };
+
 /**
  * Every lookup ends in exactly one of these. Never a thrown raw error.
- * `message` is always a sentence fit to show the user; it never contains the API key.
+ * An outcome is a fact: its kind and typed parameters. The faces put it in words (shared/i18n's `outcome` area,
+ * `w.outcome.message(o)`). `message` is that sentence in English, kept while the last readers move to the words.
+ * Nothing in it contains the API key (`said` and `raw` are redacted).
  */
 export type LookupOutcome =
   | {
@@ -31,28 +65,40 @@ export type LookupOutcome =
       expired?: true;
     }
   /** Refused locally: the input is not an IP address. Nothing was sent. */
-  | { kind: 'invalid-ip'; message: string }
+  | { kind: 'invalid-ip'; problem: IpProblem; message: string }
   /** A `stored` lookup (showing a recent one again) found no answer kept for the address. Nothing was sent. */
   | { kind: 'not-cached'; ip: string; message: string }
   /** Refused locally: no key configured. Nothing was sent. */
   | { kind: 'no-key'; message: string }
   /** Refused locally during a cooldown after a 429. Nothing was sent. */
-  | { kind: 'cooldown'; scope: WindowScope; resetAt: number; message: string }
+  | { kind: 'cooldown'; scope: WindowScope; resetAt: number; at: number; message: string }
   | { kind: 'invalid-key'; status: number; message: string }
-  | { kind: 'forbidden'; status: number; message: string }
-  | { kind: 'invalid-input'; status: number; message: string }
-  | { kind: 'rate-limited'; scope: WindowScope; resetAt: number; message: string }
+  /** `said`: the service's own message (data, cut at 300 characters), or null. */
+  | { kind: 'forbidden'; status: number; said: string | null; message: string }
+  | { kind: 'invalid-input'; status: number; said: string | null; message: string }
+  /** `at`: the service-clock instant the limit was met (the countdown in words is `resetAt - at`). */
+  | { kind: 'rate-limited'; scope: WindowScope; resetAt: number; at: number; message: string }
   | { kind: 'server-error'; status: number; message: string }
   | {
       kind: 'network-error';
       reason: 'timeout' | 'refused' | 'dns' | 'tls' | 'reset' | 'aborted' | 'too-large' | 'other';
+      cause?: NetworkCause;
       message: string;
     }
   /**
    * The proxy on the way did not let the request through: it refused the credentials (407), could not be reached,
    * or its address is not a URL. `proxy` is its host and port, never its credentials. Nothing reached the service.
    */
-  | { kind: 'proxy-error'; reason: 'auth' | 'unreachable' | 'invalid'; proxy: string; message: string }
+  | {
+      kind: 'proxy-error';
+      reason: 'auth' | 'unreachable' | 'invalid';
+      proxy: string;
+      /** `auth`: credentials were sent (and refused) rather than missing. */
+      sent?: boolean;
+      /** `unreachable`: why. */
+      why?: ProxyWhy;
+      message: string;
+    }
   /**
    * The service's certificate was not accepted: issued by an authority this computer does not trust (`issuer`: the
    * authority its chain ends at, when it could be read), for another host, or expired. Nothing was sent to it.
@@ -68,6 +114,7 @@ export type LookupOutcome =
   | {
       kind: 'bad-response';
       status: number;
+      why: BadResponseWhy;
       message: string;
       raw: string;
       /** As for `ok`: when `tooLarge` is set, a summary (absent for an array); the full answer can be saved. */
@@ -77,6 +124,13 @@ export type LookupOutcome =
     };
 
 export type OutcomeKind = LookupOutcome['kind'];
+
+/** An outcome's facts without its English `message` (what the words are made of). */
+export type OutcomeFact = LookupOutcome extends infer O
+  ? O extends LookupOutcome
+    ? Omit<O, 'message'>
+    : never
+  : never;
 
 /** The outcome of kind K, narrowed. */
 export type Outcome<K extends OutcomeKind> = Extract<LookupOutcome, { kind: K }>;

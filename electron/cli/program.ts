@@ -9,6 +9,8 @@ import { examples, type CommandDef, type CommandLine } from './command-def';
 import { COMMANDS } from './commands/index';
 import { defaultDataDir } from './data-dir';
 import { EXIT_CODES_HELP, exitCodesLine } from './exit-codes';
+import { LANG_CHOICES, commandLang } from '../../shared/i18n/locale';
+import { setCliLang } from './cli-words';
 
 declare const __LOOKUP_TRAY_VERSION__: string | undefined;
 export const VERSION = typeof __LOOKUP_TRAY_VERSION__ === 'string' ? __LOOKUP_TRAY_VERSION__ : '0.0.0-dev';
@@ -107,6 +109,13 @@ export function buildProgram(run: Runner): Command {
     .version(VERSION, '-V, --version', 'print the version')
     .option('--data-dir <dir>', "the app's data folder (settings.json, state.db)", defaultDataDir())
     .option('--profile <name>', 'the profile to use (default: the one in use in the app)')
+    .addOption(
+      new Option('--lang <lang>', 'the language of messages (system: from LC_ALL, LC_MESSAGES, LANG)').choices(
+        LANG_CHOICES,
+      ),
+    )
+    // The command's language, once its options are read (electron/cli/cli-words.ts).
+    .hook('preAction', (_program, cmd) => setCliLang(commandLang(process.env, cmd.optsWithGlobals().lang)))
     .helpOption('-h, --help', 'show help for a command')
     .showSuggestionAfterError(true)
     .exitOverride()

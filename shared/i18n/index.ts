@@ -9,16 +9,21 @@ import type { Words } from './words';
 import * as en from './en/common';
 import * as de from './de/common';
 import * as ui from './ui';
+import * as enOutcome from './en/outcome';
+import * as deOutcome from './de/outcome';
+import * as enAlerts from './en/alerts';
+import * as deAlerts from './de/alerts';
 
 export type { Words } from './words';
+export type { Face } from './en/outcome';
 export type { Fmt } from './fmt';
 export { LANGS, LANG_CHOICES, appLang, commandLang, pickLang, type Lang, type LangChoice } from './locale';
 
 type Catalog = { [A in keyof Words]: (f: Fmt) => Words[A] };
 
 const CATALOGS: Record<Exclude<Lang, 'pseudo'>, Catalog> = {
-  en: { common: en.common, ...ui.en },
-  de: { common: de.common, ...ui.de },
+  en: { common: en.common, outcome: enOutcome.outcome, alerts: enAlerts.alerts, ...ui.en },
+  de: { common: de.common, outcome: deOutcome.outcome, alerts: deAlerts.alerts, ...ui.de },
 };
 
 export interface Speaker {

@@ -12,12 +12,16 @@ import type { uiNav } from './en/ui-nav';
 import type { uiAbout } from './en/ui-about';
 import type { uiSettings } from './en/ui-settings';
 import type { uiLookup } from './en/ui-lookup';
+import type { outcome } from './en/outcome';
+import type { alerts } from './en/alerts';
 
 export type CommonWords = ReturnType<typeof common>;
 export type UiNavWords = ReturnType<typeof uiNav>;
 export type UiAboutWords = ReturnType<typeof uiAbout>;
 export type UiSettingsWords = ReturnType<typeof uiSettings>;
 export type UiLookupWords = ReturnType<typeof uiLookup>;
+export type OutcomeWords = ReturnType<typeof outcome>;
+export type AlertsWords = ReturnType<typeof alerts>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
@@ -26,4 +30,6 @@ export interface Words {
   uiAbout: UiAboutWords;
   uiSettings: UiSettingsWords;
   uiLookup: UiLookupWords;
+  outcome: OutcomeWords;
+  alerts: AlertsWords;
 }

@@ -222,10 +222,10 @@ describe('without a keychain session too', () => {
           encoding: 'utf8',
         },
       ).stdout.trim();
-    expect(complete(['lookup-tray', 'key', ''])).toBe('set status remove --help --data-dir --profile');
+    expect(complete(['lookup-tray', 'key', ''])).toBe('set status remove --help --data-dir --profile --lang');
     expect(complete(['lookup-tray', 'lookup', '--r'])).toBe('--refresh');
     // Shells, setting names, and the data folder's profile names (through the command, as installed on PATH).
-    expect(complete(['lookup-tray', 'completion', ''])).toBe('bash zsh fish --help --data-dir --profile');
+    expect(complete(['lookup-tray', 'completion', ''])).toBe('bash zsh fish --help --data-dir --profile --lang');
     expect(complete(['lookup-tray', 'config', 'set', 'cache.t'])).toBe('cache.ttlMinutes');
     // What config set refuses is not offered to it; config get shows it.
     expect(complete(['lookup-tray', 'config', 'set', 'prof'])).toBe('');
@@ -255,7 +255,7 @@ describe('without a keychain session too', () => {
           { encoding: 'utf8', env: { ...process.env, PATH } },
         ).stdout.trim();
       expect(withPath(['lookup-tray', '--data-dir', folder, 'profile', 'use', ''])).toBe(
-        'Default Work Staging --help --data-dir --profile',
+        'Default Work Staging --help --data-dir --profile --lang',
       );
       expect(withPath(['lookup-tray', '--data-dir', folder, '--profile', 'W'])).toBe('Work');
       expect(withPath(['lookup-tray', '--data-dir', folder, 'profile', 'remove', 'S'])).toBe('Staging');

@@ -147,7 +147,9 @@ export function cli(
     const argv = [...(dir === null ? [] : ['--data-dir', dir]), ...args];
     for (const k of SECRETS) expect(argv.join(' '), 'a key in argv').not.toContain(k);
     const [cmd, ...pre] = opts.bin ?? [process.execPath, CLI];
-    const child = track(spawn(cmd!, [...pre, ...argv], { cwd: ROOT, env: { ...withoutProxy(), ...opts.env } }));
+    // The command speaks the environment's language: English unless a test gives one (not the machine's own).
+    const env = { ...withoutProxy(), LANG: 'C.UTF-8', LANGUAGE: '', LC_ALL: '', LC_MESSAGES: '', ...opts.env };
+    const child = track(spawn(cmd!, [...pre, ...argv], { cwd: ROOT, env }));
     opts.started?.(child);
     let stdout = '';
     let stderr = '';

@@ -242,6 +242,7 @@ describe.runIf(ready)('the web preview', () => {
       kind: 'proxy-error',
       reason: 'auth',
       proxy: host,
+      sent: false,
       message: `The proxy ${host} asks for a user name and password (407). Give them in its address: http://user:password@${host}.`,
     });
     expect(sent()).toBe(before + 1);

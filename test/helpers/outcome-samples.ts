@@ -1,4 +1,5 @@
 import type { Outcome, OutcomeKind } from '../../shared/outcome';
+import { wordsFor } from '../../shared/i18n';
 
 /**
  * Outcomes of every kind, as the core makes them (a new kind in shared/outcome.ts fails the typecheck here until it
@@ -16,10 +17,20 @@ export const OUTCOME_SAMPLES: { [K in OutcomeKind]: Outcome<K>[] } = {
     },
     { kind: 'ok', ip: '1.1.1.1', body: {}, source: 'cache', fetchedAt: 1_000, note: null },
   ],
-  'invalid-ip': [{ kind: 'invalid-ip', message: '“8.8.8” is not an IP address.' }],
+  'invalid-ip': [
+    { kind: 'invalid-ip', problem: { kind: 'bad-v4', text: '8.8.8' }, message: '“8.8.8” is not an IP address.' },
+  ],
   'not-cached': [{ kind: 'not-cached', ip: '8.8.4.4', message: 'No answer is kept for 8.8.4.4 any more.' }],
   'no-key': [{ kind: 'no-key', message: 'No API key yet. Add your key in Settings, or try the demo.' }],
-  cooldown: [{ kind: 'cooldown', scope: 'minute', resetAt: 61_000, message: 'Minute limit reached — resets in 1:00.' }],
+  cooldown: [
+    {
+      kind: 'cooldown',
+      scope: 'minute',
+      resetAt: 61_000,
+      at: 1_000,
+      message: 'Minute limit reached — resets in 1:00.',
+    },
+  ],
   'invalid-key': [
     {
       kind: 'invalid-key',
@@ -31,18 +42,25 @@ export const OUTCOME_SAMPLES: { [K in OutcomeKind]: Outcome<K>[] } = {
     {
       kind: 'forbidden',
       status: 403,
+      said: 'the plan has no security data',
       message:
         'Your plan does not allow this request (403): the plan has no security data. Check or upgrade your plan.',
     },
   ],
   'invalid-input': [
-    { kind: 'invalid-input', status: 422, message: 'The service refused the input (422): The ip must be valid.' },
+    {
+      kind: 'invalid-input',
+      status: 422,
+      said: 'The ip must be valid.',
+      message: 'The service refused the input (422): The ip must be valid.',
+    },
   ],
   'rate-limited': [
     {
       kind: 'rate-limited',
       scope: 'month',
       resetAt: 86_400_000,
+      at: 0,
       message: 'Monthly quota exhausted — resets 2 January. Upgrade your plan or wait.',
     },
   ],
@@ -81,17 +99,23 @@ export const OUTCOME_SAMPLES: { [K in OutcomeKind]: Outcome<K>[] } = {
       kind: 'bad-response',
       status: 200,
       ip: '8.8.8.8',
+      why: { kind: 'not-json' },
       message: 'The service answered 200 but the body was not JSON. It is shown as received.',
       raw: '<html>',
     },
     {
       kind: 'bad-response',
       status: 302,
+      why: { kind: 'redirect', to: 'https://elsewhere.example/' },
       message: 'The service redirected to https://elsewhere.example/ (302); not followed.',
       raw: 'HTTP 302\nLocation: https://elsewhere.example/',
     },
   ],
 };
+
+// As the core makes them: each message is the English words for the outcome's facts (as outcomes.ts's `worded`).
+for (const o of Object.values(OUTCOME_SAMPLES).flat())
+  if (o.kind !== 'ok') o.message = wordsFor('en').w.outcome.message(o);
 
 /** Every sample, in one list. */
 export const ALL_OUTCOME_SAMPLES = Object.values(OUTCOME_SAMPLES).flat();

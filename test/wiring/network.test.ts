@@ -59,6 +59,7 @@ describe("Chromium's failures, named", () => {
       kind: 'proxy-error',
       reason: 'unreachable',
       proxy: 'set in the system’s settings',
+      why: 'refused',
       message:
         'The proxy set in the system’s settings could not be reached (the connection was refused). Check the proxy’s address and that it runs; the service was not asked.',
     });

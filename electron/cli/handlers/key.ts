@@ -60,13 +60,8 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
           EXIT.needsConsent,
         );
       if (!v.ok) {
-        const o = v.outcome ?? {
-          kind: 'bad-response' as const,
-          status: 0,
-          message: 'The key could not be verified.',
-          raw: '',
-        };
-        if (o.kind === 'ok') throw new CliError('The key could not be verified.', EXIT.network);
+        const o = v.outcome;
+        if (!o || o.kind === 'ok') throw new CliError('The key could not be verified.', EXIT.network);
         throw new CliError(redact(cliMessage(o), key), exitFor(o));
       }
       statusAnswer = v.statusAnswer;

@@ -232,7 +232,8 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
       const all = entries.map((e) => {
         if (!('outcome' in e)) return { ip: e.ip, source: null, error: e.error };
         const o = e.outcome;
-        if (o.kind !== 'ok') return { ip: e.ip, source: null, error: { kind: o.kind, message: cliMessage(o) } };
+        if (o.kind !== 'ok')
+          return { ip: e.ip, source: null, error: { kind: o.kind, message: cliMessage(o, 0, 'en') } };
         return { ip: e.ip, source: o.source, ...(fields.length ? picked(o) : { answer: o.body }) };
       });
       io.out(jsonText(all));

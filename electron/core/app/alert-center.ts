@@ -7,12 +7,15 @@ import type { StateDb } from '../storage/state-db';
 import { MAX_PAUSE_MS } from '../../../shared/ipc';
 import { boundedPause, loadPausedUntil } from './notification-pause';
 import { loadAlerts, saveAlerts } from './saved-alerts';
+import { wordsFor, type Lang } from '../../../shared/i18n';
 
 export interface AlertCenterDeps {
   db: StateDb;
   clock: Clock;
   logger: Logger;
   settings: () => Settings;
+  /** The notifications' language (the composition's port); English when absent. */
+  lang?: () => Lang;
 }
 
 /**
@@ -95,17 +98,18 @@ export class AlertCenter {
     // The pause is set on the real clock; the demo clock may have been fast-forwarded past it.
     const paused = this.paused === null ? null : this.paused + (now - this.deps.clock.now());
     const demo = demoClock !== null;
+    const lang = this.deps.lang?.() ?? 'en';
     const before = demo ? this.demoMemory : this.memory;
     const { notifications, memory } = decideAlerts(
       prev,
       next,
       before,
-      { notifications: s.notifications, thresholds: s.thresholds, pausedUntil: paused, demo },
+      { notifications: s.notifications, thresholds: s.thresholds, pausedUntil: paused, demo, lang },
       now,
     );
     // With several profiles, every notification says whose quota it is about.
     if (!demo && Object.keys(all.profiles).length > 0)
-      for (const n of notifications) n.title = `${n.title} (${profileLabel(next.profile)})`;
+      for (const n of notifications) n.title = wordsFor(lang).w.alerts.ofProfile(n.title, profileLabel(next.profile));
     if (demo) this.demoMemory = memory;
     else if (memory !== before) {
       this.memory = memory;

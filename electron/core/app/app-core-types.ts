@@ -1,3 +1,4 @@
+import type { Lang } from '../../../shared/i18n';
 import type { BulkOpenedFile, Events, Handlers } from '../../../shared/ipc';
 import type { Clock, FetchFn, Logger, Notifier, SecretStore } from '../lib/ports';
 import type { TailFs } from '../bulk/follow-tail';
@@ -18,6 +19,11 @@ export interface AppCorePorts {
   appFolder?: string | null;
   notifier: Notifier;
   logger: Logger;
+  /**
+   * The language the core's words speak (notifications; shared/i18n), asked each time it words something. Absent:
+   * English. The shell gives it (electron/main.ts: the interface-language setting and the system's languages).
+   */
+  lang?: () => Lang;
   /**
    * A short-lived process (the CLI's key commands): no background work — no watched profiles, no resumed bulk jobs,
    * no start-up probe, no watching of the data folder. The long-running app (and its preview) leave it unset.

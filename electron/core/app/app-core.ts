@@ -191,7 +191,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   const background = ports.oneShot !== true;
   const hub = new EventHub((err) => logger.error('event listener failed', { error: String(err) }));
   const { settings, db, notices, keyChanges, vault } = openStores(ports);
-  const alerts = new AlertCenter({ db, clock, logger, settings: () => settings.peek() });
+  const alerts = new AlertCenter({ db, clock, logger, settings: () => settings.peek(), lang: ports.lang });
   const notifyAll = notifierOf(ports, hub);
   const host = new ServiceHost({
     settings,

@@ -38,6 +38,8 @@ export type RawResult =
       kind: 'network-error';
       reason: NetworkReason;
       message: string;
+      /** 'base-url': the base URL is not a URL (nothing was sent). */
+      cause?: 'base-url';
       /** Set when it was the proxy or the service's certificate: the outcome is then a proxy or certificate error. */
       fault?: NetworkFault;
     };
@@ -230,6 +232,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
           return {
             kind: 'network-error',
             reason: 'other',
+            cause: 'base-url',
             message: 'The base URL is not valid. Check it in Settings.',
           };
         }

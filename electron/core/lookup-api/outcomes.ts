@@ -1,6 +1,6 @@
 import { assertNever } from '../../../shared/assert-never';
-import { formatCount, formatCountdown, formatUtc } from '../../../shared/format';
-import type { LookupOutcome, OutcomeKind } from '../../../shared/outcome';
+import { wordsFor } from '../../../shared/i18n';
+import type { LookupOutcome, OutcomeFact, OutcomeKind } from '../../../shared/outcome';
 import { OUTCOMES, type StatusKind } from '../../../shared/outcome-table';
 import type { Cooldown, WindowScope } from '../../../shared/quota';
 import { isObj } from '../lib/guards';
@@ -21,10 +21,19 @@ export interface OutcomeContext {
   activeCooldown(): Cooldown | null;
 }
 
-/** The message for a 429 and for the local cooldown refusal that follows it. */
+const EN = wordsFor('en').w.outcome;
+
+/** The message for a 429 and for the local cooldown refusal that follows it (English). */
 export function limitMessage(scope: WindowScope, resetAt: number, now: number): string {
-  if (scope === 'minute') return `Minute limit reached — resets in ${formatCountdown(resetAt - now)}.`;
-  return `Monthly quota exhausted — resets ${formatUtc(resetAt, 'en-US', now)}. Upgrade your plan or wait.`;
+  return EN.limit(scope, resetAt, now);
+}
+
+/**
+ * The outcome with its English `message` (the window's words): kept on the outcome while its last readers (bulk
+ * jobs' stored errors, key checks) move to the words; the faces word the facts themselves (shared/i18n, `outcome`).
+ */
+export function worded(o: OutcomeFact): LookupOutcome {
+  return o.kind === 'ok' ? o : ({ ...o, message: EN.message(o) } as LookupOutcome);
 }
 
 const PROXY_REASON = { 'proxy-auth': 'auth', 'proxy-unreachable': 'unreachable', 'proxy-invalid': 'invalid' } as const;
@@ -64,11 +73,11 @@ export function redirectTarget(headers: Headers): string | null {
   return loc.length > 200 ? `${loc.slice(0, 200)}…` : loc;
 }
 
-/** Why a 2xx body was not read as JSON, for the bad response it becomes. */
-const NOT_PARSED: Record<NotParsed, string> = {
-  'too-large': `was larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB; it was not read to the end and nothing of it was kept. Its beginning is shown.`,
-  'too-deep': `was nested more than ${MAX_JSON_DEPTH} levels deep; it was not read as JSON. It is shown as received.`,
-  'too-many-values': `held more than ${formatCount(MAX_JSON_CONTAINERS, 'en-US')} objects and arrays; it was not read as JSON. Its beginning is shown.`,
+/** The limit a 2xx body was over when it was not read as JSON (bytes, levels, objects and arrays). */
+const NOT_PARSED_LIMIT: Record<NotParsed, number> = {
+  'too-large': MAX_BODY_BYTES,
+  'too-deep': MAX_JSON_DEPTH,
+  'too-many-values': MAX_JSON_CONTAINERS,
 };
 
 function truncate(text: string): string {
@@ -85,19 +94,27 @@ export function toLookupOutcome(
   engine: OutcomeContext,
   note: string | null = null,
 ): LookupOutcome {
+  return worded(toFact(raw, ip, engine, note));
+}
+
+function toFact(raw: RawResult, ip: string, engine: OutcomeContext, note: string | null): OutcomeFact {
   if (raw.kind === 'network-error') {
     const f = raw.fault;
     if (f?.reason === 'proxy-auth' || f?.reason === 'proxy-unreachable' || f?.reason === 'proxy-invalid')
-      return { kind: 'proxy-error', reason: PROXY_REASON[f.reason], proxy: f.proxy, message: raw.message };
+      return {
+        kind: 'proxy-error',
+        reason: PROXY_REASON[f.reason],
+        proxy: f.proxy,
+        ...(f.reason === 'proxy-auth' ? { sent: f.sent } : f.reason === 'proxy-unreachable' ? { why: f.why } : {}),
+      };
     if (f)
       return {
         kind: 'certificate-error',
         reason: f.reason === 'cert-untrusted' ? 'untrusted' : f.reason === 'cert-host' ? 'host-mismatch' : 'expired',
         host: f.host,
         issuer: f.reason === 'cert-untrusted' ? f.issuer : null,
-        message: raw.message,
       };
-    return { kind: 'network-error', reason: raw.reason, message: raw.message };
+    return { kind: 'network-error', reason: raw.reason, ...(raw.cause ? { cause: raw.cause } : {}) };
   }
   const { status, json } = raw;
   const now = engine.serverNow(raw.receivedAt);
@@ -111,45 +128,31 @@ export function toLookupOutcome(
           kind: 'bad-response',
           status,
           ip,
-          message: `The service answered ${status} but the body ${NOT_PARSED[raw.notParsed]}`,
+          why: { kind: 'not-parsed', notParsed: raw.notParsed, limit: NOT_PARSED_LIMIT[raw.notParsed] },
           raw: truncate(raw.bodyText),
         };
-      const what = json === undefined ? 'not JSON' : 'JSON of an unexpected shape';
       return {
         kind: 'bad-response',
         status,
         ip,
-        message: `The service answered ${status} but the body was ${what}. It is shown as received.`,
+        why: { kind: json === undefined ? 'not-json' : 'shape' },
         raw: truncate(raw.bodyText),
         ...(json !== undefined ? { body: json } : {}),
       };
     }
     case 'invalid-key':
-      return {
-        kind,
-        status,
-        message: 'The API key was not accepted (401). Check or replace it in Settings.',
-      };
+      return { kind, status };
     case 'forbidden':
-      return {
-        kind,
-        status,
-        message: `Your plan does not allow this request (403)${said ? `: ${said}` : ''}. Check or upgrade your plan.`,
-      };
     case 'invalid-input':
-      return {
-        kind,
-        status,
-        message: said ? `The service refused the input (422): ${said}` : 'The service refused the input (422).',
-      };
+      return { kind, status, said };
     case 'rate-limited': {
       const c = engine.activeCooldown();
       const scope = c?.scope ?? 'minute';
       const resetAt = c?.until ?? now + 60_000;
-      return { kind, scope, resetAt, message: limitMessage(scope, resetAt, now) };
+      return { kind, scope, resetAt, at: now };
     }
     case 'server-error':
-      return { kind, status, message: `The service had a problem (${status}). Retry later.` };
+      return { kind, status };
     case 'bad-response': {
       if (status >= 300 && status < 400) {
         // Like a 5xx: the redirect's own body (an HTML page, usually) is not shown, only where it points.
@@ -157,15 +160,12 @@ export function toLookupOutcome(
         return {
           kind,
           status,
-          message: `The service redirected ${to ? `to ${to}` : 'elsewhere'} (${status}); not followed. Check the base URL in Settings.`,
+          why: { kind: 'redirect', to },
           raw: `HTTP ${status}${to ? `\nLocation: ${to}` : ''}`,
         };
       }
-      const message =
-        status === 404
-          ? 'The service answered 404 (not found). Check the base URL in Settings.'
-          : `The service answered ${status}${said ? `: ${said}` : ''}.`;
-      return { kind, status, message, raw: truncate(raw.bodyText) };
+      const why = status === 404 ? ({ kind: 'not-found' } as const) : ({ kind: 'other', said } as const);
+      return { kind, status, why, raw: truncate(raw.bodyText) };
     }
     default:
       return assertNever(kind);

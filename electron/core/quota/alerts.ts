@@ -17,16 +17,11 @@
  * - Disabled kinds are also marked, so turning a kind on mid-window does not replay an old crossing.
  */
 import type { NotificationSettings, Settings } from '../../../shared/settings';
-import {
-  monthAlertText,
-  type MonthAlertKind,
-  type QuotaState,
-  type QuotaWindow,
-  type WindowScope,
-} from '../../../shared/quota';
+import type { Forecast, MonthAlertKind, QuotaState, QuotaWindow, WindowScope } from '../../../shared/quota';
 import type { NotifyRequest } from '../lib/ports';
-import { formatCount } from '../../../shared/format';
 import { isWindowScope } from '../../../shared/window-scope';
+import { wordsFor, type Lang } from '../../../shared/i18n';
+import type { AlertsWords } from '../../../shared/i18n/words';
 
 export type MonthAlert = MonthAlertKind;
 
@@ -55,6 +50,8 @@ export interface AlertSettings {
   /** Local-clock instant until which notifications are paused, or null. */
   pausedUntil: number | null;
   demo: boolean;
+  /** The language of the notifications' words (shared/i18n, `alerts`); English when not given. */
+  lang?: Lang;
 }
 
 export interface AlertDecision {
@@ -114,13 +111,33 @@ export function reviveAlertMemory(raw: unknown): AlertMemory {
   return { version: 1, profiles };
 }
 
-const fmtInt = (n: number): string => formatCount(n, 'en-US');
+/** What a notification is about: a fact, put in words (shared/i18n's `alerts` area) once it is to be sent. */
+export type AlertFact =
+  | { kind: 'month'; alert: MonthAlert; window: QuotaWindow; forecast: Forecast; now: number }
+  | { kind: 'minute-hit'; limit: number | null; seconds: number }
+  | { kind: 'restored'; scope: WindowScope };
 
-function monthText(kind: MonthAlert, w: QuotaWindow, s: QuotaState): { title: string; body: string } {
-  return monthAlertText(kind, w, s.forecast, s.asOf, 'en-US');
+/** The notification's title and body for `fact`, in `w`. */
+export function alertText(fact: AlertFact, w: AlertsWords): { title: string; body: string } {
+  switch (fact.kind) {
+    case 'month':
+      return w.month(fact.alert, fact.window, fact.forecast, fact.now);
+    case 'minute-hit':
+      return w.minuteHit(fact.limit, fact.seconds);
+    case 'restored':
+      return w.restored(fact.scope);
+  }
 }
 
-type Candidate = { id: string; kind: keyof NotificationSettings; title: string; body: string };
+const monthFact = (alert: MonthAlert, w: QuotaWindow, s: QuotaState): AlertFact => ({
+  kind: 'month',
+  alert,
+  window: w,
+  forecast: s.forecast,
+  now: s.asOf,
+});
+
+type Candidate = { id: string; kind: keyof NotificationSettings; fact: AlertFact };
 
 /**
  * Month thresholds and the forecast, for a real month observation no older than the last one seen: the most severe
@@ -152,7 +169,7 @@ function monthAlerts(p: ProfileAlertMemory, next: QuotaState, settings: AlertSet
       candidates.push({
         id: `${next.profile}:month-${pick}:${win.end}`,
         kind: SETTING_FOR[pick],
-        ...monthText(pick, m, next),
+        fact: monthFact(pick, m, next),
       });
     win.fired.push(...fresh);
   }
@@ -168,7 +185,7 @@ function monthAlerts(p: ProfileAlertMemory, next: QuotaState, settings: AlertSet
       candidates.push({
         id: `${next.profile}:month-forecast:${win.end}`,
         kind: 'forecast',
-        ...monthText('forecast', m, next),
+        fact: monthFact('forecast', m, next),
       });
   }
   return candidates;
@@ -196,8 +213,7 @@ function minuteAlert(p: ProfileAlertMemory, next: QuotaState): Candidate[] {
     {
       id: `${next.profile}:minute-hit:${hitEnd}`,
       kind: 'minuteHit',
-      title: 'Minute limit reached',
-      body: `${limit !== null ? `All ${fmtInt(limit)} requests of this minute are used. ` : ''}Lookups resume in ${Math.max(1, Math.ceil((hitEnd - hitAt) / 1000))} s.`,
+      fact: { kind: 'minute-hit', limit, seconds: Math.max(1, Math.ceil((hitEnd - hitAt) / 1000)) },
     },
   ];
 }
@@ -224,11 +240,7 @@ function restoredAlert(p: ProfileAlertMemory, next: QuotaState): Candidate[] {
     {
       id: `${next.profile}:restored-${c.scope}:${c.until}`,
       kind: 'restored',
-      title: c.scope === 'month' ? 'Month quota restored' : 'Minute limit lifted',
-      body:
-        c.scope === 'month'
-          ? 'Requests are available again this month: lookups work again.'
-          : 'The per-minute limit has reset: lookups work again.',
+      fact: { kind: 'restored', scope: c.scope },
     },
   ];
 }
@@ -255,11 +267,15 @@ export function decideAlerts(
   const candidates = [...monthAlerts(p, next, settings), ...minuteAlert(p, next), ...restoredAlert(p, next)];
 
   const paused = settings.pausedUntil !== null && now < settings.pausedUntil;
+  const w = wordsFor(settings.lang ?? 'en').w.alerts;
   const notifications: NotifyRequest[] = paused
     ? []
     : candidates
         .filter((c) => settings.notifications[c.kind])
-        .map((c) => ({ id: c.id, title: settings.demo ? `DEMO — ${c.title}` : c.title, body: c.body }));
+        .map((c) => {
+          const { title, body } = alertText(c.fact, w);
+          return { id: c.id, title: settings.demo ? w.demo(title) : title, body };
+        });
 
   // Same object back when nothing changed, so the caller can skip writing it to disk.
   const unchanged = memory.profiles[next.profile] !== undefined && JSON.stringify(before) === JSON.stringify(p);

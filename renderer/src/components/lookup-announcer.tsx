@@ -2,13 +2,14 @@ import { useState } from 'react';
 import type { LookupOutcome } from '../../../shared/outcome';
 import { isRefused, refusedWords } from '../../../shared/outcome-table';
 import { summarize } from '../summary';
+import { outcomeWords } from '../outcome-words';
 
 /**
  * What a screen reader hears when a lookup ends: the address and its few main facts, or what went wrong, in one
  * sentence. Null for the limits: the countdown's alert and the quota announcer already say those.
  */
 export function lookupWords(o: LookupOutcome): string | null {
-  if (isRefused(o)) return refusedWords(o).spoken; // its row in shared/outcome-table.ts
+  if (isRefused(o)) return refusedWords(o, outcomeWords()).spoken; // its row in shared/outcome-table.ts
   switch (o.kind) {
     case 'ok': {
       if (o.tooLarge) return `${o.ip}: the answer is too large to show here; it can be saved as a file.`;
@@ -27,7 +28,7 @@ export function lookupWords(o: LookupOutcome): string | null {
     case 'cooldown':
       return null;
     case 'bad-response':
-      return `Lookup failed: ${o.message}`;
+      return outcomeWords().failed(outcomeWords().message(o));
   }
 }
 

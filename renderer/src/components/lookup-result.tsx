@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LookupOutcome } from '../../../shared/outcome';
 import { isRefused, refusedWords, type Outcome, type RefusedOutcome } from '../../../shared/outcome-table';
+import { outcomeWords } from '../outcome-words';
 import { formatAge, formatSize, formatWhen, stillLimited } from '../format';
 import { osmMapUrl } from '../../../shared/map-link';
 import { pastLimitIsStale } from '../live-notices';
@@ -189,7 +190,7 @@ function Refused({
   onRefresh: () => void;
   onOpenSettings: () => void;
 }) {
-  const words = refusedWords(o);
+  const words = refusedWords(o, outcomeWords());
   const does = { retry: onRetry, refresh: onRefresh, 'open-settings': onOpenSettings } as const;
   return (
     <Problem title={words.title}>
@@ -265,7 +266,7 @@ function BadResponse({
 }) {
   return (
     <Problem title="The service sent an answer Lookup Tray does not understand">
-      <p>{o.message}</p>
+      <p>{outcomeWords().message(o)}</p>
       {o.tooLarge && o.ip !== undefined ? (
         <TooLarge key={`${o.ip}@${at}`} ip={o.ip} bytes={o.tooLarge.bytes} onSave={onSaveAnswer} />
       ) : o.body !== undefined ? (

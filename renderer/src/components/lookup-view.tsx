@@ -75,6 +75,7 @@ function useLookup({
         outcome = {
           kind: 'network-error',
           reason: 'other',
+          cause: 'no-backend',
           message: 'Lookup Tray could not reach its background service.',
         };
       }

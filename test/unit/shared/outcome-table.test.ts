@@ -3,6 +3,7 @@
  * said (the auto-check's failures, the key check's accepted kinds, the job runner's switch, the command's exit
  * codes, the window's refused views).
  */
+import { wordsFor } from '../../../shared/i18n';
 import { describe, expect, it } from 'vitest';
 import type { LookupOutcome, Outcome, OutcomeKind } from '../../../shared/outcome';
 import {
@@ -65,6 +66,8 @@ const BEFORE = {
 } satisfies Record<string, OutcomeKind[] | Partial<Record<OutcomeKind, string>>>;
 const OLD_KINDS = Object.keys(BEFORE.exit) as (keyof typeof BEFORE.exit)[];
 
+const EN = wordsFor('en').w.outcome;
+
 describe('the outcome table', () => {
   it('has one row for every kind of outcome, and no other', () => {
     expect(Object.keys(OUTCOMES).sort()).toEqual([...KINDS].sort());
@@ -102,7 +105,7 @@ describe("the window's words for an outcome", () => {
       ['bad-response', 'cooldown', 'ok', 'rate-limited'].sort(),
     );
     for (const o of ALL_OUTCOME_SAMPLES.filter(isRefused)) {
-      const w = refusedWords(o);
+      const w = refusedWords(o, EN);
       expect(w.title, o.kind).toMatch(/\S/);
       expect(w.text, o.kind).toMatch(/\S/);
       expect(w.spoken, o.kind).toContain(o.message);
@@ -111,13 +114,14 @@ describe("the window's words for an outcome", () => {
 
   it('says "not counted" only of outcomes the quota does not count', () => {
     for (const o of ALL_OUTCOME_SAMPLES.filter(isRefused)) {
-      if (/not counted|Nothing was counted/.test(refusedWords(o).hint ?? '')) expect(isCounted(o), o.kind).toBe(false);
+      if (/not counted|Nothing was counted/.test(refusedWords(o, EN).hint ?? ''))
+        expect(isCounted(o), o.kind).toBe(false);
     }
   });
 
   it('says "your plan" where the service says "the plan"', () => {
     const [forbidden] = OUTCOME_SAMPLES.forbidden;
-    expect(refusedWords(forbidden!).text).toBe(
+    expect(refusedWords(forbidden!, EN).text).toBe(
       'Your plan does not allow this request (403): your plan has no security data. Check or upgrade your plan.',
     );
   });

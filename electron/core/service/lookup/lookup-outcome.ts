@@ -19,11 +19,18 @@ export function finishLookup(raw: RawResult, ip: string, note: string | null, en
   return outcome;
 }
 
-/** The outcome with the key redacted from its message (and a bad response's raw body and every string of its JSON). */
+/**
+ * The outcome with the key redacted from the service's words in it (`said`, a redirect's target), its message, and a
+ * bad response's raw body and every string of its JSON.
+ */
 export function cleanOutcome(o: LookupOutcome, key: string): LookupOutcome {
   if (o.kind === 'ok') return o;
   const out = { ...o, message: redact(o.message, key) };
+  if ((out.kind === 'forbidden' || out.kind === 'invalid-input') && out.said !== null) out.said = redact(out.said, key);
   if (out.kind === 'bad-response') {
+    const w = out.why;
+    if (w.kind === 'other' && w.said !== null) out.why = { ...w, said: redact(w.said, key) };
+    if (w.kind === 'redirect' && w.to !== null) out.why = { ...w, to: redact(w.to, key) };
     out.raw = redact(out.raw, key);
     if (out.body !== undefined) out.body = redactJson(out.body, key);
   }

@@ -2,11 +2,10 @@ import { parseIp } from '../../../../shared/ip';
 import type { LookupOutcome } from '../../../../shared/outcome';
 import type { Logger } from '../../lib/ports';
 import type { QuotaEngine } from '../../quota/engine';
-import { cooldownMessage } from '../../quota/messages';
+import { worded } from '../../lookup-api/outcomes';
 import type { CacheEntry, LookupCache } from './lookup-cache';
 import { cleanOutcome, finishLookup } from './lookup-outcome';
 import type { Send } from './request-group';
-import { NO_KEY } from '../service-types';
 
 /** Answers longer than this (1 MiB of JSON text) are not cached: each such lookup is sent again. */
 export const MAX_CACHED_ANSWER_CHARS = 1 << 20;
@@ -70,7 +69,7 @@ export class QuotaLookups {
     opts: { refresh?: boolean; force?: boolean; stored?: boolean; bulk?: boolean } = {},
   ): Promise<LookupOutcome> {
     const p = parseIp(input);
-    if (!p.ok) return Promise.resolve({ kind: 'invalid-ip', message: p.message });
+    if (!p.ok) return Promise.resolve(worded({ kind: 'invalid-ip', problem: p.problem }));
     const lang = this.deps.language();
     const bulk = opts.bulk === true;
     if (opts.stored && !opts.refresh) return Promise.resolve(this.stored(p.ip, p.flag, lang));
@@ -145,12 +144,7 @@ export class QuotaLookups {
     const kept = fresh
       ? { entry: fresh, expired: false }
       : (this.deps.cache.stored(this.deps.profile, ip, lang) ?? storedEntry(this.deps.storedElsewhere(ip, lang)));
-    if (!kept)
-      return {
-        kind: 'not-cached',
-        ip,
-        message: `The answer for ${ip} is no longer kept. Nothing was sent; look it up again to get a current one.`,
-      };
+    if (!kept) return worded({ kind: 'not-cached', ip });
     const { entry, expired } = kept;
     const out: LookupOutcome = { kind: 'ok', ip, body: entry.body, source: 'cache', fetchedAt: entry.fetchedAt, note };
     if (expired) out.expired = true;
@@ -179,21 +173,16 @@ export class QuotaLookups {
     const { deps } = this;
     try {
       const key = await deps.key();
-      if (!key) return { kind: 'no-key', message: NO_KEY };
+      if (!key) return worded({ kind: 'no-key' });
       if (!force) {
         deps.syncElsewhere(); // a cooldown another process (the CLI, the preview) recorded counts here too
         const c = deps.engine().activeCooldown();
         if (c) {
           deps.onEvent({ kind: 'held-back' });
-          return {
-            kind: 'cooldown',
-            scope: c.scope,
-            resetAt: c.until,
-            message: cooldownMessage(c.scope, c.until, deps.engine().serverNow()),
-          };
+          return worded({ kind: 'cooldown', scope: c.scope, resetAt: c.until, at: deps.engine().serverNow() });
         }
       }
-      if (this.disposed) return { kind: 'network-error', reason: 'aborted', message: 'The lookup was cancelled.' };
+      if (this.disposed) return worded({ kind: 'network-error', reason: 'aborted' });
       const raw = await deps.send('/v2/info', key, lang ? { ip, language: lang } : { ip });
       const outcome = cleanOutcome(finishLookup(raw, ip, note, deps.engine()), key);
       // A JSON answer over the limit (an object, or e.g. a 20 MB array, which is a bad response) is marked.
@@ -217,7 +206,7 @@ export class QuotaLookups {
       return outcome;
     } catch (err) {
       deps.logger.error('lookup failed unexpectedly', { error: err instanceof Error ? err.name : 'unknown' });
-      return { kind: 'network-error', reason: 'other', message: 'The lookup failed unexpectedly. Retry.' };
+      return worded({ kind: 'network-error', reason: 'other', cause: 'unexpected' });
     }
   }
 }

@@ -2,6 +2,7 @@ import type { CheckQuotaOutcome, LookupOutcome } from '../../../../shared/outcom
 import type { StatusCheckSupport } from '../../../../shared/quota';
 import type { QuotaEngine } from '../../quota/engine';
 import { cleanOutcome } from '../lookup/lookup-outcome';
+import { worded } from '../../lookup-api/outcomes';
 import type { Send } from '../lookup/request-group';
 import { NO_KEY } from '../service-types';
 import { interpretStatus, type StatusResult } from './status-answer';
@@ -39,12 +40,7 @@ export class QuotaChecks {
       const r = await this.statusOnce(key);
       if (r.ok) return { kind: 'checked', via: 'status', message: 'Quota checked with the free status check.' };
       if (r.support !== 'unsupported') {
-        const outcome = r.outcome ?? {
-          kind: 'bad-response',
-          status: 0,
-          message: 'The status check gave no answer.',
-          raw: '',
-        };
+        const outcome = r.outcome ?? worded({ kind: 'bad-response', status: 0, why: { kind: 'no-answer' }, raw: '' });
         return {
           kind: 'failed',
           outcome,

@@ -82,7 +82,13 @@ describe('network failures keep their reason', () => {
         status: 401,
         message: 'The API key was not accepted (401). Check or replace it in Settings.',
       },
-      { kind: 'bad-response', status: 404, message: 'Check the base URL in Settings.', raw: '' },
+      {
+        kind: 'bad-response',
+        status: 404,
+        why: { kind: 'not-found' },
+        message: 'Check the base URL in Settings.',
+        raw: '',
+      },
     ] as const)
       expect(verifyProblem(o, at).message).not.toMatch(/in Settings/);
   });

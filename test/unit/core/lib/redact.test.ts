@@ -128,7 +128,14 @@ describe('redact', () => {
 
   it('a bad-response body that reaches cleanOutcome with the key nested is redacted there too', () => {
     const o = cleanOutcome(
-      { kind: 'bad-response', status: 500, message: `m ${KEY}`, raw: `r ${KEY}`, body: { a: [{ b: KEY }] } },
+      {
+        kind: 'bad-response',
+        status: 500,
+        why: { kind: 'other', said: `s ${KEY}` },
+        message: `m ${KEY}`,
+        raw: `r ${KEY}`,
+        body: { a: [{ b: KEY }] },
+      },
       KEY,
     );
     expect(JSON.stringify(o)).not.toContain(KEY);

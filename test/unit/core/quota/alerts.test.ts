@@ -413,3 +413,38 @@ describe('two simulated months of traffic with flaky responses and restarts', ()
     });
   }
 });
+
+describe('in German (the core given the language)', () => {
+  it('says a threshold crossed, the minute limit and its end in German, with German numbers and dates', () => {
+    const r = runner(settings({ lang: 'de' }, { minuteHit: true, restored: true }));
+    const low = r.feed(qs({ at: NOV1 + DAY, month: month(2_500) }));
+    expect(low).toEqual([
+      {
+        id: `default:month-low:${DEC1}`,
+        title: 'Monatskontingent wird knapp',
+        body: '2.500 von 10.000 Anfragen übrig (25 %). Wieder voll am 1. Dez., 00:00 UTC.',
+      },
+    ]);
+    const t = NOV1 + 2 * DAY + 20_000;
+    const cooldown: Cooldown = { scope: 'minute', since: t, until: t + 40_000 };
+    const hit = r.feed(qs({ at: t, month: month(2_400), minute: { limit: 1_000, remaining: 0 }, cooldown }));
+    expect(hit.map((n) => [n.title, n.body])).toEqual([
+      ['Minutenlimit erreicht', 'Alle 1.000 Anfragen dieser Minute sind verbraucht. Abfragen gehen in 40 s weiter.'],
+    ]);
+    const back = r.feed(qs({ at: t + 41_000, month: month(2_399), minute: { limit: 1_000, remaining: 999 } }));
+    expect(back.map((n) => n.title)).toEqual(['Minutenlimit aufgehoben']);
+  });
+
+  it('says a demo notification and the forecast in German too', () => {
+    const r = runner(settings({ lang: 'de', demo: true }));
+    const out = r.feed(
+      qs({ at: NOV1 + DAY, month: month(9_000), forecast: { kind: 'runs-out', pace: 1, runsOutAt: NOV1 + 20 * DAY } }),
+    );
+    expect(out.map((n) => [n.title, n.body])).toEqual([
+      [
+        'DEMO — Monatskontingent reicht nicht bis zum Monatsende',
+        'In diesem Tempo ist das Monatskontingent am 21. Nov. aufgebraucht, vor dem Neubeginn (1. Dez.). 9.000 von 10.000 Anfragen übrig.',
+      ],
+    ]);
+  });
+});

@@ -25,6 +25,7 @@ describe('cooldowns, roll-over and clock skew (service over real HTTP, shared Ma
       kind: 'cooldown',
       scope: 'minute',
       resetAt: NEXT_MINUTE,
+      at: expect.any(Number),
       message: 'Minute limit reached — resets in 0:37. Nothing was sent; use “Try anyway” to send regardless.',
     });
     expect(h.sim.log.length).toBe(sent);
@@ -58,6 +59,7 @@ describe('cooldowns, roll-over and clock skew (service over real HTTP, shared Ma
       kind: 'cooldown',
       scope: 'month',
       resetAt: DEC1,
+      at: expect.any(Number),
       message:
         'Monthly quota exhausted — resets Dec 1, 00:00 UTC. Upgrade your plan or wait. Nothing was sent; use “Try anyway” to send regardless.',
     });
@@ -89,6 +91,7 @@ describe('cooldowns, roll-over and clock skew (service over real HTTP, shared Ma
       kind: 'cooldown',
       scope: 'minute',
       resetAt: NEXT_MINUTE,
+      at: expect.any(Number),
       message: 'Minute limit reached — resets in 0:50. Nothing was sent; use “Try anyway” to send regardless.',
     });
     expect(h.sim.log.length).toBe(sent); // no 429 spent
@@ -111,6 +114,7 @@ describe('cooldowns, roll-over and clock skew (service over real HTTP, shared Ma
       kind: 'cooldown',
       scope: 'month',
       resetAt: nov25,
+      at: expect.any(Number),
       message:
         'Monthly quota exhausted — resets Nov 25, 00:00 UTC. Upgrade your plan or wait. Nothing was sent; use “Try anyway” to send regardless.',
     });

@@ -157,6 +157,7 @@ describe('QuotaService lookups over real HTTP against the simulator', () => {
       kind: 'rate-limited',
       scope: 'minute',
       resetAt: NEXT_MINUTE,
+      at: expect.any(Number),
       message: 'Minute limit reached — resets in 0:50.',
     });
     expect(h.service.state().cooldown).toEqual({ scope: 'minute', until: NEXT_MINUTE, since: T0 });
@@ -170,6 +171,7 @@ describe('QuotaService lookups over real HTTP against the simulator', () => {
       kind: 'rate-limited',
       scope: 'month',
       resetAt: DEC1,
+      at: expect.any(Number),
       message: 'Monthly quota exhausted — resets Dec 1, 00:00 UTC. Upgrade your plan or wait.',
     });
     expect(h.service.state().month).toMatchObject({ remaining: 0, level: 'exhausted' });
@@ -217,6 +219,7 @@ describe('QuotaService lookups over real HTTP against the simulator', () => {
     expect(toLookupOutcome(raw, 'not-an-ip', engine)).toEqual({
       kind: 'invalid-input',
       status: 422,
+      said: 'The ip must be a valid IP address.',
       message: 'The service refused the input (422): The ip must be a valid IP address.',
     });
     expect(engine.state().month?.remaining).toBe(100);

@@ -34,13 +34,14 @@ describe('lookupWords', () => {
   });
 
   it('says nothing for the limits and what went wrong for the rest', () => {
-    expect(lookupWords({ kind: 'rate-limited', scope: 'minute', resetAt: 0, message: 'x' })).toBeNull();
-    expect(lookupWords({ kind: 'cooldown', scope: 'month', resetAt: 0, message: 'x' })).toBeNull();
-    expect(lookupWords({ kind: 'invalid-ip', message: 'Not an IP address.' })).toBe(
-      'The service did not accept this address. Not an IP address.',
+    expect(lookupWords({ kind: 'rate-limited', scope: 'minute', resetAt: 0, at: 0, message: 'x' })).toBeNull();
+    expect(lookupWords({ kind: 'cooldown', scope: 'month', resetAt: 0, at: 0, message: 'x' })).toBeNull();
+    // The words come from the outcome's facts (shared/i18n's outcome area), not from its English `message`.
+    expect(lookupWords({ kind: 'invalid-ip', problem: { kind: 'empty' }, message: 'x' })).toBe(
+      'The service did not accept this address. Enter an IP address.',
     );
-    expect(lookupWords({ kind: 'server-error', status: 503, message: 'The service failed (503).' })).toBe(
-      'Lookup failed: The service failed (503).',
+    expect(lookupWords({ kind: 'server-error', status: 503, message: 'x' })).toBe(
+      'Lookup failed: The service had a problem (503). Retry later.',
     );
   });
 });
