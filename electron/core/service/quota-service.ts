@@ -52,6 +52,12 @@ export class QuotaService {
   /** Lookups' requests (cancel() aborts them) and the others' (status checks, key verifications). */
   private readonly lookupRequests: RequestGroup;
   private readonly otherRequests: RequestGroup;
+  /**
+   * Bulk jobs' requests: neither a cancelled single lookup nor this service's replacement aborts them (a request the
+   * service has received is answered and counted: aborting it made the job ask again, a second request for one
+   * address). They end by themselves, bounded by the client's timeout.
+   */
+  private readonly bulkRequests: RequestGroup;
   private readonly lookups: QuotaLookups;
   private readonly checks: QuotaChecks;
   private readonly auto: AutoCheckScheduler;
@@ -82,6 +88,7 @@ export class QuotaService {
     const baseUrl = () => this.config.baseUrl;
     this.lookupRequests = new RequestGroup(api, baseUrl);
     this.otherRequests = new RequestGroup(api, baseUrl);
+    this.bulkRequests = new RequestGroup(api, baseUrl);
     this.support = new StatusSupport(baseUrl, data.statusCheck, (url, s) => this.store.saveStatusCheck(url, s));
     const { key } = this;
     const engine = () => this.engine;
@@ -94,6 +101,7 @@ export class QuotaService {
       key,
       engine,
       send: (path, k, query) => this.lookupRequests.send(path, k, query),
+      sendBulk: (path, k, query) => this.bulkRequests.send(path, k, query),
       syncElsewhere: () => this.sync(),
       cachedElsewhere: (ip, lang) => this.store.findCached(ip, lang, this.cache.limits.ttlMs),
       storedElsewhere: (ip, lang) => this.store.findCached(ip, lang, Number.POSITIVE_INFINITY),
@@ -157,7 +165,7 @@ export class QuotaService {
     return this.lookups.countCached(ips);
   }
 
-  /** Aborts lookups in flight: they end as network-error 'aborted'. */
+  /** Aborts the user's lookups in flight: they end as network-error 'aborted' (bulk jobs' go on). */
   cancel(): void {
     this.lookupRequests.abort();
   }

@@ -36,6 +36,8 @@ export interface LookupsDeps {
   /** The live engine (the service replaces it on reset and when another process recorded newer figures). */
   engine(): QuotaEngine;
   send: Send;
+  /** A bulk job's request (a group of its own: not aborted with the user's lookups, nor when the service is replaced). */
+  sendBulk: Send;
   /** Takes in what another process recorded (a cooldown it hit counts here too). Cheap; no timers. */
   syncElsewhere(): void;
   /** An answer another process cached, for a lookup not in this process's cache. */
@@ -183,7 +185,7 @@ export class QuotaLookups {
         }
       }
       if (this.disposed) return worded({ kind: 'network-error', reason: 'aborted' });
-      const raw = await deps.send('/v2/info', key, lang ? { ip, language: lang } : { ip });
+      const raw = await (bulk ? deps.sendBulk : deps.send)('/v2/info', key, lang ? { ip, language: lang } : { ip });
       const outcome = cleanOutcome(finishLookup(raw, ip, note, deps.engine()), key);
       // A JSON answer over the limit (an object, or e.g. a 20 MB array, which is a bad response) is marked.
       const isJson = outcome.kind === 'ok' || (outcome.kind === 'bad-response' && outcome.body !== undefined);
