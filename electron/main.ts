@@ -100,9 +100,9 @@ async function start(): Promise<void> {
     dataDir: app.getPath('userData'),
     notifier,
     logger,
-    // The core's language (notifications). The one place to wire the interface language: once Settings → App →
-    // Language exists, `() => appLang(setting, app.getPreferredSystemLanguages())` (shared/i18n/locale.ts).
-    lang: () => 'en',
+    // The core's language (notifications): Settings → App → Language, or with "Same as the system" the app's locale —
+    // the language the window follows too (navigator.languages in Electron is the app's locale: docs/how-to.md).
+    systemLanguages: () => [app.getLocale()],
     demo: process.argv.includes('--demo'),
     openExternal: createOpenExternal(() => EXTERNAL_HOST_ALLOW_LIST),
     saveTextFile: createSaveTextFile(() => win?.window ?? null),

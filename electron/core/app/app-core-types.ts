@@ -21,9 +21,12 @@ export interface AppCorePorts {
   logger: Logger;
   /**
    * The language the core's words speak (notifications; shared/i18n), asked each time it words something. Absent:
-   * English. The shell gives it (electron/main.ts: the interface-language setting and the system's languages).
+   * the interface-language setting (Settings → App → Language), or with 'system' the first of `systemLanguages`
+   * that has a catalog; English when there is none.
    */
   lang?: () => Lang;
+  /** The operating system's languages, most preferred first (the shell: the app's locale, as the window's). */
+  systemLanguages?: () => readonly string[];
   /**
    * A short-lived process (the CLI's key commands): no background work — no watched profiles, no resumed bulk jobs,
    * no start-up probe, no watching of the data folder. The long-running app (and its preview) leave it unset.

@@ -12,6 +12,7 @@ import { AlertCenter } from './alert-center';
 import type { AppCore, AppCorePorts } from './app-core-types';
 import type { Clock, Logger, NotifyRequest } from '../lib/ports';
 import { EventHub } from './event-hub';
+import { appLang } from '../../../shared/i18n/locale';
 import { appHandlers } from './handlers/app-handlers';
 import { bulkHandlers } from './handlers/bulk-handlers';
 import { bulkFollowHandlers } from './handlers/bulk-follow-handlers';
@@ -191,7 +192,8 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   const background = ports.oneShot !== true;
   const hub = new EventHub((err) => logger.error('event listener failed', { error: String(err) }));
   const { settings, db, notices, keyChanges, vault } = openStores(ports);
-  const alerts = new AlertCenter({ db, clock, logger, settings: () => settings.peek(), lang: ports.lang });
+  const lang = ports.lang ?? (() => appLang(settings.peek().interfaceLanguage, ports.systemLanguages?.() ?? []));
+  const alerts = new AlertCenter({ db, clock, logger, settings: () => settings.peek(), lang });
   const notifyAll = notifierOf(ports, hub);
   const host = new ServiceHost({
     settings,

@@ -36,7 +36,11 @@ let logs: string[];
 const cores: AppCore[] = [];
 
 async function makeCore(
-  opts: { demo?: boolean; secrets?: MemorySecretStore | UnavailableSecretStore } = {},
+  opts: {
+    demo?: boolean;
+    secrets?: MemorySecretStore | UnavailableSecretStore;
+    systemLanguages?: () => readonly string[];
+  } = {},
 ): Promise<AppCore> {
   const log = (level: string) => (msg: string, extra?: Record<string, unknown>) =>
     logs.push(`${level} ${msg} ${JSON.stringify(extra ?? {})}`);
@@ -49,6 +53,7 @@ async function makeCore(
     logger: { info: log('info'), warn: log('warn'), error: log('error') },
     demo: opts.demo ?? false,
     appFolder: dir, // the app's own folder: the one that adopts an earlier version's keychain items
+    systemLanguages: opts.systemLanguages,
   });
   cores.push(core);
   return core;
@@ -331,6 +336,20 @@ describe('app core', () => {
     const notices = (await core.handlers.getSnapshot()).notices;
     expect(notices.map((n) => n.message)).toEqual([expect.stringMatching(/could not be saved/)]);
     expect(pushed.at(-1)).toBe(1);
+  });
+
+  it("notifications speak the interface language: the system's while the setting follows it, then the one chosen", async () => {
+    let system = ['de-DE', 'en-US'];
+    const core = await makeCore({ systemLanguages: () => system });
+    await core.handlers.saveKey({ key: KEY, baseUrl: sim.url });
+    sim.setUsage(KEY, { month: 85 });
+    await core.handlers.lookup({ ip: '8.8.8.8' }); // 14 of 100 left: low
+    expect(notified.map((n) => n.title)).toContain('Monatskontingent wird knapp');
+    system = ['de-DE'];
+    expect((await core.handlers.updateSettings({ interfaceLanguage: 'en' })).kind).toBe('saved');
+    sim.setUsage(KEY, { month: 95 });
+    await core.handlers.lookup({ ip: '1.1.1.1', force: true }); // 4 of 100 left: critical
+    expect(notified.map((n) => n.title)).toContain('Month quota almost used up');
   });
 
   it('settings reach the core at once: new thresholds change the level without a restart', async () => {
