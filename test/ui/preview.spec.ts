@@ -62,6 +62,7 @@ test('the page has the whole LookupTrayApi, and a call from the page reaches the
       ...['bulkPreview', 'bulkStart', 'bulkPause', 'bulkResume', 'bulkCancel', 'bulkList', 'bulkResults', 'bulkExport'],
       ...['getBulkReport', 'exportBulkReport', 'exportBlockList'],
       ...['bulkFollow', 'bulkFollowAgain', 'bulkFollowStop', 'bulkFollows', 'onBulkFollow'],
+      ...['bulkOpenFile', 'bulkReadFile', 'bulkCancelRead', 'bulkStartFile', 'onBulkReadProgress'],
       ...['getUpdateStatus', 'checkForUpdates', 'restartToUpdate'],
       ...['onQuotaChanged', 'onSnapshotChanged', 'onNavigate', 'onNotification', 'onBulkProgress', 'onUpdateStatus'],
     ].sort(),
