@@ -5,6 +5,7 @@
  */
 import { expect, test } from './fixtures';
 import { shoot } from './ux-shots';
+import { sixWeeksOfUse } from './history-weeks';
 
 test.use({ locale: 'de-DE' });
 
@@ -39,5 +40,19 @@ test.describe('demo mode', () => {
     await page.getByRole('button', { name: 'Vorspulen' }).click();
     await expect(page.getByRole('menuitem', { name: 'Demo beenden' })).toBeVisible();
     await shoot(page, 'de-demo', { dark: true });
+  });
+});
+
+test.describe('History with six weeks of data', () => {
+  test.use({ previewPlan: { monthLimit: 10_000, minuteLimit: null } });
+  test('German: History’s summary, charts (the axis’s “10.000” whole) and per-day table', async ({ page, preview }) => {
+    await sixWeeksOfUse(preview);
+    await preview.open(page);
+    await page.getByRole('button', { name: 'Verlauf' }).click();
+    await expect(page.getByLabel('Zusammenfassung')).toContainText(/von 10\.000 übrig/);
+    await expect(page.locator('.history-chart canvas')).toHaveCount(2);
+    await page.getByText('Tabelle pro Tag').click();
+    await expect(page.locator('.history-table tbody tr')).toHaveCount(18);
+    await shoot(page, 'de-history-data', { dark: true, fullPage: true });
   });
 });

@@ -8,6 +8,7 @@
 import { expect, test } from './fixtures';
 import { pseudoFindings, speakPseudo, type PseudoFinding } from './i18n-pseudo-check';
 import type { Page } from '@playwright/test';
+import { sixWeeksOfUse } from './history-weeks';
 
 /** Not converted yet (selector: what it is). */
 const KNOWN_GAPS: Record<string, string> = {
@@ -22,7 +23,6 @@ const KNOWN_GAPS: Record<string, string> = {
   '.update-controls': 'Settings: the update controls',
   '.field:has(.shortcut-recorder) .hint': 'Settings: the shortcut recorder’s hint (renderer/src/components/fields.tsx)',
   '.save-bar [role="status"]': 'Settings: the save bar’s message',
-  'main.history > :not(.view-head)': 'History',
   'main.bulk > :not(.view-head)': 'Bulk',
   '[data-testid="about-update"]': 'About: the update line',
   '.notice:not(.running-job) > p, .toast > div':
@@ -88,5 +88,21 @@ test.describe('demo mode', () => {
     await check(page, 'demo');
     await page.getByRole('button', { name: /Ƒàšţ-ƒöŕŵàŕđ/ }).click();
     await check(page, 'demo, fast-forward menu open');
+  });
+});
+
+test.describe('History with six weeks of data', () => {
+  test.use({ previewPlan: { monthLimit: 10_000, minuteLimit: null } });
+  test('History: summary, both charts and their legend, the per-day table with its hints', async ({
+    page,
+    preview,
+  }) => {
+    await sixWeeksOfUse(preview);
+    await preview.open(page);
+    await page.getByRole('button', { name: /Ĥîšţöŕý/ }).click();
+    await expect(page.locator('.history-chart canvas')).toHaveCount(2);
+    await page.locator('.history-table summary').click();
+    await expect(page.locator('.history-table tbody tr')).toHaveCount(18);
+    await check(page, 'history with data, the per-day table open');
   });
 });

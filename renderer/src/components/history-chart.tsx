@@ -8,7 +8,8 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { HistoryMonth, HistoryView } from '../../../shared/ipc';
-import { formatCount, formatUtcDay } from '../format';
+import type { UiHistoryWords } from '../../../shared/i18n/words';
+import { useWords } from '../words-context';
 import { barScale, remainingLines, type SpreadDays } from '../history-gaps';
 
 const DAY = 86_400_000;
@@ -37,10 +38,13 @@ export function alignSeries(series: [number, number | null][][]): [number[], ...
   return [xs, ...ys];
 }
 
+/** The remaining chart's lines (their names are the catalog's `series`). */
+type Line = 'thisMonth' | 'evenPace' | 'estimatedLine' | 'forecast' | 'previousMonth';
+
 function remainingData(
   h: HistoryView,
   gaps: SpreadDays['gaps'],
-): { data: uPlot.AlignedData; labels: string[]; days: number } {
+): { data: uPlot.AlignedData; labels: Line[]; days: number } {
   const cur = h.months[0] as HistoryMonth;
   const days = (cur.end - cur.start) / DAY;
   const lines = remainingLines(cur, gaps);
@@ -51,10 +55,10 @@ function remainingData(
       [days, 0],
     ],
   ];
-  const labels = ['This month', 'Even pace'];
+  const labels: Line[] = ['thisMonth', 'evenPace'];
   if (lines.estimated.length > 0) {
     series.push(lines.estimated);
-    labels.push('Estimated (no figures)');
+    labels.push('estimatedLine');
   }
   const last = cur.points.at(-1);
   if (last && h.forecast.kind === 'runs-out' && last[1] > 0 && h.forecast.runsOutAt > last[0]) {
@@ -62,12 +66,12 @@ function remainingData(
       [(last[0] - cur.start) / DAY, last[1]],
       [(Math.min(h.forecast.runsOutAt, cur.end) - cur.start) / DAY, 0],
     ]);
-    labels.push('Forecast');
+    labels.push('forecast');
   }
   const prev = h.months[1];
   if (prev) {
     series.push(byDay(prev));
-    labels.push('Previous month');
+    labels.push('previousMonth');
   }
   return { data: alignSeries(series) as uPlot.AlignedData, labels, days };
 }
@@ -100,42 +104,86 @@ function useUplot(make: (width: number) => uPlot.Options, data: uPlot.AlignedDat
   return box;
 }
 
-function axes(text: string, grid: string, yFormat: (v: number) => string, ySplits?: number[]): uPlot.Axis[] {
-  const common = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+/** uPlot's axis font, set on the axes so their labels are measured in the font they are drawn in. */
+const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+/** Room beside a y label: the tick (10) and uPlot's gap (5), and a little air. */
+const Y_AXIS_PAD = 20;
+/** The y axis's width at its narrowest (the English charts' labels fit it). */
+const Y_AXIS_MIN = 48;
+
+let measurer: CanvasRenderingContext2D | null = null;
+/** A label's width in CSS pixels in the axes' font. */
+function labelWidth(text: string): number {
+  if (typeof document === 'undefined') return text.length * 8; // no page (a unit test): about 12 px digits
+  measurer ??= document.createElement('canvas').getContext('2d');
+  if (!measurer) return text.length * 8;
+  measurer.font = AXIS_FONT;
+  return measurer.measureText(text).width;
+}
+
+/**
+ * The y axis's width for its labels: wide enough for the longest ("10.000" in German, whose compact numbers are
+ * not shortened), never narrower than the English charts have it.
+ */
+export function yAxisSize(values: readonly string[] | null | undefined, width = labelWidth): number {
+  const widest = Math.max(0, ...(values ?? []).map((v) => width(v)));
+  return Math.max(Y_AXIS_MIN, Math.ceil(widest + Y_AXIS_PAD));
+}
+
+export function axes(text: string, grid: string, yFormat: (v: number) => string, ySplits?: number[]): uPlot.Axis[] {
+  const common = {
+    stroke: text,
+    font: AXIS_FONT,
+    grid: { stroke: grid, width: 1 },
+    ticks: { stroke: grid, width: 1 },
+  };
   return [
     { ...common, values: (_u, vals) => vals.map((v) => String(Math.round(v))) },
-    { ...common, size: 48, values: (_u, vals) => vals.map(yFormat), ...(ySplits ? { splits: () => ySplits } : {}) },
+    {
+      ...common,
+      size: (_u, values) => yAxisSize(values),
+      values: (_u, vals) => vals.map(yFormat),
+      ...(ySplits ? { splits: () => ySplits } : {}),
+    },
   ];
 }
 
-const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
-
 /** The remaining chart: this month, the even pace, the forecast, the previous month and a spread gap's estimate. */
-function remainingOptions(width: number, labels: string[], days: number, cur: HistoryMonth): uPlot.Options {
+function remainingOptions(
+  width: number,
+  lines: Line[],
+  days: number,
+  cur: HistoryMonth,
+  w: UiHistoryWords,
+): uPlot.Options {
   const text = cssVar('--muted', '#5b636e');
   const grid = cssVar('--border', '#d5d9df');
   const accent = cssVar('--accent', '#0b5cd5');
-  const colours = [accent, cssVar('--text', '#1b1f24'), cssVar('--critical', '#c2410c'), text, accent];
-  const names = ['This month', 'Even pace', 'Forecast', 'Previous month', 'Estimated (no figures)'];
+  const colours: Record<Line, string> = {
+    thisMonth: accent,
+    evenPace: cssVar('--text', '#1b1f24'),
+    forecast: cssVar('--critical', '#c2410c'),
+    previousMonth: text,
+    estimatedLine: accent,
+  };
   return {
     width,
     height: 180,
     legend: { show: true, live: false },
     cursor: { show: false },
     scales: { x: { time: false, range: [0, days] }, y: { range: [0, cur.limit] } },
-    axes: axes(text, grid, (v) => compact.format(v)),
+    axes: axes(text, grid, w.axisNumber),
     series: [
-      { label: 'Day' },
-      ...labels.map((label, i) => ({
-        label,
-        stroke: colours[names.indexOf(label)],
-        width: label === 'This month' || label.startsWith('Estimated') ? 2 : label === 'Previous month' ? 1 : 1.5,
-        dash:
-          label === 'Even pace' || label === 'Forecast' ? [5, 4] : label.startsWith('Estimated') ? [2, 3] : undefined,
+      { label: w.series.day },
+      ...lines.map((line, i) => ({
+        label: w.series[line],
+        stroke: colours[line],
+        width: line === 'thisMonth' || line === 'estimatedLine' ? 2 : line === 'previousMonth' ? 1 : 1.5,
+        dash: line === 'evenPace' || line === 'forecast' ? [5, 4] : line === 'estimatedLine' ? [2, 3] : undefined,
         // A null in This month or Estimated is a break (a gap drawn by the other); elsewhere the line goes on.
         spanGaps: false,
         points: { show: i === 0 && cur.points.length < 3 },
-        paths: label === 'This month' || label === 'Previous month' ? uPlot.paths.stepped?.({ align: 1 }) : undefined,
+        paths: line === 'thisMonth' || line === 'previousMonth' ? uPlot.paths.stepped?.({ align: 1 }) : undefined,
       })),
     ],
   };
@@ -153,9 +201,10 @@ export default function HistoryChart({
   estimated?: number[];
   gaps?: SpreadDays['gaps'];
 }) {
+  const w = useWords().w.uiHistory;
   const { data, labels, days } = remainingData(history, gaps);
   const cur = history.months[0] as HistoryMonth;
-  const remainingBox = useUplot((width) => remainingOptions(width, labels, days, cur), data, [history]);
+  const remainingBox = useUplot((width) => remainingOptions(width, labels, days, cur, w), data, [history, w]);
 
   const daily = history.current.daily;
   const spread = new Set(estimated);
@@ -176,11 +225,11 @@ export default function HistoryChart({
         legend: { show: false },
         cursor: { show: false },
         scales: { x: { time: false, range: [0, days] }, y: { range: [0, scale.top] } },
-        axes: axes(text, grid, (v) => compact.format(v), scale.ticks),
+        axes: axes(text, grid, w.axisNumber, scale.ticks),
         series: [
           {},
           {
-            label: 'Used',
+            label: w.series.used,
             stroke: accent,
             fill: accent,
             paths: uPlot.paths.bars?.({ size: [0.7, 24] }),
@@ -188,7 +237,7 @@ export default function HistoryChart({
           },
           {
             // Days without figures: their share of the gap, outlined and pale, not like a day counted exactly.
-            label: 'Estimated',
+            label: w.series.estimated,
             stroke: accent,
             fill: `${accent}40`,
             width: 1,
@@ -200,32 +249,26 @@ export default function HistoryChart({
       };
     },
     barsData,
-    [history],
+    [history, w],
   );
 
   const busiest = daily.reduce((a, d) => (d.used > a.used ? d : a), { day: 0, used: -1 });
   return (
     <div className="history-charts">
       <figure>
-        <figcaption>
-          Left this month, by day of the window (day 0 = {formatUtcDay(cur.start, undefined, history.now)})
-        </figcaption>
+        <figcaption>{w.remainingCaption(cur.start, history.now)}</figcaption>
         <div ref={remainingBox} className="history-chart" role="img" aria-label={summary} />
       </figure>
       <figure>
         <figcaption>
-          Requests used per day
-          {estimated.length > 0 && <span className="hint"> (pale, dashed: ≈ estimated, no figures those days)</span>}
+          {w.usedCaption}
+          {estimated.length > 0 && <span className="hint">{w.usedCaptionEstimated}</span>}
         </figcaption>
         <div
           ref={barsBox}
           className="history-chart"
           role="img"
-          aria-label={
-            busiest.used > 0
-              ? `Requests used per day; the busiest day was ${formatUtcDay(busiest.day, undefined, history.now)} with ${formatCount(busiest.used)}.`
-              : 'Requests used per day: none yet.'
-          }
+          aria-label={busiest.used > 0 ? w.busiest(busiest.day, history.now, busiest.used) : w.noneUsed}
         />
       </figure>
     </div>

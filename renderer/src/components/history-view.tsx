@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { HistoryMonth, HistoryView as History } from '../../../shared/ipc';
-import { formatCount, formatUtcDay } from '../format';
+import type { UiHistoryWords } from '../../../shared/i18n/words';
 import { spreadGaps } from '../history-gaps';
 import { useApi } from '../api-context';
 import { ExportButtons, LoadFailed } from './view-parts';
@@ -26,37 +26,25 @@ export function remainingByDay(month: HistoryMonth | undefined, days: number[]):
 }
 
 /** The month in words: the chart's text alternative, and what a glance needs. */
-export function historySummary(h: History): string[] {
+export function historySummary(h: History, w: UiHistoryWords): string[] {
   const month = h.months[0];
   const cur = h.current;
   if (!month || month.start !== cur.start) return [];
   const remaining = month.points.at(-1)?.[1] ?? month.limit;
   const usedThisMonth = cur.daily.reduce((n, d) => n + d.used, 0);
-  const lines = [
-    `This month (${formatUtcDay(cur.start, undefined, h.now)} to ${formatUtcDay(cur.end, undefined, h.now)}): ${formatCount(remaining)} of ${formatCount(
-      month.limit,
-    )} left; ${formatCount(usedThisMonth)} used since the first figure.`,
-  ];
+  const lines = [w.thisMonth(cur.start, cur.end, h.now, remaining, month.limit, usedThisMonth)];
   const elapsed = Math.min(1, Math.max(0, (h.now - cur.start) / (cur.end - cur.start)));
   const evenLeft = Math.round(month.limit * (1 - elapsed));
   lines.push(
-    remaining >= evenLeft
-      ? `Even pace would leave ${formatCount(evenLeft)} today: you are ${formatCount(remaining - evenLeft)} ahead.`
-      : `Even pace would leave ${formatCount(evenLeft)} today: you are ${formatCount(evenLeft - remaining)} behind.`,
+    remaining >= evenLeft ? w.ahead(evenLeft, remaining - evenLeft) : w.behind(evenLeft, evenLeft - remaining),
   );
   const f = h.forecast;
-  if (remaining <= 0) lines.push('The month quota is used up until the reset.');
-  else if (f.kind === 'runs-out')
-    lines.push(`At this rate it runs out on ${formatUtcDay(f.runsOutAt, undefined, h.now)}, before the reset.`);
-  else if (f.kind === 'lasts') lines.push('At this rate it lasts until the reset.');
-  else lines.push('Not enough figures yet for a forecast.');
+  if (remaining <= 0) lines.push(w.usedUp);
+  else if (f.kind === 'runs-out') lines.push(w.runsOut(f.runsOutAt, h.now));
+  else if (f.kind === 'lasts') lines.push(w.lasts);
+  else lines.push(w.noForecast);
   const prev = h.months[1];
-  if (prev) {
-    const left = prev.points.at(-1)?.[1] ?? prev.limit;
-    lines.push(
-      `Previous month (${formatUtcDay(prev.start, undefined, h.now)}): ended with ${formatCount(left)} of ${formatCount(prev.limit)} left.`,
-    );
-  }
+  if (prev) lines.push(w.previous(prev.start, h.now, prev.points.at(-1)?.[1] ?? prev.limit, prev.limit));
   return lines;
 }
 
@@ -73,61 +61,53 @@ function HistoryTable({
   leftAtEnd: (number | null)[];
   spread: ReturnType<typeof spreadGaps>;
 }) {
+  const w = useWords().w.uiHistory;
   const approx = (day: number): string => (spread.estimated.has(day) ? '≈' : '');
   // Before the month's first figure nothing is known of a day: unknown, not "0 used" (issue 33).
   const unknown = (i: number): boolean => leftAtEnd[i] === null || leftAtEnd[i] === undefined;
   const noFigures = (
     <>
       <span aria-hidden="true">—</span>
-      <span className="sr-only">no figures</span>
+      <span className="sr-only">{w.noFigures}</span>
     </>
   );
   return (
     <details className="history-table">
-      <summary>Per-day table</summary>
+      <summary>{w.table}</summary>
       <table>
-        <caption className="sr-only">Requests used per day this month</caption>
+        <caption className="sr-only">{w.tableCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">Day (UTC)</th>
-            <th scope="col">Used</th>
-            <th scope="col">Left at day end</th>
+            <th scope="col">{w.colDay}</th>
+            <th scope="col">{w.colUsed}</th>
+            <th scope="col">{w.colLeft}</th>
           </tr>
         </thead>
         <tbody>
           {days.map((d, i) => (
             <tr key={d.day}>
-              <th scope="row">{formatUtcDay(d.day, undefined, now)}</th>
+              <th scope="row">{w.day(d.day, now)}</th>
               <td>
                 {unknown(i) ? (
                   noFigures
                 ) : (
                   <>
                     {approx(d.day)}
-                    {formatCount(d.used)}
+                    {w.number(d.used)}
                   </>
                 )}
               </td>
               <td>
                 {unknown(i)
                   ? noFigures
-                  : `${spread.leftAtEnd.has(d.day) ? '≈' : ''}${formatCount(leftAtEnd[i] as number)}`}
+                  : `${spread.leftAtEnd.has(d.day) ? '≈' : ''}${w.number(leftAtEnd[i] as number)}`}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {leftAtEnd.some((_, i) => unknown(i)) && (
-        <p className="hint">
-          — No figures on these days: they came before the first figure Lookup Tray saw this month.
-        </p>
-      )}
-      {spread.estimated.size > 0 && (
-        <p className="hint">
-          ≈ No figures on these days (the app was not running, or the demo skipped ahead): the requests used between the
-          figures before and after are spread over them.
-        </p>
-      )}
+      {leftAtEnd.some((_, i) => unknown(i)) && <p className="hint">{w.beforeFirst}</p>}
+      {spread.estimated.size > 0 && <p className="hint">{w.spreadHint}</p>}
     </details>
   );
 }
@@ -135,6 +115,7 @@ function HistoryTable({
 export function HistoryView({ onBack }: { onBack: () => void }) {
   const api = useApi();
   const { w } = useWords();
+  const hw = w.uiHistory;
   const [history, setHistory] = useState<History | null>(null);
   const [failed, setFailed] = useState(false);
   const HistoryChart = HISTORY_CHART.useComponent(); // its chunk loads with the figures, not after them
@@ -162,30 +143,24 @@ export function HistoryView({ onBack }: { onBack: () => void }) {
     current,
     days.map((d) => d.day),
   ).map((left, i) => spread.leftAtEnd.get((days[i] as { day: number }).day) ?? left);
-  const summary = history ? historySummary(history) : [];
+  const summary = history ? historySummary(history, hw) : [];
   const charted = history ? { ...history, current: { ...history.current, daily: days } } : null;
 
   return (
     <main className="history">
       <ViewHead title={w.uiNav.historyTitle} onBack={onBack} />
-      {failed && !history && <LoadFailed what="The history could not be loaded." onRetry={() => void load()} />}
-      {!failed && !history && <p aria-busy="true">Loading…</p>}
-      {history && !current && (
-        <p className="no-data">
-          No figures for this month yet. The chart fills in as you look up addresses or check the quota.
-        </p>
-      )}
+      {failed && !history && <LoadFailed what={hw.loadFailed} onRetry={() => void load()} />}
+      {!failed && !history && <p aria-busy="true">{hw.loading}</p>}
+      {history && !current && <p className="no-data">{hw.noData}</p>}
       {history && current && (
         <>
-          <div className="history-summary" aria-label="Summary">
+          <div className="history-summary" aria-label={hw.summaryLabel}>
             {summary.map((line) => (
               <p key={line}>{line}</p>
             ))}
           </div>
           {HistoryChart === null && <div className="history-chart-placeholder" aria-busy="true" />}
-          {HistoryChart === 'failed' && (
-            <p className="hint">The chart could not be loaded; the per-day table below has its figures.</p>
-          )}
+          {HistoryChart === 'failed' && <p className="hint">{hw.chartFailed}</p>}
           {HistoryChart !== null && HistoryChart !== 'failed' && (
             <HistoryChart
               history={charted ?? history}
@@ -200,7 +175,7 @@ export function HistoryView({ onBack }: { onBack: () => void }) {
       {history && history.samples > 0 && (
         <ExportButtons
           className="history-export"
-          formats={[{ id: 'csv', label: 'Export CSV' }]}
+          formats={[{ id: 'csv', label: hw.exportCsv }]}
           save={() => api.exportHistory()}
         />
       )}

@@ -4,14 +4,16 @@
  */
 import { useState } from 'react';
 import { deliver, type SaveAnswer } from '../deliver';
+import { useWords } from '../words-context';
 
 /** "The history could not be loaded. Try again": an alert, its button loading the view again. */
 export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  const { w } = useWords();
   return (
     <p className="error" role="alert">
       {what}{' '}
       <button type="button" className="link" onClick={onRetry}>
-        Try again
+        {w.uiNav.tryAgain}
       </button>
     </p>
   );
@@ -31,6 +33,7 @@ export function ExportButtons<F extends string>(props: {
   small?: boolean;
   save: (format: F) => Promise<SaveAnswer>;
 }) {
+  const { w } = useWords();
   const [saving, setSaving] = useState<Saving>({ phase: 'idle' });
   const save = async (id: F): Promise<void> => {
     setSaving({ phase: 'busy', id });
@@ -38,7 +41,7 @@ export function ExportButtons<F extends string>(props: {
       const r = await props.save(id);
       setSaving({ phase: 'done', message: deliver(r), failed: !r.saved });
     } catch {
-      setSaving({ phase: 'done', message: 'The export failed. Try again.', failed: true });
+      setSaving({ phase: 'done', message: w.uiHistory.exportFailed, failed: true });
     }
   };
   return (
@@ -53,7 +56,7 @@ export function ExportButtons<F extends string>(props: {
             disabled={saving.phase === 'busy'}
             onClick={() => void save(id)}
           >
-            {saving.phase === 'busy' && saving.id === id ? 'Exporting…' : label}
+            {saving.phase === 'busy' && saving.id === id ? w.uiHistory.exporting : label}
           </button>
         ))}
       </div>
