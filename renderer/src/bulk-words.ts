@@ -4,7 +4,11 @@
  */
 import type { BudgetFloor, BulkReason, BulkResultRow, CostPreview } from '../../shared/bulk';
 import { THREAT_FROM } from '../../shared/report';
-import { formatCount, formatCountOf, formatUtc } from './format';
+import { wordsFor } from '../../shared/i18n';
+import type { UiBulkWords } from '../../shared/i18n/words';
+
+/** The English words (the unit tests' and a component's outside a WordsProvider). */
+const EN = (): UiBulkWords => wordsFor('en').w.uiBulk;
 
 /** The month figures the view knows for a profile (the live quota for the one in use). */
 export interface MonthNow {
@@ -27,17 +31,13 @@ export type StartPlan =
   | { kind: 'cache-only'; answers: number; why: string }
   | { kind: 'blocked'; why: string };
 
-export function startPlan(cost: CostPreview): StartPlan {
+export function startPlan(cost: CostPreview, w: UiBulkWords = EN()): StartPlan {
   if (cost.toSend === 0) return { kind: 'free' };
   if (cost.sendable === null || cost.sendable > 0)
     return { kind: 'send', requests: cost.sendable === null ? cost.toSend : Math.min(cost.toSend, cost.sendable) };
   const m = cost.month;
   const why =
-    m && m.remainingBefore <= 0
-      ? `Nothing can be sent: the month's quota is used up until it resets.`
-      : `Nothing can be sent: ${formatCountOf(m?.remainingBefore ?? 0, 'request')} ${
-          (m?.remainingBefore ?? 0) === 1 ? 'is' : 'are'
-        } left this month and the budget floor keeps ${formatCount(cost.budgetFloor ?? 0)} for single lookups. Lower the floor to start.`;
+    m && m.remainingBefore <= 0 ? w.nothingUsedUp : w.nothingFloor(m?.remainingBefore ?? 0, cost.budgetFloor ?? 0);
   return cost.fromCache > 0 ? { kind: 'cache-only', answers: cost.fromCache, why } : { kind: 'blocked', why };
 }
 
@@ -52,34 +52,22 @@ export function stoppedWords(
   counts: { done: number; failed: number; total: number },
   month: MonthNow | null,
   now: number,
+  w: UiBulkWords = EN(),
 ): { text: string; waits: boolean } | null {
   if ((reason !== 'budget-floor' && reason !== 'month-exhausted') || !month) return null;
-  const done = `${formatCount(counts.done + counts.failed)} of ${formatCount(counts.total)} done`;
-  const left = `${formatCount(month.remaining)} of ${formatCount(month.limit)}`;
-  const resets = formatUtc(month.resetAt, undefined, now);
+  const done = w.doneOf(counts.done + counts.failed, counts.total);
+  const left = w.leftOf(month.remaining, month.limit);
   if (reason === 'month-exhausted') {
     return month.remaining > 0
-      ? {
-          text: `Stopped when the month's quota ran out. The month has reset: ${left} requests are left now, so Resume goes on. ${done}.`,
-          waits: false,
-        }
-      : {
-          text: `Stopped: the month's quota is used up (resets ${resets}). ${done}; the rest wait — resume after the reset.`,
-          waits: true,
-        };
+      ? { text: w.monthReset(left, done), waits: false }
+      : { text: w.monthUsedUp(month.resetAt, now, done), waits: true };
   }
   const kept = floorRequests(floor, month.limit);
   if (kept === null) return null;
   const room = month.remaining - kept;
   return room > 0
-    ? {
-        text: `Stopped at the budget floor earlier. Now ${left} requests are left this month and ${formatCount(kept)} are kept for single lookups, so Resume can send up to ${formatCountOf(room, 'request')}. ${done}.`,
-        waits: false,
-      }
-    : {
-        text: `Stopped at the budget floor: ${left} requests are left this month and ${formatCount(kept)} are kept for single lookups. ${done}; the rest wait — resume after the month resets (${resets}).`,
-        waits: true,
-      };
+    ? { text: w.floorRoom(left, kept, room, done), waits: false }
+    : { text: w.floorWaits(left, kept, done, month.resetAt, now), waits: true };
 }
 
 /**
@@ -87,15 +75,17 @@ export function stoppedWords(
  * THREAT_FROM up first ("Threat 90"), then the flags the answer sets; "none" when it says and sets none; "unknown"
  * when it says nothing of them; empty until the row is answered. `full` is the same in a sentence (its tooltip).
  */
-export function securityWords(row: Pick<BulkResultRow, 'status' | 'security'>): { short: string; full: string } {
+export function securityWords(
+  row: Pick<BulkResultRow, 'status' | 'security'>,
+  w: UiBulkWords = EN(),
+): { short: string; full: string } {
   if (row.status !== 'done') return { short: '', full: '' };
   const s = row.security;
-  if (!s) return { short: 'unknown', full: 'The answer says nothing of flags or threat.' };
-  const threat = s.threatScore !== null && s.threatScore >= THREAT_FROM ? [`Threat ${s.threatScore}`] : [];
-  const parts = [...threat, ...s.flags];
-  const score = s.threatScore === null ? 'threat score unknown' : `threat score ${s.threatScore}`;
+  if (!s) return { short: w.flagsUnknown, full: w.flagsUnknownFull };
+  const threat = s.threatScore !== null && s.threatScore >= THREAT_FROM ? [w.threat(s.threatScore)] : [];
+  const parts = [...threat, ...s.flags.map(w.flagName)];
   return {
-    short: parts.length > 0 ? parts.join(', ') : 'none',
-    full: `${s.flags.length > 0 ? `Flags: ${s.flags.join(', ')}` : 'No flags set'}; ${score}.`,
+    short: parts.length > 0 ? parts.join(', ') : w.flagsNone,
+    full: w.flagsFull(s.flags, s.threatScore),
   };
 }

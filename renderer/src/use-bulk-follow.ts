@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BulkFollowInfo, BulkFollowOutcome, BulkJobInfo } from '../../shared/ipc';
 import { useApi } from './api-context';
+import { useWords } from './words-context';
 
 /**
  * The follows once the core answered "following": its `bulk-follow` events were sent before that answer and may be
@@ -15,6 +16,7 @@ export function afterReply(m: Map<string, BulkFollowInfo>, reply: BulkFollowInfo
  * calls that follow one (the main process asks which file), stop one, or follow one again.
  */
 export function useBulkFollow(onStarted: (job: BulkJobInfo) => void) {
+  const { cannotFollow, cannotStopFollow } = useWords().w.uiBulk;
   const api = useApi();
   const [follows, setFollows] = useState<Map<string, BulkFollowInfo>>(new Map());
   const [error, setError] = useState<string | null>(null);
@@ -47,12 +49,12 @@ export function useBulkFollow(onStarted: (job: BulkJobInfo) => void) {
           onStarted(r.job);
         }
       } catch {
-        setError('The file could not be followed. Try again.');
+        setError(cannotFollow);
       } finally {
         setBusy(false);
       }
     },
-    [onStarted],
+    [onStarted, cannotFollow],
   );
 
   const follow = useCallback(() => run(() => api.bulkFollow({})), [api, run]);
@@ -63,10 +65,10 @@ export function useBulkFollow(onStarted: (job: BulkJobInfo) => void) {
         const f = await api.bulkFollowStop({ id });
         if (f) setFollows((m) => new Map(m).set(f.jobId, f));
       } catch {
-        setError('The follow could not be stopped. Try again.');
+        setError(cannotStopFollow);
       }
     },
-    [api],
+    [api, cannotStopFollow],
   );
   return { follows, error, busy, follow, again, stop };
 }

@@ -3,6 +3,7 @@ import type { ExportFormat } from '../../shared/file-formats';
 import type { BulkJobInfo, BulkPrepared, BulkProgress } from '../../shared/ipc';
 import { useApi } from './api-context';
 import { deliver } from './deliver';
+import { useWords } from './words-context';
 
 /** What the Bulk view sends to check a list's cost or to start a job on it. */
 export interface BulkRequest {
@@ -84,6 +85,7 @@ function useJobList(initialJob: string | null) {
  * the jobs with their live progress, the shown job's controls and its exports.
  */
 export function useBulkJob(initialJob: string | null) {
+  const w = useWords().w.uiBulk;
   const api = useApi();
   const list = useJobList(initialJob);
   const { job, refreshJobs, select } = list;
@@ -104,7 +106,7 @@ export function useBulkJob(initialJob: string | null) {
     try {
       setPrepared(await api.bulkPreview(send(input)));
     } catch {
-      setError('The list could not be read. Try again.');
+      setError(w.cannotCheck);
     } finally {
       setBusy(false);
     }
@@ -124,7 +126,7 @@ export function useBulkJob(initialJob: string | null) {
         await refreshJobs();
       }
     } catch {
-      setError('The job could not be started. Try again.');
+      setError(w.cannotStart);
     } finally {
       setBusy(false);
     }
@@ -149,7 +151,7 @@ export function useBulkJob(initialJob: string | null) {
       const r = await api.bulkExport({ id: job.id, format, ...(bom ? { bom } : {}) });
       return { message: deliver(r), failed: !r.saved };
     } catch {
-      return { message: 'The export failed. Try again.', failed: true };
+      return { message: w.exportFailed, failed: true };
     }
   };
 

@@ -9,6 +9,22 @@ import { uiSettings as deSettings } from './de/ui-settings';
 import { uiLookup as deLookup } from './de/ui-lookup';
 import { uiHistory as enHistory } from './en/ui-history';
 import { uiHistory as deHistory } from './de/ui-history';
+import { uiBulk as enBulk } from './en/ui-bulk';
+import { uiBulk as deBulk } from './de/ui-bulk';
 
-export const en = { uiNav: enNav, uiAbout: enAbout, uiSettings: enSettings, uiLookup: enLookup, uiHistory: enHistory };
-export const de = { uiNav: deNav, uiAbout: deAbout, uiSettings: deSettings, uiLookup: deLookup, uiHistory: deHistory };
+export const en = {
+  uiNav: enNav,
+  uiAbout: enAbout,
+  uiSettings: enSettings,
+  uiLookup: enLookup,
+  uiHistory: enHistory,
+  uiBulk: enBulk,
+};
+export const de = {
+  uiNav: deNav,
+  uiAbout: deAbout,
+  uiSettings: deSettings,
+  uiLookup: deLookup,
+  uiHistory: deHistory,
+  uiBulk: deBulk,
+};

@@ -56,3 +56,25 @@ test.describe('History with six weeks of data', () => {
     await shoot(page, 'de-history-data', { dark: true, fullPage: true });
   });
 });
+
+test.describe('Bulk with a finished job', () => {
+  test.use({ previewPlan: { monthLimit: 10_000, minuteLimit: 60 } });
+  test('German: Bulk’s cost and a finished job with its results', async ({ page, preview }) => {
+    await preview.open(page);
+    await page.getByRole('button', { name: 'Liste' }).click();
+    await page
+      .getByRole('textbox', { name: /^Adressen/ })
+      .fill('8.8.8.8, blocked\n1.1.1.1 and 9.9.9.9\nnot-an-ip\n10.0.0.1\n8.8.8.8\n');
+    await page.getByRole('button', { name: 'Kosten prüfen' }).click();
+    const cost = page.getByRole('region', { name: 'Kosten vor dem Senden' });
+    await expect(cost).toContainText('3 eindeutige Adressen');
+    await shoot(page, 'de-bulk-cost', { dark: true, fullPage: true });
+    await cost.getByRole('button', { name: 'Starten (verbraucht bis zu 3 Anfragen)' }).click();
+    const job = page.getByRole('region', { name: 'Sammelabfrage', exact: true });
+    await expect(job.getByRole('heading')).toContainText('Fertig');
+    await expect(job).toContainText('3 fertig · 0 offen · 0 aus dem Cache · 0 fehlgeschlagen');
+    await page.getByLabel('Merkmal').selectOption('datacenter');
+    await expect(page.getByText(/Sperrliste der gezeigten/)).toBeVisible();
+    await shoot(page, 'de-bulk-finished', { dark: true, fullPage: true });
+  });
+});

@@ -23,7 +23,8 @@ const KNOWN_GAPS: Record<string, string> = {
   '.update-controls': 'Settings: the update controls',
   '.field:has(.shortcut-recorder) .hint': 'Settings: the shortcut recorder’s hint (renderer/src/components/fields.tsx)',
   '.save-bar [role="status"]': 'Settings: the save bar’s message',
-  'main.bulk > :not(.view-head)': 'Bulk',
+  'main.bulk .core-words':
+    'Bulk: the core’s sentences — the cost preview’s lines, a range or noise note, an entry’s problem, a refusal, a saved export, a job’s message and a row’s error (electron/core/bulk)',
   '[data-testid="about-update"]': 'About: the update line',
   '.notice:not(.running-job) > p, .toast > div':
     'banners: the core’s notices and notifications (core/CLI engineer’s words)',
@@ -104,5 +105,43 @@ test.describe('History with six weeks of data', () => {
     await page.locator('.history-table summary').click();
     await expect(page.locator('.history-table tbody tr')).toHaveCount(18);
     await check(page, 'history with data, the per-day table open');
+  });
+});
+
+test.describe('Bulk with a finished job', () => {
+  // Two a minute: the job sends one of each window (a slot is kept for single lookups) and waits for the next, so the
+  // view sees it running before it finishes, and the announcer says its end (nothing is said for a first state).
+  test.use({ previewPlan: { monthLimit: 10_000, minuteLimit: 2 } });
+  test('Bulk: the list, its cost, a finished job, its results narrowed, the announcer', async ({ page, preview }) => {
+    await preview.open(page);
+    await page.getByRole('button', { name: /Ɓûĺķ/ }).click();
+    await page.locator('#bulk-text').fill('8.8.8.8, blocked\n1.1.1.1 and 9.9.9.9\nnot-an-ip\n10.0.0.1\n8.8.8.8\n');
+    await check(page, 'bulk, a list typed');
+    await page.locator('.bulk-options ~ .buttons button').click();
+    const cost = page.locator('.bulk-preview');
+    await expect(cost.getByRole('button', { name: /Šţàŕţ/ })).toBeEnabled();
+    await cost.locator('details summary').click();
+    await check(page, 'bulk, the cost');
+    await cost.getByRole('button', { name: /Šţàŕţ/ }).click();
+    await expect(page.locator('.bulk-job h2')).toContainText(/Ŕûññîñĝ/);
+    await check(page, 'bulk, a job running (its pace)');
+    for (let step = 0; step < 6 && !/Ƒîñîšĥéđ/.test((await page.locator('.bulk-job h2').textContent()) ?? ''); step++) {
+      const before = await page.locator('.bulk-counts').first().textContent();
+      preview.advance(61_000);
+      await expect
+        .poll(
+          async () =>
+            (await page.locator('.bulk-job h2').textContent())?.includes('Ƒîñîšĥéđ') ||
+            (await page.locator('.bulk-counts').first().textContent()) !== before,
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+    }
+    await expect(page.locator('.bulk-job h2')).toContainText(/Ƒîñîšĥéđ/);
+    await expect(page.locator('.bulk-table [role="row"]')).toHaveCount(4);
+    await expect(page.locator('#bulk-announcer')).toContainText(/ƒîñîšĥéđ/);
+    await check(page, 'bulk, a finished job and its results');
+    await page.locator('.bulk-narrow select').nth(1).selectOption('datacenter');
+    await check(page, 'bulk, the results narrowed by a flag (the block list)');
   });
 });

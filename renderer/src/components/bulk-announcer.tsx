@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BulkJobState as JobState } from '../../../shared/bulk';
-import { formatCount } from '../format';
+import { useWords } from '../words-context';
 
 /**
  * A polite live region (visually hidden) for a bulk job: its progress at most every 10 % (not each answer), and
@@ -18,6 +18,7 @@ export function BulkAnnouncer({
   finished: number;
   total: number;
 }) {
+  const say = useWords().w.uiBulk.announce;
   const tenth = total > 0 ? Math.floor((finished * 10) / total) : 0;
   const [seen, setSeen] = useState({ id, state, tenth });
   const [text, setText] = useState('');
@@ -26,15 +27,14 @@ export function BulkAnnouncer({
     setSeen({ id, state, tenth });
     setText('');
   } else if (state !== seen.state || tenth > seen.tenth) {
-    const of = `${formatCount(finished)} of ${formatCount(total)}`;
     let said = text;
     if (state !== seen.state) {
-      if (state === 'finished') said = `Bulk job finished: ${of} looked up.`;
-      else if (state === 'paused') said = `Bulk job paused at ${of}.`;
-      else if (state === 'stopped') said = `Bulk job stopped at ${of}.`;
-      else if (state === 'cancelled') said = `Bulk job cancelled at ${of}.`;
-      else if (state === 'running' && seen.state !== 'ready') said = `Bulk job resumed at ${of}.`;
-    } else if (state === 'running' && tenth < 10) said = `Bulk job ${tenth * 10} % done: ${of}.`;
+      if (state === 'finished') said = say.finished(finished, total);
+      else if (state === 'paused') said = say.paused(finished, total);
+      else if (state === 'stopped') said = say.stopped(finished, total);
+      else if (state === 'cancelled') said = say.cancelled(finished, total);
+      else if (state === 'running' && seen.state !== 'ready') said = say.resumed(finished, total);
+    } else if (state === 'running' && tenth < 10) said = say.share(tenth * 10, finished, total);
     setSeen({ id, state, tenth: Math.max(tenth, seen.tenth) });
     setText(said);
   }

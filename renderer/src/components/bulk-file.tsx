@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BulkOpenedFile, BulkPrepared, BulkReadProgress, LookupTrayDropApi } from '../../../shared/ipc';
-import { formatBytes, readProgressText } from '../../../shared/read-progress';
 import { useApi } from '../api-context';
+import { useWords } from '../words-context';
 
 /** How a file is read: the options the Bulk view has set. */
 export interface FileReadOptions {
@@ -23,6 +23,7 @@ function dropApi(): LookupTrayDropApi | null {
  */
 export function useFileRead(onError: (message: string | null) => void, onJobStarted?: (jobId: string) => void) {
   const api = useApi();
+  const w = useWords().w.uiBulk;
   const [starting, setStarting] = useState(false);
   const [file, setFile] = useState<BulkOpenedFile | null>(null);
   const [reading, setReading] = useState<BulkReadProgress | null>(null);
@@ -58,7 +59,7 @@ export function useFileRead(onError: (message: string | null) => void, onJobStar
         if (r.kind === 'refused') onError(r.message);
       }
     } catch {
-      if (current.current === f.id) onError(`${f.name} could not be read. Try again.`);
+      if (current.current === f.id) onError(w.cannotRead(f.name));
     } finally {
       if (current.current === f.id || current.current === null) setReading(null);
     }
@@ -79,7 +80,7 @@ export function useFileRead(onError: (message: string | null) => void, onJobStar
         onJobStarted?.(r.job.id);
       }
     } catch {
-      onError('The job could not be started. Try again.');
+      onError(w.cannotStart);
     } finally {
       setStarting(false);
     }
@@ -98,7 +99,7 @@ export function useFileRead(onError: (message: string | null) => void, onJobStar
         const f = await api.bulkOpenFile();
         if (f) await read(f, opts);
       } catch {
-        onError('The file could not be opened. Try again.');
+        onError(w.cannotOpen);
       }
     },
     /** A drop in the Electron window: the preload hands the core the dropped file's path. False: no such way here. */
@@ -107,7 +108,7 @@ export function useFileRead(onError: (message: string | null) => void, onJobStar
       if (!d) return false;
       const f = await d.bulkDropFile(dropped);
       if (f) await read(f, opts);
-      else onError(`${dropped.name.slice(0, 80)} cannot be read: drop a file from the file manager.`);
+      else onError(w.dropFromManager(dropped.name.slice(0, 80)));
       return true;
     },
     cancel: (): void => {
@@ -139,19 +140,23 @@ export function FileReading({
   progress: BulkReadProgress;
   onCancel: () => void;
 }) {
+  const w = useWords().w.uiBulk;
   const share = progress.total > 0 ? progress.bytes / progress.total : 0;
-  // The core's sentence without the name (the label says it): "1.2 MB of 5 MB read, 3,000 addresses, 0:05 left".
-  const detail = readProgressText('', progress).replace(/^: /, '');
+  // "1.2 MB of 5 MB read, 3,000 addresses, 0:05 left" (the name is the label's).
+  const { bytes, total, found, elapsedMs } = progress;
+  const leftMs = total > 0 && bytes > 0 && elapsedMs >= 1000 ? ((total - bytes) * elapsedMs) / bytes : null;
+  const detail = w.readProgress({ bytes, total, found, leftMs });
   return (
-    <div className="bulk-reading" role="group" aria-label={`Reading ${name}`}>
+    <div className="bulk-reading" role="group" aria-label={w.readingFile(name)}>
       {/* Said once when the reading starts; the bar's value carries the figures (no announcement per update). */}
       <p role="status">
-        Reading <strong>{name}</strong> ({formatBytes(progress.total)})…
+        {w.readingStatus.before} <strong translate="no">{name}</strong>
+        {w.readingStatus.after(progress.total)}
       </p>
       <div
         className="bulk-progress"
         role="progressbar"
-        aria-label={`Reading ${name}`}
+        aria-label={w.readingFile(name)}
         aria-valuemin={0}
         aria-valuemax={progress.total}
         aria-valuenow={progress.bytes}
@@ -162,7 +167,7 @@ export function FileReading({
       <p className="bulk-counts">{detail}</p>
       <div className="buttons">
         <button type="button" className="secondary" onClick={onCancel}>
-          Cancel
+          {w.cancel}
         </button>
       </div>
     </div>
@@ -171,11 +176,13 @@ export function FileReading({
 
 /** The opened file the next cost and Start use, and the way back to the text box. */
 export function OpenedFile({ file, onClear }: { file: BulkOpenedFile; onClear: () => void }) {
+  const w = useWords().w.uiBulk;
   return (
     <p className="hint">
-      File: <strong>{file.name}</strong> ({formatBytes(file.size)}), read by the app ·{' '}
+      {w.fileBefore} <strong translate="no">{file.name}</strong>
+      {w.fileAfter(file.size)}
       <button type="button" className="link" onClick={onClear}>
-        use the text instead
+        {w.useText}
       </button>
     </p>
   );

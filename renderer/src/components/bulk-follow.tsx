@@ -1,5 +1,5 @@
 import type { BulkFollowInfo } from '../../../shared/ipc';
-import { formatCountOf, formatLocalTime } from '../format';
+import { useWords } from '../words-context';
 
 /** Bulk → Follow a file…: the main process asks which log; its new addresses are looked up as lines arrive. */
 export function BulkFollowStart({
@@ -11,19 +11,17 @@ export function BulkFollowStart({
   error: string | null;
   onFollow: () => void;
 }) {
+  const w = useWords().w.uiBulk;
   return (
-    <section className="group bulk-follow-start" aria-label="Follow a log">
+    <section className="group bulk-follow-start" aria-label={w.followRegion}>
       <div className="buttons">
         <button type="button" className="secondary" disabled={busy} onClick={onFollow}>
-          Follow a file…
+          {w.followFile}
         </button>
       </div>
-      <p className="hint">
-        Follows a growing log: each new address is looked up as its line arrives, keeping 5 % of the month for single
-        lookups.
-      </p>
+      <p className="hint">{w.followHint}</p>
       {error && (
-        <p className="field-error" role="alert">
+        <p className="field-error core-words" role="alert">
           {error}
         </p>
       )}
@@ -33,13 +31,13 @@ export function BulkFollowStart({
 
 /** A followed job's line: "Following · N addresses · last read HH:MM", and why it ended by itself. */
 export function BulkFollowLine({ follow: f }: { follow: BulkFollowInfo }) {
-  const read = f.lastReadAt === null ? 'nothing read yet' : `last read ${formatLocalTime(f.lastReadAt)}`;
+  const w = useWords().w.uiBulk;
   return (
     <>
-      <p className="hint bulk-follow-line" role="status" aria-label="Follow">
-        {f.following ? 'Following' : 'Stopped'} · {formatCountOf(f.addresses, 'address', 'addresses')} · {read}
+      <p className="hint bulk-follow-line" role="status" aria-label={w.followLabel}>
+        {w.followLine(f.following, f.addresses, f.lastReadAt)}
       </p>
-      {f.message && <p className="field-error">{f.message}</p>}
+      {f.message && <p className="field-error core-words">{f.message}</p>}
     </>
   );
 }
@@ -56,13 +54,14 @@ export function BulkFollowButton({
   onStop: () => void;
   onAgain: () => void;
 }) {
+  const w = useWords().w.uiBulk;
   return f.following ? (
     <button type="button" className="secondary" onClick={onStop}>
-      Stop
+      {w.stop}
     </button>
   ) : (
     <button type="button" className="secondary" disabled={busy} onClick={onAgain}>
-      Follow again
+      {w.followAgain}
     </button>
   );
 }

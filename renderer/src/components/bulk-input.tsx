@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { FileReading, OpenedFile, useFileRead } from './bulk-file';
 import type { BulkPrepared } from '../../../shared/ipc';
 import { startPlan, type StartPlan } from '../bulk-words';
-import { formatCountOf, sameNumbers } from '../format';
+import { sameNumbers } from '../format';
+import { useWords } from '../words-context';
 import type { BulkRequest } from '../use-bulk-job';
 
 /** The paste limit (shared/ipc-schemas.ts): a text travels to the core whole; an opened file never does. */
@@ -31,6 +32,7 @@ export function BulkInput({
   /** A job started on an opened file (the core started it): show it. */
   onFileJobStarted?: (jobId: string) => void;
 }) {
+  const w = useWords().w.uiBulk;
   const [text, setText] = useState('');
   const [includeReserved, setIncludeReserved] = useState(false);
   const [expandRanges, setExpandRanges] = useState(false);
@@ -53,7 +55,7 @@ export function BulkInput({
     onDiscardCost();
     if (await fileRead.drop(dropped, opts)) return;
     if (dropped.size > MAX_PASTE_BYTES) {
-      onError(`${dropped.name.slice(0, 80)} is larger than 32 MB: open it with “Open file…” instead.`);
+      onError(w.tooLarge(dropped.name.slice(0, 80)));
       return;
     }
     fileRead.clear();
@@ -64,25 +66,20 @@ export function BulkInput({
   const shown = file ? fileRead.prepared : prepared;
 
   return (
-    <section className="group" aria-label="New bulk job">
-      <label htmlFor="bulk-text">Addresses — paste a list, CSV or log, or open a file</label>
-      <textarea
-        id="bulk-text"
-        rows={5}
-        spellCheck={false}
-        value={text}
+    <section className="group" aria-label={w.newJob}>
+      <label htmlFor="bulk-text">{w.addresses}</label>
+      <ListBox
+        text={text}
         readOnly={reading !== null}
-        placeholder={'8.8.8.8\n2001:4860:4860::8888, 1.1.1.1\n… any text: addresses are picked out'}
-        onChange={(e) => {
-          setText(e.target.value);
+        placeholder={w.placeholder}
+        onText={(t) => {
+          setText(t);
           setFileName(null);
           fileRead.clear();
           onDiscardCost();
         }}
-        onDragOver={(e) => e.preventDefault()}
-        onDrop={(e) => {
-          e.preventDefault();
-          if (reading === null) void onDropped(e.dataTransfer.files[0]);
+        onDrop={(f) => {
+          if (reading === null) void onDropped(f);
         }}
       />
       {reading && file ? (
@@ -91,7 +88,7 @@ export function BulkInput({
         <>
           <div className="bulk-options">
             <button type="button" className="secondary" disabled={busy} onClick={() => void fileRead.open(opts)}>
-              Open file…
+              {w.openFile}
             </button>
             <BulkOptions
               includeReserved={includeReserved}
@@ -109,13 +106,13 @@ export function BulkInput({
               disabled={busy || (file === null && text.trim() === '')}
               onClick={() => void (file ? fileRead.read(file, opts) : onCheck(request()))}
             >
-              {busy && !prepared ? 'Reading…' : 'Check cost'}
+              {busy && !prepared ? w.reading : w.checkCost}
             </button>
           </div>
         </>
       )}
       {error && (
-        <p className="field-error" role="alert">
+        <p className="field-error core-words" role="alert">
           {sameNumbers(error)}
         </p>
       )}
@@ -130,6 +127,33 @@ export function BulkInput({
   );
 }
 
+/** The list's box: typed, pasted or dropped text (data: not translated). */
+function ListBox(p: {
+  text: string;
+  readOnly: boolean;
+  placeholder: string;
+  onText: (text: string) => void;
+  onDrop: (file: File | undefined) => void;
+}) {
+  return (
+    <textarea
+      id="bulk-text"
+      translate="no"
+      rows={5}
+      spellCheck={false}
+      value={p.text}
+      readOnly={p.readOnly}
+      placeholder={p.placeholder}
+      onChange={(e) => p.onText(e.target.value)}
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={(e) => {
+        e.preventDefault();
+        p.onDrop(e.dataTransfer.files[0]);
+      }}
+    />
+  );
+}
+
 /** The list's options: private and reserved addresses, ranges, the budget floor. */
 function BulkOptions(p: {
   includeReserved: boolean;
@@ -139,28 +163,29 @@ function BulkOptions(p: {
   onRanges: (v: boolean) => void;
   onFloor: (v: number) => void;
 }) {
+  const w = useWords().w.uiBulk;
   return (
     <>
       <label>
-        <input type="checkbox" checked={p.includeReserved} onChange={(e) => p.onReserved(e.target.checked)} /> Include
-        private and reserved addresses
+        <input type="checkbox" checked={p.includeReserved} onChange={(e) => p.onReserved(e.target.checked)} />{' '}
+        {w.includeReserved}
       </label>
       <label>
-        <input type="checkbox" checked={p.expandRanges} onChange={(e) => p.onRanges(e.target.checked)} /> Expand ranges
-        (CIDR, a-b)
+        <input type="checkbox" checked={p.expandRanges} onChange={(e) => p.onRanges(e.target.checked)} />{' '}
+        {w.expandRanges}
       </label>
       <label>
-        Keep{' '}
+        {w.floorBefore}{' '}
         <input
           type="number"
           className="narrow"
           min={0}
           max={90}
           value={p.floor}
-          aria-label="Budget floor, percent of the month limit"
+          aria-label={w.floorLabel}
           onChange={(e) => p.onFloor(Math.max(0, Math.min(90, Math.round(Number(e.target.value) || 0))))}
         />{' '}
-        % of the month for single lookups
+        {w.floorAfter}
       </label>
     </>
   );
@@ -168,8 +193,9 @@ function BulkOptions(p: {
 
 /** The checked list: how many addresses, what was left out, what it costs, and Start (or why not). */
 function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: boolean; onStart: () => void }) {
+  const w = useWords().w.uiBulk;
   const cost = prepared.preview;
-  const plan = cost ? startPlan(cost) : null;
+  const plan = cost ? startPlan(cost, w) : null;
   // "Only 0 can be sent before the budget floor" says less than the reason Start is off: not both.
   // The core's preview (the CLI prints the same lines): the cost, then the ranges it does not count.
   const costLines = prepared.previewLines.filter(
@@ -181,46 +207,36 @@ function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: b
   const rest = onlyRanges ? null : (/^[\d,.\s]+ unique address(?:es)?(: .*)$/.exec(costLines[0] ?? '')?.[1] ?? null);
   const otherLines = rest === null ? costLines : costLines.slice(1);
   return (
-    <div className="bulk-preview" role="region" aria-label="Cost before sending">
+    <div className="bulk-preview" role="region" aria-label={w.costRegion}>
       {!onlyRanges && (
         <p>
-          <strong>{formatCountOf(prepared.unique, 'unique address', 'unique addresses')}</strong>
-          {prepared.duplicates > 0 && ` (${formatCountOf(prepared.duplicates, 'duplicate')} merged)`}
-          {rest === null ? '.' : sameNumbers(rest)}
+          <strong>{w.unique(prepared.unique)}</strong>
+          {prepared.duplicates > 0 && w.merged(prepared.duplicates)}
+          {rest === null ? '.' : <span className="core-words">{sameNumbers(rest)}</span>}
         </p>
       )}
       {prepared.invalidCount > 0 && (
         <details>
-          <summary>
-            {prepared.invalidCount === 1
-              ? '1 entry is not an address (left out)'
-              : `${formatCountOf(prepared.invalidCount, 'entry', 'entries')} are not addresses (left out)`}
-          </summary>
+          <summary>{w.notAddresses(prepared.invalidCount)}</summary>
           <ul>
             {prepared.invalid.slice(0, 20).map((i) => (
               <li key={`${i.line}:${i.text}`}>
-                line {i.line}: {i.message}
+                {w.entryLine(i.line)}
+                <span className="core-words">{i.message}</span>
               </li>
             ))}
           </ul>
         </details>
       )}
-      {prepared.noise !== null && <p className="hint">{prepared.noise}</p>}
-      {prepared.excludedCount > 0 && (
-        <p className="hint">
-          {formatCountOf(
-            prepared.excludedCount,
-            'private, loopback or reserved address',
-            'private, loopback or reserved addresses',
-          )}{' '}
-          left out (the service knows little about them).
-        </p>
-      )}
-      {prepared.rangeMessage && <p className="hint">{sameNumbers(prepared.rangeMessage)}</p>}
+      {prepared.noise !== null && <p className="hint core-words">{prepared.noise}</p>}
+      {prepared.excludedCount > 0 && <p className="hint">{w.excluded(prepared.excludedCount)}</p>}
+      {prepared.rangeMessage && <p className="hint core-words">{sameNumbers(prepared.rangeMessage)}</p>}
       {otherLines.map((l) => (
-        <p key={l}>{sameNumbers(l)}</p>
+        <p key={l} className="core-words">
+          {sameNumbers(l)}
+        </p>
       ))}
-      {!cost && prepared.unique > 0 && <p className="hint">Add an API key to see the cost and start.</p>}
+      {!cost && prepared.unique > 0 && <p className="hint">{w.addKey}</p>}
       {cost && plan && prepared.unique > 0 && <StartButton plan={plan} busy={busy} onStart={onStart} />}
     </div>
   );
@@ -228,6 +244,7 @@ function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: b
 
 /** Start, saying what it spends; off (with the reason next to it) when nothing could be sent. */
 function StartButton({ plan, busy, onStart }: { plan: StartPlan; busy: boolean; onStart: () => void }) {
+  const w = useWords().w.uiBulk;
   const explained = plan.kind === 'blocked' || plan.kind === 'cache-only';
   return (
     <>
@@ -244,12 +261,12 @@ function StartButton({ plan, busy, onStart }: { plan: StartPlan; busy: boolean; 
           onClick={onStart}
         >
           {plan.kind === 'free'
-            ? 'Start (all from the cache: free)'
+            ? w.startFree
             : plan.kind === 'send'
-              ? `Start (uses up to ${formatCountOf(plan.requests, 'request')})`
+              ? w.startSend(plan.requests)
               : plan.kind === 'cache-only'
-                ? `Start (${formatCountOf(plan.answers, 'answer')} from the cache, free; sends nothing)`
-                : 'Start'}
+                ? w.startCacheOnly(plan.answers)
+                : w.start}
         </button>
       </div>
     </>

@@ -3,30 +3,15 @@ import type { BulkJobInfo, ProfileInfo } from '../../../shared/ipc';
 import type { QuotaState } from '../../../shared/quota';
 import { profileLabel } from '../../../shared/settings';
 import { stoppedWords, type MonthNow } from '../bulk-words';
-import { formatCount, formatCountdown, formatCountOf, sameNumbers } from '../format';
+import { sameNumbers } from '../format';
+import { useWords } from '../words-context';
+import type { UiBulkWords } from '../../../shared/i18n/words';
 import type { Figures, JobControl } from '../use-bulk-job';
 import { REPORT_MAP } from '../report-map-loader';
 
-function stateWords(f: Figures): string {
-  switch (f.state) {
-    case 'running':
-      return 'Running';
-    case 'ready':
-      return 'Ready';
-    case 'paused':
-      return 'Paused';
-    case 'stopped':
-      return 'Stopped';
-    case 'finished':
-      return 'Finished';
-    case 'cancelled':
-      return 'Cancelled';
-  }
-}
-
 /** Every profile's jobs are listed; a job is named with its profile when it is not the one in use. */
-export function jobOwner(j: BulkJobInfo, profile: string): string {
-  return j.profile !== profile ? ` · profile ${profileLabel(j.profile)}` : '';
+export function jobOwner(j: BulkJobInfo, profile: string, w: UiBulkWords): string {
+  return j.profile !== profile ? `${w.ofProfile}${profileLabel(j.profile)}` : '';
 }
 
 /** The month of a job's profile as the window knows it now: the live quota for the one in use. */
@@ -67,13 +52,21 @@ export function BulkJobStatus({
   followLine?: ReactNode;
   followButton?: ReactNode;
 }) {
+  const w = useWords().w.uiBulk;
   const canReport = !!onReport && f.done > 0;
   // The report's map loads while the user reads this, so the first Report opens as fast as the next ones.
   useEffect(() => (canReport ? REPORT_MAP.prefetch() : undefined), [canReport]);
   const finishedShare = f.total > 0 ? (f.done + f.failed) / f.total : 0;
   const stopped =
     f.state === 'stopped'
-      ? stoppedWords(f.reason, job.floor, f, monthOf(job.profile, profile, quota, profiles), quota?.asOf ?? Date.now())
+      ? stoppedWords(
+          f.reason,
+          job.floor,
+          f,
+          monthOf(job.profile, profile, quota, profiles),
+          quota?.asOf ?? Date.now(),
+          w,
+        )
       : null;
   // A followed job finishes each batch: its "Finished: …" is not news while the file is followed.
   const message = following && f.state === 'finished' ? null : (stopped?.text ?? f.message ?? null);
@@ -81,27 +74,30 @@ export function BulkJobStatus({
   return (
     <>
       <h2>
-        {following ? job.label : `${job.label} · ${stateWords(f)}`}
-        {job.profile !== profile && <span className="job-profile">{jobOwner(job, profile)}</span>}
+        <span translate="no">{job.label}</span>
+        {!following && ` · ${w.state[f.state]}`}
+        {job.profile !== profile && (
+          <span className="job-profile">
+            {w.ofProfile}
+            <span translate="no">{profileLabel(job.profile)}</span>
+          </span>
+        )}
       </h2>
       <div
         className="bulk-progress"
         role="progressbar"
-        aria-label="Bulk progress"
+        aria-label={w.progress}
         aria-valuemin={0}
         aria-valuemax={f.total}
         aria-valuenow={f.done + f.failed}
       >
         <span style={{ width: `${Math.round(finishedShare * 100)}%` }} />
       </div>
-      <p className="bulk-counts">
-        {formatCount(f.done)} done · {formatCount(f.left)} left · {formatCount(f.fromCache)} from cache ·{' '}
-        {formatCount(f.failed)} failed
-      </p>
+      <p className="bulk-counts">{w.counts(f.done, f.left, f.fromCache, f.failed)}</p>
       {followLine}
       {f.state === 'running' && <Pace figures={f} />}
       {message && (
-        <p className={messageIsProblem ? 'field-error' : 'hint'} role="status">
+        <p className={`${messageIsProblem ? 'field-error' : 'hint'}${stopped ? '' : ' core-words'}`} role="status">
           {sameNumbers(message)}
         </p>
       )}
@@ -109,22 +105,22 @@ export function BulkJobStatus({
         {followButton}
         {f.state === 'running' && !following && (
           <button type="button" className="secondary" onClick={() => onControl('bulkPause')}>
-            Pause
+            {w.pause}
           </button>
         )}
         {(f.state === 'paused' || f.state === 'stopped' || f.state === 'ready') && !following && (
           <button type="button" className="secondary" onClick={() => onControl('bulkResume')}>
-            Resume
+            {w.resume}
           </button>
         )}
         {f.state !== 'finished' && f.state !== 'cancelled' && !following && (
           <button type="button" className="secondary danger" onClick={() => onControl('bulkCancel')}>
-            Cancel job
+            {w.cancelJob}
           </button>
         )}
         {canReport && (
           <button type="button" className="secondary" onClick={onReport}>
-            Report
+            {w.report}
           </button>
         )}
       </div>
@@ -134,18 +130,18 @@ export function BulkJobStatus({
 
 /** A running job's pace: requests a minute (of the limit), time left, limits waited out. */
 function Pace({ figures: f }: { figures: Figures }) {
+  const w = useWords().w.uiBulk;
   return (
     <p className="hint">
-      {f.minuteLimit
-        ? `${formatCount(f.ratePerMinute ?? 0)} of ${formatCount(f.minuteLimit)} a minute`
-        : `${formatCount(f.ratePerMinute ?? 0)} a minute`}
+      {w.pace(f.ratePerMinute ?? 0, f.minuteLimit ?? null)}
       {f.etaMs !== null && f.etaMs !== undefined && f.left > 0 && (
         <>
-          {' · about '}
-          <span className="nowrap">{formatCountdown(f.etaMs)}</span> left
+          {w.paceEta.before}
+          <span className="nowrap">{w.countdown(f.etaMs)}</span>
+          {w.paceEta.after}
         </>
       )}
-      {(f.rateLimited ?? 0) > 0 && ` · ${formatCountOf(f.rateLimited ?? 0, 'unexpected limit')} waited out`}
+      {(f.rateLimited ?? 0) > 0 && w.rateLimited(f.rateLimited ?? 0)}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { BulkItemStatus, BulkResultsSort, ReportFlag } from '../../../shared/ipc';
 import { THREAT_FROM } from '../../../shared/report';
+import { useWords } from '../words-context';
 
 /** What the results table shows: a status, an order, a flag the answer sets, a country. */
 export interface RowQuery {
@@ -15,13 +16,12 @@ export function queryKey(q: RowQuery): string {
   return `${q.status}|${q.sort}|${q.flag}|${q.country}`;
 }
 
-const FLAG_CHOICES: { value: RowQuery['flag']; label: string }[] = [
-  { value: 'any', label: 'any' },
+/** The flags to narrow by, each with its English name (shared/answer.ts), worded by the catalog's flagName. */
+const FLAG_CHOICES: { value: Exclude<RowQuery['flag'], 'any' | 'threat'>; label: string }[] = [
   { value: 'vpn', label: 'VPN' },
   { value: 'tor', label: 'Tor' },
   { value: 'proxy', label: 'Proxy' },
   { value: 'datacenter', label: 'Datacenter' },
-  { value: 'threat', label: `Threat ${THREAT_FROM}+` },
 ];
 
 /** A typed country: two letters (upper-cased) or "unknown"; anything else narrows nothing yet. */
@@ -40,38 +40,41 @@ export function BulkNarrow({
   query: RowQuery;
   onChange: (q: (cur: RowQuery) => RowQuery) => void;
 }) {
+  const w = useWords().w.uiBulk;
   return (
     <div className="bulk-narrow">
       <label>
-        Order{' '}
+        {w.order}{' '}
         <select
           value={query.sort}
           onChange={(e) => onChange((q) => ({ ...q, sort: e.target.value as BulkResultsSort }))}
         >
-          <option value="hits">most hits first</option>
-          <option value="input">input order</option>
+          <option value="hits">{w.sort.hits}</option>
+          <option value="input">{w.sort.input}</option>
         </select>
       </label>
       <label>
-        Flag{' '}
+        {w.flag}{' '}
         <select
           value={query.flag}
           onChange={(e) => onChange((q) => ({ ...q, flag: e.target.value as RowQuery['flag'] }))}
         >
+          <option value="any">{w.flagAny}</option>
           {FLAG_CHOICES.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {w.flagName(c.label)}
             </option>
           ))}
+          <option value="threat">{w.threatFrom(THREAT_FROM)}</option>
         </select>
       </label>
       <label>
-        Country{' '}
+        {w.country}{' '}
         <input
           className="narrow"
           size={7}
           maxLength={7}
-          placeholder="e.g. DE"
+          placeholder={w.countryPlaceholder}
           defaultValue={query.country}
           aria-describedby="bulk-country-hint"
           onChange={(e) => {
@@ -81,7 +84,7 @@ export function BulkNarrow({
         />
       </label>
       <span id="bulk-country-hint" className="sr-only">
-        Two-letter country code, or unknown
+        {w.countryHint}
       </span>
     </div>
   );

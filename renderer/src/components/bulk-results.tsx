@@ -3,6 +3,7 @@ import { EXPORT_FORMAT_IDS, EXPORT_FORMATS, type ExportFormat } from '../../../s
 import type { BulkJobInfo } from '../../../shared/ipc';
 import { BulkTable } from './bulk-table';
 import { jobOwner } from './bulk-job';
+import { useWords } from '../words-context';
 
 /** The shown job's exports and rows, and (with several jobs) the picker of the job to show. */
 export function BulkResults({
@@ -24,6 +25,7 @@ export function BulkResults({
   onExport: (format: ExportFormat, bom: boolean) => Promise<{ message: string; failed: boolean } | null>;
   onSelect: (id: string) => void;
 }) {
+  const w = useWords().w.uiBulk;
   const [exported, setExported] = useState<{ message: string; failed: boolean } | null>(null);
   const [bom, setBom] = useState(false);
   const exportAs = async (format: ExportFormat): Promise<void> => {
@@ -33,29 +35,29 @@ export function BulkResults({
   return (
     <>
       <div className="buttons bulk-export">
-        <span className="hint">Export:</span>
+        <span className="hint">{w.exportLead}</span>
         {EXPORT_FORMAT_IDS.map((fmt) => (
-          <button key={fmt} type="button" className="secondary small" onClick={() => void exportAs(fmt)}>
+          <button key={fmt} type="button" className="secondary small" translate="no" onClick={() => void exportAs(fmt)}>
             {EXPORT_FORMATS[fmt].label}
           </button>
         ))}
         <label className="hint">
-          <input type="checkbox" checked={bom} onChange={(e) => setBom(e.target.checked)} /> CSV for Excel (UTF-8 BOM)
+          <input type="checkbox" checked={bom} onChange={(e) => setBom(e.target.checked)} /> {w.bom}
         </label>
       </div>
       {exported && (
-        <p className={exported.failed ? 'field-error' : 'hint'} role="status">
+        <p className={`${exported.failed ? 'field-error' : 'hint'} core-words`} role="status">
           {exported.message}
         </p>
       )}
       <BulkTable jobId={job.id} total={total} version={version} />
       {jobs.length > 1 && (
         <label className="bulk-pick">
-          Job{' '}
+          {w.job}{' '}
           <select value={job.id} onChange={(e) => onSelect(e.target.value)}>
             {jobs.map((j) => (
               <option key={j.id} value={j.id}>
-                {j.label} ({j.state}){jobOwner(j, profile)}
+                {`${j.label} (${w.stateShort[j.state]})${jobOwner(j, profile, w)}`}
               </option>
             ))}
           </select>

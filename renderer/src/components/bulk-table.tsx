@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BulkItemStatus, BulkResultRow, BulkResultsFilter, BulkResultsSort } from '../../../shared/ipc';
 import { useApi } from '../api-context';
-import { formatCount, formatCountOf } from '../format';
+import { useWords } from '../words-context';
+import type { UiBulkWords } from '../../../shared/i18n/words';
+import { THREAT_FROM } from '../../../shared/report';
 import { securityWords } from '../bulk-words';
 import { BlockListSave } from './block-list-save';
 import { BulkNarrow, type RowQuery, queryKey } from './bulk-narrow';
@@ -21,10 +23,10 @@ function where(r: BulkResultRow): string {
 }
 
 /** The row's status in the words of the CSV's `status` and `source` columns and of the command: done, pending, failed. */
-function outcome(r: BulkResultRow): string {
-  if (r.status === 'failed') return r.error ? `Failed: ${r.error}` : 'Failed';
-  if (r.status === 'pending') return 'Pending';
-  return r.source === 'cache' ? 'Done (cache, free)' : 'Done';
+function outcome(r: BulkResultRow, w: UiBulkWords): string {
+  if (r.status === 'failed') return r.error ? w.failedWith(r.error) : w.failed;
+  if (r.status === 'pending') return w.pending;
+  return r.source === 'cache' ? w.doneCache : w.done;
 }
 
 /** How many times the address occurs in the input. */
@@ -34,7 +36,11 @@ function hitsOf(r: BulkResultRow): number {
 
 /** One row of the table at its place in the scrolled list ("…" until its page is in). */
 function BulkRow({ index, row }: { index: number; row: BulkResultRow | undefined }) {
-  const security = row ? securityWords(row) : null;
+  const w = useWords().w.uiBulk;
+  const security = row ? securityWords(row, w) : null;
+  const s = row?.status === 'done' ? row.security : undefined;
+  const threat = !!s && s.threatScore !== null && s.threatScore >= THREAT_FROM;
+  const quiet = row?.status === 'done' && (!s || (!threat && s.flags.length === 0));
   return (
     <div
       className={`bulk-row${row?.status === 'failed' ? ' failed' : ''}`}
@@ -42,34 +48,27 @@ function BulkRow({ index, row }: { index: number; row: BulkResultRow | undefined
       aria-rowindex={index + 2}
       style={{ position: 'absolute', top: index * ROW, height: ROW, left: 0, right: 0 }}
     >
-      <span
-        role="cell"
-        title={row ? (row.hits > 1 ? `lines ${row.line}–${row.lastLine}` : `line ${row.line}`) : undefined}
-      >
-        {row?.ip ?? '…'}
+      <span role="cell" title={row ? (row.hits > 1 ? w.lines(row.line, row.lastLine) : w.line(row.line)) : undefined}>
+        <span translate="no">{row?.ip ?? '…'}</span>
         {row && hitsOf(row) > 1 && (
           <span className="bulk-hits">
-            <span aria-hidden="true"> ×{formatCount(hitsOf(row))}</span>
-            <span className="sr-only">, {formatCountOf(hitsOf(row), 'hit')}</span>
+            <span aria-hidden="true">{w.hitsShort(hitsOf(row))}</span>
+            <span className="sr-only">{w.hits(hitsOf(row))}</span>
           </span>
         )}
       </span>
-      <span role="cell">{row ? where(row) : ''}</span>
-      <span role="cell" title={row ? String(row.fields.organization ?? '') : undefined}>
+      <span role="cell" translate="no">
+        {row ? where(row) : ''}
+      </span>
+      <span role="cell" translate="no" title={row ? String(row.fields.organization ?? '') : undefined}>
         {row ? String(row.fields.organization ?? '') : ''}
       </span>
-      <span role="cell" title={row ? outcome(row) : undefined}>
-        {row ? outcome(row) : ''}
+      <span role="cell" className={row?.error ? 'core-words' : undefined} title={row ? outcome(row, w) : undefined}>
+        {row ? outcome(row, w) : ''}
       </span>
       <span
         role="cell"
-        className={
-          security?.short.startsWith('Threat')
-            ? 'bulk-flags-threat'
-            : security?.short === 'unknown' || security?.short === 'none'
-              ? 'bulk-flags-quiet'
-              : undefined
-        }
+        className={threat ? 'bulk-flags-threat' : quiet ? 'bulk-flags-quiet' : undefined}
         title={security?.full || undefined}
       >
         {security?.short ?? ''}
@@ -99,26 +98,26 @@ function ResultsHead({
   hitsFirst: boolean;
   onFilter: (status: BulkItemStatus | 'all') => void;
 }) {
+  const w = useWords().w.uiBulk;
   return (
     <div className="bulk-results-head">
       <label>
-        Show{' '}
+        {w.show}{' '}
         <select value={filter} onChange={(e) => onFilter(e.target.value as BulkItemStatus | 'all')}>
-          <option value="all">all</option>
-          <option value="done">done</option>
-          <option value="failed">failed</option>
-          <option value="pending">pending</option>
+          <option value="all">{w.status.all}</option>
+          <option value="done">{w.status.done}</option>
+          <option value="failed">{w.status.failed}</option>
+          <option value="pending">{w.status.pending}</option>
         </select>
       </label>
-      <span className="hint">
-        {formatCountOf(count, 'row')}, {hitsFirst ? 'most hits first' : 'in input order'}
-      </span>
+      <span className="hint">{w.rows(count, hitsFirst)}</span>
     </div>
   );
 }
 
 export function BulkTable({ jobId, total, version }: { jobId: string; total: number; version: number }) {
   const api = useApi();
+  const w = useWords().w.uiBulk;
   const [query, setQuery] = useState<RowQuery>({ status: 'all', sort: 'hits', flag: 'any', country: '' });
   const filter = query.status;
   const narrowed = queryKey(query);
@@ -192,9 +191,7 @@ export function BulkTable({ jobId, total, version }: { jobId: string; total: num
   return (
     <>
       <BulkNarrow query={query} onChange={setQuery} />
-      {Object.keys(narrowOf(query)).length > 0 && (
-        <BlockListSave jobId={jobId} filter={narrowOf(query)} what="the answered rows shown" />
-      )}
+      {Object.keys(narrowOf(query)).length > 0 && <BlockListSave jobId={jobId} filter={narrowOf(query)} what="shown" />}
       <div className="bulk-results">
         <ResultsHead
           filter={filter}
@@ -202,13 +199,13 @@ export function BulkTable({ jobId, total, version }: { jobId: string; total: num
           hitsFirst={query.sort === 'hits'}
           onFilter={(status) => setQuery((q) => ({ ...q, status }))}
         />
-        <div className="bulk-table" role="table" aria-label="Bulk results" aria-rowcount={count + 1}>
+        <div className="bulk-table" role="table" aria-label={w.table} aria-rowcount={count + 1}>
           <div className="bulk-row bulk-row-head" role="row" aria-rowindex={1}>
-            <span role="columnheader">IP</span>
-            <span role="columnheader">Where</span>
-            <span role="columnheader">Organisation</span>
-            <span role="columnheader">Result</span>
-            <span role="columnheader">Flags</span>
+            <span role="columnheader">{w.col.ip}</span>
+            <span role="columnheader">{w.col.where}</span>
+            <span role="columnheader">{w.col.organisation}</span>
+            <span role="columnheader">{w.col.result}</span>
+            <span role="columnheader">{w.col.flags}</span>
           </div>
           <div
             ref={box}
@@ -216,7 +213,7 @@ export function BulkTable({ jobId, total, version }: { jobId: string; total: num
             style={{ height: Math.min(HEIGHT, Math.max(ROW, count * ROW)) }}
             onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
             tabIndex={0}
-            aria-label="Results, scrollable"
+            aria-label={w.scroll}
             role="rowgroup"
           >
             <div style={{ height: count * ROW, position: 'relative' }}>

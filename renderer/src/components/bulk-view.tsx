@@ -70,7 +70,7 @@ export function BulkView({
       />
       <BulkFollowStart busy={follow.busy} error={follow.error} onFollow={() => void follow.follow()} />
       {job && figures && (
-        <section className="group bulk-job" aria-label="Bulk job">
+        <section className="group bulk-job" aria-label={w.uiBulk.jobRegion}>
           <BulkJobStatus
             job={job}
             figures={figures}

@@ -47,7 +47,7 @@ function NeedsAttention({ report }: { report: BulkReport }) {
           {report.coverage.answered > 0 ? 'No answered address needs attention.' : 'None answered yet.'}
         </p>
       )}
-      {a.total > 0 && <BlockListSave jobId={report.jobId} what="these addresses" />}
+      {a.total > 0 && <BlockListSave jobId={report.jobId} what="these" />}
     </TopAddresses>
   );
 }
