@@ -16,6 +16,8 @@ export interface ReportRow {
   /** How many times they occur in the input, summed. */
   hits: number;
   share: number;
+  /** The 'other' row: how many rows it sums (its label says "Other (N)"). */
+  others?: number;
 }
 
 export interface ReportAsnRow extends ReportRow {

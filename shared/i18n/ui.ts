@@ -11,6 +11,8 @@ import { uiHistory as enHistory } from './en/ui-history';
 import { uiHistory as deHistory } from './de/ui-history';
 import { uiBulk as enBulk } from './en/ui-bulk';
 import { uiBulk as deBulk } from './de/ui-bulk';
+import { uiReport as enReport } from './en/ui-report';
+import { uiReport as deReport } from './de/ui-report';
 
 export const en = {
   uiNav: enNav,
@@ -19,6 +21,7 @@ export const en = {
   uiLookup: enLookup,
   uiHistory: enHistory,
   uiBulk: enBulk,
+  uiReport: enReport,
 };
 export const de = {
   uiNav: deNav,
@@ -27,4 +30,5 @@ export const de = {
   uiLookup: deLookup,
   uiHistory: deHistory,
   uiBulk: deBulk,
+  uiReport: deReport,
 };

@@ -16,6 +16,7 @@ import type { outcome } from './en/outcome';
 import type { alerts } from './en/alerts';
 import type { uiHistory } from './en/ui-history';
 import type { uiBulk } from './en/ui-bulk';
+import type { uiReport } from './en/ui-report';
 
 export type CommonWords = ReturnType<typeof common>;
 export type UiNavWords = ReturnType<typeof uiNav>;
@@ -26,6 +27,7 @@ export type OutcomeWords = ReturnType<typeof outcome>;
 export type AlertsWords = ReturnType<typeof alerts>;
 export type UiHistoryWords = ReturnType<typeof uiHistory>;
 export type UiBulkWords = ReturnType<typeof uiBulk>;
+export type UiReportWords = ReturnType<typeof uiReport>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
@@ -38,4 +40,5 @@ export interface Words {
   alerts: AlertsWords;
   uiHistory: UiHistoryWords;
   uiBulk: UiBulkWords;
+  uiReport: UiReportWords;
 }

@@ -76,5 +76,10 @@ test.describe('Bulk with a finished job', () => {
     await page.getByLabel('Merkmal').selectOption('datacenter');
     await expect(page.getByText(/Sperrliste der gezeigten/)).toBeVisible();
     await shoot(page, 'de-bulk-finished', { dark: true, fullPage: true });
+    await job.getByRole('button', { name: 'Bericht' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bericht · 3 addresses');
+    await expect(page.getByLabel('Abdeckung')).toContainText('3 Adressen (4 Treffer), 3 beantwortet (100,0 %)');
+    await expect(page.locator('.report-map svg').first()).toBeVisible();
+    await shoot(page, 'de-report', { dark: true, fullPage: true });
   });
 });

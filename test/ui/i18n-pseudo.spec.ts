@@ -23,8 +23,8 @@ const KNOWN_GAPS: Record<string, string> = {
   '.update-controls': 'Settings: the update controls',
   '.field:has(.shortcut-recorder) .hint': 'Settings: the shortcut recorder’s hint (renderer/src/components/fields.tsx)',
   '.save-bar [role="status"]': 'Settings: the save bar’s message',
-  'main.bulk .core-words':
-    'Bulk: the core’s sentences — the cost preview’s lines, a range or noise note, an entry’s problem, a refusal, a saved export, a job’s message and a row’s error (electron/core/bulk)',
+  'main .core-words':
+    'Bulk, History, Report: the core’s sentences — the cost preview’s lines, a range or noise note, an entry’s problem, a refusal, a saved export, a job’s message and a row’s error (electron/core/bulk)',
   '[data-testid="about-update"]': 'About: the update line',
   '.notice:not(.running-job) > p, .toast > div':
     'banners: the core’s notices and notifications (core/CLI engineer’s words)',
@@ -143,5 +143,12 @@ test.describe('Bulk with a finished job', () => {
     await check(page, 'bulk, a finished job and its results');
     await page.locator('.bulk-narrow select').nth(1).selectOption('datacenter');
     await check(page, 'bulk, the results narrowed by a flag (the block list)');
+    await page
+      .locator('.bulk-job')
+      .getByRole('button', { name: /Ŕéþöŕţ/ })
+      .click();
+    await expect(page.locator('.report-coverage')).toContainText(/3 /);
+    await expect(page.locator('.report-map svg').first()).toBeVisible();
+    await check(page, 'report of the finished job: coverage, attention, map, breakdowns, top addresses');
   });
 });

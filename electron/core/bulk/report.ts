@@ -96,7 +96,7 @@ function ranked(t: Tallies, answered: number): ReportAsnRow[] {
       addresses: 0,
       hits: 0,
     });
-    rows.push(row('other', sum));
+    rows.push({ ...row('other', sum), others: rest.length });
   }
   const unknown = t.map.get(UNKNOWN);
   if (unknown) rows.push(row(UNKNOWN, unknown));

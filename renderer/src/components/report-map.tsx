@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import type { ReportPlace } from '../../../shared/report';
 import { drawInset, drawWorldMap, MAP_FLAGS, type MapPoint } from '../../../shared/world-map';
 import { placeWords } from '../report-words';
+import { useWords } from '../words-context';
 
 /** Drawn at this width and scaled to the window's (the SVG keeps its aspect ratio). */
 const WIDTH = 640;
@@ -14,6 +15,7 @@ const WIDTH = 640;
 const INSET_HEIGHT = 300;
 
 function Points({ points }: { points: MapPoint<ReportPlace>[] }) {
+  const w = useWords().w.uiReport;
   return points.map(({ place, x, y, r }) => (
     <circle
       key={`${place.lat},${place.lon}`}
@@ -23,7 +25,7 @@ function Points({ points }: { points: MapPoint<ReportPlace>[] }) {
       r={r}
       fill={MAP_FLAGS.find((f) => f.flag === place.flag)?.colour}
     >
-      <title>{placeWords(place)}</title>
+      <title>{placeWords(place, w)}</title>
     </circle>
   ));
 }
@@ -32,18 +34,14 @@ function Points({ points }: { points: MapPoint<ReportPlace>[] }) {
 drawWorldMap([], WIDTH);
 
 export default function ReportMap({ places, describedBy }: { places: ReportPlace[]; describedBy: string }) {
+  const w = useWords().w.uiReport;
   const map = useMemo(() => drawWorldMap(places, WIDTH), [places]);
   // Germany, the Netherlands and Great Britain are one blob at 380 px: where points crowd, an enlarged inset.
   const inset = useMemo(() => drawInset(places, WIDTH, WIDTH, INSET_HEIGHT), [places]);
   const shown = new Set(map.points.map((p) => p.place.flag));
   return (
     <figure className="report-map">
-      <svg
-        viewBox={`0 0 ${map.width} ${map.height}`}
-        role="img"
-        aria-label="World map of the located addresses"
-        aria-describedby={describedBy}
-      >
+      <svg viewBox={`0 0 ${map.width} ${map.height}`} role="img" aria-label={w.mapLabel} aria-describedby={describedBy}>
         <path className="report-map-sea" d={map.sphere} />
         <path className="report-map-land" d={map.land} />
         <Points points={map.points} />
@@ -54,7 +52,7 @@ export default function ReportMap({ places, describedBy }: { places: ReportPlace
           className="report-map-inset"
           viewBox={`0 0 ${inset.width} ${inset.height}`}
           role="img"
-          aria-label={`Enlarged: the ${inset.points.length} places in the box on the world map`}
+          aria-label={w.insetLabel(inset.points.length)}
           aria-describedby={describedBy}
         >
           <rect className="report-map-sea" width={inset.width} height={inset.height} />
@@ -66,11 +64,11 @@ export default function ReportMap({ places, describedBy }: { places: ReportPlace
         {MAP_FLAGS.filter((f) => shown.has(f.flag)).map((f) => (
           <span key={f.flag}>
             <span className="report-map-swatch" style={{ background: f.colour }} aria-hidden="true" />
-            {f.label}
+            {w.mapFlag[f.flag]}
           </span>
         ))}
-        <span className="hint">Larger: more hits</span>
-        {inset && <span className="hint">The box: enlarged below</span>}
+        <span className="hint">{w.larger}</span>
+        {inset && <span className="hint">{w.theBox}</span>}
       </figcaption>
     </figure>
   );

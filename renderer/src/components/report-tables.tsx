@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ReportAsnRow, ReportRow, ReportTopAddress } from '../../../shared/report';
-import { percentText } from '../../../shared/report';
-import { formatCount } from '../format';
 import { barWidth } from '../report-words';
+import { useWords } from '../words-context';
+import type { UiReportWords } from '../../../shared/i18n/words';
 
 /**
  * One breakdown of the report as a table whose share column is also its bar chart: the bars are drawn by CSS
@@ -20,9 +20,10 @@ export function BreakdownTable({
   /** The first column's header: "Country", "ASN", "Flag", "Threat score". */
   what: string;
   note?: string;
-  /** A row's words in the first column (countries: "Germany (DE)"). */
-  label?: (r: ReportRow) => string;
+  /** A row's words in the first column (countries: "Germany (DE)"), or its data (marked translate="no"). */
+  label?: (r: ReportRow) => ReactNode;
 }) {
+  const w = useWords().w.uiReport;
   const widest = rows.reduce((m, r) => (r.key === 'unknown' ? m : Math.max(m, r.addresses)), 0);
   return (
     <section className="group report-breakdown" aria-label={caption}>
@@ -31,26 +32,31 @@ export function BreakdownTable({
         <thead>
           <tr>
             <th scope="col">{what}</th>
-            <th scope="col">Addresses</th>
-            <th scope="col">Share</th>
-            <th scope="col">Hits</th>
+            <th scope="col">{w.colAddresses}</th>
+            <th scope="col">{w.colShare}</th>
+            <th scope="col">{w.colHits}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.key} className={r.key === 'unknown' ? 'unknown' : undefined}>
               <th scope="row">
-                {label(r)}
-                {'organization' in r && r.organization && <span className="report-org"> {r.organization}</span>}
+                {r.key === 'unknown' ? w.unknown : r.key === 'other' ? w.other(r.others ?? 0) : label(r)}
+                {'organization' in r && r.organization && (
+                  <span className="report-org" translate="no">
+                    {' '}
+                    {r.organization}
+                  </span>
+                )}
               </th>
-              <td>{formatCount(r.addresses)}</td>
+              <td>{w.number(r.addresses)}</td>
               <td className="report-share">
                 <span className="report-bar" aria-hidden="true">
                   <span style={{ width: `${barWidth(r, widest)}%` }} />
                 </span>
-                {percentText(r.share)}
+                {w.percent(r.share)}
               </td>
-              <td>{formatCount(r.hits)}</td>
+              <td>{w.number(r.hits)}</td>
             </tr>
           ))}
         </tbody>
@@ -60,14 +66,11 @@ export function BreakdownTable({
   );
 }
 
-function flagsText(a: ReportTopAddress): string {
-  if (a.flags === null) return 'unknown';
-  const threat = a.threatScore !== null && a.threatScore !== undefined ? [`threat ${a.threatScore}`] : [];
-  return [...threat, ...a.flags].join(', ') || 'none';
+function flagsText(a: ReportTopAddress, w: UiReportWords, flagName: (label: string) => string): string {
+  if (a.flags === null) return w.flagsUnknown;
+  const threat = a.threatScore !== null && a.threatScore !== undefined ? [w.threat(a.threatScore)] : [];
+  return [...threat, ...a.flags.map(flagName)].join(', ') || w.flagsNone;
 }
-
-/** "line 12", "lines 34–117". */
-const linesText = (a: ReportTopAddress) => (a.line === a.lastLine ? `line ${a.line}` : `lines ${a.line}–${a.lastLine}`);
 
 /**
  * Addresses with their hits: where each is, who runs it and what it hides (its threat score), with its first and
@@ -75,13 +78,17 @@ const linesText = (a: ReportTopAddress) => (a.line === a.lastLine ? `line ${a.li
  */
 export function TopAddresses({
   top,
-  caption = 'Top addresses by hits',
+  caption,
   children,
 }: {
   top: ReportTopAddress[];
+  /** The table's caption (default: the top addresses by hits). */
   caption?: string;
   children?: ReactNode;
 }) {
+  const { w: words } = useWords();
+  const w = words.uiReport;
+  caption ??= w.top;
   return (
     <section className="group report-breakdown report-top" aria-label={caption}>
       {top.length === 0 && <p className="report-caption">{caption}</p>}
@@ -90,32 +97,36 @@ export function TopAddresses({
           <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Address</th>
-              <th scope="col">Hits</th>
-              <th scope="col">Where, who, flags</th>
+              <th scope="col">{w.colAddress}</th>
+              <th scope="col">{w.colHits}</th>
+              <th scope="col">{w.colWhere}</th>
             </tr>
           </thead>
           <tbody>
             {top.map((a) => (
               <tr key={a.ip}>
-                <th scope="row" title={`lines ${a.line}–${a.lastLine}`}>
+                <th scope="row" title={w.linesTitle(a.line, a.lastLine)} translate="no">
                   {a.ip}
                 </th>
-                <td>{formatCount(a.hits)}</td>
+                <td>{w.number(a.hits)}</td>
                 <td>
                   {a.status !== 'done' ? (
                     a.status === 'failed' ? (
-                      'failed'
+                      w.failed
                     ) : (
-                      'not asked yet'
+                      w.notAsked
                     )
                   ) : (
                     <>
-                      {[a.countryCode ?? a.country ?? 'unknown country', a.organization ?? 'unknown organisation'].join(
-                        ' · ',
+                      {(a.countryCode ?? a.country) === null ? (
+                        w.unknownCountry
+                      ) : (
+                        <span translate="no">{a.countryCode ?? a.country}</span>
                       )}
-                      <span className="report-flags">{flagsText(a)}</span>
-                      <span className="report-flags">{linesText(a)}</span>
+                      {' · '}
+                      {a.organization === null ? w.unknownOrganisation : <span translate="no">{a.organization}</span>}
+                      <span className="report-flags">{flagsText(a, w, words.uiBulk.flagName)}</span>
+                      <span className="report-flags">{w.lines(a.line, a.lastLine)}</span>
                     </>
                   )}
                 </td>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { BulkReport } from '../../../shared/report';
 import { REPORT_FORMAT_IDS, REPORT_FORMATS } from '../../../shared/file-formats';
-import { attentionNote, countryLabel, coverageText } from '../../../shared/report';
+import { countryLabel } from '../../../shared/report';
+import { useWords } from '../words-context';
 import { useApi } from '../api-context';
 import { mapAlternative } from '../report-words';
 import { REPORT_MAP } from '../report-map-loader';
@@ -13,24 +14,24 @@ import { ViewHead } from './view-head';
 /** Where the located addresses are: the lazy map, and the top places in words (its text alternative). */
 function Places({ report }: { report: BulkReport }) {
   const listId = useId();
+  const w = useWords().w.uiReport;
   const ReportMap = REPORT_MAP.useComponent();
-  const alt = mapAlternative(report.places);
-  if (report.places.length === 0)
-    return <p className="hint">No answer gives a location: there is nothing to put on a map.</p>;
+  const alt = mapAlternative(report.places, 10, w);
+  if (report.places.length === 0) return <p className="hint">{w.noPlaces}</p>;
   return (
-    <section className="group report-places" aria-label="Where the addresses are">
-      <h2>Where the addresses are</h2>
+    <section className="group report-places" aria-label={w.places}>
+      <h2>{w.places}</h2>
       {ReportMap === null && <div className="report-map-placeholder" aria-busy="true" />}
-      {ReportMap === 'failed' && <p className="hint">The map could not be loaded; the places are listed below.</p>}
+      {ReportMap === 'failed' && <p className="hint">{w.mapFailed}</p>}
       {ReportMap !== null && ReportMap !== 'failed' && <ReportMap places={report.places} describedBy={listId} />}
       <div id={listId}>
-        <p className="sr-only">Top places by hits:</p>
+        <p className="sr-only">{w.topPlaces}</p>
         <ol className="report-place-list">
           {alt.lines.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ol>
-        {alt.more > 0 && <p className="hint">and {alt.more} more places on the map.</p>}
+        {alt.more > 0 && <p className="hint">{w.morePlaces(alt.more)}</p>}
       </div>
     </section>
   );
@@ -38,14 +39,13 @@ function Places({ report }: { report: BulkReport }) {
 
 /** The addresses that matter first: flagged Tor, proxy or VPN, or scoring at or above the setting; a block list of them. */
 function NeedsAttention({ report }: { report: BulkReport }) {
+  const w = useWords().w.uiReport;
   const a = report.attention;
   return (
-    <TopAddresses top={a.rows} caption="Needs attention">
-      <p className="hint">{attentionNote(a)}</p>
+    <TopAddresses top={a.rows} caption={w.attention}>
+      <p className="hint">{w.attentionNote(a.threshold, a.rows.length, a.total)}</p>
       {a.rows.length === 0 && (
-        <p className="no-data">
-          {report.coverage.answered > 0 ? 'No answered address needs attention.' : 'None answered yet.'}
-        </p>
+        <p className="no-data">{report.coverage.answered > 0 ? w.noAttention : w.noneAnswered}</p>
       )}
       {a.total > 0 && <BlockListSave jobId={report.jobId} what="these" />}
     </TopAddresses>
@@ -54,29 +54,35 @@ function NeedsAttention({ report }: { report: BulkReport }) {
 
 function ReportBody({ report }: { report: BulkReport }) {
   const api = useApi();
+  const { w: words } = useWords();
+  const w = words.uiReport;
+  const flagLabel = (r: { key: string; label: string }) =>
+    r.key === 'none' ? w.noneFlagged : words.uiBulk.flagName(r.label);
+  const data = (text: string) => <span translate="no">{text}</span>;
   return (
     <>
-      <div className="report-coverage" aria-label="Coverage">
-        <p>{coverageText(report)}</p>
+      <div className="report-coverage" aria-label={w.coverageLabel}>
+        <p>{w.coverage(report.coverage, report.state)}</p>
       </div>
       <ExportButtons
         className="report-export"
-        lead="Export report:"
+        lead={w.exportLead}
         formats={REPORT_FORMAT_IDS.map((id) => ({ id, label: REPORT_FORMATS[id].label }))}
         small
+        names
         save={(format) => api.exportBulkReport({ id: report.jobId, format })}
       />
       <NeedsAttention report={report} />
       <Places report={report} />
-      <BreakdownTable caption="By country" what="Country" rows={report.countries} label={countryLabel} />
-      <BreakdownTable caption="By network (ASN)" what="ASN" rows={report.asns} />
       <BreakdownTable
-        caption="By security flag"
-        what="Flag"
-        rows={report.flags}
-        note="An address may carry several flags: the shares need not add up to 100 %."
+        caption={w.byCountry}
+        what={w.colCountry}
+        rows={report.countries}
+        label={(r) => data(countryLabel(r))}
       />
-      <BreakdownTable caption="By threat score" what="Threat score" rows={report.threat} />
+      <BreakdownTable caption={w.byNetwork} what={w.colAsn} rows={report.asns} label={(r) => data(r.label)} />
+      <BreakdownTable caption={w.byFlag} what={w.colFlag} rows={report.flags} note={w.flagsNote} label={flagLabel} />
+      <BreakdownTable caption={w.byThreat} what={w.colThreat} rows={report.threat} />
       {report.top.length > 0 && <TopAddresses top={report.top} />}
     </>
   );
@@ -91,6 +97,7 @@ const REPORT_EVERY_MS = 2000;
  */
 export function ReportView({ jobId, onBack }: { jobId: string; onBack: () => void }) {
   const api = useApi();
+  const w = useWords().w.uiReport;
   const [report, setReport] = useState<BulkReport | null | 'none'>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(async () => {
@@ -126,13 +133,13 @@ export function ReportView({ jobId, onBack }: { jobId: string; onBack: () => voi
     };
   }, [api, jobId, load]);
 
-  const title = report && report !== 'none' ? `Report · ${report.label}` : 'Report';
+  const title = report && report !== 'none' ? w.titleOf(report.label) : w.title;
   return (
     <main className="report">
       <ViewHead title={title} onBack={onBack} />
-      {failed && <LoadFailed what="The report could not be made." onRetry={() => void load()} />}
-      {!failed && report === null && <p aria-busy="true">Making the report…</p>}
-      {report === 'none' && <p className="no-data">This bulk job is gone: there is nothing to report.</p>}
+      {failed && <LoadFailed what={w.loadFailed} onRetry={() => void load()} />}
+      {!failed && report === null && <p aria-busy="true">{w.making}</p>}
+      {report === 'none' && <p className="no-data">{w.gone}</p>}
       {report && report !== 'none' && <ReportBody report={report} />}
     </main>
   );

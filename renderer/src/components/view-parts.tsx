@@ -31,6 +31,8 @@ export function ExportButtons<F extends string>(props: {
   lead?: string;
   formats: readonly { id: F; label: string }[];
   small?: boolean;
+  /** The labels are the formats' own names ("CSV", "HTML"): shown as they are (translate="no"). */
+  names?: boolean;
   save: (format: F) => Promise<SaveAnswer>;
 }) {
   const { w } = useWords();
@@ -54,6 +56,7 @@ export function ExportButtons<F extends string>(props: {
             type="button"
             className={props.small ? 'secondary small' : 'secondary'}
             disabled={saving.phase === 'busy'}
+            translate={props.names && !(saving.phase === 'busy' && saving.id === id) ? 'no' : undefined}
             onClick={() => void save(id)}
           >
             {saving.phase === 'busy' && saving.id === id ? w.uiHistory.exporting : label}
@@ -61,7 +64,7 @@ export function ExportButtons<F extends string>(props: {
         ))}
       </div>
       {saving.phase === 'done' && (
-        <p className={saving.failed ? 'field-error' : 'hint'} role="status">
+        <p className={`${saving.failed ? 'field-error' : 'hint'} core-words`} role="status">
           {saving.message}
         </p>
       )}
