@@ -7,6 +7,8 @@ import { uiAbout as deAbout } from './de/ui-about';
 import { uiNav as deNav } from './de/ui-nav';
 import { uiSettings as deSettings } from './de/ui-settings';
 import { uiLookup as deLookup } from './de/ui-lookup';
+import { uiResult as enResult } from './en/ui-result';
+import { uiResult as deResult } from './de/ui-result';
 
-export const en = { uiNav: enNav, uiAbout: enAbout, uiSettings: enSettings, uiLookup: enLookup };
-export const de = { uiNav: deNav, uiAbout: deAbout, uiSettings: deSettings, uiLookup: deLookup };
+export const en = { uiNav: enNav, uiAbout: enAbout, uiSettings: enSettings, uiLookup: enLookup, uiResult: enResult };
+export const de = { uiNav: deNav, uiAbout: deAbout, uiSettings: deSettings, uiLookup: deLookup, uiResult: deResult };

@@ -13,7 +13,7 @@ test('German: the lookup view, Settings, About, History and Bulk', async ({ page
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.getByLabel('IP-Adresse').fill('8.8.8.8');
   await page.getByRole('button', { name: 'Abfragen' }).click();
-  await expect(page.getByRole('region', { name: 'Lookup result' })).toContainText('8.8.8.8 (IPv4)');
+  await expect(page.getByRole('region', { name: 'Ergebnis der Abfrage' })).toContainText('8.8.8.8 (IPv4)');
   await shoot(page, 'de-lookup', { dark: true });
   await page.getByRole('button', { name: 'Einstellungen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
@@ -30,6 +30,29 @@ test('German: the lookup view, Settings, About, History and Bulk', async ({ page
   await page.getByRole('button', { name: 'Liste' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sammelabfrage' })).toBeVisible();
   await shoot(page, 'de-bulk', { dark: true });
+});
+
+test("German: the lookup view's states (the address check, a private address, a recent lookup's age)", async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  const result = page.getByRole('region', { name: 'Ergebnis der Abfrage' });
+  await page.getByLabel('IP-Adresse').fill('example.com');
+  await page.getByRole('button', { name: 'Abfragen' }).click();
+  await expect(page.locator('#ip-error')).toContainText('„example.com“ ist keine IP-Adresse.');
+  await shoot(page, 'de-lookup-invalid', { dark: true });
+  await page.getByLabel('IP-Adresse').fill('10.0.0.1');
+  await page.getByRole('button', { name: 'Abfragen' }).click();
+  await expect(result).toContainText('Eine private Adresse: Der Dienst weiß darüber vielleicht wenig.');
+  await shoot(page, 'de-lookup-private', { dark: true });
+  await result.getByRole('button', { name: 'Trotzdem abfragen (1 Anfrage)' }).click();
+  await expect(result.getByRole('button', { name: 'IP kopieren' })).toBeVisible();
+  await result.getByRole('button', { name: 'Alles aufklappen' }).click();
+  preview.advance(3 * 60_000);
+  await expect(page.locator('.recent-age').first()).toHaveText('vor 3 Minuten');
+  await expect(result).toContainText('Aus dem Netz · vor 3 Minuten');
+  await shoot(page, 'de-lookup-answer', { dark: true, fullPage: true });
 });
 
 test.describe('demo mode', () => {

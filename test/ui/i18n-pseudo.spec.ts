@@ -12,9 +12,6 @@ import type { Page } from '@playwright/test';
 /** Not converted yet (selector: what it is). */
 const KNOWN_GAPS: Record<string, string> = {
   '.gauges, .cooldown-alert': 'Lookup: the quota gauges and the cooldown',
-  '.result, #lookup-announcer, #ip-error':
-    'Lookup: the result and its announcement, the address check (core/CLI engineer’s words)',
-  '.recent-age': 'Lookup: a recent lookup’s age (renderer/src/format.ts)',
   '#quota-announcer': 'the quota announcer',
   '.key-section, .profiles, .notifications-pause, .data-section': 'Settings: key, profiles, pausing, data',
   'fieldset[data-group="Automatic quota checks"] > :not(legend), fieldset[data-group="Lookup cache"] > :not(legend)':
@@ -62,7 +59,7 @@ test('the lookup view, Settings and About: every text from the catalog, none cut
   await check(page, 'lookup');
   await page.locator('#ip-input').fill('8.8.8.8');
   await page.locator('#ip-input').press('Enter');
-  await expect(page.getByRole('region', { name: 'Lookup result' })).toContainText('8.8.8.8 (IPv4)');
+  await expect(page.locator('section.result')).toContainText('8.8.8.8 (IPv4)');
   await check(page, 'lookup, an answer shown');
   await page.getByRole('button', { name: /Šéţţîñĝš/ }).click();
   await check(page, 'settings');
@@ -70,6 +67,39 @@ test('the lookup view, Settings and About: every text from the catalog, none cut
   await page.getByRole('button', { name: 'About Lookup Tray' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Àƀöûţ/ })).toBeVisible();
   await check(page, 'about');
+});
+
+test("the lookup view's states: the address check, a private address, an answer, its tree and copy, recent ages", async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  const ip = page.locator('#ip-input');
+  const result = page.locator('section.result');
+  await ip.fill('1.2.3');
+  await ip.press('Enter');
+  await expect(page.locator('#ip-error')).toContainText('1.2.3');
+  await check(page, 'lookup, not an address');
+  await ip.fill('10.0.0.1');
+  await ip.press('Enter');
+  await expect(page.locator('#confirm-nonpublic-title')).toContainText('10.0.0.1');
+  await check(page, 'lookup, a private address asked first');
+  await page.locator('.confirm-nonpublic button').first().click();
+  await expect(result.locator('.note')).toBeVisible();
+  await check(page, 'lookup, a private address answered');
+  await ip.fill('8.8.8.8');
+  await ip.press('Enter');
+  await expect(result).toContainText('8.8.8.8 (IPv4)');
+  await expect(page.locator('#lookup-announcer')).toContainText('8.8.8.8');
+  await result.locator('.json-tools button').click();
+  await result.locator('.json-head .copy-button').click();
+  await check(page, 'lookup, the tree expanded and the JSON copied');
+  preview.advance(3 * 60_000);
+  await expect(page.locator('.recent-age').first()).not.toBeEmpty();
+  await check(page, 'lookup, recent lookups with their ages');
+  await page.locator('.recent-item').first().click();
+  await expect(result.locator('.source')).toBeVisible();
+  await check(page, 'lookup, a recent lookup shown again');
 });
 
 test('History and Bulk: their frame from the catalog', async ({ page, preview }) => {
