@@ -9,6 +9,22 @@ import { uiSettings as deSettings } from './de/ui-settings';
 import { uiLookup as deLookup } from './de/ui-lookup';
 import { uiResult as enResult } from './en/ui-result';
 import { uiResult as deResult } from './de/ui-result';
+import { uiQuota as enQuota } from './en/ui-quota';
+import { uiQuota as deQuota } from './de/ui-quota';
 
-export const en = { uiNav: enNav, uiAbout: enAbout, uiSettings: enSettings, uiLookup: enLookup, uiResult: enResult };
-export const de = { uiNav: deNav, uiAbout: deAbout, uiSettings: deSettings, uiLookup: deLookup, uiResult: deResult };
+export const en = {
+  uiNav: enNav,
+  uiAbout: enAbout,
+  uiSettings: enSettings,
+  uiLookup: enLookup,
+  uiResult: enResult,
+  uiQuota: enQuota,
+};
+export const de = {
+  uiNav: deNav,
+  uiAbout: deAbout,
+  uiSettings: deSettings,
+  uiLookup: deLookup,
+  uiResult: deResult,
+  uiQuota: deQuota,
+};

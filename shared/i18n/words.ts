@@ -15,6 +15,7 @@ import type { uiLookup } from './en/ui-lookup';
 import type { outcome } from './en/outcome';
 import type { alerts } from './en/alerts';
 import type { uiResult } from './en/ui-result';
+import type { uiQuota } from './en/ui-quota';
 
 export type CommonWords = ReturnType<typeof common>;
 export type UiNavWords = ReturnType<typeof uiNav>;
@@ -24,6 +25,7 @@ export type UiLookupWords = ReturnType<typeof uiLookup>;
 export type OutcomeWords = ReturnType<typeof outcome>;
 export type AlertsWords = ReturnType<typeof alerts>;
 export type UiResultWords = ReturnType<typeof uiResult>;
+export type UiQuotaWords = ReturnType<typeof uiQuota>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
@@ -35,4 +37,5 @@ export interface Words {
   outcome: OutcomeWords;
   alerts: AlertsWords;
   uiResult: UiResultWords;
+  uiQuota: UiQuotaWords;
 }

@@ -55,6 +55,27 @@ test("German: the lookup view's states (the address check, a private address, a 
   await shoot(page, 'de-lookup-answer', { dark: true, fullPage: true });
 });
 
+test('German: the quota — Check quota, the minute limit met, its countdown and Try anyway', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  await page.getByRole('button', { name: 'Kontingent prüfen' }).click();
+  await expect(page.getByText('Kontingent mit der kostenlosen Statusabfrage geprüft.')).toBeVisible();
+  await page.getByLabel('IP-Adresse').fill('8.8.8.8');
+  await page.getByRole('button', { name: 'Abfragen' }).click();
+  await expect(page.getByRole('meter', { name: 'Minutenkontingent' })).toHaveAttribute('aria-valuenow', '4');
+  await shoot(page, 'de-quota-checked', { dark: true });
+  preview.sim.setUsage(preview.apiKey, { minute: 5 });
+  await page.getByLabel('IP-Adresse').fill('8.8.4.4');
+  await page.getByRole('button', { name: 'Abfragen' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Minutenlimit erreicht' });
+  await expect(alert).toContainText(/zurückgesetzt in 0:\d\d/);
+  await alert.getByRole('button', { name: 'Trotzdem senden' }).click();
+  await expect(alert).toContainText('Weiter begrenzt (geprüft gerade eben)');
+  await shoot(page, 'de-quota-limited', { dark: true });
+});
+
 test.describe('demo mode', () => {
   test.use({ previewSetup: 'demo' });
   test('German: the demo bar and its fast-forward menu', async ({ page, preview }) => {
