@@ -11,6 +11,8 @@ import { uiResult as enResult } from './en/ui-result';
 import { uiResult as deResult } from './de/ui-result';
 import { uiQuota as enQuota } from './en/ui-quota';
 import { uiQuota as deQuota } from './de/ui-quota';
+import { notices as enNotices } from './en/notices';
+import { notices as deNotices } from './de/notices';
 
 export const en = {
   uiNav: enNav,
@@ -19,6 +21,7 @@ export const en = {
   uiLookup: enLookup,
   uiResult: enResult,
   uiQuota: enQuota,
+  notices: enNotices,
 };
 export const de = {
   uiNav: deNav,
@@ -27,4 +30,5 @@ export const de = {
   uiLookup: deLookup,
   uiResult: deResult,
   uiQuota: deQuota,
+  notices: deNotices,
 };

@@ -16,6 +16,7 @@ import type { outcome } from './en/outcome';
 import type { alerts } from './en/alerts';
 import type { uiResult } from './en/ui-result';
 import type { uiQuota } from './en/ui-quota';
+import type { notices } from './en/notices';
 
 export type CommonWords = ReturnType<typeof common>;
 export type UiNavWords = ReturnType<typeof uiNav>;
@@ -26,6 +27,7 @@ export type OutcomeWords = ReturnType<typeof outcome>;
 export type AlertsWords = ReturnType<typeof alerts>;
 export type UiResultWords = ReturnType<typeof uiResult>;
 export type UiQuotaWords = ReturnType<typeof uiQuota>;
+export type NoticesWords = ReturnType<typeof notices>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
@@ -38,4 +40,5 @@ export interface Words {
   alerts: AlertsWords;
   uiResult: UiResultWords;
   uiQuota: UiQuotaWords;
+  notices: NoticesWords;
 }

@@ -5,6 +5,8 @@
  */
 import { expect, test } from './fixtures';
 import { shoot } from './ux-shots';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 test.use({ locale: 'de-DE' });
 
@@ -76,6 +78,16 @@ test('German: the quota — Check quota, the minute limit met, its countdown and
   await shoot(page, 'de-quota-limited', { dark: true });
 });
 
+test('German: a notice from the core (the settings could not be saved)', async ({ page, preview }) => {
+  await preview.open(page);
+  const file = join(preview.dataDir, 'settings.json');
+  rmSync(file, { force: true });
+  mkdirSync(file);
+  await preview.core.handlers.updateSettings({ cache: { ttlMinutes: 61 } });
+  await expect(page.locator('.notice p')).toContainText('„settings“ konnte nicht gespeichert werden');
+  await shoot(page, 'de-notice', { dark: true });
+});
+
 test.describe('demo mode', () => {
   test.use({ previewSetup: 'demo' });
   test('German: the demo bar and its fast-forward menu', async ({ page, preview }) => {
@@ -83,5 +95,16 @@ test.describe('demo mode', () => {
     await page.getByRole('button', { name: 'Vorspulen' }).click();
     await expect(page.getByRole('menuitem', { name: 'Demo beenden' })).toBeVisible();
     await shoot(page, 'de-demo', { dark: true });
+  });
+
+  test('German: the in-page notifications of a month running low', async ({ page, preview }) => {
+    await preview.open(page);
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('button', { name: 'Vorspulen' }).click();
+      await page.getByRole('menuitem', { name: '1 Woche' }).click();
+    }
+    await expect(page.locator('.toast').first()).toContainText('DEMO');
+    await expect(page.locator('.toast').first()).toContainText('Monatskontingent');
+    await shoot(page, 'de-toasts', { dark: true });
   });
 });
