@@ -47,6 +47,39 @@ const RANGE_WORDS: Record<string, string> = {
   segmentRouting: 'A segment routing address',
 };
 
+/** The kinds of non-public address the window names (a fact; shared/i18n's uiResult area words them). */
+export type RangeKind =
+  | 'private'
+  | 'loopback'
+  | 'linkLocal'
+  | 'multicast'
+  | 'unspecified'
+  | 'broadcast'
+  | 'carrierGradeNat'
+  | 'reserved'
+  | 'benchmarking'
+  | 'discard'
+  | 'as112'
+  | 'amt'
+  | 'deprecatedSiteLocal'
+  | 'deprecatedOrchid'
+  | 'orchid2'
+  | 'rfc6145'
+  | 'rfc6052'
+  | '6to4'
+  | 'teredo'
+  | 'droneRemoteIdProtocolEntityTags'
+  | 'segmentRouting';
+
+const SAME_KIND: Record<string, RangeKind> = { uniqueLocal: 'private', as112v6: 'as112' };
+
+/** ipaddr.js's range name as a kind the window words; null for a public (unicast) address. */
+export function rangeKind(range: string): RangeKind | null {
+  if (range === 'unicast') return null;
+  if (SAME_KIND[range]) return SAME_KIND[range];
+  return range in RANGE_WORDS ? (range as RangeKind) : 'reserved';
+}
+
 /** "A private address", "A reserved address", …; null for a public (unicast) address. */
 export function rangeWords(range: string): string | null {
   if (range === 'unicast') return null;

@@ -24,6 +24,10 @@ import type {
 } from './bulk';
 import type { BlockListFormat, ExportFormat } from './file-formats';
 import type { CheckQuotaOutcome, LookupOutcome } from './outcome';
+import type { NotificationFact } from './alert-fact';
+import type { NoticeFact } from './notice-fact';
+
+export type { NoticeFact, NoticeThen } from './notice-fact';
 import type { Forecast, QuotaLevel, QuotaState } from './quota';
 import type { Settings, SettingsPatch } from './settings';
 import type { BulkReport, BulkResultsFilter, BulkResultsSort, ReportFormat } from './report';
@@ -75,7 +79,13 @@ export interface RecentLookup {
 export interface Notice {
   id: string;
   level: 'info' | 'warning' | 'error';
+  /**
+   * @deprecated the English words of `fact` (shared/i18n's `notices` area): read by electron/cli/handlers/status.ts
+   * (`lookup-tray status`) and the storage tests only; the window words `fact`.
+   */
   message: string;
+  /** What the notice is about; the window words it in its language (absent only from a source without facts). */
+  fact?: NoticeFact;
 }
 
 /** One profile (its own base URL, key, thresholds and notifications), for the picker and the tray. */
@@ -320,8 +330,10 @@ export interface NavigateEvent {
 
 export interface NotificationEvent {
   id: string;
+  /** In the core's language; the window words `fact` when there is one (shared/alert-fact.ts). */
   title: string;
   body: string;
+  fact?: NotificationFact;
 }
 
 /** Events pushed from main to the renderer. */

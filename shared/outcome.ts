@@ -135,8 +135,27 @@ export type OutcomeFact = LookupOutcome extends infer O
 /** The outcome of kind K, narrowed. */
 export type Outcome<K extends OutcomeKind> = Extract<LookupOutcome, { kind: K }>;
 
+/**
+ * Checking the quota, as a fact: the window words it (shared/i18n's uiQuota area: `checked(via)`, `needsSpend`; a
+ * failure by its outcome's words).
+ */
 export type CheckQuotaOutcome =
   /** The service has no free status check: checking would spend one request. Ask the user first. */
-  | { kind: 'needs-confirmation'; cost: 1; message: string }
-  | { kind: 'checked'; via: 'status' | 'lookup'; message: string }
-  | { kind: 'failed'; outcome: LookupOutcome; message: string };
+  | {
+      kind: 'needs-confirmation';
+      cost: 1;
+      /** @deprecated read by no face (test/unit/core/service/quota-service-status.test.ts asserts it); the window words `kind`. */
+      message: string;
+    }
+  | {
+      kind: 'checked';
+      via: 'status' | 'lookup';
+      /** @deprecated read by electron/cli/handlers/quota.ts (`io.err`) only; the window words `via`. */
+      message: string;
+    }
+  | {
+      kind: 'failed';
+      outcome: LookupOutcome;
+      /** @deprecated read by electron/shell/tray.ts (its notification) only; the window words `outcome`. */
+      message: string;
+    };

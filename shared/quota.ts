@@ -2,7 +2,6 @@
  * Quota types and pure helpers shared by the main process and the renderer.
  * All instants are epoch milliseconds on the *service's* clock (see `QuotaState.asOf`).
  */
-import { formatCount, formatUtc, formatUtcDay } from './format';
 import type { LastErrorKind } from './outcome-table';
 import type { WindowScope } from './window-scope';
 
@@ -147,38 +146,3 @@ export function emptyQuotaState(profile: string, now: number): QuotaState {
 
 /** The month notifications (electron/core/quota/alerts.ts). */
 export type MonthAlertKind = 'low' | 'critical' | 'exhausted' | 'forecast';
-
-/**
- * A month notification's title and body from the figures it is about. The core words the notification with it
- * ('en-US'); the window words its in-page copy again with the live figures, so the copy never says what is gone.
- */
-export function monthAlertText(
-  kind: MonthAlertKind,
-  w: Pick<QuotaWindow, 'remaining' | 'limit' | 'resetAt'>,
-  forecast: Forecast,
-  /** Service-clock now: a date far from it carries its year. */
-  now: number,
-  locale?: string,
-): { title: string; body: string } {
-  const left = `${formatCount(w.remaining, locale)} of ${formatCount(w.limit, locale)} requests left`;
-  const pct = w.limit > 0 ? ` (${Math.floor((w.remaining / w.limit) * 100)} %)` : '';
-  const reset = `Resets ${formatUtc(w.resetAt, locale, now)}.`;
-  switch (kind) {
-    case 'low':
-      return { title: 'Month quota running low', body: `${left}${pct}. ${reset}` };
-    case 'critical':
-      return { title: 'Month quota almost used up', body: `${left}${pct}. ${reset}` };
-    case 'exhausted':
-      return {
-        title: 'Monthly quota exhausted',
-        body: `No requests left this month. ${reset} Upgrade your plan or wait.`,
-      };
-    case 'forecast': {
-      const when = forecast.kind === 'runs-out' ? formatUtcDay(forecast.runsOutAt, locale, now) : 'before the reset';
-      return {
-        title: 'Month quota will run out early',
-        body: `At this pace the month quota runs out on ${when}, before it resets (${formatUtcDay(w.resetAt, locale, now)}). ${left}.`,
-      };
-    }
-  }
-}

@@ -6,7 +6,9 @@
  */
 import type { NotificationEvent } from '../../shared/ipc';
 import type { LookupOutcome } from '../../shared/outcome';
-import { monthAlertText, type MonthAlertKind, type QuotaState } from '../../shared/quota';
+import type { MonthAlertKind, QuotaState } from '../../shared/quota';
+import { wordsFor } from '../../shared/i18n';
+import type { AlertsWords } from '../../shared/i18n/words';
 
 const SAME_WINDOW_MS = 7 * 24 * 3_600_000;
 
@@ -14,10 +16,16 @@ const SAME_WINDOW_MS = 7 * 24 * 3_600_000;
 const ID = /^(.*):(month-(low|critical|exhausted|forecast)|minute-hit):(-?\d+)$/;
 
 /**
- * A notification's in-page copy as it should read now, or null when what it said is over. Copies about another
- * profile, or of a kind this does not know, are kept as they came.
+ * A notification's in-page copy as it should read now, or null when what it said is over: a month one's fact (and
+ * its `body`, worded by `words`, English when not given) gets the live figures. Copies about another profile, or of a
+ * kind this does not know, are kept as they came.
  */
-export function liveNotification(n: NotificationEvent, quota: QuotaState, now: number): NotificationEvent | null {
+export function liveNotification(
+  n: NotificationEvent,
+  quota: QuotaState,
+  now: number,
+  words: AlertsWords = wordsFor('en').w.alerts,
+): NotificationEvent | null {
   const m = ID.exec(n.id);
   if (!m) return n;
   const [, profile, kind, monthKind, endText] = m;
@@ -35,7 +43,13 @@ export function liveNotification(n: NotificationEvent, quota: QuotaState, now: n
   if (w.level === 'ok' && (k === 'low' || k === 'critical')) return null; // more left than the warning is about
   if (k === 'critical' && w.level === 'low') return null;
   if (k === 'forecast' && (quota.forecast.kind !== 'runs-out' || w.remaining <= 0)) return null;
-  return { ...n, body: monthAlertText(k, w, quota.forecast, now).body };
+  const body = words.month(k, w, quota.forecast, now).body;
+  if (!n.fact) return { ...n, body };
+  return {
+    ...n,
+    body,
+    fact: { ...n.fact, alert: { kind: 'month', alert: k, window: w, forecast: quota.forecast, now } },
+  };
 }
 
 /** How long after a limit reset its "has reset — look up again" result stays (then the result area is cleared). */

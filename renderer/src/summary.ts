@@ -3,12 +3,18 @@
  * (shared/answer.ts). Only what is present is listed; a body of another shape simply yields fewer (or no) facts —
  * the full JSON is shown anyway.
  */
-import { flagsOn, readAnswer } from '../../shared/answer';
+import { flagsOn, readAnswer, SECURITY_FLAGS, type SecurityFlagId } from '../../shared/answer';
+import type { FactLabel } from '../../shared/i18n/en/ui-result';
 import { localTimeOf } from './format';
 
 export interface Fact {
-  label: string;
+  /** Which fact (the window words it: shared/i18n's uiResult area, `fact[label]`). */
+  label: FactLabel;
+  /** The service's data as shown (English for the security line: `flags` or `noFlags` are its facts). */
   value: string;
+  /** The security line: the flags that are on (the window words them), or none of the known ones. */
+  flags?: SecurityFlagId[];
+  noFlags?: true;
   /** Text put on the clipboard by the field's copy button: what is shown (the bare address for "IP"). */
   copy: string;
   /** Coordinates as numbers, for "Map" (a fixed-shape OpenStreetMap link). */
@@ -17,12 +23,14 @@ export interface Fact {
   tone?: 'warn' | 'ok';
 }
 
+const NO_FLAGS = 'No VPN, Tor, proxy or datacenter';
+
 /** The facts of an answer as the window lists them; each text comes cleaned and bounded from shared/answer.ts. */
 export function summarize(body: unknown): Fact[] {
   const a = readAnswer(body);
   if (!a) return [];
   const facts: Fact[] = [];
-  const add = (label: string, value: string | null, copy: string | null = value, tone?: Fact['tone']): void => {
+  const add = (label: FactLabel, value: string | null, copy: string | null = value, tone?: Fact['tone']): void => {
     if (value !== null)
       facts.push(tone ? { label, value, copy: copy ?? value, tone } : { label, value, copy: copy ?? value });
   };
@@ -56,8 +64,10 @@ export function summarize(body: unknown): Fact[] {
   if (sec) {
     const on = flagsOn(a);
     const anyKnown = Object.values(sec.flags).some((v) => v !== null);
-    if (on.length > 0) add('Security', on.join(', '), on.join(', '), 'warn');
-    else if (anyKnown) add('Security', 'No VPN, Tor, proxy or datacenter', null, 'ok');
+    const ids = SECURITY_FLAGS.filter((f) => on.includes(f.label)).map((f) => f.id);
+    if (on.length > 0)
+      facts.push({ label: 'Security', value: on.join(', '), copy: on.join(', '), flags: ids, tone: 'warn' });
+    else if (anyKnown) facts.push({ label: 'Security', value: NO_FLAGS, copy: NO_FLAGS, noFlags: true, tone: 'ok' });
     const score = sec.threatScore;
     if (score !== null) add('Threat score', `${score} / 100`, null, score >= 50 ? 'warn' : undefined);
   }

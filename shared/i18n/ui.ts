@@ -13,6 +13,12 @@ import { uiBulk as enBulk } from './en/ui-bulk';
 import { uiBulk as deBulk } from './de/ui-bulk';
 import { uiReport as enReport } from './en/ui-report';
 import { uiReport as deReport } from './de/ui-report';
+import { uiResult as enResult } from './en/ui-result';
+import { uiResult as deResult } from './de/ui-result';
+import { uiQuota as enQuota } from './en/ui-quota';
+import { uiQuota as deQuota } from './de/ui-quota';
+import { notices as enNotices } from './en/notices';
+import { notices as deNotices } from './de/notices';
 
 export const en = {
   uiNav: enNav,
@@ -22,6 +28,9 @@ export const en = {
   uiHistory: enHistory,
   uiBulk: enBulk,
   uiReport: enReport,
+  uiResult: enResult,
+  uiQuota: enQuota,
+  notices: enNotices,
 };
 export const de = {
   uiNav: deNav,
@@ -31,4 +40,7 @@ export const de = {
   uiHistory: deHistory,
   uiBulk: deBulk,
   uiReport: deReport,
+  uiResult: deResult,
+  uiQuota: deQuota,
+  notices: deNotices,
 };

@@ -17,6 +17,9 @@ import type { alerts } from './en/alerts';
 import type { uiHistory } from './en/ui-history';
 import type { uiBulk } from './en/ui-bulk';
 import type { uiReport } from './en/ui-report';
+import type { uiResult } from './en/ui-result';
+import type { uiQuota } from './en/ui-quota';
+import type { notices } from './en/notices';
 
 export type CommonWords = ReturnType<typeof common>;
 export type UiNavWords = ReturnType<typeof uiNav>;
@@ -28,6 +31,9 @@ export type AlertsWords = ReturnType<typeof alerts>;
 export type UiHistoryWords = ReturnType<typeof uiHistory>;
 export type UiBulkWords = ReturnType<typeof uiBulk>;
 export type UiReportWords = ReturnType<typeof uiReport>;
+export type UiResultWords = ReturnType<typeof uiResult>;
+export type UiQuotaWords = ReturnType<typeof uiQuota>;
+export type NoticesWords = ReturnType<typeof notices>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
@@ -41,4 +47,7 @@ export interface Words {
   uiHistory: UiHistoryWords;
   uiBulk: UiBulkWords;
   uiReport: UiReportWords;
+  uiResult: UiResultWords;
+  uiQuota: UiQuotaWords;
+  notices: NoticesWords;
 }

@@ -6,6 +6,8 @@
 import { expect, test } from './fixtures';
 import { shoot } from './ux-shots';
 import { sixWeeksOfUse } from './history-weeks';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 test.use({ locale: 'de-DE' });
 
@@ -14,7 +16,7 @@ test('German: the lookup view, Settings, About, History and Bulk', async ({ page
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.getByLabel('IP-Adresse').fill('8.8.8.8');
   await page.getByRole('button', { name: 'Abfragen' }).click();
-  await expect(page.getByRole('region', { name: 'Lookup result' })).toContainText('8.8.8.8 (IPv4)');
+  await expect(page.getByRole('region', { name: 'Ergebnis der Abfrage' })).toContainText('8.8.8.8 (IPv4)');
   await shoot(page, 'de-lookup', { dark: true });
   await page.getByRole('button', { name: 'Einstellungen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
@@ -33,6 +35,60 @@ test('German: the lookup view, Settings, About, History and Bulk', async ({ page
   await shoot(page, 'de-bulk', { dark: true });
 });
 
+test("German: the lookup view's states (the address check, a private address, a recent lookup's age)", async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  const result = page.getByRole('region', { name: 'Ergebnis der Abfrage' });
+  await page.getByLabel('IP-Adresse').fill('example.com');
+  await page.getByRole('button', { name: 'Abfragen' }).click();
+  await expect(page.locator('#ip-error')).toContainText('„example.com“ ist keine IP-Adresse.');
+  await shoot(page, 'de-lookup-invalid', { dark: true });
+  await page.getByLabel('IP-Adresse').fill('10.0.0.1');
+  await page.getByRole('button', { name: 'Abfragen' }).click();
+  await expect(result).toContainText('Eine private Adresse: Der Dienst weiß darüber vielleicht wenig.');
+  await shoot(page, 'de-lookup-private', { dark: true });
+  await result.getByRole('button', { name: 'Trotzdem abfragen (1 Anfrage)' }).click();
+  await expect(result.getByRole('button', { name: 'IP kopieren' })).toBeVisible();
+  await result.getByRole('button', { name: 'Alles aufklappen' }).click();
+  preview.advance(3 * 60_000);
+  await expect(page.locator('.recent-age').first()).toHaveText('vor 3 Minuten');
+  await expect(result).toContainText('Aus dem Netz · vor 3 Minuten');
+  await shoot(page, 'de-lookup-answer', { dark: true, fullPage: true });
+});
+
+test('German: the quota — Check quota, the minute limit met, its countdown and Try anyway', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  await page.getByRole('button', { name: 'Kontingent prüfen' }).click();
+  await expect(page.getByText('Kontingent mit der kostenlosen Statusabfrage geprüft.')).toBeVisible();
+  await page.getByLabel('IP-Adresse').fill('8.8.8.8');
+  await page.getByRole('button', { name: 'Abfragen' }).click();
+  await expect(page.getByRole('meter', { name: 'Minutenkontingent' })).toHaveAttribute('aria-valuenow', '4');
+  await shoot(page, 'de-quota-checked', { dark: true });
+  preview.sim.setUsage(preview.apiKey, { minute: 5 });
+  await page.getByLabel('IP-Adresse').fill('8.8.4.4');
+  await page.getByRole('button', { name: 'Abfragen' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Minutenlimit erreicht' });
+  await expect(alert).toContainText(/zurückgesetzt in 0:\d\d/);
+  await alert.getByRole('button', { name: 'Trotzdem senden' }).click();
+  await expect(alert).toContainText('Weiter begrenzt (geprüft gerade eben)');
+  await shoot(page, 'de-quota-limited', { dark: true });
+});
+
+test('German: a notice from the core (the settings could not be saved)', async ({ page, preview }) => {
+  await preview.open(page);
+  const file = join(preview.dataDir, 'settings.json');
+  rmSync(file, { force: true });
+  mkdirSync(file);
+  await preview.core.handlers.updateSettings({ cache: { ttlMinutes: 61 } });
+  await expect(page.locator('.notice p')).toContainText('„settings“ konnte nicht gespeichert werden');
+  await shoot(page, 'de-notice', { dark: true });
+});
+
 test.describe('demo mode', () => {
   test.use({ previewSetup: 'demo' });
   test('German: the demo bar and its fast-forward menu', async ({ page, preview }) => {
@@ -40,6 +96,17 @@ test.describe('demo mode', () => {
     await page.getByRole('button', { name: 'Vorspulen' }).click();
     await expect(page.getByRole('menuitem', { name: 'Demo beenden' })).toBeVisible();
     await shoot(page, 'de-demo', { dark: true });
+  });
+
+  test('German: the in-page notifications of a month running low', async ({ page, preview }) => {
+    await preview.open(page);
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('button', { name: 'Vorspulen' }).click();
+      await page.getByRole('menuitem', { name: '1 Woche' }).click();
+    }
+    await expect(page.locator('.toast').first()).toContainText('DEMO');
+    await expect(page.locator('.toast').first()).toContainText('Monatskontingent');
+    await shoot(page, 'de-toasts', { dark: true });
   });
 });
 

@@ -100,7 +100,7 @@ export class AlertCenter {
     const demo = demoClock !== null;
     const lang = this.deps.lang?.() ?? 'en';
     const before = demo ? this.demoMemory : this.memory;
-    const { notifications, memory } = decideAlerts(
+    const { notifications, facts, memory } = decideAlerts(
       prev,
       next,
       before,
@@ -109,14 +109,18 @@ export class AlertCenter {
     );
     // With several profiles, every notification says whose quota it is about.
     if (!demo && Object.keys(all.profiles).length > 0)
-      for (const n of notifications) n.title = wordsFor(lang).w.alerts.ofProfile(n.title, profileLabel(next.profile));
+      for (const n of notifications) {
+        n.title = wordsFor(lang).w.alerts.ofProfile(n.title, profileLabel(next.profile));
+        const f = facts[n.id];
+        if (f) facts[n.id] = { ...f, profile: profileLabel(next.profile) };
+      }
     if (demo) this.demoMemory = memory;
     else if (memory !== before) {
       this.memory = memory;
       if (notifications.length > 0) this.writes.flush();
       else this.writes.schedule();
     }
-    return notifications;
+    return notifications.map((n) => (facts[n.id] ? { ...n, fact: facts[n.id] } : n));
   }
 
   dispose(): void {

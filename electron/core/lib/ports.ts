@@ -1,6 +1,7 @@
 /**
  * The ports the main-process core gets passed in. Nothing in electron/core imports `electron`.
  */
+import type { NotificationFact } from '../../../shared/alert-fact';
 
 export type TimerHandle = { readonly __timer: unique symbol } | number | object;
 
@@ -44,8 +45,11 @@ export interface JsonStore<T> {
 
 export interface NotifyRequest {
   id: string;
+  /** The words in the core's language (`lang()`), for the system notification. */
   title: string;
   body: string;
+  /** What it says, as a fact: the window words its in-page copy from it, in the window's language. */
+  fact?: NotificationFact;
 }
 
 export interface Notifier {

@@ -17,11 +17,13 @@
  * - Disabled kinds are also marked, so turning a kind on mid-window does not replay an old crossing.
  */
 import type { NotificationSettings, Settings } from '../../../shared/settings';
-import type { Forecast, MonthAlertKind, QuotaState, QuotaWindow, WindowScope } from '../../../shared/quota';
+import type { MonthAlertKind, QuotaState, QuotaWindow, WindowScope } from '../../../shared/quota';
 import type { NotifyRequest } from '../lib/ports';
 import { isWindowScope } from '../../../shared/window-scope';
 import { wordsFor, type Lang } from '../../../shared/i18n';
-import type { AlertsWords } from '../../../shared/i18n/words';
+import { alertText, type AlertFact, type NotificationFact } from '../../../shared/alert-fact';
+
+export { alertText, type AlertFact } from '../../../shared/alert-fact';
 
 export type MonthAlert = MonthAlertKind;
 
@@ -55,7 +57,10 @@ export interface AlertSettings {
 }
 
 export interface AlertDecision {
+  /** In the core's language, for the system notifications. */
   notifications: NotifyRequest[];
+  /** What each notification says, by its id: the window words its in-page copy from it (AlertCenter attaches it). */
+  facts: Record<string, NotificationFact>;
   memory: AlertMemory;
 }
 
@@ -109,24 +114,6 @@ export function reviveAlertMemory(raw: unknown): AlertMemory {
     };
   }
   return { version: 1, profiles };
-}
-
-/** What a notification is about: a fact, put in words (shared/i18n's `alerts` area) once it is to be sent. */
-export type AlertFact =
-  | { kind: 'month'; alert: MonthAlert; window: QuotaWindow; forecast: Forecast; now: number }
-  | { kind: 'minute-hit'; limit: number | null; seconds: number }
-  | { kind: 'restored'; scope: WindowScope };
-
-/** The notification's title and body for `fact`, in `w`. */
-export function alertText(fact: AlertFact, w: AlertsWords): { title: string; body: string } {
-  switch (fact.kind) {
-    case 'month':
-      return w.month(fact.alert, fact.window, fact.forecast, fact.now);
-    case 'minute-hit':
-      return w.minuteHit(fact.limit, fact.seconds);
-    case 'restored':
-      return w.restored(fact.scope);
-  }
 }
 
 const monthFact = (alert: MonthAlert, w: QuotaWindow, s: QuotaState): AlertFact => ({
@@ -268,19 +255,20 @@ export function decideAlerts(
 
   const paused = settings.pausedUntil !== null && now < settings.pausedUntil;
   const w = wordsFor(settings.lang ?? 'en').w.alerts;
-  const notifications: NotifyRequest[] = paused
-    ? []
-    : candidates
-        .filter((c) => settings.notifications[c.kind])
-        .map((c) => {
-          const { title, body } = alertText(c.fact, w);
-          return { id: c.id, title: settings.demo ? w.demo(title) : title, body };
-        });
+  const sent = paused ? [] : candidates.filter((c) => settings.notifications[c.kind]);
+  const notifications: NotifyRequest[] = sent.map((c) => {
+    const { title, body } = alertText(c.fact, w);
+    return { id: c.id, title: settings.demo ? w.demo(title) : title, body };
+  });
+  const facts = Object.fromEntries(
+    sent.map((c): [string, NotificationFact] => [c.id, { alert: c.fact, demo: settings.demo, profile: null }]),
+  );
 
   // Same object back when nothing changed, so the caller can skip writing it to disk.
   const unchanged = memory.profiles[next.profile] !== undefined && JSON.stringify(before) === JSON.stringify(p);
   return {
     notifications,
+    facts,
     memory: unchanged ? memory : { version: 1, profiles: { ...memory.profiles, [next.profile]: p } },
   };
 }

@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Notice } from '../../../shared/ipc';
+import type { NoticeFact } from '../../../shared/ipc';
 import { silentLogger, type JsonStore, type Logger } from '../lib/ports';
-import { NoticeHolder } from './notice-board';
+import { NoticeHolder, raiseNotice } from './notice-board';
 import { readTextNoFollow } from './no-follow';
 
 export interface JsonFileStoreOptions<T> {
@@ -99,11 +99,7 @@ export class JsonFileStore<T> extends NoticeHolder implements JsonStore<T> {
       this.loadState = 'unreadable';
       this.frozen = true;
       this.logger.warn('store file unreadable; using defaults in memory', { file, code });
-      this.addNotice(
-        'unreadable',
-        'warning',
-        `Your ${this.label} file could not be read (${code}), so defaults are in use for this session and changes will not be saved. The file was left as it is: ${file}`,
-      );
+      this.addNotice({ kind: 'unreadable', file: this.label, code, path: file, then: 'defaults' });
       return;
     }
 
@@ -123,20 +119,12 @@ export class JsonFileStore<T> extends NoticeHolder implements JsonStore<T> {
       this.corruptPath = aside;
       this.frozen = false;
       this.logger.warn('store file damaged; moved aside and reset', { file, aside });
-      this.addNotice(
-        'damaged',
-        'warning',
-        `Your ${this.label} file was damaged and has been reset. The old file was kept as ${aside}`,
-      );
+      this.addNotice({ kind: 'reset', file: this.label, newer: false, aside });
     } catch (err) {
       const code = errCode(err);
       this.frozen = true;
       this.logger.warn('store file damaged and could not be moved aside', { file, code });
-      this.addNotice(
-        'damaged',
-        'warning',
-        `Your ${this.label} file was damaged and could not be moved aside (${code}). Defaults are in use for this session and changes will not be saved. The damaged file is still at ${file}`,
-      );
+      this.addNotice({ kind: 'stuck', file: this.label, code, path: file, then: 'defaults' });
     }
   }
 
@@ -150,8 +138,10 @@ export class JsonFileStore<T> extends NoticeHolder implements JsonStore<T> {
     }
   }
 
-  private addNotice(kind: string, level: Notice['level'], message: string): void {
-    this.pending.add({ id: `store-${kind}:${path.basename(this.path)}`, level, message });
+  /** A notice about this file, by its fact (its id: `store-<unreadable|damaged|unwritable>:<file name>`). */
+  private addNotice(fact: NoticeFact): void {
+    const kind = fact.kind === 'reset' || fact.kind === 'stuck' ? 'damaged' : fact.kind;
+    this.pending.add(raiseNotice(`store-${kind}:${path.basename(this.path)}`, fact));
   }
 
   /** The current document (a copy: change it through write()). */
@@ -190,11 +180,7 @@ export class JsonFileStore<T> extends NoticeHolder implements JsonStore<T> {
       this.logger.warn('could not save store file', { file: this.path, code });
       if (!this.writeFailureReported) {
         this.writeFailureReported = true;
-        this.addNotice(
-          'unwritable',
-          'warning',
-          `Your ${this.label} could not be saved (${code}). Changes apply until you quit. Check that ${path.dirname(this.path)} is writable.`,
-        );
+        this.addNotice({ kind: 'unwritable', file: this.label, code, dir: path.dirname(this.path) });
       }
       return false;
     }

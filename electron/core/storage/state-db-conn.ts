@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { NoticeHolder } from './notice-board';
+import { NoticeHolder, raiseNotice } from './notice-board';
 import type { Notice } from '../../../shared/ipc';
 import type { SqlConn } from './state-db-cache';
 import { errorCode, type StorageLogger } from './storage-types';
@@ -87,12 +87,8 @@ export class StateDbConn extends NoticeHolder implements SqlConn {
       this.logger.warn('state database operation failed', { op, code });
       if (write && !this.writeFailureReported) {
         this.writeFailureReported = true;
-        const where = this.file ? ` Check that ${path.dirname(this.file)} is writable.` : '';
-        this.pending.add({
-          id: 'store-unwritable:state.db',
-          level: 'warning',
-          message: `Your state.db could not be saved (${code}). Changes apply until you quit.${where}`,
-        });
+        const dir = this.file ? path.dirname(this.file) : null;
+        this.pending.add(raiseNotice('store-unwritable:state.db', { kind: 'unwritable', file: 'state.db', code, dir }));
       }
       return fallback;
     }

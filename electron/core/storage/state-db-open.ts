@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { Notice } from '../../../shared/ipc';
+import type { Notice, NoticeFact } from '../../../shared/ipc';
+import { raiseNotice } from './notice-board';
 import { migrate, SCHEMA_VERSION, userVersion } from './state-db-schema';
 import { errorCode, type StorageLogger } from './storage-types';
 import { makeFolder } from './data-folder';
@@ -142,8 +143,8 @@ function memoryDb(busyTimeoutMs: number): DatabaseSync {
   return db;
 }
 
-function notice(kind: string, message: string): Notice {
-  return { id: `store-${kind}:${DB_FILE}`, level: 'warning', message };
+function notice(fact: NoticeFact): Notice {
+  return raiseNotice(`store-${fact.kind === 'unreadable' ? 'unreadable' : 'damaged'}:${DB_FILE}`, fact);
 }
 
 export function openStateDatabase(opts: OpenDbOptions): OpenedDb {
@@ -159,12 +160,7 @@ export function openStateDatabase(opts: OpenDbOptions): OpenedDb {
   const file = path.join(opts.dir, DB_FILE);
   const unavailable = (code: string): OpenedDb => {
     logger.warn('state database unavailable; using empty state in memory', { file, code });
-    return inMemory([
-      notice(
-        'unreadable',
-        `Your ${DB_FILE} file could not be opened (${code}), so empty state is in use for this session and changes will not be saved. The file was left as it is: ${file}`,
-      ),
-    ]);
+    return inMemory([notice({ kind: 'unreadable', file: DB_FILE, code, path: file, then: 'empty-state' })]);
   };
 
   try {
@@ -192,12 +188,7 @@ export function openStateDatabase(opts: OpenDbOptions): OpenedDb {
       if (again.damaged) closeQuietly(again.db);
     }
     logger.warn('state database damaged and could not be moved aside', { file, code });
-    return inMemory([
-      notice(
-        'damaged',
-        `Your ${DB_FILE} file was damaged and could not be moved aside (${code}). Empty state is in use for this session and changes will not be saved. The damaged file is still at ${file}`,
-      ),
-    ]);
+    return inMemory([notice({ kind: 'stuck', file: DB_FILE, code, path: file, then: 'empty-state' })]);
   }
   for (const side of SIDE_FILES) {
     try {
@@ -210,11 +201,7 @@ export function openStateDatabase(opts: OpenDbOptions): OpenedDb {
 
   closeQuietly(first.db);
   logger.warn('state database damaged; moved aside and reset', { file, aside, reason: first.code });
-  const reason = first.damaged === 'newer' ? 'was made by a newer version of Lookup Tray' : 'was damaged';
-  const moved = notice(
-    'damaged',
-    `Your ${DB_FILE} file ${reason} and has been reset. The old file was kept as ${aside}`,
-  );
+  const moved = notice({ kind: 'reset', file: DB_FILE, newer: first.damaged === 'newer', aside });
   const fresh = attempt(file, busyTimeoutMs);
   if (fresh.ok) return { db: fresh.db, file, versionBefore: fresh.versionBefore, notices: [moved] };
   logger.warn('fresh state database could not be created; using empty state in memory', { file, code: fresh.code });

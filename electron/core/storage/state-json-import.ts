@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Notice } from '../../../shared/ipc';
+import { raiseNotice } from './notice-board';
 import { isKnownStatusSupport, type QuotaSample } from '../../../shared/quota';
 import {
   errorCode,
@@ -153,8 +154,8 @@ export function importStateJsonFile(
       }
     }
     logger.warn('old state file unreadable; not imported', { file, code });
-    const message = `Your ${name} file could not be read (${code}), so it was not imported. The file was left as it is: ${file}`;
-    return result('unreadable', { id: `store-unreadable:${name}`, level: 'warning', message });
+    const fact = { kind: 'unreadable', file: name, code, path: file, then: 'not-imported' } as const;
+    return result('unreadable', raiseNotice(`store-unreadable:${name}`, fact));
   }
 
   const doc = parseStateJson(text);
@@ -182,12 +183,15 @@ export function importStateJsonFile(
   try {
     fs.renameSync(file, aside);
     logger.warn('old state file damaged; moved aside, not imported', { file, aside });
-    const message = `Your ${name} file was damaged and has been reset. The old file was kept as ${aside}`;
-    return result('damaged', { id: `store-damaged:${name}`, level: 'warning', message }, aside);
+    return result(
+      'damaged',
+      raiseNotice(`store-damaged:${name}`, { kind: 'reset', file: name, newer: false, aside }),
+      aside,
+    );
   } catch (err) {
     const code = errorCode(err);
     logger.warn('old state file damaged and could not be moved aside', { file, code });
-    const message = `Your ${name} file was damaged and could not be moved aside (${code}), so it was not imported. The damaged file is still at ${file}`;
-    return result('damaged', { id: `store-damaged:${name}`, level: 'warning', message });
+    const fact = { kind: 'stuck', file: name, code, path: file, then: 'not-imported' } as const;
+    return result('damaged', raiseNotice(`store-damaged:${name}`, fact));
   }
 }

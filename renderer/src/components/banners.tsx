@@ -1,8 +1,9 @@
 import type { Notice, NotificationEvent } from '../../../shared/ipc';
 import { useWords } from '../words-context';
 import type { RunningJob } from '../use-running-job';
+import { notificationText } from '../../../shared/alert-fact';
 
-/** One-time notices from the core (e.g. a damaged settings file was reset), dismissible. */
+/** One-time notices from the core (e.g. a damaged settings file was reset), dismissible, in the window's words. */
 export function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss: (id: string) => void }) {
   const { w } = useWords();
   if (notices.length === 0) return null;
@@ -10,7 +11,8 @@ export function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss: 
     <div className="notices">
       {notices.map((n) => (
         <div key={n.id} className={`notice notice-${n.level}`} role={n.level === 'error' ? 'alert' : 'status'}>
-          <p>{n.message}</p>
+          {/* Worded here from what it is about (file names and paths as they are); the core's words without a fact. */}
+          <p>{n.fact ? w.notices.notice(n.fact) : n.message}</p>
           <button type="button" className="icon" aria-label={w.uiNav.dismiss} onClick={() => onDismiss(n.id)}>
             ×
           </button>
@@ -25,17 +27,21 @@ export function Toasts({ items, onClose }: { items: NotificationEvent[]; onClose
   const { w } = useWords();
   return (
     <div className="toasts" role="status" aria-live="polite">
-      {items.map((t) => (
-        <div key={t.id} className="toast">
-          <div>
-            <strong>{t.title}</strong>
-            <p>{t.body}</p>
+      {items.map((t) => {
+        // Worded here, in the window's language, from what it is about (the core's words when it sent no fact).
+        const { title, body } = t.fact ? notificationText(t.fact, w.alerts) : t;
+        return (
+          <div key={t.id} className="toast">
+            <div>
+              <strong>{title}</strong>
+              <p>{body}</p>
+            </div>
+            <button type="button" className="icon" aria-label={w.uiNav.closeNotification} onClick={() => onClose(t.id)}>
+              ×
+            </button>
           </div>
-          <button type="button" className="icon" aria-label={w.uiNav.closeNotification} onClick={() => onClose(t.id)}>
-            ×
-          </button>
-        </div>
-      ))}
+        );
+      })}
     </div>
   );
 }

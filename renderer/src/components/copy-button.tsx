@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { useWords } from '../words-context';
 
-/** Copies `text` with the async clipboard API and shows a visible "Copied" confirmation. */
+/** Copies `text` with the async clipboard API and shows a visible "Copied" confirmation (the window's words). */
 export function CopyButton({ text, label, children }: { text: string; label: string; children?: string }) {
+  const r = useWords().w.uiResult;
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -22,7 +24,7 @@ export function CopyButton({ text, label, children }: { text: string; label: str
     timer.current = setTimeout(() => setState('idle'), 2000);
   };
 
-  const visible = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : (children ?? 'Copy');
+  const visible = state === 'copied' ? r.copied : state === 'failed' ? r.copyFailed : (children ?? r.copy);
   return (
     <button
       type="button"

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { childCount, pagedForDisplay } from '../json-pages';
 import { JsonView, darkStyles, defaultStyles } from 'react-json-view-lite';
+import { useWords } from '../words-context';
 
 function prefersDark(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
@@ -42,7 +43,10 @@ function expandAllDepth(shown: unknown): number {
  * Names each toggle after its key ("Expand location", "Collapse data"): the library gives every one the same
  * label. Re-applied whenever the tree changes (a node opens, React resets the label).
  */
-function useToggleNames(root: React.RefObject<HTMLDivElement | null>): void {
+function useToggleNames(
+  root: React.RefObject<HTMLDivElement | null>,
+  toggle: (open: boolean, key: string | null) => string,
+): void {
   useEffect(() => {
     const el = root.current;
     if (!el) return;
@@ -50,7 +54,7 @@ function useToggleNames(root: React.RefObject<HTMLDivElement | null>): void {
       for (const b of el.querySelectorAll<HTMLElement>('[role=button][aria-expanded]')) {
         const label = b.nextElementSibling?.textContent?.trim() ?? '';
         const key = label.endsWith(':') ? label.slice(0, -1).replace(/^"(.*)"$/, '$1') : '';
-        const want = `${b.getAttribute('aria-expanded') === 'true' ? 'Collapse' : 'Expand'} ${key || 'the response'}`;
+        const want = toggle(b.getAttribute('aria-expanded') === 'true', key || null);
         if (b.getAttribute('aria-label') !== want) b.setAttribute('aria-label', want);
       }
     };
@@ -63,7 +67,7 @@ function useToggleNames(root: React.RefObject<HTMLDivElement | null>): void {
       attributeFilter: ['aria-expanded', 'aria-label'],
     });
     return () => mo.disconnect();
-  }, [root]);
+  }, [root, toggle]);
 }
 
 /**
@@ -93,24 +97,30 @@ export function JsonTree({ data }: { data: unknown }) {
   const shown = useMemo(() => pagedForDisplay(data), [data]);
   const [all, setAll] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
-  useToggleNames(wrap);
+  const r = useWords().w.uiResult;
+  useToggleNames(wrap, r.toggle);
   const expandAll = useMemo(() => {
     const depth = expandAllDepth(shown);
     return (level: number): boolean => level < depth;
   }, [shown]);
   if (data === null || typeof data !== 'object') {
-    return <pre className="json-tree json-raw">{JSON.stringify(data, null, 2) ?? String(data)}</pre>;
+    return (
+      <pre className="json-tree json-raw" translate="no">
+        {JSON.stringify(data, null, 2) ?? String(data)}
+      </pre>
+    );
   }
   const base = dark ? darkStyles : defaultStyles;
   return (
     <>
       <div className="json-tools">
         <button type="button" className="link" onClick={() => setAll((a) => !a)}>
-          {all ? 'Collapse all' : 'Expand all'}
+          {all ? r.collapseAll : r.expandAll}
         </button>
       </div>
-      {/* The keydown listener only helps the tree inside (its toggles are the focusable controls). */}
-      <div className="json-tree-wrap" ref={wrap} onKeyDown={onTreeKey}>
+      {/* The keydown listener only helps the tree inside (its toggles are the focusable controls). The keys and
+          values are the service's data, shown as they came; the toggles' names are the catalog's (useToggleNames). */}
+      <div className="json-tree-wrap" ref={wrap} onKeyDown={onTreeKey} translate="no">
         <JsonView
           data={shown as object}
           shouldExpandNode={all ? expandAll : expandSmallNodes}
@@ -122,7 +132,7 @@ export function JsonTree({ data }: { data: unknown }) {
             nullValue: `${base.nullValue} jt-null`,
             stringValue: `${base.stringValue} jt-string`,
           }}
-          aria-label="Full response"
+          aria-label={r.fullResponse}
         />
       </div>
     </>

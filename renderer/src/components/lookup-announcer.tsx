@@ -1,34 +1,31 @@
 import { useState } from 'react';
 import type { LookupOutcome } from '../../../shared/outcome';
 import { isRefused, refusedWords } from '../../../shared/outcome-table';
+import { wordsFor, type Words } from '../../../shared/i18n';
 import { summarize } from '../summary';
-import { outcomeWords } from '../outcome-words';
+import { useWords } from '../words-context';
 
 /**
  * What a screen reader hears when a lookup ends: the address and its few main facts, or what went wrong, in one
- * sentence. Null for the limits: the countdown's alert and the quota announcer already say those.
+ * sentence, in the window's language (`w`; English when not given). Null for the limits: the countdown's alert and
+ * the quota announcer already say those.
  */
-export function lookupWords(o: LookupOutcome): string | null {
-  if (isRefused(o)) return refusedWords(o, outcomeWords()).spoken; // its row in shared/outcome-table.ts
+export function lookupWords(o: LookupOutcome, w: Words = wordsFor('en').w): string | null {
+  if (isRefused(o)) return refusedWords(o, w.outcome).spoken; // its row in shared/outcome-table.ts
   switch (o.kind) {
     case 'ok': {
-      if (o.tooLarge) return `${o.ip}: the answer is too large to show here; it can be saved as a file.`;
+      if (o.tooLarge) return w.uiResult.spokenTooLarge(o.ip);
       const facts = new Map(summarize(o.body).map((f) => [f.label, f.copy]));
       const where = [facts.get('City'), facts.get('Country')].filter(Boolean).join(', ');
       const who = facts.get('Organisation') ?? facts.get('ISP');
       const main = [where, who].filter(Boolean).join(' — ');
-      const from = o.expired
-        ? 'Kept answer, may be out of date'
-        : o.source === 'cache'
-          ? 'From cache'
-          : 'From the network';
-      return `${o.ip}${main ? `: ${main}` : ''}. ${from}.`;
+      return w.uiResult.spokenAnswer(o.ip, main, o.source, o.expired === true);
     }
     case 'rate-limited':
     case 'cooldown':
       return null;
     case 'bad-response':
-      return outcomeWords().failed(outcomeWords().message(o));
+      return w.outcome.failed(w.outcome.message(o));
   }
 }
 
@@ -37,12 +34,13 @@ export function lookupWords(o: LookupOutcome): string | null {
  * the view re-renders (its "fetched 2 minutes ago" ages) — and again for the same words when the lookup was new.
  */
 export function LookupAnnouncer({ outcome, at }: { outcome: LookupOutcome | null; at: number | null }) {
+  const { w } = useWords();
   const [seen, setSeen] = useState<{ outcome: LookupOutcome | null; at: number | null }>({ outcome, at });
   const [said, setSaid] = useState({ text: '', n: 0 });
   // Adjusted while rendering (React's pattern for state that follows a prop change): only new outcomes are said.
   if (outcome !== seen.outcome || at !== seen.at) {
     setSeen({ outcome, at });
-    const text = outcome ? lookupWords(outcome) : null;
+    const text = outcome ? lookupWords(outcome, w) : null;
     if (text) setSaid((s) => ({ text, n: s.n + 1 }));
   }
   return (

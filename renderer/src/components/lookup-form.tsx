@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
+import type { IpProblem } from '../../../shared/ip';
 import { useWords } from '../words-context';
 
 interface Props {
   /** The form is on screen; it takes focus when it becomes so (and when the window is focused). */
   active: boolean;
   value: string;
-  error: string | null;
+  /** Why the typed text is not an address (worded here), or null. */
+  error: IpProblem | null;
   busy: boolean;
   blocked: boolean;
   onChange: (v: string) => void;
@@ -61,7 +63,7 @@ export function LookupForm({ active, value, error, busy, blocked, onChange, onSu
         </button>
       </div>
       <p id="ip-error" className="field-error" aria-live="assertive">
-        {error ?? ''}
+        {error ? w.outcome.ipProblem(error) : ''}
       </p>
     </form>
   );

@@ -1,19 +1,20 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LookupOutcome } from '../../../shared/outcome';
 import { isRefused, refusedWords, type Outcome, type RefusedOutcome } from '../../../shared/outcome-table';
-import { outcomeWords } from '../outcome-words';
-import { formatAge, formatSize, formatWhen, stillLimited } from '../format';
+import { parseIp, rangeKind, type RangeKind } from '../../../shared/ip';
+import { useWords } from '../words-context';
+import type { UiResultWords } from '../../../shared/i18n/words';
 import { osmMapUrl } from '../../../shared/map-link';
 import { pastLimitIsStale } from '../live-notices';
-import { summarize } from '../summary';
+import { summarize, type Fact } from '../summary';
 import { CopyButton } from './copy-button';
 import { JsonTree } from './json-tree';
 
 export type LookupState =
   | { phase: 'idle' }
   | { phase: 'pending'; ip: string; refresh: boolean }
-  /** A private, loopback or reserved address ("A private address"): asked before a request is spent on it. */
-  | { phase: 'confirm'; ip: string; words: string }
+  /** A private, loopback or reserved address (its kind): asked before a request is spent on it. */
+  | { phase: 'confirm'; ip: string; range: RangeKind }
   /** `at`: service-clock instant the outcome arrived; `forced`: sent with "Try anyway" during a cooldown. */
   | { phase: 'done'; ip: string; outcome: LookupOutcome; at: number; forced: boolean };
 
@@ -46,27 +47,24 @@ export function LookupResult({
   onSaveAnswer,
   onOpenMap,
 }: Props) {
+  const { w } = useWords();
   // A refused lookup whose limit reset long ago is not news any more: the area is as before any lookup.
   const state: LookupState = given.phase === 'done' && pastLimitIsStale(given.outcome, now) ? { phase: 'idle' } : given;
   return (
-    <section className="result" role="region" aria-label="Lookup result" aria-busy={state.phase === 'pending'}>
-      {state.phase === 'idle' && (
-        <p className="placeholder">
-          Enter an IP address to see where it is, who runs it and whether it hides behind a VPN or Tor.
-        </p>
-      )}
+    <section className="result" role="region" aria-label={w.uiResult.region} aria-busy={state.phase === 'pending'}>
+      {state.phase === 'idle' && <p className="placeholder">{w.uiResult.placeholder}</p>}
       {state.phase === 'pending' && (
         <div className="pending">
           <p aria-live="polite">
-            <span className="spinner" aria-hidden="true" /> {state.refresh ? 'Refreshing' : 'Looking up'} {state.ip}…
+            <span className="spinner" aria-hidden="true" /> {w.uiResult.pending(state.refresh, state.ip)}
           </p>
           <button type="button" className="secondary" onClick={onCancel}>
-            Cancel
+            {w.uiResult.cancel}
           </button>
         </div>
       )}
       {state.phase === 'confirm' && (
-        <ConfirmNonPublic ip={state.ip} words={state.words} onConfirm={onConfirm} onDecline={onDecline} />
+        <ConfirmNonPublic ip={state.ip} range={state.range} onConfirm={onConfirm} onDecline={onDecline} />
       )}
       {state.phase === 'done' && (
         <OutcomeView
@@ -88,27 +86,28 @@ export function LookupResult({
 /** Before a request is spent on an address the service knows little about: say so, and let the user choose. */
 function ConfirmNonPublic({
   ip,
-  words,
+  range,
   onConfirm,
   onDecline,
 }: {
   ip: string;
-  words: string;
+  range: RangeKind;
   onConfirm: () => void;
   onDecline: () => void;
 }) {
+  const { w } = useWords();
   const go = useRef<HTMLButtonElement>(null);
   useEffect(() => go.current?.focus({ preventScroll: true }), []);
   return (
     <div className="problem confirm-nonpublic" role="group" aria-labelledby="confirm-nonpublic-title">
-      <h2 id="confirm-nonpublic-title">Look up {ip}?</h2>
-      <p>{words}: the service may know little about it. Nothing has been sent yet; a lookup uses 1 request.</p>
+      <h2 id="confirm-nonpublic-title">{w.uiResult.confirmTitle(ip)}</h2>
+      <p>{w.uiResult.confirmText(range)}</p>
       <div className="actions">
         <button ref={go} type="button" onClick={onConfirm}>
-          Look up anyway (uses 1 request)
+          {w.uiResult.confirmGo}
         </button>
         <button type="button" className="secondary" onClick={onDecline}>
-          Cancel
+          {w.uiResult.cancel}
         </button>
       </div>
     </div>
@@ -145,6 +144,7 @@ function OutcomeView({
   onSaveAnswer: (ip: string) => Promise<{ message: string }>;
   onOpenMap: (url: string) => Promise<boolean>;
 }) {
+  const { w } = useWords();
   // Every kind the table shows as refused is drawn from its row; the other views are named here.
   if (isRefused(o))
     return <Refused outcome={o} onRetry={onRetry} onRefresh={onRefresh} onOpenSettings={onOpenSettings} />;
@@ -154,7 +154,7 @@ function OutcomeView({
         <Answer
           body={o.body}
           ip={o.ip}
-          note={o.note}
+          note={o.note === null ? null : noteOf(o.ip, o.note, w.uiResult)}
           source={o.source}
           expired={o.expired === true}
           age={now - o.fetchedAt}
@@ -190,7 +190,7 @@ function Refused({
   onRefresh: () => void;
   onOpenSettings: () => void;
 }) {
-  const words = refusedWords(o, outcomeWords());
+  const words = refusedWords(o, useWords().w.outcome);
   const does = { retry: onRetry, refresh: onRefresh, 'open-settings': onOpenSettings } as const;
   return (
     <Problem title={words.title}>
@@ -223,33 +223,28 @@ function Limited({
   now: number;
   onRetry: () => void;
 }) {
+  const r = useWords().w.uiResult;
   if (now >= o.resetAt) {
     return (
       <div className="problem past">
-        <h2>{o.scope === 'minute' ? 'Minute limit has reset' : 'Monthly quota has reset'}</h2>
-        <p>
-          {o.scope === 'minute' ? 'Minute limit was reached' : 'Monthly quota was exhausted'} {formatWhen(at, now)} — it
-          has reset; look up again.
-        </p>
+        <h2>{r.limitReset(o.scope)}</h2>
+        <p>{r.limitWas(o.scope, at, now)}</p>
         <button type="button" onClick={onRetry}>
-          Look up again
+          {r.lookUpAgain}
         </button>
       </div>
     );
   }
   if (forced && o.kind === 'rate-limited') {
     return (
-      <Problem title={stillLimited(at, now)}>
-        <p>Tried anyway: the service refused it (429). See the countdown above.</p>
+      <Problem title={r.stillLimited(at, now)}>
+        <p>{r.triedAnyway}</p>
       </Problem>
     );
   }
   return (
-    <Problem title={o.scope === 'minute' ? 'Minute limit reached' : 'Monthly quota exhausted'}>
-      <p>
-        {o.kind === 'cooldown' ? 'Not sent, so nothing was spent. ' : 'The service refused this lookup (429). '}See the
-        countdown above.
-      </p>
+    <Problem title={r.limitTitle(o.scope)}>
+      <p>{r.limitText(o.kind === 'cooldown')}</p>
     </Problem>
   );
 }
@@ -264,21 +259,22 @@ function BadResponse({
   at: number;
   onSaveAnswer: (ip: string) => Promise<{ message: string }>;
 }) {
+  const { w } = useWords();
   return (
-    <Problem title="The service sent an answer Lookup Tray does not understand">
-      <p>{outcomeWords().message(o)}</p>
+    <Problem title={w.uiResult.badTitle}>
+      <p>{w.outcome.message(o)}</p>
       {o.tooLarge && o.ip !== undefined ? (
         <TooLarge key={`${o.ip}@${at}`} ip={o.ip} bytes={o.tooLarge.bytes} onSave={onSaveAnswer} />
       ) : o.body !== undefined ? (
         <JsonTree data={o.body} />
       ) : (
-        <pre className="raw" aria-label="Raw response">
-          {o.raw === '' ? '(empty body)' : o.raw}
+        <pre className="raw" aria-label={w.uiResult.raw} translate={o.raw === '' ? undefined : 'no'}>
+          {o.raw === '' ? w.uiResult.emptyBody : o.raw}
         </pre>
       )}
       {!o.tooLarge && (
-        <CopyButton text={o.raw} label="Copy raw response">
-          Copy raw response
+        <CopyButton text={o.raw} label={w.uiResult.copyRaw}>
+          {w.uiResult.copyRaw}
         </CopyButton>
       )}
     </Problem>
@@ -308,47 +304,47 @@ function Answer({
   /** For a too-large answer: shown instead of the full response (`body` is then only a summary). */
   tooLarge?: ReactNode;
 }) {
+  const { w } = useWords();
+  const r = w.uiResult;
   // Once per answer, not on every render (a countdown re-renders every second).
   const facts = useMemo(() => summarize(body), [body]);
   const json = useMemo(() => (tooLarge ? '' : (JSON.stringify(body, null, 2) ?? String(body))), [body, tooLarge]);
   return (
     <div className="answer">
       <div className="source">
-        <span>
-          {source === 'network'
-            ? `From the network · ${formatAge(age)}`
-            : expired
-              ? `Kept answer · fetched ${formatAge(age)} — may be out of date`
-              : `From cache · fetched ${formatAge(age)}`}
-        </span>
+        <span>{r.source(source, expired, age)}</span>
         <button type="button" className="link" onClick={onRefresh}>
-          Refresh (uses 1 request)
+          {r.refresh}
         </button>
       </div>
       {note && <p className="note">{note}</p>}
       {facts.length > 0 ? (
         <dl className="facts">
-          {facts.map((f) => (
-            <div key={f.label} className={`fact ${f.tone ?? ''}`}>
-              <dt>{f.label}</dt>
-              <dd>
-                <span>{f.value}</span>
-                {/* Copy last in every row, so the Copy buttons form one column at the right edge (issue 33). */}
-                {f.coordinates && <MapButton {...f.coordinates} onOpen={onOpenMap} />}
-                <CopyButton text={f.copy} label={`Copy ${f.label}`} />
-              </dd>
-            </div>
-          ))}
+          {facts.map((f) => {
+            const ours = factWords(f, r);
+            return (
+              <div key={f.label} className={`fact ${f.tone ?? ''}`}>
+                <dt>{r.fact[f.label]}</dt>
+                <dd>
+                  {/* The service's data as it sent it; the security line is the window's words. */}
+                  <span translate={ours === null ? 'no' : undefined}>{ours ?? f.value}</span>
+                  {/* Copy last in every row, so the Copy buttons form one column at the right edge (issue 33). */}
+                  {f.coordinates && <MapButton {...f.coordinates} onOpen={onOpenMap} />}
+                  <CopyButton text={ours ?? f.copy} label={r.copyFact(r.fact[f.label])} />
+                </dd>
+              </div>
+            );
+          })}
         </dl>
       ) : tooLarge ? null : (
-        <p className="hint">The answer for {ip} has an unexpected shape; here it is in full.</p>
+        <p className="hint">{r.unexpectedShape(ip)}</p>
       )}
       {tooLarge ?? (
         <>
           <div className="json-head">
-            <h2>Full response</h2>
-            <CopyButton text={json} label="Copy JSON">
-              Copy JSON
+            <h2>{r.fullResponse}</h2>
+            <CopyButton text={json} label={r.copyJson}>
+              {r.copyJson}
             </CopyButton>
           </div>
           <JsonTree data={body} />
@@ -360,6 +356,7 @@ function Answer({
 
 /** "Map": the coordinates on OpenStreetMap, in the browser (a fixed link shape the core's allow-list checks). */
 function MapButton({ lat, lon, onOpen }: { lat: number; lon: number; onOpen: (url: string) => Promise<boolean> }) {
+  const r = useWords().w.uiResult;
   const [failed, setFailed] = useState(false);
   const url = osmMapUrl(lat, lon);
   if (url === null) return null;
@@ -378,10 +375,10 @@ function MapButton({ lat, lon, onOpen }: { lat: number; lon: number; onOpen: (ur
       className="copy-button map-button"
       onClick={() => void open()}
       // The name starts with the visible word (WCAG 2.5.3 label in name, axe label-content-name-mismatch).
-      aria-label={failed ? 'Not opened: could not open the map' : 'Map: open the coordinates in OpenStreetMap'}
-      title="Opens openstreetmap.org in your browser"
+      aria-label={failed ? r.mapFailedName : r.mapName}
+      title={r.mapTitle}
     >
-      {failed ? 'Not opened' : 'Map'}
+      {failed ? r.mapFailed : r.map}
     </button>
   );
 }
@@ -396,6 +393,7 @@ function TooLarge({
   bytes: number;
   onSave: (ip: string) => Promise<{ message: string }>;
 }) {
+  const r = useWords().w.uiResult;
   const [state, setState] = useState<{ phase: 'idle' | 'saving' } | { phase: 'done'; message: string }>({
     phase: 'idle',
   });
@@ -405,18 +403,32 @@ function TooLarge({
       const r = await onSave(ip);
       setState({ phase: 'done', message: r.message });
     } catch {
-      setState({ phase: 'done', message: 'Could not save the answer.' });
+      setState({ phase: 'done', message: r.saveFailed });
     }
   };
   return (
     <div className="too-large">
-      <p>This answer is {formatSize(bytes)} — too large to show here.</p>
+      <p>{r.tooLarge(bytes)}</p>
       <button type="button" disabled={state.phase === 'saving'} onClick={() => void save()}>
-        Save as file…
+        {r.saveAs}
       </button>
       <p className="hint" role="status" aria-live="polite">
-        {state.phase === 'done' ? state.message : state.phase === 'saving' ? 'Saving…' : ''}
+        {state.phase === 'done' ? state.message : state.phase === 'saving' ? r.saving : ''}
       </p>
     </div>
   );
+}
+
+/** The security line in the window's words (null for the service's own data, shown as it came). */
+function factWords(f: Fact, r: UiResultWords): string | null {
+  if (f.noFlags) return r.noFlags;
+  if (f.flags) return f.flags.map((id) => r.flag[id]).join(', ');
+  return null;
+}
+
+/** An answer's note for a non-public address, in the window's words (the core's English note when not one). */
+function noteOf(ip: string, note: string, r: UiResultWords): string {
+  const p = parseIp(ip);
+  const kind = p.ok ? rangeKind(p.range) : null;
+  return kind === null ? note : r.note(kind);
 }

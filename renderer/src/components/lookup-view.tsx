@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RecentLookup } from '../../../shared/ipc';
 import type { LookupOutcome } from '../../../shared/outcome';
 import type { Cooldown, QuotaState } from '../../../shared/quota';
-import { parseIp, rangeWords } from '../../../shared/ip';
+import { parseIp, rangeKind, type IpProblem, type RangeKind } from '../../../shared/ip';
 import { deliver } from '../deliver';
 import { CooldownAlert } from './cooldown-alert';
 import { LookupAnnouncer } from './lookup-announcer';
@@ -46,7 +46,7 @@ function useLookup({
 }: Pick<Props, 'active' | 'serviceNow' | 'request' | 'onNoKey' | 'onRateLimited'>) {
   const api = useApi();
   const [input, setInput] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<IpProblem | null>(null);
   const [state, setState] = useState<LookupState>({ phase: 'idle' });
   const [recent, setRecent] = useState<RecentLookup[]>([]);
   const lastIp = useRef<string | null>(null);
@@ -92,7 +92,7 @@ function useLookup({
    * before spending a request on it (the service knows little about such addresses).
    */
   const askFirst = useCallback(
-    async (ip: string, words: string) => {
+    async (ip: string, range: RangeKind) => {
       lastIp.current = ip;
       setState({ phase: 'pending', ip, refresh: false });
       let kept: LookupOutcome | null = null;
@@ -103,7 +103,7 @@ function useLookup({
       }
       if (kept?.kind === 'ok' && !kept.expired)
         setState({ phase: 'done', ip, outcome: kept, at: serviceNow(), forced: false });
-      else setState({ phase: 'confirm', ip, words });
+      else setState({ phase: 'confirm', ip, range });
     },
     [api, serviceNow],
   );
@@ -113,16 +113,16 @@ function useLookup({
     (text: string, opts: { refresh?: boolean; force?: boolean } = {}) => {
       const parsed = parseIp(text);
       if (!parsed.ok) {
-        setError(parsed.message);
+        setError(parsed.problem);
         // The previous address's result is not this input's: the inline message replaces it (issue 33); a lookup
         // still on its way keeps its place (its Cancel is there).
         setState((s) => (s.phase === 'pending' ? s : { phase: 'idle' }));
         return;
       }
       setError(null);
-      const words = rangeWords(parsed.range);
+      const range = rangeKind(parsed.range);
       // "Refresh (uses 1 request)" and "Try anyway" already say they send; a plain Look up asks first.
-      if (words !== null && !opts.refresh && !opts.force) void askFirst(parsed.ip, words);
+      if (range !== null && !opts.refresh && !opts.force) void askFirst(parsed.ip, range);
       else void run(parsed.ip, opts);
     },
     [askFirst, run],

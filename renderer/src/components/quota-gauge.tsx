@@ -1,6 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import type { QuotaLevel, QuotaWindow, WindowScope } from '../../../shared/quota';
-import { LEVEL_WORDS, formatAge, formatCount, formatCountdown, formatUtc } from '../format';
+import { wordsFor } from '../../../shared/i18n';
+import type { UiQuotaWords } from '../../../shared/i18n/words';
+import { useWords } from '../words-context';
+
+const EN = wordsFor('en').w.uiQuota;
 
 /** A window as shown at `now`: a window whose reset passed with no news is shown reset and estimated. */
 export interface ShownWindow {
@@ -39,24 +43,25 @@ export function minuteCountsDown(w: QuotaWindow | null, now: number): boolean {
   return w !== null && !w.estimated && w.resetAt > now;
 }
 
-/** What an estimated (striped) gauge means. */
-export const ESTIMATE_TEXT = 'Likely reset — confirmed by the next lookup';
-
-export function gaugeText(scope: WindowScope, w: ShownWindow): string {
-  return `${formatCount(w.remaining)} of ${formatCount(w.limit)} left this ${scope}`;
+/** "2,500 of 10,000 left this month", in the window's words (`q`; English when not given). */
+export function gaugeText(scope: WindowScope, w: ShownWindow, q: UiQuotaWords = EN): string {
+  return q.gauge(scope, w.remaining, w.limit);
 }
 
-export function resetText(scope: WindowScope, w: ShownWindow, now: number): string {
-  if (scope === 'minute')
-    return w.resetAt === null || w.estimated ? 'resets every minute' : `resets in ${formatCountdown(w.resetAt - now)}`;
-  return w.resetAt === null ? '' : `resets ${formatUtc(w.resetAt, undefined, now)}`;
+export function resetText(scope: WindowScope, w: ShownWindow, now: number, q: UiQuotaWords = EN): string {
+  if (scope === 'minute') return w.resetAt === null || w.estimated ? q.resetsEveryMinute : q.resetsIn(w.resetAt - now);
+  return w.resetAt === null ? '' : q.resetsOn(w.resetAt, now);
 }
 
-/** The badge: the level, or "At risk" when the forecast says an OK or Low month runs out before the reset. */
-export function badgeWord(level: QuotaLevel, atRisk: boolean): string {
-  return atRisk && (level === 'ok' || level === 'low') ? AT_RISK_WORD : LEVEL_WORDS[level];
+/** The badge is "At risk" when the forecast says an OK or Low month runs out before the reset. */
+function showsAtRisk(level: QuotaLevel, atRisk: boolean): boolean {
+  return atRisk && (level === 'ok' || level === 'low');
 }
-export const AT_RISK_WORD = 'At risk';
+
+/** The badge: the level, or "At risk". */
+export function badgeWord(level: QuotaLevel, atRisk: boolean, q: UiQuotaWords = EN): string {
+  return showsAtRisk(level, atRisk) ? q.atRisk : q.level[level];
+}
 
 interface Props {
   scope: WindowScope;
@@ -68,15 +73,17 @@ interface Props {
 }
 
 export function QuotaGauge({ scope, window: w, now, atRisk = false, children }: Props) {
-  const text = gaugeText(scope, w);
-  const word = badgeWord(w.level, atRisk);
-  const reset = resetText(scope, w, now);
+  const { w: words } = useWords();
+  const q = words.uiQuota;
+  const text = gaugeText(scope, w, q);
+  const word = badgeWord(w.level, atRisk, q);
+  const reset = resetText(scope, w, now, q);
   const share = w.limit > 0 ? Math.max(0, Math.min(1, w.remaining / w.limit)) : 0;
-  const name = scope === 'minute' ? 'Minute quota' : 'Month quota';
+  const name = q.meterName(scope);
   const estimateId = useId();
   return (
     <div
-      className={`gauge level-${w.level}${w.estimated ? ' estimated' : ''}${word === AT_RISK_WORD ? ' at-risk' : ''}`}
+      className={`gauge level-${w.level}${w.estimated ? ' estimated' : ''}${showsAtRisk(w.level, atRisk) ? ' at-risk' : ''}`}
     >
       <div
         className="meter"
@@ -85,7 +92,7 @@ export function QuotaGauge({ scope, window: w, now, atRisk = false, children }: 
         aria-valuemin={0}
         aria-valuemax={w.limit}
         aria-valuenow={w.remaining}
-        aria-valuetext={`${text}, ${word.toLowerCase()}${reset ? `, ${reset}` : ''}${w.estimated ? `, ${ESTIMATE_TEXT.toLowerCase()}` : ''}`}
+        aria-valuetext={q.valueText(text, word, reset, w.estimated ? q.estimate : null)}
         aria-describedby={w.estimated ? estimateId : undefined}
       >
         <div className="meter-fill" style={{ width: `${(share * 100).toFixed(1)}%` }} />
@@ -96,13 +103,13 @@ export function QuotaGauge({ scope, window: w, now, atRisk = false, children }: 
       </p>
       <p className="gauge-meta">
         {reset && <span className="gauge-reset">{reset}</span>}
-        {!w.estimated && <span>updated {formatAge(now - w.observedAt)}</span>}
+        {!w.estimated && <span>{q.updated(words.uiResult.age(now - w.observedAt))}</span>}
       </p>
       {w.estimated && (
         // The striped bar's legend: the same stripes, then what they mean.
         <p className="gauge-estimate" id={estimateId}>
           <span className="meter-fill gauge-swatch" aria-hidden="true" />
-          {ESTIMATE_TEXT}
+          {q.estimate}
         </p>
       )}
       {children}

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import type { Forecast, QuotaState } from '../../../shared/quota';
 import { monthAtRisk, nextMinuteBoundary, nextMonthBoundary } from '../../../shared/quota';
-import { formatUtcDay } from '../format';
+import type { CheckQuotaOutcome } from '../../../shared/outcome';
+import type { Words } from '../../../shared/i18n';
+import { useWords } from '../words-context';
 import { useConfirmFocus, useEscapeToClose } from '../use-escape';
 import { useFading } from '../use-fading';
 import { QuotaGauge, shownWindow } from './quota-gauge';
@@ -13,21 +15,29 @@ interface Props {
   monthResetDay: number;
 }
 
-function forecastText(f: Forecast, now: number): string | null {
-  if (f.kind === 'runs-out')
-    return `At this pace the month quota runs out on ${formatUtcDay(f.runsOutAt, undefined, now)}.`;
-  if (f.kind === 'lasts') return 'At this pace it lasts the month.';
+function forecastText(f: Forecast, now: number, w: Words): string | null {
+  if (f.kind === 'runs-out') return w.uiQuota.runsOut(f.runsOutAt, now);
+  if (f.kind === 'lasts') return w.uiQuota.lasts;
   return null;
 }
 
+/** The check's result in the window's words: how it was checked, or why it failed (the outcome's words). */
+function checkedWords(r: Exclude<CheckQuotaOutcome, { kind: 'needs-confirmation' }> | null, w: Words): string {
+  if (r === null) return w.uiQuota.checkFailed;
+  return r.kind === 'checked' ? w.uiQuota.checked(r.via) : w.outcome.message(r.outcome);
+}
+
+/** `result`: the core's fact (null: the window could not ask it). */
 type CheckState =
   | { phase: 'idle' }
   | { phase: 'busy' }
-  | { phase: 'confirm'; message: string }
-  | { phase: 'done'; message: string; failed: boolean };
+  | { phase: 'confirm' }
+  | { phase: 'done'; result: Exclude<CheckQuotaOutcome, { kind: 'needs-confirmation' }> | null };
 
 export function QuotaGauges({ quota, now, monthResetDay }: Props) {
   const api = useApi();
+  const { w } = useWords();
+  const q = w.uiQuota;
   const [check, setCheck] = useState<CheckState>({ phase: 'idle' });
   const noData = quota.month === null && quota.minute === null;
   const costs = quota.statusCheck === 'unsupported';
@@ -36,45 +46,46 @@ export function QuotaGauges({ quota, now, monthResetDay }: Props) {
   const confirming = check.phase === 'confirm';
   useEscapeToClose(confirming, () => setCheck({ phase: 'idle' }));
   useConfirmFocus(confirming, cancelButton, checkButton);
+  const failed = check.phase === 'done' && check.result?.kind !== 'checked';
+  const said = check.phase === 'done' ? checkedWords(check.result, w) : null;
   // "Quota checked …" fades after a while; a failure stays until the next check.
-  useFading(check.phase === 'done' && !check.failed ? check.message : null, () => setCheck({ phase: 'idle' }));
+  useFading(check.phase === 'done' && !failed ? said : null, () => setCheck({ phase: 'idle' }));
 
   const runCheck = async (spend: boolean): Promise<void> => {
     setCheck({ phase: 'busy' });
     try {
       const r = await api.checkQuota(spend ? { spend: true } : {});
-      if (r.kind === 'needs-confirmation') setCheck({ phase: 'confirm', message: r.message });
-      else setCheck({ phase: 'done', message: r.message, failed: r.kind === 'failed' });
+      setCheck(r.kind === 'needs-confirmation' ? { phase: 'confirm' } : { phase: 'done', result: r });
     } catch {
-      setCheck({ phase: 'done', message: 'Could not check the quota. Try again.', failed: true });
+      setCheck({ phase: 'done', result: null });
     }
   };
 
   const month = quota.month ? shownWindow(quota.month, now, (t) => nextMonthBoundary(t, monthResetDay)) : null;
   const minute = quota.minute ? shownWindow(quota.minute, now, nextMinuteBoundary) : null;
   // The forecast describes this month only while it is the month shown (not one that has since reset).
-  const forecast = month && !month.estimated && month.remaining > 0 ? forecastText(quota.forecast, now) : null;
+  const forecast = month && !month.estimated && month.remaining > 0 ? forecastText(quota.forecast, now, w) : null;
   const atRisk = month !== null && !month.estimated && monthAtRisk(quota, now);
 
   return (
-    <section className="gauges" aria-label="Quota">
-      {noData && <p className="no-data">No quota data yet — it appears after your first lookup, or Check quota.</p>}
+    <section className="gauges" aria-label={q.region}>
+      {noData && <p className="no-data">{q.noData}</p>}
       {month && (
         <QuotaGauge scope="month" window={month} now={now} atRisk={atRisk}>
           {forecast && <p className={`forecast ${quota.forecast.kind}`}>{forecast}</p>}
         </QuotaGauge>
       )}
       {minute && quota.minutePlan !== 'none' && <QuotaGauge scope="minute" window={minute} now={now} />}
-      {quota.minutePlan === 'none' && <p className="no-minute">No per-minute limit</p>}
+      {quota.minutePlan === 'none' && <p className="no-minute">{q.noMinute}</p>}
       <div className="check-row">
         {check.phase === 'confirm' ? (
-          <div className="confirm" role="group" aria-label="Confirm quota check">
-            <p>{check.message || 'Checking uses 1 request of your quota.'}</p>
+          <div className="confirm" role="group" aria-label={q.confirmName}>
+            <p>{q.needsSpend}</p>
             <button type="button" onClick={() => void runCheck(true)}>
-              Check quota (uses 1 request)
+              {q.checkSpend}
             </button>
             <button ref={cancelButton} type="button" className="secondary" onClick={() => setCheck({ phase: 'idle' })}>
-              Cancel
+              {q.cancel}
             </button>
           </div>
         ) : (
@@ -86,13 +97,13 @@ export function QuotaGauges({ quota, now, monthResetDay }: Props) {
               disabled={check.phase === 'busy'}
               onClick={() => void runCheck(false)}
             >
-              Check quota
+              {q.check}
             </button>
-            {costs && check.phase === 'idle' && <span className="hint">costs 1 request — asks first</span>}
-            {check.phase === 'busy' && <span className="hint">Checking…</span>}
+            {costs && check.phase === 'idle' && <span className="hint">{q.checkCosts}</span>}
+            {check.phase === 'busy' && <span className="hint">{q.checking}</span>}
             {check.phase === 'done' && (
-              <span className={check.failed ? 'hint error-text' : 'hint'} role="status">
-                {check.message}
+              <span className={failed ? 'hint error-text' : 'hint'} role="status">
+                {said}
               </span>
             )}
           </>

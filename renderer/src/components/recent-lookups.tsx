@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 import type { RecentLookup } from '../../../shared/ipc';
-import { formatAge } from '../format';
 import { useWords } from '../words-context';
 
 /** An address that may break after its colons (a long IPv6 address in a narrow window), not mid-group. */
@@ -45,7 +44,7 @@ export function RecentLookups({
               <span className="recent-label" translate="no">
                 {r.label}
               </span>
-              <span className="recent-age">{formatAge(now - r.fetchedAt)}</span>
+              <span className="recent-age">{w.uiResult.age(now - r.fetchedAt)}</span>
             </button>
           </li>
         ))}

@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { limitMessage } from '../../../electron/core/lookup-api/outcomes';
 import { stoppedMonthUsedUp } from '../../../electron/core/bulk/messages';
 import { formatUtc, formatUtcDay } from '../../../shared/format';
-import { monthAlertText } from '../../../shared/quota';
+import { wordsFor } from '../../../shared/i18n';
+
+/** A month notification's words (the alerts area; shared/quota.ts's monthAlertText was its duplicate). */
+const monthAlertText = wordsFor('en').w.alerts.month;
 
 const NOW = Date.UTC(2040, 10, 20, 9, 30); // far from any wall clock this suite runs on
 const RESET = Date.UTC(2040, 11, 1);
@@ -28,7 +31,7 @@ describe("a date's year is decided by the app's now", () => {
       'Monthly quota exhausted — resets Dec 1, 00:00 UTC. Upgrade your plan or wait.',
     );
     const w = { remaining: 100, limit: 1000, resetAt: RESET };
-    expect(monthAlertText('low', w, { kind: 'lasts', pace: 1 }, NOW, 'en-US').body).toBe(
+    expect(monthAlertText('low', w, { kind: 'lasts', pace: 1 }, NOW).body).toBe(
       '100 of 1,000 requests left (10 %). Resets Dec 1, 00:00 UTC.',
     );
     const forecast = monthAlertText(
