@@ -28,6 +28,7 @@ import type { Forecast, QuotaLevel, QuotaState } from './quota';
 import type { Settings, SettingsPatch } from './settings';
 import type { BulkReport, BulkResultsFilter, BulkResultsSort, ReportFormat } from './report';
 import type { RestartOutcome, UpdateStatus } from './update';
+import type { SettingError } from './setting-problem';
 
 export type * from './bulk';
 export type * from './report';
@@ -131,7 +132,9 @@ export type SaveKeyOutcome =
   | { kind: 'no-keychain'; message: string };
 
 export type SettingsUpdateOutcome =
-  { kind: 'saved'; settings: Settings } | { kind: 'invalid'; errors: { field: string; message: string }[] };
+  | { kind: 'saved'; settings: Settings }
+  /** Each refused field with its fact (worded by the faces: shared/i18n setting-problem) and its English words. */
+  | { kind: 'invalid'; errors: SettingError[] };
 
 /** One month window's remaining over time (service clock). */
 export interface HistoryMonth {

@@ -7,6 +7,28 @@ import { uiAbout as deAbout } from './de/ui-about';
 import { uiNav as deNav } from './de/ui-nav';
 import { uiSettings as deSettings } from './de/ui-settings';
 import { uiLookup as deLookup } from './de/ui-lookup';
+import { settingProblem as enSettingProblem } from './en/setting-problem';
+import { settingProblem as deSettingProblem } from './de/setting-problem';
+import { uiChecks as enChecks } from './en/ui-checks';
+import { uiChecks as deChecks } from './de/ui-checks';
+import { uiForm as enForm } from './en/ui-form';
+import { uiForm as deForm } from './de/ui-form';
 
-export const en = { uiNav: enNav, uiAbout: enAbout, uiSettings: enSettings, uiLookup: enLookup };
-export const de = { uiNav: deNav, uiAbout: deAbout, uiSettings: deSettings, uiLookup: deLookup };
+export const en = {
+  uiNav: enNav,
+  uiAbout: enAbout,
+  uiSettings: enSettings,
+  uiLookup: enLookup,
+  settingProblem: enSettingProblem,
+  uiChecks: enChecks,
+  uiForm: enForm,
+};
+export const de = {
+  uiNav: deNav,
+  uiAbout: deAbout,
+  uiSettings: deSettings,
+  uiLookup: deLookup,
+  settingProblem: deSettingProblem,
+  uiChecks: deChecks,
+  uiForm: deForm,
+};

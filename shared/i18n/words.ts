@@ -14,6 +14,9 @@ import type { uiSettings } from './en/ui-settings';
 import type { uiLookup } from './en/ui-lookup';
 import type { outcome } from './en/outcome';
 import type { alerts } from './en/alerts';
+import type { settingProblem } from './en/setting-problem';
+import type { uiChecks } from './en/ui-checks';
+import type { uiForm } from './en/ui-form';
 
 export type CommonWords = ReturnType<typeof common>;
 export type UiNavWords = ReturnType<typeof uiNav>;
@@ -22,6 +25,9 @@ export type UiSettingsWords = ReturnType<typeof uiSettings>;
 export type UiLookupWords = ReturnType<typeof uiLookup>;
 export type OutcomeWords = ReturnType<typeof outcome>;
 export type AlertsWords = ReturnType<typeof alerts>;
+export type SettingProblemWords = ReturnType<typeof settingProblem>;
+export type UiChecksWords = ReturnType<typeof uiChecks>;
+export type UiFormWords = ReturnType<typeof uiForm>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
@@ -32,4 +38,7 @@ export interface Words {
   uiLookup: UiLookupWords;
   outcome: OutcomeWords;
   alerts: AlertsWords;
+  settingProblem: SettingProblemWords;
+  uiChecks: UiChecksWords;
+  uiForm: UiFormWords;
 }
