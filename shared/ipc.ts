@@ -29,6 +29,7 @@ import type { Settings, SettingsPatch } from './settings';
 import type { BulkReport, BulkResultsFilter, BulkResultsSort, ReportFormat } from './report';
 import type { RestartOutcome, UpdateStatus } from './update';
 import type { SettingError } from './setting-problem';
+import type { KeyProblem, KeySaved } from './key-facts';
 
 export type * from './bulk';
 export type * from './report';
@@ -120,14 +121,14 @@ export interface WatchedQuota {
 }
 
 export type SaveKeyOutcome =
-  | { kind: 'saved'; key: KeyInfo; verified: 'status' | 'lookup' | 'not-verified'; message: string }
+  | { kind: 'saved'; key: KeyInfo; verified: 'status' | 'lookup' | 'not-verified'; said: KeySaved; message: string }
   /** No free status check: verifying would spend one request. Ask, then call again with verify: 'spend'. */
   | { kind: 'needs-confirmation'; message: string }
   /**
    * `field`: the form field the message belongs to (absent: the form as a whole). `reason: 'origin-changed'`: the
    * request named the origin it verified the key at, and the base URL points to another one now (nothing saved).
    */
-  | { kind: 'rejected'; message: string; field?: 'baseUrl' | 'key'; reason?: 'origin-changed' }
+  | { kind: 'rejected'; problem: KeyProblem; message: string; field?: 'baseUrl' | 'key'; reason?: 'origin-changed' }
   /** The keychain is unavailable: offer `sessionOnly: true`. */
   | { kind: 'no-keychain'; message: string };
 

@@ -13,6 +13,8 @@ import { uiChecks as enChecks } from './en/ui-checks';
 import { uiChecks as deChecks } from './de/ui-checks';
 import { uiForm as enForm } from './en/ui-form';
 import { uiForm as deForm } from './de/ui-form';
+import { uiKey as enKey } from './en/ui-key';
+import { uiKey as deKey } from './de/ui-key';
 
 export const en = {
   uiNav: enNav,
@@ -22,6 +24,7 @@ export const en = {
   settingProblem: enSettingProblem,
   uiChecks: enChecks,
   uiForm: enForm,
+  uiKey: enKey,
 };
 export const de = {
   uiNav: deNav,
@@ -31,4 +34,5 @@ export const de = {
   settingProblem: deSettingProblem,
   uiChecks: deChecks,
   uiForm: deForm,
+  uiKey: deKey,
 };

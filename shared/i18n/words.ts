@@ -17,6 +17,7 @@ import type { alerts } from './en/alerts';
 import type { settingProblem } from './en/setting-problem';
 import type { uiChecks } from './en/ui-checks';
 import type { uiForm } from './en/ui-form';
+import type { uiKey } from './en/ui-key';
 
 export type CommonWords = ReturnType<typeof common>;
 export type UiNavWords = ReturnType<typeof uiNav>;
@@ -28,6 +29,7 @@ export type AlertsWords = ReturnType<typeof alerts>;
 export type SettingProblemWords = ReturnType<typeof settingProblem>;
 export type UiChecksWords = ReturnType<typeof uiChecks>;
 export type UiFormWords = ReturnType<typeof uiForm>;
+export type UiKeyWords = ReturnType<typeof uiKey>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
@@ -41,4 +43,5 @@ export interface Words {
   settingProblem: SettingProblemWords;
   uiChecks: UiChecksWords;
   uiForm: UiFormWords;
+  uiKey: UiKeyWords;
 }

@@ -16,7 +16,7 @@ const KNOWN_GAPS: Record<string, string> = {
     'Lookup: the result and its announcement, the address check (core/CLI engineer’s words)',
   '.recent-age': 'Lookup: a recent lookup’s age (renderer/src/format.ts)',
   '#quota-announcer': 'the quota announcer',
-  '.key-section, .profiles, .notifications-pause, .data-section': 'Settings: key, profiles, pausing, data',
+  '.profiles, .notifications-pause, .data-section': 'Settings: profiles, pausing, data',
   '.update-controls': 'Settings: the update controls',
   'main.history > :not(.view-head)': 'History',
   'main.bulk > :not(.view-head)': 'Bulk',
@@ -71,6 +71,16 @@ test('the lookup view, Settings and About: every text from the catalog, none cut
   await expect(page.locator('.save-bar [role="status"]')).toHaveText(/^⟦Ñöţĥîñĝ ŵàš šàṽéđ/);
   await expect(size).toHaveAttribute('aria-invalid', 'true');
   await check(page, 'settings, a refused save');
+  // The key section: the key form (Replace key), a refused key in the core's facts, the remove confirmation.
+  await page.getByRole('button', { name: /Ŕéþĺàçé ķéý/ }).click();
+  await page.getByLabel(/^⟦ÀÞÎ ķéý/).fill('bad key');
+  await page.getByRole('button', { name: /Šàṽé ñéŵ ķéý/ }).click();
+  await expect(page.locator('.key-form .field-error').first()).toHaveText(/^⟦/);
+  await check(page, 'settings, the key form');
+  await page.getByRole('button', { name: /Çàñçéĺ/ }).click();
+  await page.getByRole('button', { name: /Ŕéɱöṽé ķéý/ }).click();
+  await check(page, 'settings, removing the key');
+  await page.getByRole('button', { name: /Çàñçéĺ/ }).click();
   await size.fill('500');
   await page.locator('.save-bar button[type="submit"]').click();
   await expect(page.locator('.save-bar [role="status"]')).toHaveText(/^⟦Šéţţîñĝš šàṽéđ/);

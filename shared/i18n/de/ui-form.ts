@@ -3,6 +3,7 @@ import type { Fmt } from '../fmt';
 import type { UiFormWords } from '../words';
 
 export const uiForm = (_f: Fmt): UiFormWords => ({
+  cancel: 'Abbrechen',
   unit: 'Einheit',
   units: { minutes: 'Minuten', hours: 'Stunden', days: 'Tage' },
   shortcutHint: { before: 'Hier klicken und die gewünschten Tasten drücken. Registriert wird ', after: '.' },

@@ -3,6 +3,8 @@ import type { Fmt } from '../fmt';
 
 export const uiForm = (_f: Fmt) => ({
   /** The unit chooser of a length of time (the cache's lifetime). */
+  /** A confirmation's safe choice (renderer/src/components/confirm-box.tsx). */
+  cancel: 'Cancel',
   unit: 'Unit',
   units: { minutes: 'minutes', hours: 'hours', days: 'days' },
   /** The shortcut recorder's hint around the accelerator it registers (shown as it is, `translate="no"`). */

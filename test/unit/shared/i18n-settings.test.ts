@@ -71,3 +71,28 @@ describe('automatic checks, the cache and the save bar', () => {
     );
   });
 });
+
+describe('the key', () => {
+  it('German: how a key was saved, and a refused one quoting the setting’s and the outcome’s own words in German', () => {
+    expect(de.uiKey.saved({ kind: 'saved', where: 'keychain', verified: true })).toBe(
+      'Schlüssel im Schlüsselbund des Systems gespeichert (geprüft).',
+    );
+    expect(en.uiKey.saved({ kind: 'saved', where: 'session', verified: false })).toBe(
+      'Key saved in memory for this session only (not verified yet).',
+    );
+    const quoted = {
+      outcome: (o: Parameters<typeof de.outcome.message>[0]) => de.outcome.message(o),
+      setting: (p: Parameters<typeof de.settingProblem.say>[0]) => de.settingProblem.say(p, 'window'),
+    };
+    expect(de.uiKey.problem({ kind: 'setting', problem: { kind: 'base-url', why: 'no-host' } }, quoted)).toBe(
+      'Die Basis-URL braucht einen Hostnamen, z. B. https://api.example.com.',
+    );
+    expect(
+      de.uiKey.problem(
+        { kind: 'unreachable', reason: 'dns', host: 'api.example:8443', hostname: 'api.example' },
+        quoted,
+      ),
+    ).toBe('Die Adresse api.example wurde nicht gefunden. Prüfen Sie die Basis-URL auf Tippfehler.');
+    expect(de.uiKey.problem({ kind: 'redirect', status: 301, to: null }, quoted)).toMatch(/\(301\)/);
+  });
+});
