@@ -15,6 +15,10 @@ import { uiForm as enForm } from './en/ui-form';
 import { uiForm as deForm } from './de/ui-form';
 import { uiKey as enKey } from './en/ui-key';
 import { uiKey as deKey } from './de/ui-key';
+import { uiProfiles as enProfiles } from './en/ui-profiles';
+import { uiProfiles as deProfiles } from './de/ui-profiles';
+import { uiData as enData } from './en/ui-data';
+import { uiData as deData } from './de/ui-data';
 
 export const en = {
   uiNav: enNav,
@@ -25,6 +29,8 @@ export const en = {
   uiChecks: enChecks,
   uiForm: enForm,
   uiKey: enKey,
+  uiProfiles: enProfiles,
+  uiData: enData,
 };
 export const de = {
   uiNav: deNav,
@@ -35,4 +41,6 @@ export const de = {
   uiChecks: deChecks,
   uiForm: deForm,
   uiKey: deKey,
+  uiProfiles: deProfiles,
+  uiData: deData,
 };

@@ -18,6 +18,8 @@ import type { settingProblem } from './en/setting-problem';
 import type { uiChecks } from './en/ui-checks';
 import type { uiForm } from './en/ui-form';
 import type { uiKey } from './en/ui-key';
+import type { uiProfiles } from './en/ui-profiles';
+import type { uiData } from './en/ui-data';
 
 export type CommonWords = ReturnType<typeof common>;
 export type UiNavWords = ReturnType<typeof uiNav>;
@@ -30,6 +32,8 @@ export type SettingProblemWords = ReturnType<typeof settingProblem>;
 export type UiChecksWords = ReturnType<typeof uiChecks>;
 export type UiFormWords = ReturnType<typeof uiForm>;
 export type UiKeyWords = ReturnType<typeof uiKey>;
+export type UiProfilesWords = ReturnType<typeof uiProfiles>;
+export type UiDataWords = ReturnType<typeof uiData>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
@@ -44,4 +48,6 @@ export interface Words {
   uiChecks: UiChecksWords;
   uiForm: UiFormWords;
   uiKey: UiKeyWords;
+  uiProfiles: UiProfilesWords;
+  uiData: UiDataWords;
 }

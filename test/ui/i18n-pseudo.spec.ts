@@ -16,7 +16,6 @@ const KNOWN_GAPS: Record<string, string> = {
     'Lookup: the result and its announcement, the address check (core/CLI engineer’s words)',
   '.recent-age': 'Lookup: a recent lookup’s age (renderer/src/format.ts)',
   '#quota-announcer': 'the quota announcer',
-  '.profiles, .notifications-pause, .data-section': 'Settings: profiles, pausing, data',
   '.update-controls': 'Settings: the update controls',
   'main.history > :not(.view-head)': 'History',
   'main.bulk > :not(.view-head)': 'Bulk',
@@ -81,12 +80,23 @@ test('the lookup view, Settings and About: every text from the catalog, none cut
   await page.getByRole('button', { name: /Ŕéɱöṽé ķéý/ }).click();
   await check(page, 'settings, removing the key');
   await page.getByRole('button', { name: /Çàñçéĺ/ }).click();
+  // Profiles: adding one with a name the window refuses (its own check, a fact worded here), pausing, the data.
+  await page.getByRole('button', { name: /Àđđ þŕöƒîĺé/ }).click();
+  await page.getByLabel(/^⟦Þŕöƒîĺé ñàɱé/).fill('a@b');
+  await page.getByRole('button', { name: /Àđđ àñđ šŵîţçĥ/ }).click();
+  await expect(page.locator('.profiles .field-error').first()).toHaveText(/^⟦/);
+  await check(page, 'settings, adding a profile');
+  await page.getByRole('button', { name: /Çàñçéĺ/ }).click();
+  await page.getByRole('button', { name: /Þàûšé ƒöŕ 1 ĥöûŕ/ }).click();
+  await expect(page.locator('.notifications-pause [role="status"]')).toHaveText(/^⟦Þàûšéđ ûñţîĺ/);
+  await page.getByRole('button', { name: /Çĺéàŕ çàçĥé/ }).click();
+  await check(page, 'settings, paused, clearing the cache');
+  await page.getByRole('button', { name: /Çàñçéĺ/ }).click();
   await size.fill('500');
   await page.locator('.save-bar button[type="submit"]').click();
   await expect(page.locator('.save-bar [role="status"]')).toHaveText(/^⟦Šéţţîñĝš šàṽéđ/);
   await check(page, 'settings, saved');
-  // Settings → Data → About is in a known gap (not converted yet): its English name.
-  await page.getByRole('button', { name: 'About Lookup Tray' }).click();
+  await page.getByRole('button', { name: /^⟦Àƀöûţ Ĺööķûþ/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Àƀöûţ/ })).toBeVisible();
   await check(page, 'about');
 });

@@ -96,3 +96,18 @@ describe('the key', () => {
     expect(de.uiKey.problem({ kind: 'redirect', status: 301, to: null }, quoted)).toMatch(/\(301\)/);
   });
 });
+
+describe('profiles, pausing and the data', () => {
+  it('German: a profile’s month line and a refused name, the cache’s size and count', () => {
+    expect(de.uiProfiles.monthLeft(812, 10_000)).toBe('812 von 10.000 in diesem Monat übrig');
+    expect(
+      de.uiProfiles.nameProblem({ kind: 'taken', name: 'default' }, (n) => (n === 'default' ? 'Default' : n)),
+    ).toBe('Es gibt bereits ein Profil namens „Default“.');
+    expect(de.uiData.clearCacheButton(1, 1234)).toBe('Zwischenspeicher leeren (1 Antwort, 1,2 kB)');
+    expect(de.uiData.confirmCache(2, 2_400_000)).toBe(
+      '2 gespeicherte Antworten (2,4 MB) entfernen? Diese Adressen erneut nachzuschlagen verbraucht Anfragen.',
+    );
+    expect(en.uiData.clearCacheButton(1, 312)).toBe('Clear cache (1 answer, 312 bytes)');
+    expect(en.uiData.clearedCache(12_345)).toBe('Cleared 12,345 cached answers.');
+  });
+});
