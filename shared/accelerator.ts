@@ -4,6 +4,8 @@
  * refuses what cannot be registered) and the Settings view's key recorder (which builds one from a key press and
  * shows it in human form). Pure, no dependencies: the renderer bundles it.
  */
+import { englishProblem } from './setting-problem-en';
+import type { ShortcutWhy } from './setting-problem';
 
 /** Modifiers by their lower-case spelling (aliases included), to their canonical name. */
 const MODIFIERS: Record<string, string> = {
@@ -85,33 +87,33 @@ function canonicalKey(part: string): string | null {
 
 export const EXAMPLE_SHORTCUT = 'CommandOrControl+Shift+L';
 
-export type AcceleratorCheck = { ok: true; accelerator: string } | { ok: false; message: string };
+export type AcceleratorCheck = { ok: true; accelerator: string } | { ok: false; problem: ShortcutWhy; message: string };
+
+/** A refused shortcut: why (a fact, shared/setting-problem.ts) and its English words. */
+const no = (problem: ShortcutWhy): { ok: false; problem: ShortcutWhy; message: string } => ({
+  ok: false,
+  problem,
+  message: englishProblem({ kind: 'shortcut', ...problem }),
+});
 
 /** Whether `text` is an accelerator Electron can register as a global shortcut; its canonical spelling if so. */
 export function checkAccelerator(text: string): AcceleratorCheck {
   const t = text.trim();
-  if (t === '') return { ok: false, message: `Choose a shortcut, e.g. ${describeAccelerator(EXAMPLE_SHORTCUT)}.` };
+  if (t === '') return no({ why: 'none' });
   const parts = t.split('+').map((p) => p.trim());
-  if (parts.some((p) => p === ''))
-    return { ok: false, message: 'A shortcut is keys joined by "+" (the + key itself is "Plus").' };
+  if (parts.some((p) => p === '')) return no({ why: 'joined' });
   const keyPart = parts[parts.length - 1] as string;
-  if (MODIFIERS[keyPart.toLowerCase()] !== undefined)
-    return { ok: false, message: 'A shortcut needs a key after its modifiers, e.g. Ctrl+Shift+L.' };
+  if (MODIFIERS[keyPart.toLowerCase()] !== undefined) return no({ why: 'no-key' });
   const mods: string[] = [];
   for (const p of parts.slice(0, -1)) {
     const m = MODIFIERS[p.toLowerCase()];
-    if (m === undefined)
-      return { ok: false, message: `"${p.slice(0, 20)}" is not a modifier key (Ctrl, Alt, Shift…).` };
-    if (mods.includes(m)) return { ok: false, message: `${m} appears twice in the shortcut.` };
+    if (m === undefined) return no({ why: 'not-modifier', text: p.slice(0, 20) });
+    if (mods.includes(m)) return no({ why: 'twice', modifier: m });
     mods.push(m);
   }
   const key = canonicalKey(keyPart);
-  if (key === null) return { ok: false, message: `"${keyPart.slice(0, 20)}" is not a key a shortcut can use.` };
-  if (!mods.some((m) => STRONG.has(m)))
-    return {
-      ok: false,
-      message: 'A shortcut needs Ctrl, Alt or Super (⌘ on a Mac) with its key, or it would take that key from typing.',
-    };
+  if (key === null) return no({ why: 'not-key', text: keyPart.slice(0, 20) });
+  if (!mods.some((m) => STRONG.has(m))) return no({ why: 'weak' });
   mods.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
   return { ok: true, accelerator: [...mods, key].join('+') };
 }
@@ -169,7 +171,7 @@ export function describeAccelerator(accelerator: string, mac = false): string {
 export type RecordedKeys =
   | { kind: 'accelerator'; accelerator: string }
   | { kind: 'modifiers'; shown: string }
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; problem: ShortcutWhy; message: string };
 
 const CODE_KEYS: Record<string, string> = {
   Space: 'Space',
@@ -233,8 +235,7 @@ export function acceleratorFromKeys(
   if (MODIFIER_CODES.test(e.code))
     return { kind: 'modifiers', shown: mods.length > 0 ? `${describeAccelerator([...mods, ''].join('+'), mac)}…` : '' };
   const key = keyForCode(e.code);
-  if (key === null)
-    return { kind: 'refused', message: 'That key cannot be used in a shortcut. Try a letter or digit.' };
+  if (key === null) return { kind: 'refused', ...no({ why: 'key-unusable' }) };
   const r = checkAccelerator([...mods, key].join('+'));
-  return r.ok ? { kind: 'accelerator', accelerator: r.accelerator } : { kind: 'refused', message: r.message };
+  return r.ok ? { kind: 'accelerator', accelerator: r.accelerator } : { kind: 'refused', ...r };
 }

@@ -2,15 +2,22 @@
  * The service's base URL, as the user types or pastes it, normalised to what the client appends
  * `/v2/info` to. Pure (WHATWG URL only), so the renderer validates with the same rules as the core.
  */
+import { englishProblem } from './setting-problem-en';
+import type { BaseUrlWhy } from './setting-problem';
 
-export type BaseUrlResult = { ok: true; url: string } | { ok: false; message: string };
+export type BaseUrlResult = { ok: true; url: string } | { ok: false; why: BaseUrlWhy; message: string };
 
 export const BASE_URL_MAX_LENGTH = 2048;
 
-const EXAMPLE = 'https://api.example.com';
+/** A refused base URL: why, and its English words (shared/i18n/en/setting-problem.ts). */
+const refused = (why: BaseUrlWhy): BaseUrlResult => ({
+  ok: false,
+  why,
+  message: englishProblem({ kind: 'base-url', why }),
+});
 
 /** The one message for a base URL without https:// (no scheme, another scheme, or http:// to another computer). */
-export const HTTPS_REQUIRED = `The base URL must use https://, e.g. ${EXAMPLE} (plain http:// only for this computer: localhost, 127.0.0.1 or [::1]).`;
+export const HTTPS_REQUIRED = englishProblem({ kind: 'base-url', why: 'https' });
 
 /**
  * True for hosts that never leave this computer: `localhost`, 127.0.0.0/8 and [::1]. Not `localhost.` with a
@@ -33,32 +40,25 @@ function cleanPath(pathname: string): string {
 }
 
 export function normalizeBaseUrl(input: string): BaseUrlResult {
-  if (typeof input !== 'string') return { ok: false, message: `Enter the service's base URL, e.g. ${EXAMPLE}.` };
+  if (typeof input !== 'string') return refused('empty');
   const text = input.trim();
-  if (text === '') return { ok: false, message: `Enter the service's base URL, e.g. ${EXAMPLE}.` };
-  if (text.length > BASE_URL_MAX_LENGTH) return { ok: false, message: 'That base URL is far too long.' };
+  if (text === '') return refused('empty');
+  if (text.length > BASE_URL_MAX_LENGTH) return refused('too-long');
 
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text)?.[1]?.toLowerCase();
-  if (scheme === undefined || (scheme !== 'https' && scheme !== 'http')) return { ok: false, message: HTTPS_REQUIRED };
+  if (scheme === undefined || (scheme !== 'https' && scheme !== 'http')) return refused('https');
 
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, message: `That is not a valid URL. Use the form ${EXAMPLE}.` };
+    return refused('invalid');
   }
   // Belt and braces: the parser may resolve some inputs differently than the prefix suggested.
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, message: HTTPS_REQUIRED };
-  if (url.hostname === '') {
-    return { ok: false, message: `The base URL needs a host name, e.g. ${EXAMPLE}.` };
-  }
-  if (url.username !== '' || url.password !== '') {
-    return {
-      ok: false,
-      message: 'Remove the user name and password from the base URL. The API key is entered in its own field.',
-    };
-  }
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return { ok: false, message: HTTPS_REQUIRED };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return refused('https');
+  if (url.hostname === '') return refused('no-host');
+  if (url.username !== '' || url.password !== '') return refused('credentials');
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return refused('https');
 
   return { ok: true, url: `${url.protocol}//${url.host}${cleanPath(url.pathname)}` };
 }

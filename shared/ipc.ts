@@ -32,6 +32,8 @@ import type { Forecast, QuotaLevel, QuotaState } from './quota';
 import type { Settings, SettingsPatch } from './settings';
 import type { BulkReport, BulkResultsFilter, BulkResultsSort, ReportFormat } from './report';
 import type { RestartOutcome, UpdateStatus } from './update';
+import type { SettingError } from './setting-problem';
+import type { KeyProblem, KeySaved } from './key-facts';
 
 export type * from './bulk';
 export type * from './report';
@@ -129,19 +131,21 @@ export interface WatchedQuota {
 }
 
 export type SaveKeyOutcome =
-  | { kind: 'saved'; key: KeyInfo; verified: 'status' | 'lookup' | 'not-verified'; message: string }
+  | { kind: 'saved'; key: KeyInfo; verified: 'status' | 'lookup' | 'not-verified'; said: KeySaved; message: string }
   /** No free status check: verifying would spend one request. Ask, then call again with verify: 'spend'. */
   | { kind: 'needs-confirmation'; message: string }
   /**
    * `field`: the form field the message belongs to (absent: the form as a whole). `reason: 'origin-changed'`: the
    * request named the origin it verified the key at, and the base URL points to another one now (nothing saved).
    */
-  | { kind: 'rejected'; message: string; field?: 'baseUrl' | 'key'; reason?: 'origin-changed' }
+  | { kind: 'rejected'; problem: KeyProblem; message: string; field?: 'baseUrl' | 'key'; reason?: 'origin-changed' }
   /** The keychain is unavailable: offer `sessionOnly: true`. */
   | { kind: 'no-keychain'; message: string };
 
 export type SettingsUpdateOutcome =
-  { kind: 'saved'; settings: Settings } | { kind: 'invalid'; errors: { field: string; message: string }[] };
+  | { kind: 'saved'; settings: Settings }
+  /** Each refused field with its fact (worded by the faces: shared/i18n setting-problem) and its English words. */
+  | { kind: 'invalid'; errors: SettingError[] };
 
 /** One month window's remaining over time (service clock). */
 export interface HistoryMonth {

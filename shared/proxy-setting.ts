@@ -4,34 +4,42 @@
  * system settings are wrong for this service. The app only (Chromium's network stack, electron/shell/network.ts);
  * the command line and the preview take HTTPS_PROXY / NO_PROXY (electron/core/lib/node-network.ts).
  */
+import { englishProblem } from './setting-problem-en';
+import type { ProxyUrlWhy, SettingProblem } from './setting-problem';
+
 export const PROXY_MODES = ['system', 'none', 'url'] as const;
 export type ProxyMode = (typeof PROXY_MODES)[number];
 
 export const PROXY_URL_MAX = 300;
 
+/** A proxy address's problem as a fact (shared/setting-problem.ts). */
+export const proxyProblem = (why: ProxyUrlWhy): SettingProblem => ({ kind: 'proxy-url', why, max: PROXY_URL_MAX });
+
+/** The English words of each problem (the schema's messages). */
 export const PROXY_URL_MESSAGES = {
-  needed: 'Give the proxy’s address, e.g. http://proxy.example:3128.',
-  invalid: 'The proxy’s address must be a URL such as http://proxy.example:3128 (http, https or socks5).',
-  credentials:
-    'Leave the user name and password out of the proxy’s address: settings are a plain file. A proxy that asks for them is best set as the system’s proxy.',
-  tooLong: `The proxy’s address must be at most ${PROXY_URL_MAX} characters.`,
+  needed: englishProblem(proxyProblem('needed')),
+  invalid: englishProblem(proxyProblem('invalid')),
+  credentials: englishProblem(proxyProblem('credentials')),
+  tooLong: englishProblem(proxyProblem('too-long')),
 } as const;
 
+export type ProxyUrlCheck = { ok: true; url: string } | { ok: false; why: ProxyUrlWhy; message: string };
+
+const refused = (why: ProxyUrlWhy): ProxyUrlCheck => ({ ok: false, why, message: englishProblem(proxyProblem(why)) });
+
 /** '' (none given) or a proxy URL the app can use, stored as its origin (`http://host:port`); else why not. */
-export function checkProxyUrl(value: string): { ok: true; url: string } | { ok: false; message: string } {
+export function checkProxyUrl(value: string): ProxyUrlCheck {
   const text = value.trim();
   if (text === '') return { ok: true, url: '' };
-  if (text.length > PROXY_URL_MAX) return { ok: false, message: PROXY_URL_MESSAGES.tooLong };
+  if (text.length > PROXY_URL_MAX) return refused('too-long');
   let u: URL;
   try {
     u = new URL(text);
   } catch {
-    return { ok: false, message: PROXY_URL_MESSAGES.invalid };
+    return refused('invalid');
   }
-  if (!['http:', 'https:', 'socks5:'].includes(u.protocol) || u.hostname === '')
-    return { ok: false, message: PROXY_URL_MESSAGES.invalid };
-  if (u.username !== '' || u.password !== '') return { ok: false, message: PROXY_URL_MESSAGES.credentials };
-  if ((u.pathname !== '/' && u.pathname !== '') || u.search !== '' || u.hash !== '')
-    return { ok: false, message: PROXY_URL_MESSAGES.invalid };
+  if (!['http:', 'https:', 'socks5:'].includes(u.protocol) || u.hostname === '') return refused('invalid');
+  if (u.username !== '' || u.password !== '') return refused('credentials');
+  if ((u.pathname !== '/' && u.pathname !== '') || u.search !== '' || u.hash !== '') return refused('invalid');
   return { ok: true, url: `${u.protocol}//${u.host}` };
 }

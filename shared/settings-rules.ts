@@ -4,6 +4,9 @@
  * and the Settings view check. Re-exported by settings.ts, which adds the defaults; kept apart so that the schema,
  * built from these, and settings.ts, typed by the schema, import no cycle.
  */
+import { englishProblem } from './setting-problem-en';
+import type { NumberSettingPath as SettingPath, SettingProblem } from './setting-problem';
+import type { Same } from './types';
 
 /** 2: `language` (the service's answer language) renamed `answerLanguage`; `interfaceLanguage` added. */
 export const SETTINGS_SCHEMA_VERSION = 2;
@@ -26,8 +29,10 @@ export const LIMITS = {
   'reports.threatThreshold': { min: 1, max: 100 },
 } as const;
 
-/** The path of a number setting, e.g. 'thresholds.monthLow'. */
-export type NumberSettingPath = keyof typeof LIMITS;
+/** The path of a number setting, e.g. 'thresholds.monthLow' (named in shared/setting-problem.ts; the same keys). */
+export type NumberSettingPath = SettingPath;
+const _limitsCoverEveryPath: Same<keyof typeof LIMITS, SettingPath> = true;
+void _limitsCoverEveryPath;
 
 /** Whose gauge the tray icon shows with several profiles: the one in use, or the one closest to running out. */
 export const TRAY_SHOWS = ['selected', 'closest'] as const;
@@ -59,28 +64,35 @@ export const LANGUAGE_CODE = /^([a-z]{2})?$/;
 
 /** The shortcut's messages: the schema's, and the Settings view's own check before sending (the IPC refuses them). */
 export const SHORTCUT_MESSAGES = {
-  empty: 'Shortcut must not be empty (e.g. CommandOrControl+Shift+L).',
-  tooLong: 'Shortcut is too long.',
+  empty: englishProblem({ kind: 'shortcut', why: 'blank' }),
+  tooLong: englishProblem({ kind: 'shortcut', why: 'too-long' }),
 } as const;
 
 /**
  * The one rule across fields: each "critical" level is below its "low" one. Checked by the settings schema and, before
  * anything is sent, by the Settings view — together with the ranges, so one save marks every field that is wrong.
  */
+type OrderError = {
+  path: 'thresholds.monthCritical' | 'thresholds.minuteCritical';
+  problem: Extract<SettingProblem, { kind: 'order' }>;
+  message: string;
+};
+
 export function thresholdOrderErrors(t: {
   monthLow: unknown;
   monthCritical: unknown;
   minuteLow: unknown;
   minuteCritical: unknown;
-}): { path: 'thresholds.monthCritical' | 'thresholds.minuteCritical'; message: string }[] {
-  const out: { path: 'thresholds.monthCritical' | 'thresholds.minuteCritical'; message: string }[] = [];
+}): OrderError[] {
+  const out: OrderError[] = [];
   const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+  const wrong = (path: OrderError['path'], low: number): OrderError => {
+    const problem = { kind: 'order', path, low } as const;
+    return { path, problem, message: englishProblem(problem) };
+  };
   if (num(t.monthLow) && num(t.monthCritical) && t.monthCritical >= t.monthLow)
-    out.push({ path: 'thresholds.monthCritical', message: `Month "critical" must be below "low" (${t.monthLow} %).` });
+    out.push(wrong('thresholds.monthCritical', t.monthLow));
   if (num(t.minuteLow) && num(t.minuteCritical) && t.minuteCritical >= t.minuteLow)
-    out.push({
-      path: 'thresholds.minuteCritical',
-      message: `Minute "critical" must be below "low" (${t.minuteLow} %).`,
-    });
+    out.push(wrong('thresholds.minuteCritical', t.minuteLow));
   return out;
 }

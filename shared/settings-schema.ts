@@ -13,7 +13,9 @@
 import { z } from 'zod';
 import { checkAccelerator } from './accelerator';
 import { normalizeBaseUrl } from './base-url';
-import { checkProxyUrl, PROXY_MODES, PROXY_URL_MESSAGES } from './proxy-setting';
+import { checkProxyUrl, PROXY_MODES, proxyProblem } from './proxy-setting';
+import { englishProblem } from './setting-problem-en';
+import type { SettingProblem } from './setting-problem';
 import {
   LANGUAGE_CODE,
   LIMITS,
@@ -29,14 +31,19 @@ import {
 import type { Same } from './types';
 import { LANG_CHOICES } from './i18n/locale';
 
-function wholeNumber(label: string, path: NumberSettingPath) {
+/** A whole number in its range (LIMITS); its message is the range's fact in English (issuesToErrors gives the fact). */
+function wholeNumber(path: NumberSettingPath) {
   const { min, max } = LIMITS[path];
-  const error = `${label} must be a whole number from ${min} to ${max}.`;
+  const error = englishProblem({ kind: 'range', path, min, max });
   return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 }
 
+/** A custom issue carrying its fact (shared/setting-problem.ts), read back by the settings store's issuesToErrors. */
+function problemIssue(problem: SettingProblem, path?: string[]) {
+  return { code: 'custom' as const, message: englishProblem(problem), params: { problem }, ...(path ? { path } : {}) };
+}
+
 const flag = (label: string) => z.boolean({ error: `${label} must be on or off.` });
-const percent = (label: string, path: NumberSettingPath) => wholeNumber(`${label} (% remaining)`, path);
 
 /** A group of settings (one JSON object): its own message when it is not an object, or has unknown keys. */
 const groupError = (name: string) => (issue: { code?: string }) =>
@@ -47,7 +54,7 @@ const baseUrl = z.string({ error: 'Base URL must be text.' }).transform((value, 
   if (value.trim() === '') return '';
   const r = normalizeBaseUrl(value);
   if (!r.ok) {
-    ctx.addIssue({ code: 'custom', message: r.message });
+    ctx.addIssue(problemIssue({ kind: 'base-url', why: r.why }));
     return z.NEVER;
   }
   return r.url;
@@ -74,7 +81,7 @@ const shortcut = z
 const shortcutChange = shortcut.transform((value, ctx) => {
   const r = checkAccelerator(value);
   if (!r.ok) {
-    ctx.addIssue({ code: 'custom', message: r.message });
+    ctx.addIssue(problemIssue({ kind: 'shortcut', ...r.problem }));
     return z.NEVER;
   }
   return r.accelerator;
@@ -95,10 +102,10 @@ const interfaceLanguage = z.enum(LANG_CHOICES, {
 });
 
 const thresholdsShape = {
-  monthLow: percent('Month "low" threshold', 'thresholds.monthLow'),
-  monthCritical: percent('Month "critical" threshold', 'thresholds.monthCritical'),
-  minuteLow: percent('Minute "low" threshold', 'thresholds.minuteLow'),
-  minuteCritical: percent('Minute "critical" threshold', 'thresholds.minuteCritical'),
+  monthLow: wholeNumber('thresholds.monthLow'),
+  monthCritical: wholeNumber('thresholds.monthCritical'),
+  minuteLow: wholeNumber('thresholds.minuteLow'),
+  minuteCritical: wholeNumber('thresholds.minuteCritical'),
 };
 
 const notificationsShape = {
@@ -111,14 +118,14 @@ const notificationsShape = {
 };
 
 const cacheShape = {
-  ttlMinutes: wholeNumber('Cache lifetime (minutes)', 'cache.ttlMinutes'),
-  maxEntries: wholeNumber('Cache size (entries)', 'cache.maxEntries'),
+  ttlMinutes: wholeNumber('cache.ttlMinutes'),
+  maxEntries: wholeNumber('cache.maxEntries'),
 };
 
 const autoCheckShape = {
   /** null = default: on every 5 min when the free status check exists, off otherwise. */
   enabled: z.boolean({ error: 'Auto-check must be on, off or default.' }).nullable(),
-  intervalMinutes: wholeNumber('Auto-check interval (minutes)', 'autoCheck.intervalMinutes'),
+  intervalMinutes: wholeNumber('autoCheck.intervalMinutes'),
   /** Allow automatic checks that spend a request when there is no free status check. */
   allowSpending: flag('"Allow auto-checks that spend a request"'),
 };
@@ -129,7 +136,7 @@ const networkShape = {
   proxyUrl: z.string({ error: 'The proxy’s address must be text.' }).transform((value, ctx) => {
     const r = checkProxyUrl(value);
     if (!r.ok) {
-      ctx.addIssue({ code: 'custom', message: r.message });
+      ctx.addIssue(problemIssue(proxyProblem(r.why)));
       return z.NEVER;
     }
     return r.url;
@@ -138,17 +145,15 @@ const networkShape = {
 
 /** Bulk job reports: the threat score from which an address "needs attention" (Tor, proxy and VPN always do). */
 const reportsShape = {
-  threatThreshold: wholeNumber('"Needs attention" threat score', 'reports.threatThreshold'),
+  threatThreshold: wholeNumber('reports.threatThreshold'),
 };
 
 const network = z.object(networkShape, { error: groupError('network') }).superRefine((n, ctx) => {
-  if (n.proxy === 'url' && n.proxyUrl === '')
-    ctx.addIssue({ code: 'custom', path: ['proxyUrl'], message: PROXY_URL_MESSAGES.needed });
+  if (n.proxy === 'url' && n.proxyUrl === '') ctx.addIssue(problemIssue(proxyProblem('needed'), ['proxyUrl']));
 });
 
 const thresholds = z.object(thresholdsShape, { error: groupError('thresholds') }).superRefine((t, ctx) => {
-  for (const e of thresholdOrderErrors(t))
-    ctx.addIssue({ code: 'custom', path: [e.path.split('.')[1] as string], message: e.message });
+  for (const e of thresholdOrderErrors(t)) ctx.addIssue(problemIssue(e.problem, [e.path.split('.')[1] as string]));
 });
 
 /**
@@ -160,7 +165,7 @@ const profileShape = {
   thresholds,
   notifications: z.object(notificationsShape, { error: groupError('notifications') }),
   /** Day of the month (1..28) at 00:00 UTC on which the month quota resets. */
-  monthResetDay: wholeNumber('Month reset day', 'monthResetDay'),
+  monthResetDay: wholeNumber('monthResetDay'),
   autoCheck: z.object(autoCheckShape, { error: groupError('autoCheck') }),
 };
 export const profileSettingsSchema = z.object(profileShape, { error: groupError('profile') });

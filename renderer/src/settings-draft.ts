@@ -4,10 +4,11 @@
  */
 import { checkAccelerator } from '../../shared/accelerator';
 import { normalizeBaseUrl } from '../../shared/base-url';
-import { checkProxyUrl, PROXY_URL_MESSAGES } from '../../shared/proxy-setting';
+import { checkProxyUrl, proxyProblem } from '../../shared/proxy-setting';
+import type { SettingProblem } from '../../shared/setting-problem';
+import { wordsFor } from '../../shared/i18n';
 import type { Settings, SettingsPatch } from '../../shared/ipc';
 import { LIMITS, thresholdOrderErrors, type NumberSettingPath } from '../../shared/settings';
-import { formatCount, formatCountOf } from './format';
 
 /** The groups of the Settings form, in the order shown; "Save settings" saves them together. */
 export const FORM_GROUPS = [
@@ -94,28 +95,13 @@ export function formFields(s: Settings): Set<string> {
   );
 }
 
-/** Labels of the number fields for messages; their ranges are the core's own (shared/settings.ts LIMITS). */
-const NUMBER_LABELS: Record<NumberSettingPath, string> = {
-  'thresholds.monthLow': 'Month "low"',
-  'thresholds.monthCritical': 'Month "critical"',
-  'thresholds.minuteLow': 'Minute "low"',
-  'thresholds.minuteCritical': 'Minute "critical"',
-  monthResetDay: 'The reset day',
-  'cache.ttlMinutes': 'The cache lifetime',
-  'cache.maxEntries': 'The cache size',
-  'autoCheck.intervalMinutes': 'The interval',
-  'reports.threatThreshold': 'The threat score',
-};
-
-/** Allowed ranges (from the settings schema's LIMITS); checked here so nothing out of range is sent. */
-const RANGES = Object.fromEntries(
-  (Object.keys(LIMITS) as NumberSettingPath[]).map((p) => [p, [NUMBER_LABELS[p], LIMITS[p].min, LIMITS[p].max]]),
-) as Record<string, [string, number, number]>;
+/** Allowed ranges: the core's own (shared/settings.ts LIMITS), checked here so nothing out of range is sent. */
+const RANGES = LIMITS as Record<NumberSettingPath, { min: number; max: number }>;
 
 /** min/max props of a number field, from RANGES. */
 export const range = (path: NumberSettingPath): { min: number; max: number } => {
   const r = RANGES[path];
-  return r ? { min: r[1], max: r[2] } : { min: 0, max: Number.MAX_SAFE_INTEGER };
+  return r ? { min: r.min, max: r.max } : { min: 0, max: Number.MAX_SAFE_INTEGER };
 };
 
 function valueAt(d: Settings, path: string): unknown {
@@ -127,38 +113,36 @@ function valueAt(d: Settings, path: string): unknown {
     );
 }
 
-/** "1 minute", "12 hours", "30 days". */
-function formatMinutes(m: number): string {
-  const [n, unit] = m % 1440 === 0 ? [m / 1440, 'day'] : m % 60 === 0 ? [m / 60, 'hour'] : [m, 'minute'];
-  return formatCountOf(n, unit);
-}
-
-/** Messages by field of what the core would refuse, found before sending. */
-export function localErrors(d: Settings, patch: SettingsPatch): Record<string, string> {
-  const e: Record<string, string> = {};
+/** What the core would refuse, found before sending: each marked field's problem (a fact, worded by the view). */
+export function localProblems(d: Settings, patch: SettingsPatch): Record<string, SettingProblem> {
+  const e: Record<string, SettingProblem> = {};
   if (patch.baseUrl !== undefined) {
     const r = normalizeBaseUrl(patch.baseUrl);
-    if (!r.ok) e.baseUrl = r.message;
+    if (!r.ok) e.baseUrl = { kind: 'base-url', why: r.why };
   }
   if (patch.shortcut !== undefined) {
     // The IPC refuses these before the core could explain them: say so here (the same check as the core's).
     const r = checkAccelerator(patch.shortcut);
-    if (!r.ok) e.shortcut = r.message;
+    if (!r.ok) e.shortcut = { kind: 'shortcut', ...r.problem };
   }
   if (patch.network !== undefined) {
     const r = checkProxyUrl(d.network.proxyUrl);
-    if (!r.ok) e['network.proxyUrl'] = r.message;
-    else if (d.network.proxy === 'url' && r.url === '') e['network.proxyUrl'] = PROXY_URL_MESSAGES.needed;
+    if (!r.ok) e['network.proxyUrl'] = proxyProblem(r.why);
+    else if (d.network.proxy === 'url' && r.url === '') e['network.proxyUrl'] = proxyProblem('needed');
   }
-  for (const [path, [label, min, max]] of Object.entries(RANGES)) {
+  for (const path of Object.keys(RANGES) as NumberSettingPath[]) {
+    const { min, max } = RANGES[path];
     const v = valueAt(d, path);
     if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
-      e[path] =
-        path === 'cache.ttlMinutes'
-          ? `${label} must be from ${formatMinutes(min)} to ${formatMinutes(max)}.`
-          : `${label} must be a whole number from ${formatCount(min)} to ${formatCount(max)}.`;
+      e[path] = { kind: 'range', path, min, max };
   }
   // Across fields too, in the same save: a "critical" not below its "low" is marked beside any range error.
-  for (const x of thresholdOrderErrors(d.thresholds)) e[x.path] ??= x.message;
+  for (const x of thresholdOrderErrors(d.thresholds)) e[x.path] ??= x.problem;
   return e;
+}
+
+/** localProblems in English words, as the window says them. */
+export function localErrors(d: Settings, patch: SettingsPatch): Record<string, string> {
+  const say = wordsFor('en').w.settingProblem.say;
+  return Object.fromEntries(Object.entries(localProblems(d, patch)).map(([k, p]) => [k, say(p, 'window')]));
 }

@@ -3,10 +3,12 @@ import { normalizeBaseUrl } from '../../shared/base-url';
 import { checkProxyUrl } from '../../shared/proxy-setting';
 import type { Settings } from '../../shared/ipc';
 import { useApi } from './api-context';
-import { diffSettings, localErrors, type FormObjectKey, type FormScalarKey } from './settings-draft';
+import type { SettingProblem } from '../../shared/setting-problem';
+import { diffSettings, localProblems, type FormObjectKey, type FormScalarKey } from './settings-draft';
 import { useFading } from './use-fading';
 
-const NOTHING_SAVED = 'Nothing was saved: correct the marked fields, then save again.';
+/** The save bar's line as a fact (the view words it: uiForm.saveBar). */
+export type SaveBarState = 'nothingSaved' | 'failed' | 'unsaved' | 'saved' | null;
 
 /**
  * The Settings form's draft of `saved`, its field messages and its save: checked here first, then sent as a patch of
@@ -16,10 +18,10 @@ const NOTHING_SAVED = 'Nothing was saved: correct the marked fields, then save a
 export function useSettingsDraft(saved: Settings, onSaved: () => void) {
   const api = useApi();
   const [draft, setDraft] = useState<Settings>(saved);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, SettingProblem>>({});
+  const [status, setStatus] = useState<'nothingSaved' | 'failed' | null>(null);
   /** "Settings saved.": fades after a while (errors stay). */
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<'saved' | null>(null);
   const [busy, setBusy] = useState(false);
   useFading(done, () => setDone(null));
   const form = useRef<HTMLFormElement>(null);
@@ -37,16 +39,16 @@ export function useSettingsDraft(saved: Settings, onSaved: () => void) {
     setDraft((d) => ({ ...d, [g]: { ...d[g], [k]: v } }));
   const patch = diffSettings(saved, draft);
 
-  const refuse = (byField: Record<string, string>): void => {
+  const refuse = (byField: Record<string, SettingProblem>): void => {
     setErrors(byField);
-    setStatus(NOTHING_SAVED);
+    setStatus('nothingSaved');
     setRefusals((n) => n + 1);
   };
 
   const save = async (): Promise<void> => {
     setStatus(null);
     setDone(null);
-    const local = localErrors(draft, patch);
+    const local = localProblems(draft, patch);
     if (Object.keys(local).length > 0) {
       refuse(local);
       return;
@@ -65,14 +67,14 @@ export function useSettingsDraft(saved: Settings, onSaved: () => void) {
       if (r.kind === 'saved') {
         setErrors({});
         setDraft(r.settings);
-        setDone('Settings saved.');
+        setDone('saved');
         onSaved();
       } else {
         // The core applies a change whole or not at all.
-        refuse(Object.fromEntries(r.errors.map((x) => [x.field || 'form', x.message])));
+        refuse(Object.fromEntries(r.errors.map((x) => [x.field || 'form', x.problem])));
       }
     } catch {
-      setStatus('Settings could not be saved: nothing was changed. Try again.');
+      setStatus('failed');
     }
     setBusy(false);
   };
@@ -87,7 +89,7 @@ export function useSettingsDraft(saved: Settings, onSaved: () => void) {
     busy,
     dirty: Object.keys(patch).length > 0,
     /** The save bar's line: what went wrong, else unsaved changes, else "Settings saved." for a while. */
-    status: status ?? (Object.keys(patch).length > 0 ? 'Unsaved changes' : (done ?? '')),
+    status: (status ?? (Object.keys(patch).length > 0 ? 'unsaved' : done)) as SaveBarState,
     failed: status !== null,
   };
 }

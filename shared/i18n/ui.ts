@@ -19,6 +19,18 @@ import { uiQuota as enQuota } from './en/ui-quota';
 import { uiQuota as deQuota } from './de/ui-quota';
 import { notices as enNotices } from './en/notices';
 import { notices as deNotices } from './de/notices';
+import { settingProblem as enSettingProblem } from './en/setting-problem';
+import { settingProblem as deSettingProblem } from './de/setting-problem';
+import { uiChecks as enChecks } from './en/ui-checks';
+import { uiChecks as deChecks } from './de/ui-checks';
+import { uiForm as enForm } from './en/ui-form';
+import { uiForm as deForm } from './de/ui-form';
+import { uiKey as enKey } from './en/ui-key';
+import { uiKey as deKey } from './de/ui-key';
+import { uiProfiles as enProfiles } from './en/ui-profiles';
+import { uiProfiles as deProfiles } from './de/ui-profiles';
+import { uiData as enData } from './en/ui-data';
+import { uiData as deData } from './de/ui-data';
 
 export const en = {
   uiNav: enNav,
@@ -31,6 +43,12 @@ export const en = {
   uiResult: enResult,
   uiQuota: enQuota,
   notices: enNotices,
+  settingProblem: enSettingProblem,
+  uiChecks: enChecks,
+  uiForm: enForm,
+  uiKey: enKey,
+  uiProfiles: enProfiles,
+  uiData: enData,
 };
 export const de = {
   uiNav: deNav,
@@ -43,4 +61,10 @@ export const de = {
   uiResult: deResult,
   uiQuota: deQuota,
   notices: deNotices,
+  settingProblem: deSettingProblem,
+  uiChecks: deChecks,
+  uiForm: deForm,
+  uiKey: deKey,
+  uiProfiles: deProfiles,
+  uiData: deData,
 };

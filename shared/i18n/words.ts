@@ -20,6 +20,12 @@ import type { uiReport } from './en/ui-report';
 import type { uiResult } from './en/ui-result';
 import type { uiQuota } from './en/ui-quota';
 import type { notices } from './en/notices';
+import type { settingProblem } from './en/setting-problem';
+import type { uiChecks } from './en/ui-checks';
+import type { uiForm } from './en/ui-form';
+import type { uiKey } from './en/ui-key';
+import type { uiProfiles } from './en/ui-profiles';
+import type { uiData } from './en/ui-data';
 
 export type CommonWords = ReturnType<typeof common>;
 export type UiNavWords = ReturnType<typeof uiNav>;
@@ -34,6 +40,12 @@ export type UiReportWords = ReturnType<typeof uiReport>;
 export type UiResultWords = ReturnType<typeof uiResult>;
 export type UiQuotaWords = ReturnType<typeof uiQuota>;
 export type NoticesWords = ReturnType<typeof notices>;
+export type SettingProblemWords = ReturnType<typeof settingProblem>;
+export type UiChecksWords = ReturnType<typeof uiChecks>;
+export type UiFormWords = ReturnType<typeof uiForm>;
+export type UiKeyWords = ReturnType<typeof uiKey>;
+export type UiProfilesWords = ReturnType<typeof uiProfiles>;
+export type UiDataWords = ReturnType<typeof uiData>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
@@ -50,4 +62,10 @@ export interface Words {
   uiResult: UiResultWords;
   uiQuota: UiQuotaWords;
   notices: NoticesWords;
+  settingProblem: SettingProblemWords;
+  uiChecks: UiChecksWords;
+  uiForm: UiFormWords;
+  uiKey: UiKeyWords;
+  uiProfiles: UiProfilesWords;
+  uiData: UiDataWords;
 }

@@ -66,3 +66,20 @@ it('--lang takes system, en or de only (a usage error, in English)', async () =>
     /^lookup-tray: option '--lang <lang>' argument 'fr' is invalid\. Allowed choices are system, en, de\./,
   );
 });
+
+it('config set: a refused value is said in the command’s language (a fact from the settings schema), exit 4 either way', async () => {
+  const dir = tempDir();
+  try {
+    const english = await cli(dir.dir, ['config', 'set', 'cache.maxEntries', '0'], { env: { LANG: 'C' } });
+    expect(english.stderr).toBe('lookup-tray: Cache size (entries) must be a whole number from 1 to 100000.\n');
+    const german = await cli(dir.dir, ['config', 'set', 'cache.maxEntries', '0'], { env: { LANG: 'de_DE.UTF-8' } });
+    expect(german.stderr).toBe(
+      'lookup-tray: Größe des Zwischenspeichers (Einträge) muss eine ganze Zahl von 1 bis 100000 sein.\n',
+    );
+    const order = await cli(dir.dir, ['--lang', 'de', 'config', 'set', 'thresholds.monthCritical', '30'], {});
+    expect(order.stderr).toBe('lookup-tray: Monat „kritisch“ muss unter „niedrig“ liegen (25 %).\n');
+    expect([english.code, german.code, order.code]).toEqual([4, 4, 4]);
+  } finally {
+    dir.remove();
+  }
+});

@@ -7,6 +7,7 @@ import { CliError, EXIT } from '../exit-codes';
 import { jsonText, leaves, pick, processIo, type Io } from '../output';
 import type { ActionInput } from '../action';
 import { withContext } from '../with-context';
+import { cliWords } from '../cli-words';
 
 /** Every setting's dotted name `config get` shows (schemaVersion is bookkeeping, not a setting). */
 export const SETTING_NAMES = leaves(DEFAULT_SETTINGS)
@@ -83,7 +84,10 @@ export async function configSetCommand(input: ActionInput, io: Io = processIo): 
   const patch = (field === undefined ? { [group]: value } : { [group]: { [field]: value } }) as SettingsPatch;
   await withContext(input.global, async (ctx) => {
     const r = await ctx.updateSettings(patch);
-    if (r.kind === 'invalid') throw new CliError(r.errors.map((e) => e.message).join(' '), EXIT.invalidInput);
+    if (r.kind === 'invalid') {
+      const say = cliWords().w.settingProblem.say;
+      throw new CliError(r.errors.map((e) => say(e.problem, 'cli')).join(' '), EXIT.invalidInput);
+    }
     io.out(`${name} = ${shown(name, pick(r.settings, name))}`);
   });
 }

@@ -13,6 +13,7 @@ import { jsonText, paint, processIo, type Io } from '../output';
 import type { ActionInput } from '../action';
 import { promptForKey, readKeyFromStdin } from '../prompt';
 import { withContext } from '../with-context';
+import { cliWords } from '../cli-words';
 
 interface KeySetOptions {
   stdin?: boolean;
@@ -46,7 +47,10 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
     const say = (t: string) => io.err(redact(t, key));
     if (base) {
       const r = await ctx.updateSettings({ baseUrl: base });
-      if (r.kind === 'invalid') throw new CliError(r.errors.map((e) => e.message).join(' '), EXIT.invalidInput);
+      if (r.kind === 'invalid') {
+        const say = cliWords().w.settingProblem.say;
+        throw new CliError(r.errors.map((e) => say(e.problem, 'cli')).join(' '), EXIT.invalidInput);
+      }
     }
     // The origin the key is verified at (the service below is built for it): the only one it is saved for.
     const origin = originOf(ctx.current.baseUrl);

@@ -188,7 +188,7 @@ export class OneShot {
     }
     const name = this.current.profile;
     // The schema's modules (zod) are loaded only here: reading commands never pay for them.
-    const [{ validatePatch }, { PROFILE_FIELDS, profileFields }] = await Promise.all([
+    const [{ checkPatch }, { PROFILE_FIELDS, profileFields }] = await Promise.all([
       import('../storage/settings-migrations'),
       import('../../../shared/settings-schema'),
     ]);
@@ -201,7 +201,7 @@ export class OneShot {
     const saved = store.get();
     const own = saved.profiles[name];
     if (!own) throw new OneShotError(`Unknown profile "${name}".`, 'usage');
-    const r = validatePatch({ ...saved, ...own, profile: name }, patch);
+    const r = checkPatch({ ...saved, ...own, profile: name }, patch);
     if (r.kind !== 'saved') return r;
     const next = profileFields(r.settings);
     const written = store.replace({ ...saved, profiles: { ...saved.profiles, [name]: next } });

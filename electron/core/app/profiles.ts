@@ -1,8 +1,11 @@
 import type { ProfileInfo } from '../../../shared/ipc';
 import { profileList } from './profile-list';
 import { DEFAULT_SETTINGS, profileLabel, type ProfileSettings, type Settings } from '../../../shared/settings';
-import { NEW_PROFILE_NAME, NEW_PROFILE_NAME_MESSAGE } from '../../../shared/settings-rules';
-import { profileFields, settingsSchema } from '../../../shared/settings-schema';
+import { profileNameProblem } from '../../../shared/profile-problem';
+import { makeFmt } from '../../../shared/i18n/fmt';
+import { uiProfiles } from '../../../shared/i18n/en/ui-profiles';
+
+import { profileFields } from '../../../shared/settings-schema';
 import { isAccountOf, keyAccount, keyOriginKv, renamedAccount } from '../secrets/key-account';
 import type { KeyVault } from '../secrets/key-vault';
 import type { SettingsStore } from '../storage/settings-store';
@@ -10,6 +13,10 @@ import type { StateDb } from '../storage/state-db';
 import type { QuotaWindow } from '../../../shared/quota';
 import type { AlertCenter } from './alert-center';
 import type { ServiceHost } from './service-host';
+
+let en: ReturnType<typeof uiProfiles> | null = null;
+/** The English words of a name's problem (the window words the same fact in its language). */
+const englishProfiles = () => (en ??= uiProfiles(makeFmt('en-US')));
 
 /**
  * What a profile change does to what runs beside the stores: the app's services (the one in use, the watched ones)
@@ -96,14 +103,9 @@ export class Profiles {
 
   /** Why `name` cannot be a new profile's name (`renaming`: the profile that takes it, which may keep it), or null. */
   private nameProblem(name: string, renaming?: string): string | null {
-    const parsed = settingsSchema.shape.profile.safeParse(name);
-    if (!parsed.success) return parsed.error.issues[0]?.message ?? 'That name cannot be used.';
-    if (!NEW_PROFILE_NAME.test(parsed.data)) return NEW_PROFILE_NAME_MESSAGE;
     const s = this.deps.settings.peek();
-    const taken = [s.profile, ...Object.keys(s.profiles)].some(
-      (n) => n !== renaming && n.toLowerCase() === parsed.data.toLowerCase(),
-    );
-    return taken ? `There is already a profile named "${profileLabel(parsed.data)}".` : null;
+    const p = profileNameProblem(name, [s.profile, ...Object.keys(s.profiles)], renaming);
+    return p && englishProfiles().nameProblem(p, profileLabel);
   }
 
   private demoProblem(): string | null {

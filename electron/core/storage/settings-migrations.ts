@@ -7,10 +7,13 @@ import { z } from 'zod';
 import { isObj } from '../lib/guards';
 import { normalizeBaseUrl } from '../../../shared/base-url';
 import type { SettingsUpdateOutcome } from '../../../shared/ipc';
+import type { SettingError, SettingProblem } from '../../../shared/setting-problem';
 import {
   DEFAULT_SETTINGS,
+  LIMITS,
   SETTINGS_SCHEMA_VERSION,
   withSettingsDefaults,
+  type NumberSettingPath,
   type Settings,
   type SettingsPatch,
 } from '../../../shared/settings';
@@ -66,14 +69,38 @@ export type ParsedSettings =
   | { ok: true; settings: Settings; migratedFrom: number | null }
   | { ok: false; errors: { field: string; message: string }[] };
 
-/** One error per field; an unknown-keys issue becomes one "Unknown setting." per key. */
-function issuesToErrors(issues: readonly z.core.$ZodIssue[]): { field: string; message: string }[] {
+/**
+ * The fact of an issue (shared/setting-problem.ts): a custom issue's own, a number field's range, the shortcut's
+ * length, else the schema's English words as they are (what only a hand-made change can cause).
+ */
+function problemOf(i: z.core.$ZodIssue, field: string): SettingProblem {
+  const own = i.code === 'custom' ? (i.params as { problem?: SettingProblem } | undefined)?.problem : undefined;
+  if (own) return own;
+  if (Object.hasOwn(LIMITS, field)) {
+    const path = field as NumberSettingPath;
+    return { kind: 'range', path, ...LIMITS[path] };
+  }
+  if (field === 'shortcut' && (i.code === 'too_small' || i.code === 'too_big'))
+    return { kind: 'shortcut', why: i.code === 'too_small' ? 'blank' : 'too-long' };
+  return { kind: 'other', message: i.message };
+}
+
+/** One error per field, with its fact; an unknown-keys issue becomes one "Unknown setting." per key. */
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): SettingError[] {
   return issues.flatMap((i) => {
     const at = i.path.map(String);
-    if (i.code === 'unrecognized_keys') return i.keys.map((k) => ({ field: [...at, k].join('.'), message: i.message }));
-    return [{ field: at.join('.'), message: i.message }];
+    if (i.code === 'unrecognized_keys')
+      return i.keys.map((k) => {
+        const field = [...at, k].join('.');
+        return { field, message: i.message, problem: problemOf(i, field) };
+      });
+    const field = at.join('.');
+    return [{ field, message: i.message, problem: problemOf(i, field) }];
   });
 }
+
+/** Errors as words only (the settings file's errors: logs, notices). */
+const wordsOnly = (errors: SettingError[]) => errors.map(({ field, message }) => ({ field, message }));
 
 /** Read whatever a settings file held: migrate, fill defaults, validate. Never throws. */
 export function parseSettings(raw: unknown): ParsedSettings {
@@ -93,7 +120,7 @@ export function parseSettings(raw: unknown): ParsedSettings {
   // A file from a newer version: keep what this version understands.
   doc = { ...doc, schemaVersion: SETTINGS_SCHEMA_VERSION };
   const result = settingsSchema.safeParse(withSettingsDefaults(doc));
-  if (!result.success) return { ok: false, errors: issuesToErrors(result.error.issues) };
+  if (!result.success) return { ok: false, errors: wordsOnly(issuesToErrors(result.error.issues)) };
   return { ok: true, settings: result.data, migratedFrom: version === SETTINGS_SCHEMA_VERSION ? null : version };
 }
 
@@ -120,20 +147,34 @@ function ownFields(value: Json): Json {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isObj(v) ? { ...v } : v]));
 }
 
-/** Apply a patch from the renderer to the current settings, or say field by field what is wrong. */
-export function validatePatch(current: Settings, patch: SettingsPatch): SettingsUpdateOutcome {
+/** validatePatch's answer in English words only (no facts). */
+export type PatchWords =
+  { kind: 'saved'; settings: Settings } | { kind: 'invalid'; errors: { field: string; message: string }[] };
+
+/** Apply a patch to the current settings, or say field by field what is wrong, in English words only. */
+export function validatePatch(current: Settings, patch: SettingsPatch): PatchWords {
+  const r = checkPatch(current, patch);
+  return r.kind === 'saved' ? r : { kind: 'invalid', errors: wordsOnly(r.errors) };
+}
+
+/** Apply a patch from the renderer to the current settings, or say field by field what is wrong (facts and words). */
+export function checkPatch(current: Settings, patch: SettingsPatch): SettingsUpdateOutcome {
   const p: unknown = patch;
-  if (!isObj(p)) return { kind: 'invalid', errors: [{ field: '', message: 'A settings change must be an object.' }] };
+  if (!isObj(p)) {
+    const message = 'A settings change must be an object.';
+    return { kind: 'invalid', errors: [{ field: '', message, problem: { kind: 'other', message } }] };
+  }
   const own = ownFields(p);
   // Types, ranges and unknown keys: the same schema the IPC checks requests with.
   const parsed = settingsPatchSchema.safeParse(own);
   if (!parsed.success) return { kind: 'invalid', errors: dedupe(issuesToErrors(parsed.error.issues)) };
 
-  const errors: { field: string; message: string }[] = [];
+  const errors: SettingError[] = [];
   if (Object.hasOwn(own, 'baseUrl') && typeof own.baseUrl === 'string') {
     // The file may hold '' (not configured yet); a change from the user must be a usable URL.
     const r = normalizeBaseUrl(own.baseUrl);
-    if (!r.ok && own.baseUrl.trim() === '') errors.push({ field: 'baseUrl', message: r.message });
+    if (!r.ok && own.baseUrl.trim() === '')
+      errors.push({ field: 'baseUrl', message: r.message, problem: { kind: 'base-url', why: r.why } });
   }
   const next: Json = { ...(current as unknown as Json) };
   for (const [key, value] of Object.entries(parsed.data)) {
@@ -151,7 +192,7 @@ function definedOnly(value: Json): Json {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
 
-function dedupe(errors: { field: string; message: string }[]) {
+function dedupe(errors: SettingError[]) {
   const seen = new Set<string>();
   return errors.filter((e) => {
     const k = `${e.field}\u0000${e.message}`;

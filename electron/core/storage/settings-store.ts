@@ -11,7 +11,7 @@ import { settingsSchema } from '../../../shared/settings-schema';
 import { Emitter } from '../lib/emitter';
 import { JsonFileStore } from './json-file-store';
 import { silentLogger, type Logger } from '../lib/ports';
-import { parseSettings, validatePatch } from './settings-migrations';
+import { checkPatch, issuesToErrors, parseSettings } from './settings-migrations';
 
 export interface SettingsStoreOptions {
   dataDir: string;
@@ -74,7 +74,7 @@ export class SettingsStore {
   /** Validate and apply a patch; on success persist it and tell the listeners (if anything changed). */
   update(patch: SettingsPatch): SettingsUpdateOutcome {
     const tookIn = this.takeInOtherWrites();
-    const outcome = validatePatch(this.current, patch);
+    const outcome = checkPatch(this.current, patch);
     if (outcome.kind === 'invalid') {
       if (tookIn) this.listeners.emit(this.get());
       return outcome;
@@ -94,11 +94,7 @@ export class SettingsStore {
    */
   replace(next: Settings): SettingsUpdateOutcome {
     const r = settingsSchema.safeParse(next);
-    if (!r.success)
-      return {
-        kind: 'invalid',
-        errors: r.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-      };
+    if (!r.success) return { kind: 'invalid', errors: issuesToErrors(r.error.issues) };
     if (JSON.stringify(r.data) !== JSON.stringify(this.current)) {
       this.current = r.data;
       this.file.write(this.current);

@@ -1,4 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
+import { useWords } from '../words-context';
 
 /**
  * An inline confirmation before something that cannot be undone: what goes (`children`), the danger button and
@@ -38,7 +39,7 @@ export function ConfirmBox({
           {action}
         </button>
         <button ref={cancelRef} type="button" className="secondary" onClick={onCancel}>
-          Cancel
+          {useWords().w.uiForm.cancel}
         </button>
       </div>
     </div>

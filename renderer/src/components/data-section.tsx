@@ -1,17 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppSnapshot, DataInfo } from '../../../shared/ipc';
-import { formatCountOf, formatLocalTime } from '../format';
+import { useWords } from '../words-context';
 import { useApi } from '../api-context';
-
-/** "312 bytes", "1.2 kB", "180 kB", "2.4 MB" (decimal, as file managers show sizes). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} bytes`;
-  if (bytes < 10_000) return `${(bytes / 1e3).toFixed(1)} kB`;
-  if (bytes < 1e6) return `${Math.round(bytes / 1e3)} kB`;
-  return `${(bytes / 1e6).toFixed(1)} MB`;
-}
-
-const plural = (n: number, one: string, many: string) => formatCountOf(n, one, many);
 
 /** Start of the next local day. */
 function startOfTomorrow(now: number): number {
@@ -32,30 +22,31 @@ function PauseGroup({
   serviceNow: () => number;
 }) {
   const api = useApi();
+  const t = useWords().w.uiData.pause;
   // The core decides on its own clock whether notifications are paused: the window measures against the same one
   // (in the web preview and demo mode it is not the PC's).
   const pausedUntil = until !== null && until > serviceNow() ? until : null;
   const pause = (to: number | null): void => {
-    void api.pauseNotifications({ until: to }).catch(() => onError('Could not change the pause. Try again.'));
+    void api.pauseNotifications({ until: to }).catch(() => onError(t.failed));
   };
   return (
     <fieldset className="group notifications-pause">
-      <legend>Pause notifications</legend>
+      <legend>{t.legend}</legend>
       <p className="hint" role="status">
-        {pausedUntil !== null ? `Paused until ${formatLocalTime(pausedUntil)}.` : 'Notifications are on.'}
+        {pausedUntil !== null ? t.pausedUntil(pausedUntil) : t.on}
       </p>
       <div className="button-row">
         {pausedUntil !== null ? (
           <button type="button" className="secondary small" onClick={() => pause(null)}>
-            Resume notifications
+            {t.resume}
           </button>
         ) : (
           <>
             <button type="button" className="secondary small" onClick={() => pause(serviceNow() + 3_600_000)}>
-              Pause for 1 hour
+              {t.hour}
             </button>
             <button type="button" className="secondary small" onClick={() => pause(startOfTomorrow(serviceNow()))}>
-              Pause until tomorrow
+              {t.tomorrow}
             </button>
           </>
         )}
@@ -78,6 +69,8 @@ export function DataSection({
   serviceNow: () => number;
 }) {
   const api = useApi();
+  const { w } = useWords();
+  const t = w.uiData;
   const [info, setInfo] = useState<DataInfo | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -88,9 +81,9 @@ export function DataSection({
     try {
       setInfo(await api.getDataInfo());
     } catch {
-      setStatus('Could not read what is stored. Try again.');
+      setStatus(t.notRead);
     }
-  }, [api]);
+  }, [api, t]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -104,13 +97,9 @@ export function DataSection({
       const before = info;
       const after = what === 'cache' ? await api.clearCache() : await api.clearRecent();
       setInfo(after);
-      setStatus(
-        what === 'cache'
-          ? `Cleared ${plural(before?.cache.answers ?? 0, 'cached answer', 'cached answers')}.`
-          : 'Cleared the recent list. The answers stay cached.',
-      );
+      setStatus(what === 'cache' ? t.clearedCache(before?.cache.answers ?? 0) : t.clearedRecent);
     } catch {
-      setStatus('Could not clear it. Try again.');
+      setStatus(t.notCleared);
     } finally {
       setBusy(false);
       setConfirming(null);
@@ -123,24 +112,20 @@ export function DataSection({
     <>
       <PauseGroup pausedUntil={snapshot.notifications.pausedUntil} onError={setStatus} serviceNow={serviceNow} />
       <fieldset className="group data-section">
-        <legend>Data</legend>
+        <legend>{t.legend}</legend>
         {confirming ? (
           <div
             className="confirm"
             role="group"
-            aria-label={confirming === 'cache' ? 'Confirm clear cache' : 'Confirm clear recent list'}
+            aria-label={confirming === 'cache' ? t.confirmCacheLabel : t.confirmRecentLabel}
           >
-            <p>
-              {confirming === 'cache'
-                ? `Remove ${plural(cache.answers, 'cached answer', 'cached answers')} (${formatBytes(cache.bytes)})? Looking those addresses up again uses requests.`
-                : `Remove ${plural(recent, 'address', 'addresses')} from the recent list? Their answers stay cached.`}
-            </p>
+            <p>{confirming === 'cache' ? t.confirmCache(cache.answers, cache.bytes) : t.confirmRecent(recent)}</p>
             <div className="button-row">
               <button type="button" className="danger small" disabled={busy} onClick={() => void clear(confirming)}>
-                {confirming === 'cache' ? 'Clear cache' : 'Clear recent list'}
+                {confirming === 'cache' ? t.clearCache : t.clearRecent}
               </button>
               <button ref={cancelRef} type="button" className="secondary small" onClick={() => setConfirming(null)}>
-                Cancel
+                {w.uiForm.cancel}
               </button>
             </div>
           </div>
@@ -155,7 +140,7 @@ export function DataSection({
                 setConfirming('cache');
               }}
             >
-              Clear cache ({plural(cache.answers, 'answer', 'answers')}, {formatBytes(cache.bytes)})
+              {t.clearCacheButton(cache.answers, cache.bytes)}
             </button>
             <button
               type="button"
@@ -166,7 +151,7 @@ export function DataSection({
                 setConfirming('recent');
               }}
             >
-              Clear recent list ({plural(recent, 'address', 'addresses')})
+              {t.clearRecentButton(recent)}
             </button>
           </div>
         )}
@@ -175,7 +160,7 @@ export function DataSection({
         </p>
         {onAbout && (
           <button type="button" className="link" onClick={onAbout}>
-            About Lookup Tray
+            {t.about}
           </button>
         )}
       </fieldset>

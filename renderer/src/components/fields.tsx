@@ -1,5 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { acceleratorFromKeys, checkAccelerator, describeAccelerator } from '../../../shared/accelerator';
+import type { ShortcutWhy } from '../../../shared/setting-problem';
+import { useWords } from '../words-context';
 
 interface Base {
   label: string;
@@ -168,7 +170,7 @@ export function SelectField({
   );
 }
 
-const UNITS: ReadonlyArray<[string, number]> = [
+const UNITS: ReadonlyArray<['minutes' | 'hours' | 'days', number]> = [
   ['minutes', 1],
   ['hours', 60],
   ['days', 24 * 60],
@@ -189,6 +191,7 @@ export function DurationField({
   onChange,
 }: Base & { minutes: number; onChange: (minutes: number) => void }) {
   const id = useId();
+  const t = useWords().w.uiForm;
   const [unit, setUnit] = useState(() => unitFor(minutes));
   return (
     <div className="field">
@@ -203,7 +206,7 @@ export function DurationField({
           onChange={(v) => onChange(Math.round(v * unit))}
         />
         <select
-          aria-label="Unit"
+          aria-label={t.unit}
           value={unit}
           onChange={(e) => {
             const next = Number(e.target.value);
@@ -213,7 +216,7 @@ export function DurationField({
         >
           {UNITS.map(([name, u]) => (
             <option key={u} value={u}>
-              {name}
+              {t.units[name]}
             </option>
           ))}
         </select>
@@ -238,11 +241,15 @@ export function ShortcutField({
   mac = ON_MAC,
 }: Base & { value: string; onChange: (accelerator: string) => void; mac?: boolean }) {
   const id = useId();
+  const { w } = useWords();
   const [pending, setPending] = useState<string | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<ShortcutWhy | null>(null);
   const current = checkAccelerator(value);
+  const say = (p: ShortcutWhy): string => w.settingProblem.say({ kind: 'shortcut', ...p }, 'window');
   const problem =
-    error ?? refused ?? (current.ok ? undefined : `This shortcut cannot be registered: ${current.message}`);
+    error ??
+    (refused ? say(refused) : undefined) ??
+    (current.ok ? undefined : w.uiForm.cannotRegister(say(current.problem)));
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>): void => {
     const plain = !e.ctrlKey && !e.altKey && !e.metaKey;
     // Tab still moves on, and Escape still closes what it closes: neither can be recorded without a modifier.
@@ -254,7 +261,7 @@ export function ShortcutField({
       return;
     }
     setPending(null);
-    if (r.kind === 'refused') setRefused(r.message);
+    if (r.kind === 'refused') setRefused(r.problem);
     else {
       setRefused(null);
       onChange(r.accelerator);
@@ -280,7 +287,9 @@ export function ShortcutField({
         error={problem}
         hint={
           <>
-            Click here and press the keys you want. It registers <code>{value}</code>.
+            {w.uiForm.shortcutHint.before}
+            <code translate="no">{value}</code>
+            {w.uiForm.shortcutHint.after}
           </>
         }
       />

@@ -3,6 +3,9 @@ import { normalizeBaseUrl } from '../../../shared/base-url';
 import type { KeychainStatus, SaveKeyOutcome } from '../../../shared/ipc';
 import { useApi } from '../api-context';
 import { useConfirmFocus, useEscapeToClose } from '../use-escape';
+import { useWords } from '../words-context';
+import type { KeyProblem } from '../../../shared/key-facts';
+import type { Words } from '../../../shared/i18n';
 
 interface Props {
   keychain: KeychainStatus;
@@ -13,14 +16,22 @@ interface Props {
   onCancel?: () => void;
 }
 
+/** A key's problem in the window's words (an outcome's or a setting's problem quoted in the same language). */
+export function keyProblemText(w: Words, p: KeyProblem): string {
+  return w.uiKey.problem(p, {
+    outcome: (o) => w.outcome.message(o),
+    setting: (x) => w.settingProblem.say(x, 'window'),
+  });
+}
+
 /** Keys never contain whitespace: pasted spaces and line breaks are dropped. */
 const clean = (s: string): string => s.replace(/\s+/g, '');
 
-/** The messages of the form: next to the base URL, next to the key, and of neither (the service's own trouble). */
+/** The problems of the form: next to the base URL, next to the key, and of neither (the service's own trouble). */
 interface KeyErrors {
-  url: string | null;
-  key: string | null;
-  form: string | null;
+  url: KeyProblem | null;
+  key: KeyProblem | null;
+  form: KeyProblem | null;
 }
 const NO_ERRORS: KeyErrors = { url: null, key: null, form: null };
 
@@ -39,32 +50,29 @@ interface KeyEntry {
 function useKeySave(keychain: KeychainStatus, onSaved: Props['onSaved']) {
   const api = useApi();
   const [errors, setErrors] = useState<KeyErrors>(NO_ERRORS);
-  const [noKeychain, setNoKeychain] = useState<string | null>(
-    keychain.available ? null : (keychain.message ?? 'No system keychain found.'),
-  );
-  const [confirm, setConfirm] = useState<string | null>(null);
+  /** The keychain cannot keep the key (its words: uiKey.noKeychain). */
+  const [noKeychain, setNoKeychain] = useState(!keychain.available);
+  /** Verifying would spend a request: asked first (uiKey.verifyCosts). */
+  const [confirm, setConfirm] = useState(false);
   /** What Save is doing: checking the key with the service, or only saving it ("Save without verifying"). */
   const [busyWith, setBusyWith] = useState<'check' | 'save' | null>(null);
-  const showError = (field: keyof KeyErrors, message: string | null): void =>
-    setErrors((e) => ({ ...e, [field]: message }));
+  const showError = (field: keyof KeyErrors, problem: KeyProblem | null): void =>
+    setErrors((e) => ({ ...e, [field]: problem }));
 
   const save = async (verify: 'free' | 'spend' | 'skip', entry: KeyEntry): Promise<void> => {
     let normalized: string | undefined;
     if (entry.url !== undefined) {
       const r = normalizeBaseUrl(entry.url);
-      showError('url', r.ok ? null : r.message);
+      showError('url', r.ok ? null : { kind: 'setting', problem: { kind: 'base-url', why: r.why } });
       if (!r.ok) return;
       normalized = r.url;
     }
     if (entry.key === '') {
-      showError('key', 'Enter your API key.');
+      showError('key', { kind: 'key-empty' });
       return;
     }
-    if (noKeychain !== null && !entry.sessionOnly) {
-      showError(
-        'key',
-        'There is no keychain to store the key in: tick “Keep the key in memory for this session only” to continue.',
-      );
+    if (noKeychain && !entry.sessionOnly) {
+      showError('key', { kind: 'tick-session-only' });
       return;
     }
     setErrors(NO_ERRORS);
@@ -78,24 +86,27 @@ function useKeySave(keychain: KeychainStatus, onSaved: Props['onSaved']) {
         ...(entry.sessionOnly ? { sessionOnly: true } : {}),
       });
     } catch {
-      r = { kind: 'rejected', message: 'Lookup Tray could not save the key. Try again.' };
+      r = { kind: 'rejected', problem: { kind: 'not-saved' }, message: '' };
     }
     setBusyWith(null);
-    setConfirm(null);
+    setConfirm(false);
     if (r.kind === 'saved') onSaved(r);
-    else if (r.kind === 'needs-confirmation') setConfirm(r.message || 'Verifying uses 1 request of your quota.');
-    else if (r.kind === 'no-keychain') setNoKeychain(r.message);
-    else if (r.field === 'key') showError('key', r.message);
-    else if (r.field === 'baseUrl' && entry.url !== undefined) showError('url', r.message);
-    else showError('form', r.message);
+    else if (r.kind === 'needs-confirmation') setConfirm(true);
+    else if (r.kind === 'no-keychain') setNoKeychain(true);
+    else if (r.field === 'key') showError('key', r.problem);
+    else if (r.field === 'baseUrl' && entry.url !== undefined) showError('url', r.problem);
+    else showError('form', r.problem);
   };
 
-  return { errors, noKeychain, confirm, cancelConfirm: () => setConfirm(null), busyWith, save };
+  return { errors, noKeychain, confirm, cancelConfirm: () => setConfirm(false), busyWith, save };
 }
 
 /** Base URL + API key + Save, with the verify / session-only follow-ups. The key is sent once, then cleared. */
-export function KeyForm({ keychain, baseUrl, submitLabel = 'Save', onSaved, onCancel }: Props) {
+export function KeyForm({ keychain, baseUrl, submitLabel, onSaved, onCancel }: Props) {
   const id = useId();
+  const { w } = useWords();
+  const t = w.uiKey;
+  const say = (p: KeyProblem | null): string | null => p && keyProblemText(w, p);
   const [url, setUrl] = useState(baseUrl ?? '');
   const [key, setKey] = useState('');
   const [sessionOnly, setSessionOnly] = useState(false);
@@ -107,8 +118,8 @@ export function KeyForm({ keychain, baseUrl, submitLabel = 'Save', onSaved, onCa
   const withUrl = baseUrl !== undefined;
   const confirmGroup = useRef<HTMLDivElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
-  useEscapeToClose(confirm !== null, cancelConfirm);
-  useConfirmFocus(confirm !== null, confirmGroup, submitButton);
+  useEscapeToClose(confirm, cancelConfirm);
+  useConfirmFocus(confirm, confirmGroup, submitButton);
   const send = (verify: 'free' | 'spend' | 'skip'): void => {
     void save(verify, { key, url: withUrl ? url : undefined, sessionOnly });
   };
@@ -122,55 +133,51 @@ export function KeyForm({ keychain, baseUrl, submitLabel = 'Save', onSaved, onCa
         send('free');
       }}
     >
-      {withUrl && <UrlField id={id} value={url} error={errors.url} onChange={setUrl} />}
+      {withUrl && <UrlField id={id} label={t.baseUrl} value={url} error={say(errors.url)} onChange={setUrl} />}
       <KeyField
         id={id}
         value={key}
-        error={errors.key}
+        error={say(errors.key)}
         autoFocus={!withUrl}
         where={
-          noKeychain !== null
-            ? 'Never written to disk in plain text.'
-            : keychain.store === 'memory'
-              ? 'Kept in memory for this preview session; forgotten when it stops. It is only ever sent to this service.'
-              : 'Stored in your system keychain (GNOME Keyring / KWallet, macOS Keychain or Windows Credential Manager). It is only ever sent to this service.'
+          noKeychain ? t.keptWhere.nowhere : keychain.store === 'memory' ? t.keptWhere.preview : t.keptWhere.keychain
         }
         onChange={(v) => setKey(clean(v))}
       />
-      {noKeychain !== null && (
+      {noKeychain && (
         <div className="keychain-warning" role="note">
-          <p>{noKeychain}</p>
+          <p>{t.noKeychain}</p>
           <label className="check">
             <input type="checkbox" checked={sessionOnly} onChange={(e) => setSessionOnly(e.target.checked)} />
-            Keep the key in memory for this session only
+            {t.sessionOnly}
           </label>
         </div>
       )}
       {errors.form !== null && (
         <p className="field-error" role="alert">
-          {errors.form}
+          {say(errors.form)}
         </p>
       )}
-      {confirm !== null ? (
-        <div className="confirm" role="group" aria-label="Verify the key" ref={confirmGroup} tabIndex={-1}>
-          <p>{confirm}</p>
+      {confirm ? (
+        <div className="confirm" role="group" aria-label={t.verifyLabel} ref={confirmGroup} tabIndex={-1}>
+          <p>{t.verifyCosts}</p>
           <div className="buttons">
             <button type="button" disabled={busy} onClick={() => send('spend')}>
-              {busyWith === 'check' ? 'Checking…' : 'Verify (uses 1 request)'}
+              {busyWith === 'check' ? t.checking : t.verifySpend}
             </button>
             <button type="button" className="secondary" disabled={busy} onClick={() => send('skip')}>
-              {busyWith === 'save' ? 'Saving…' : 'Save without verifying'}
+              {busyWith === 'save' ? t.saving : t.saveUnverified}
             </button>
           </div>
         </div>
       ) : (
         <div className="buttons">
           <button ref={submitButton} type="submit" disabled={busy}>
-            {busy ? 'Checking…' : submitLabel}
+            {busy ? t.checking : (submitLabel ?? t.save)}
           </button>
           {onCancel && (
             <button type="button" className="secondary" onClick={onCancel}>
-              Cancel
+              {w.uiForm.cancel}
             </button>
           )}
         </div>
@@ -181,18 +188,20 @@ export function KeyForm({ keychain, baseUrl, submitLabel = 'Save', onSaved, onCa
 
 function UrlField({
   id,
+  label,
   value,
   error,
   onChange,
 }: {
   id: string;
+  label: string;
   value: string;
   error: string | null;
   onChange: (v: string) => void;
 }) {
   return (
     <div className="field">
-      <label htmlFor={`${id}-url`}>Base URL</label>
+      <label htmlFor={`${id}-url`}>{label}</label>
       <input
         id={`${id}-url`}
         type="url"
@@ -229,9 +238,10 @@ function KeyField({
   onChange: (v: string) => void;
 }) {
   const [show, setShow] = useState(false);
+  const t = useWords().w.uiKey;
   return (
     <div className="field">
-      <label htmlFor={`${id}-key`}>API key</label>
+      <label htmlFor={`${id}-key`}>{t.key}</label>
       <div className="key-row">
         <input
           id={`${id}-key`}
@@ -245,7 +255,7 @@ function KeyField({
           autoFocus={autoFocus}
         />
         <button type="button" className="secondary" aria-pressed={show} onClick={() => setShow((s) => !s)}>
-          {show ? 'Hide' : 'Show'}
+          {show ? t.hide : t.show}
         </button>
       </div>
       <p id={`${id}-key-err`} className="field-error" aria-live="polite">

@@ -1,9 +1,12 @@
 import type { KeyInfo } from '../../../shared/ipc';
 import { useApi } from '../api-context';
 import { useAction } from '../use-action';
+import { useWords } from '../words-context';
+import { keyProblemText } from './key-form';
 
 /** Why there is no key although one was saved: it belongs to another service (origin) than the base URL's. */
 export function KeyOriginNote({ keyInfo, baseUrl }: { keyInfo: KeyInfo; baseUrl: string }) {
+  const t = useWords().w.uiKey.origin;
   if (keyInfo.hasKey || !keyInfo.savedFor) return null;
   let now = baseUrl;
   try {
@@ -13,8 +16,11 @@ export function KeyOriginNote({ keyInfo, baseUrl }: { keyInfo: KeyInfo; baseUrl:
   }
   return (
     <p className="notice-inline" role="note">
-      Your key was saved for <strong>{keyInfo.savedFor}</strong>. The base URL now points to <strong>{now}</strong>, so
-      the key is not sent there: enter it again to use it with this service.
+      {t.before}
+      <strong translate="no">{keyInfo.savedFor}</strong>
+      {t.middle}
+      <strong translate="no">{now}</strong>
+      {t.after}
     </p>
   );
 }
@@ -25,6 +31,8 @@ export function KeyOriginNote({ keyInfo, baseUrl }: { keyInfo: KeyInfo; baseUrl:
  */
 export function LegacyKeyNote({ keyInfo, baseUrl, onUsed }: { keyInfo: KeyInfo; baseUrl: string; onUsed: () => void }) {
   const api = useApi();
+  const { w } = useWords();
+  const t = w.uiKey.legacy;
   const { busy, error: message, run } = useAction();
   if (keyInfo.hasKey || !keyInfo.legacy) return null;
   let origin: string | null = null;
@@ -36,9 +44,8 @@ export function LegacyKeyNote({ keyInfo, baseUrl, onUsed }: { keyInfo: KeyInfo; 
   return (
     <div className="notice-inline" role="note">
       <p>
-        A key saved by an earlier version of Lookup Tray is in your keychain, but the service it was for was not
-        recorded, so it is not sent anywhere until you confirm.
-        {origin ? ' Use it only if this is the service you entered it for:' : ' Enter the base URL first.'}
+        {t.text}
+        {origin ? t.confirm : t.baseUrlFirst}
       </p>
       {origin && (
         <button
@@ -48,13 +55,19 @@ export function LegacyKeyNote({ keyInfo, baseUrl, onUsed }: { keyInfo: KeyInfo; 
           onClick={() =>
             run(async () => {
               const r = await api.useLegacyKey({ origin });
-              if (r.kind !== 'saved') return r.message;
+              if (r.kind !== 'saved')
+                return r.kind === 'rejected'
+                  ? keyProblemText(w, r.problem)
+                  : r.kind === 'no-keychain'
+                    ? w.uiKey.noKeychain
+                    : w.uiKey.verifyCosts;
               onUsed();
               return null;
-            }, 'The key could not be used. Try again.')
+            }, t.failed)
           }
         >
-          Use it for {origin}
+          {t.use}
+          <span translate="no">{origin}</span>
         </button>
       )}
       {message && (

@@ -7,25 +7,25 @@ import { useConfirmFocus, useEscapeToClose } from '../use-escape';
 import { useFading } from '../use-fading';
 import { useApi } from '../api-context';
 import { useAction } from '../use-action';
+import { useWords } from '../words-context';
+import type { KeySaved } from '../../../shared/key-facts';
 
-/** Where the key really is, in words (the web preview without --keychain has no keychain behind it at all). */
-function where(snapshot: AppSnapshot): string {
+/** Where the key really is (the web preview without --keychain has no keychain behind it at all). */
+function where(snapshot: AppSnapshot): 'keychain' | 'none' | 'preview' | 'session' {
   const { storage } = snapshot.key;
-  if (storage === 'keychain') return 'stored in your system keychain';
-  if (storage === 'none') return 'not stored';
-  return snapshot.keychain.store === 'memory'
-    ? 'kept in memory for this preview session; forgotten when it stops'
-    : 'kept in memory for this session only (it is gone when the app quits)';
+  if (storage === 'keychain' || storage === 'none') return storage;
+  return snapshot.keychain.store === 'memory' ? 'preview' : 'session';
 }
 
 /** Demo mode's key section: the demo's key is built in; "Leave demo" to enter one's own. */
 function DemoKeyGroup({ onChanged }: { onChanged: () => void }) {
   const api = useApi();
+  const t = useWords().w.uiKey;
   const { busy: leaving, error: message, run } = useAction();
   return (
     <fieldset className="group key-section">
-      <legend>API key</legend>
-      <p className="hint">Demo mode uses a built-in demo key. To enter your own key, leave the demo.</p>
+      <legend>{t.legend}</legend>
+      <p className="hint">{t.demoHint}</p>
       {message && (
         <p className="hint error-text" role="status">
           {message}
@@ -36,9 +36,9 @@ function DemoKeyGroup({ onChanged }: { onChanged: () => void }) {
           type="button"
           className="secondary"
           disabled={leaving}
-          onClick={() => run(() => api.stopDemo().then(onChanged), 'The demo could not be left. Try again.')}
+          onClick={() => run(() => api.stopDemo().then(onChanged), t.leaveDemoFailed)}
         >
-          Leave demo
+          {t.leaveDemo}
         </button>
       </div>
     </fieldset>
@@ -48,11 +48,15 @@ function DemoKeyGroup({ onChanged }: { onChanged: () => void }) {
 /** The key as the renderer may know it: masked, where it lives; replace or remove. */
 export function KeySection({ snapshot, onChanged }: { snapshot: AppSnapshot; onChanged: () => void }) {
   const api = useApi();
+  const { w } = useWords();
+  const t = w.uiKey;
   const [mode, setMode] = useState<'view' | 'replace' | 'confirm-remove'>('view');
-  const [message, setMessage] = useState<string | null>(null);
-  /** "Key saved …": fades after a while (failures stay in `message`). */
-  const [saved, setSaved] = useState<string | null>(null);
-  useFading(saved, () => setSaved(null));
+  const [removeFailed, setRemoveFailed] = useState(false);
+  /** "Key saved …": fades after a while (a failure stays). */
+  const [saved, setSaved] = useState<KeySaved | null>(null);
+  const savedText = saved ? t.saved(saved) : null;
+  useFading(savedText, () => setSaved(null));
+  const message = removeFailed ? t.removeFailed : null;
   const { key, demo } = snapshot;
   const removeButton = useRef<HTMLButtonElement>(null);
   const cancelRemove = useRef<HTMLButtonElement>(null);
@@ -67,27 +71,31 @@ export function KeySection({ snapshot, onChanged }: { snapshot: AppSnapshot; onC
 
   return (
     <fieldset className="group key-section">
-      <legend>API key</legend>
+      <legend>{t.legend}</legend>
       {key.hasKey ? (
         <p>
-          <code className="masked">{key.masked}</code> — {where(snapshot)}.
+          <code className="masked" translate="no">
+            {key.masked}
+          </code>
+          {' — '}
+          {t.where[where(snapshot)]}.
         </p>
       ) : key.savedFor ? (
         <KeyOriginNote keyInfo={key} baseUrl={snapshot.settings.baseUrl} />
       ) : key.legacy ? (
         <LegacyKeyNote keyInfo={key} baseUrl={snapshot.settings.baseUrl} onUsed={onChanged} />
       ) : (
-        <p>No key saved.</p>
+        <p>{t.noKey}</p>
       )}
-      {(message ?? saved) && (
+      {(message ?? savedText) && (
         <p className="hint" role="status">
-          {message ?? saved}
+          {message ?? savedText}
         </p>
       )}
       {mode === 'view' && (
         <div className="buttons">
           <button ref={replaceButton} type="button" className="secondary" onClick={() => setMode('replace')}>
-            {key.hasKey ? 'Replace key' : 'Add key'}
+            {key.hasKey ? t.replace : t.add}
           </button>
           {key.hasKey && (
             <button
@@ -96,26 +104,22 @@ export function KeySection({ snapshot, onChanged }: { snapshot: AppSnapshot; onC
               className="secondary danger"
               onClick={() => setMode('confirm-remove')}
             >
-              Remove key
+              {t.remove}
             </button>
           )}
         </div>
       )}
       {mode === 'replace' && (
         <>
-          {key.hasKey && (
-            <p className="hint">
-              Replacing a key (for example after resetting a compromised one) drops the old key's quota figures.
-            </p>
-          )}
+          {key.hasKey && <p className="hint">{t.replaceHint}</p>}
           <KeyForm
             keychain={snapshot.keychain}
-            submitLabel="Save new key"
+            submitLabel={t.saveNew}
             onCancel={() => setMode('view')}
             onSaved={(r) => {
               setMode('view');
-              setMessage(null);
-              setSaved(r.message);
+              setRemoveFailed(false);
+              setSaved(r.said);
               onChanged();
             }}
           />
@@ -123,8 +127,8 @@ export function KeySection({ snapshot, onChanged }: { snapshot: AppSnapshot; onC
       )}
       {mode === 'confirm-remove' && (
         <ConfirmBox
-          label="Confirm removing the key"
-          action="Remove key"
+          label={t.confirmRemoveLabel}
+          action={t.remove}
           cancelRef={cancelRemove}
           onCancel={() => setMode('view')}
           onConfirm={() => {
@@ -133,14 +137,11 @@ export function KeySection({ snapshot, onChanged }: { snapshot: AppSnapshot; onC
                 setMode('view');
                 onChanged();
               },
-              () => setMessage('The key could not be removed. Try again.'),
+              () => setRemoveFailed(true),
             );
           }}
         >
-          <p>
-            Remove the key from {key.storage === 'keychain' ? 'the keychain' : 'memory'}? Lookups stop until you add a
-            key again.
-          </p>
+          <p>{t.confirmRemove(key.storage === 'keychain' ? 'keychain' : 'memory')}</p>
         </ConfirmBox>
       )}
     </fieldset>

@@ -4,10 +4,12 @@ import type { AppSnapshot } from '../../../shared/ipc';
 import { KeyForm } from './key-form';
 import { KeyOriginNote, LegacyKeyNote } from './key-origin-note';
 import { useApi } from '../api-context';
+import { useWords } from '../words-context';
 
 /** First run: base URL + API key, or the demo. */
 export function Onboarding({ snapshot, onDone }: { snapshot: AppSnapshot; onDone: (s: AppSnapshot) => void }) {
   const api = useApi();
+  const t = useWords().w.uiKey.welcome;
   const { busy: demoBusy, error: demoError, run } = useAction();
   // The snapshot the core pushes after a save can end the first run before the save's own answer arrives; by then
   // the user may have opened Settings, and a late `onDone` would take them back to the lookup view.
@@ -24,8 +26,8 @@ export function Onboarding({ snapshot, onDone }: { snapshot: AppSnapshot; onDone
 
   return (
     <main className="onboarding">
-      <h1>Welcome to Lookup Tray</h1>
-      <p className="lead">Look up IP addresses and keep an eye on your API quota — before it runs out.</p>
+      <h1>{t.title}</h1>
+      <p className="lead">{t.lead}</p>
       <KeyOriginNote keyInfo={snapshot.key} baseUrl={snapshot.settings.baseUrl} />
       <LegacyKeyNote
         keyInfo={snapshot.key}
@@ -40,17 +42,17 @@ export function Onboarding({ snapshot, onDone }: { snapshot: AppSnapshot; onDone
         }}
       />
       <div className="or" aria-hidden="true">
-        <span>or</span>
+        <span>{t.or}</span>
       </div>
       <div className="demo-offer">
-        <p>No key yet? Try it against a built-in simulated service. Nothing is sent anywhere.</p>
+        <p>{t.demoOffer}</p>
         <button
           type="button"
           className="secondary"
           disabled={demoBusy}
-          onClick={() => run(() => api.startDemo().then(done), 'The demo could not start. Try again.')}
+          onClick={() => run(() => api.startDemo().then(done), t.demoFailed)}
         >
-          Try demo
+          {t.tryDemo}
         </button>
         {demoError && <p className="field-error">{demoError}</p>}
       </div>

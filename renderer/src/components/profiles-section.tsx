@@ -1,16 +1,20 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { AppSnapshot, ProfileChangeOutcome, ProfileInfo } from '../../../shared/ipc';
-import { formatCount } from '../format';
+import { wordsFor } from '../../../shared/i18n';
+import type { UiProfilesWords } from '../../../shared/i18n/words';
+import { profileNameProblem, type ProfileNameProblem } from '../../../shared/profile-problem';
+import { profileLabel } from '../../../shared/settings';
+import { useWords } from '../words-context';
 import { useConfirmFocus, useEscapeToClose } from '../use-escape';
 import { ConfirmBox } from './confirm-box';
 import { TextField } from './fields';
 import { useApi } from '../api-context';
 
-/** "812 of 1,000 left this month" or what is known. */
-export function profileMonthLine(p: ProfileInfo): string {
-  if (!p.baseUrl) return 'No service set up yet';
-  if (!p.month) return 'No figures yet';
-  return `${formatCount(p.month.remaining)} of ${formatCount(p.month.limit)} left this month`;
+/** "812 of 1,000 left this month" or what is known (English unless the window's words are given). */
+export function profileMonthLine(p: ProfileInfo, t: UiProfilesWords = wordsFor('en').w.uiProfiles): string {
+  if (!p.baseUrl) return t.noService;
+  if (!p.month) return t.noFigures;
+  return t.monthLeft(p.month.remaining, p.month.limit);
 }
 
 function hostOf(url: string): string {
@@ -29,13 +33,14 @@ type Mode =
 
 /** Submit and Cancel of the add and rename forms. */
 function FormButtons({ label, busy, onCancel }: { label: string; busy: boolean; onCancel: () => void }) {
+  const { w } = useWords();
   return (
     <div className="buttons">
       <button type="submit" disabled={busy}>
         {label}
       </button>
       <button type="button" className="secondary" onClick={onCancel}>
-        Cancel
+        {w.uiForm.cancel}
       </button>
     </div>
   );
@@ -59,14 +64,15 @@ function ProfileRow({
   onRename: () => void;
   onRemove: () => void;
 }) {
+  const t = useWords().w.uiProfiles;
   return (
     <li className={p.active ? 'active' : undefined}>
       <div className="profile-text">
-        <strong>{p.label}</strong>
-        {p.active && <span className="in-use"> · in use</span>}
+        <strong translate="no">{p.label}</strong>
+        {p.active && <span className="in-use">{t.inUse}</span>}
         <br />
         <span className="hint">
-          {p.baseUrl ? hostOf(p.baseUrl) : '—'} · {profileMonthLine(p)}
+          <span translate="no">{p.baseUrl ? hostOf(p.baseUrl) : '—'}</span> · {profileMonthLine(p, t)}
         </span>
       </div>
       {actions && (
@@ -75,25 +81,25 @@ function ProfileRow({
             <button
               type="button"
               className="secondary small"
-              aria-label={`Use ${p.label}`}
+              aria-label={t.useLabel(p.label)}
               disabled={busy}
               onClick={onUse}
             >
-              Use
+              {t.use}
             </button>
           )}
-          <button type="button" className="secondary small" aria-label={`Rename ${p.label}`} onClick={onRename}>
-            Rename
+          <button type="button" className="secondary small" aria-label={t.renameLabel(p.label)} onClick={onRename}>
+            {t.rename}
           </button>
           {!p.active && (
             <button
               ref={removeRef}
               type="button"
               className="secondary small danger"
-              aria-label={`Remove ${p.label}`}
+              aria-label={t.removeLabel(p.label)}
               onClick={onRemove}
             >
-              Remove
+              {t.remove}
             </button>
           )}
         </div>
@@ -115,25 +121,26 @@ function AddProfileForm({
 }) {
   const [name, setName] = useState('');
   const [baseUrl, setBaseUrl] = useState('');
+  const t = useWords().w.uiProfiles;
   return (
     <form
       noValidate
-      aria-label="Add a profile"
+      aria-label={t.addForm}
       onSubmit={(e) => {
         e.preventDefault();
         onAdd(name, baseUrl);
       }}
     >
-      <TextField label="Profile name" placeholder="Work" value={name} onChange={setName} error={error ?? undefined} />
+      <TextField label={t.name} placeholder="Work" value={name} onChange={setName} error={error ?? undefined} />
       <TextField
-        label="Base URL of its service"
+        label={t.baseUrl}
         type="url"
         placeholder="https://api.example.com"
         value={baseUrl}
         onChange={setBaseUrl}
-        hint="Optional now; you can set it in Service below."
+        hint={t.baseUrlHint}
       />
-      <FormButtons label={busy ? 'Adding…' : 'Add and switch'} busy={busy} onCancel={onCancel} />
+      <FormButtons label={busy ? t.adding : t.addAndSwitch} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -152,32 +159,43 @@ function RenameProfileForm({
   onCancel: () => void;
 }) {
   const [name, setName] = useState(label);
+  const t = useWords().w.uiProfiles;
   return (
     <form
       noValidate
-      aria-label="Rename the profile"
+      aria-label={t.renameForm}
       onSubmit={(e) => {
         e.preventDefault();
         onRename(name);
       }}
     >
-      <TextField label="New name" value={name} onChange={setName} error={error ?? undefined} />
-      <FormButtons label="Rename" busy={busy} onCancel={onCancel} />
+      <TextField label={t.newName} value={name} onChange={setName} error={error ?? undefined} />
+      <FormButtons label={t.rename} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
 
 /** What the section is doing (viewing, a form, a confirmation), and a profile change run with its outcome said. */
 function useProfileChange(onChanged: (s: AppSnapshot) => void) {
+  const t = useWords().w.uiProfiles;
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const run = async (change: Promise<ProfileChangeOutcome>, done: string): Promise<void> => {
+  /** `problem`: what the window's own check found (worded here; nothing is sent). */
+  const run = async (
+    change: () => Promise<ProfileChangeOutcome>,
+    done: string,
+    problem: ProfileNameProblem | null = null,
+  ): Promise<void> => {
+    if (problem) {
+      setError(t.nameProblem(problem, profileLabel));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const r = await change;
+      const r = await change();
       if (r.kind === 'invalid') setError(r.message);
       else {
         setMode({ kind: 'view' });
@@ -185,7 +203,7 @@ function useProfileChange(onChanged: (s: AppSnapshot) => void) {
         onChanged(r.snapshot);
       }
     } catch {
-      setError('The change could not be made. Try again.');
+      setError(t.failed);
     } finally {
       setBusy(false);
     }
@@ -206,7 +224,9 @@ export function ProfilesSection({
   onChanged: (s: AppSnapshot) => void;
 }) {
   const api = useApi();
+  const t = useWords().w.uiProfiles;
   const { mode, setMode, error, setError, message, setMessage, busy, run, close } = useProfileChange(onChanged);
+  const names = snapshot.profiles.map((p) => p.name);
   const cancelRemove = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const confirming = mode.kind === 'confirm-remove';
@@ -217,10 +237,8 @@ export function ProfilesSection({
 
   return (
     <fieldset className="group profiles">
-      <legend>Profiles</legend>
-      <p className="hint">
-        Each profile has its own service, key, warning levels and notifications — e.g. a personal and a work key.
-      </p>
+      <legend>{t.legend}</legend>
+      <p className="hint">{t.hint}</p>
       <ul className="profile-list">
         {snapshot.profiles.map((p) => (
           <ProfileRow
@@ -229,7 +247,7 @@ export function ProfilesSection({
             actions={mode.kind === 'view'}
             busy={busy}
             removeRef={opener}
-            onUse={() => void run(api.switchProfile({ name: p.name }), `Now using ${p.label}.`)}
+            onUse={() => void run(() => api.switchProfile({ name: p.name }), t.nowUsing(p.label))}
             onRename={() => {
               setError(null);
               setMode({ kind: 'rename', name: p.name, label: p.label });
@@ -257,7 +275,7 @@ export function ProfilesSection({
               setMode({ kind: 'add' });
             }}
           >
-            Add profile
+            {t.add}
           </button>
         </div>
       )}
@@ -268,8 +286,9 @@ export function ProfilesSection({
           onCancel={close}
           onAdd={(name, baseUrl) =>
             void run(
-              api.addProfile({ name, ...(baseUrl.trim() ? { baseUrl } : {}) }),
-              `Added ${name.trim()} and switched to it: enter its API key above.`,
+              () => api.addProfile({ name, ...(baseUrl.trim() ? { baseUrl } : {}) }),
+              t.added(name.trim()),
+              profileNameProblem(name, names),
             )
           }
         />
@@ -280,23 +299,26 @@ export function ProfilesSection({
           busy={busy}
           error={error}
           onCancel={close}
-          onRename={(to) => void run(api.renameProfile({ from: mode.name, to }), `Renamed to ${to.trim()}.`)}
+          onRename={(to) =>
+            void run(
+              () => api.renameProfile({ from: mode.name, to }),
+              t.renamed(to.trim()),
+              to.trim() === mode.name ? null : profileNameProblem(to, names, mode.name),
+            )
+          }
         />
       )}
       {mode.kind === 'confirm-remove' && (
         <ConfirmBox
-          label="Confirm removing the profile"
-          action="Remove profile"
+          label={t.confirmRemoveLabel}
+          action={t.removeProfile}
           busy={busy}
           error={error}
           cancelRef={cancelRemove}
           onCancel={close}
-          onConfirm={() => void run(api.removeProfile({ name: mode.name }), `Removed ${mode.label}.`)}
+          onConfirm={() => void run(() => api.removeProfile({ name: mode.name }), t.removed(mode.label))}
         >
-          <p>
-            Remove the profile {mode.label}? Its API key is deleted from the keychain, and its quota figures, history
-            and cached lookups are forgotten. This cannot be undone.
-          </p>
+          <p>{t.confirmRemove(mode.label)}</p>
         </ConfirmBox>
       )}
     </fieldset>

@@ -6,13 +6,13 @@ import type { ReactNode } from 'react';
 import { autoCheckCostPerDay } from '../../../shared/auto-check';
 import type { Settings } from '../../../shared/ipc';
 import type { StatusCheckSupport } from '../../../shared/quota';
-import { formatCount, formatCountOf } from '../format';
 import { FORM_KEYS, range, SETTINGS_EDITORS, type FormGroup, type FormKey, type FormKeyOf } from '../settings-draft';
 import type { SettingsDraft } from '../use-settings-draft';
 import { CheckField, DurationField, NumberField, SelectField, ShortcutField, TextField } from './fields';
 import { UpdateControls } from './update-controls';
 import { LANG_CHOICES, type LangChoice } from '../../../shared/i18n';
 import { useWords } from '../words-context';
+import type { UiChecksWords } from '../../../shared/i18n/words';
 
 export interface GroupProps {
   draft: SettingsDraft['draft'];
@@ -152,71 +152,61 @@ function NotificationsControl({ draft, setIn, err }: GroupProps) {
   );
 }
 
-function costHint(support: StatusCheckSupport, interval: number): string {
+/** What automatic checks cost, with the requests a day at this interval when it is a number. */
+function costHint(t: UiChecksWords, support: StatusCheckSupport, interval: number): string {
   const perDay = Number.isFinite(interval) && interval > 0 ? autoCheckCostPerDay(interval * 60_000) : null;
-  const cost =
-    perDay === null
-      ? ''
-      : ` — about ${formatCountOf(perDay, 'request')} a day at one check every ${formatCount(interval)} min`;
-  if (support === 'supported') return 'This service has a free status check: automatic checks cost nothing.';
-  if (support === 'unknown')
-    return `Not known yet whether this service has a free status check. Without one, each check uses 1 request${cost}.`;
-  return `This service has no free status check: each automatic check uses 1 request${cost}.`;
+  const cost = perDay === null ? '' : t.perDay(perDay, interval);
+  if (support === 'supported') return t.free;
+  if (support === 'unknown') return t.unknown(cost);
+  return t.none(cost);
 }
 
-const AUTO_CHECK_LABELS = {
-  enabled: 'Check quota automatically',
-  intervalMinutes: 'Check every',
-  allowSpending: 'Allow automatic checks to spend requests',
-} as const satisfies Record<keyof Settings['autoCheck'], string>;
-
 function AutoCheckControl({ draft, setIn, err, statusCheck }: GroupProps) {
+  const t = useWords().w.uiChecks;
+  const labels: Record<keyof Settings['autoCheck'], string> = t.autoCheck;
   const autoOn = draft.autoCheck.enabled ?? statusCheck === 'supported';
   return (
     <>
       <CheckField
-        label={AUTO_CHECK_LABELS.enabled}
+        label={labels.enabled}
         checked={autoOn}
         error={err('autoCheck.enabled')}
         onChange={(v) => setIn('autoCheck', 'enabled', v)}
       />
       <NumberField
         {...range('autoCheck.intervalMinutes')}
-        label={AUTO_CHECK_LABELS.intervalMinutes}
-        unit="minutes"
+        label={labels.intervalMinutes}
+        unit={t.minutes}
         value={draft.autoCheck.intervalMinutes}
         error={err('autoCheck.intervalMinutes')}
         onChange={(v) => setIn('autoCheck', 'intervalMinutes', v)}
       />
       <CheckField
-        label={AUTO_CHECK_LABELS.allowSpending}
+        label={labels.allowSpending}
         checked={draft.autoCheck.allowSpending}
         error={err('autoCheck.allowSpending')}
-        hint={costHint(statusCheck, draft.autoCheck.intervalMinutes)}
+        hint={costHint(t, statusCheck, draft.autoCheck.intervalMinutes)}
         onChange={(v) => setIn('autoCheck', 'allowSpending', v)}
       />
     </>
   );
 }
 
-const CACHE_LABELS = {
-  ttlMinutes: 'Keep results for',
-  maxEntries: 'Keep at most',
-} as const satisfies Record<keyof Settings['cache'], string>;
-
 function CacheControl({ draft, setIn, err }: GroupProps) {
+  const t = useWords().w.uiChecks;
+  const labels: Record<keyof Settings['cache'], string> = t.cache;
   return (
     <div className="pair">
       <DurationField
-        label={CACHE_LABELS.ttlMinutes}
+        label={labels.ttlMinutes}
         minutes={draft.cache.ttlMinutes}
         error={err('cache.ttlMinutes')}
         onChange={(v) => setIn('cache', 'ttlMinutes', v)}
       />
       <NumberField
         {...range('cache.maxEntries')}
-        label={CACHE_LABELS.maxEntries}
-        unit="lookups"
+        label={labels.maxEntries}
+        unit={t.lookups}
         value={draft.cache.maxEntries}
         error={err('cache.maxEntries')}
         onChange={(v) => setIn('cache', 'maxEntries', v)}

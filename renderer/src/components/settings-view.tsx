@@ -60,21 +60,21 @@ export function SettingsView({ snapshot, statusCheck, onBack, onChanged, onAbout
             draft={settings.draft}
             set={settings.set}
             setIn={settings.setIn}
-            err={(k) => errors[k]}
+            err={(k) => (errors[k] ? w.settingProblem.say(errors[k], 'window') : undefined)}
             statusCheck={statusCheck}
             severalProfiles={snapshot.profiles.length > 1}
           />
         ))}
         {other.length > 0 && (
           <div className="field-error" role="alert">
-            {other.map(([k, m]) => (
-              <p key={k}>{m}</p>
+            {other.map(([k, p]) => (
+              <p key={k}>{w.settingProblem.say(p, 'window')}</p>
             ))}
           </div>
         )}
         <div className="save-bar">
           <span className={settings.failed ? 'hint error-text' : 'hint'} role="status">
-            {settings.status}
+            {settings.status ? w.uiForm.saveBar[settings.status] : ''}
           </span>
           <button type="submit" disabled={settings.busy || !settings.dirty}>
             {t.save}

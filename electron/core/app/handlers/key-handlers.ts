@@ -7,7 +7,8 @@ import type { StateDb } from '../../storage/state-db';
 import { KeychainUnavailableError, type KeyVault } from '../../secrets/key-vault';
 import type { SettingsStore } from '../../storage/settings-store';
 import type { StatusAnswer } from '../../service/service-types';
-import { verifyProblem } from '../../service/status/verify-messages';
+import { englishKeyWords, verifyFact } from '../../service/status/verify-messages';
+import type { KeyProblem, KeySaved } from '../../../../shared/key-facts';
 import type { ServiceHost } from '../service-host';
 import type { Snapshots } from '../snapshots';
 
@@ -21,6 +22,21 @@ export interface KeyHandlersDeps {
 }
 
 type SaveKeyRequest = Parameters<Handlers['saveKey']>[0];
+
+/** A refused save: the fact, where it belongs, and its English words. */
+function rejected(
+  problem: KeyProblem,
+  field?: 'baseUrl' | 'key',
+  extra: { reason?: 'origin-changed' } = {},
+): SaveKeyOutcome {
+  const { key, quoted } = englishKeyWords();
+  return { kind: 'rejected', problem, message: key.problem(problem, quoted), ...(field ? { field } : {}), ...extra };
+}
+
+/** A saved key: how, and its English words. */
+function savedAs(said: KeySaved, info: Awaited<ReturnType<Snapshots['keyInfo']>>): SaveKeyOutcome {
+  return { kind: 'saved', key: info, said, verified: 'not-verified', message: englishKeyWords().key.saved(said) };
+}
 
 /** Saving (verified first, for free where the service allows), replacing and removing the profile's key. */
 export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | 'removeKey' | 'useLegacyKey'> {
@@ -45,24 +61,26 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
 
   async function saveKeyTakingBaseUrl(req: SaveKeyRequest): Promise<SaveKeyOutcome> {
     const key = req.key.trim();
-    if (!key) return { kind: 'rejected', field: 'key', message: 'Enter your API key.' };
-    if (/\s/.test(key))
-      return { kind: 'rejected', field: 'key', message: 'An API key has no spaces inside it. Check what was pasted.' };
+    if (!key) return rejected({ kind: 'key-empty' }, 'key');
+    if (/\s/.test(key)) return rejected({ kind: 'key-spaces' }, 'key');
     if (host.demo) await host.stopDemo();
     if (req.baseUrl !== undefined) {
       const base = normalizeBaseUrl(req.baseUrl);
-      if (!base.ok) return { kind: 'rejected', field: 'baseUrl', message: base.message };
+      if (!base.ok) return rejected({ kind: 'setting', problem: { kind: 'base-url', why: base.why } }, 'baseUrl');
       const before = settings.get();
       if (base.url !== before.baseUrl) {
         // The service in use follows at once (the host hears every settings change): the check below asks the base
         // URL in the form, never an older one.
         const r = settings.update({ baseUrl: base.url });
-        if (r.kind === 'invalid')
-          return { kind: 'rejected', field: 'baseUrl', message: r.errors.map((e) => e.message).join(' ') };
+        if (r.kind === 'invalid') {
+          const first = r.errors[0];
+          if (r.errors.length === 1 && first) return rejected({ kind: 'setting', problem: first.problem }, 'baseUrl');
+          const message = r.errors.map((e) => e.message).join(' ');
+          return rejected({ kind: 'setting', problem: { kind: 'other', message } }, 'baseUrl');
+        }
       }
     }
-    if (!settings.get().baseUrl)
-      return { kind: 'rejected', field: 'baseUrl', message: 'Enter the base URL of the service first.' };
+    if (!settings.get().baseUrl) return rejected({ kind: 'base-url-first' }, 'baseUrl');
     if (!host.current) host.rebuild();
     let verified: 'status' | 'lookup' | 'not-verified' = 'not-verified';
     let statusAnswer: StatusAnswer | undefined;
@@ -70,16 +88,12 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
     const service = host.current;
     if (mode !== 'skip' && service) {
       const v = await service.verifyKey(key, mode);
-      if (v.needsConfirmation)
-        return {
-          kind: 'needs-confirmation',
-          message: 'This service has no free status check: verifying the key uses 1 request of your quota.',
-        };
+      if (v.needsConfirmation) return { kind: 'needs-confirmation', message: englishKeyWords().key.verifyCosts };
       if (!v.ok) {
         const p = v.outcome
-          ? verifyProblem(v.outcome, settings.get().baseUrl)
-          : { field: null, message: 'The key could not be verified. Try again.' };
-        return { kind: 'rejected', message: p.message, ...(p.field ? { field: p.field } : {}) };
+          ? verifyFact(v.outcome, settings.get().baseUrl)
+          : { field: null, fact: { kind: 'not-verified' as const } };
+        return rejected(p.fact, p.field ?? undefined);
       }
       verified = v.via;
       statusAnswer = v.statusAnswer;
@@ -87,12 +101,7 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
     const { profile: name, baseUrl } = settings.get();
     if (req.origin !== undefined && originOf(baseUrl) !== req.origin)
       // Verified at one origin, the base URL moved meanwhile (another window, a command): not saved for the new one.
-      return {
-        kind: 'rejected',
-        field: 'baseUrl',
-        reason: 'origin-changed',
-        message: `The base URL changed to ${baseUrl || '(none)'} while the key was being verified for ${req.origin}: nothing was saved.`,
-      };
+      return rejected({ kind: 'origin-changed', baseUrl, origin: req.origin }, 'baseUrl', { reason: 'origin-changed' });
     const before = await snapshots.keyInfo();
     try {
       // Saved for this base URL's origin only: it is never sent anywhere else.
@@ -109,13 +118,9 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
     if (verified === 'not-verified') void host.current?.probeStatus();
     await snapshots.push();
     const where =
-      after.storage === 'keychain'
-        ? 'in your system keychain'
-        : snapshots.keychain.store === 'memory'
-          ? 'in memory for this preview session'
-          : 'in memory for this session only';
-    const how = verified === 'not-verified' ? 'not verified yet' : 'verified';
-    return { kind: 'saved', key: after, verified, message: `Key saved ${where} (${how}).` };
+      after.storage === 'keychain' ? 'keychain' : snapshots.keychain.store === 'memory' ? 'preview' : 'session';
+    const said: KeySaved = { kind: 'saved', where, verified: verified !== 'not-verified' };
+    return { kind: 'saved', key: after, verified, said, message: englishKeyWords().key.saved(said) };
   }
 
   return { saveKey, useLegacyKey: legacyKeyHandler(deps), removeKey: removeKeyHandler(deps) };
@@ -128,7 +133,7 @@ function keychainWriteFailed(deps: KeyHandlersDeps, err: unknown, what: string):
     return { kind: 'no-keychain', message: err.message };
   }
   deps.logger.error(what, { error: err instanceof Error ? err.name : 'unknown' });
-  return { kind: 'rejected', message: 'The key could not be saved in the system keychain.' };
+  return rejected({ kind: 'keychain-write' });
 }
 
 /**
@@ -140,16 +145,11 @@ function legacyKeyHandler(deps: KeyHandlersDeps): Handlers['useLegacyKey'] {
   const { settings, vault, db, host, snapshots } = deps;
   return async ({ origin }: { origin: string }): Promise<SaveKeyOutcome> => {
     const { profile: name, baseUrl } = settings.get();
-    if (!originOf(baseUrl) || originOf(baseUrl) !== origin)
-      return {
-        kind: 'rejected',
-        field: 'baseUrl',
-        message: 'The base URL has changed since: check it, then confirm again.',
-      };
+    if (!originOf(baseUrl) || originOf(baseUrl) !== origin) return rejected({ kind: 'legacy-moved' }, 'baseUrl');
     let legacy: string | null;
     try {
       legacy = await vault.get(name);
-      if (!legacy) return { kind: 'rejected', message: 'There is no key from an earlier version any more.' };
+      if (!legacy) return rejected({ kind: 'legacy-gone' });
       await vault.set(keyAccount(name, baseUrl), legacy);
       await vault.delete(name);
     } catch (err) {
@@ -159,12 +159,7 @@ function legacyKeyHandler(deps: KeyHandlersDeps): Handlers['useLegacyKey'] {
     host.rebuild();
     void host.current?.probeStatus();
     await snapshots.push();
-    return {
-      kind: 'saved',
-      key: await snapshots.keyInfo(),
-      verified: 'not-verified',
-      message: `Key from the earlier version saved for ${origin} (not verified yet).`,
-    };
+    return savedAs({ kind: 'legacy', origin }, await snapshots.keyInfo());
   };
 }
 

@@ -1,16 +1,40 @@
 import type { LookupOutcome, Outcome } from '../../../../shared/outcome';
+import type { VerifyFact } from '../../../../shared/key-facts';
+import { makeFmt } from '../../../../shared/i18n/fmt';
+import { uiKey } from '../../../../shared/i18n/en/ui-key';
+import { outcome as outcomeWords } from '../../../../shared/i18n/en/outcome';
+import { settingProblem } from '../../../../shared/i18n/en/setting-problem';
 
 type NetworkReason = Outcome<'network-error'>['reason'];
 
 /**
- * Why a key could not be verified, worded for the form it is shown in (the first-run screen, or replacing the
- * key in Settings): on the field it concerns — the base URL for anything about reaching the service, the key for
- * a refused key — with the real reason, and never "in Settings" (the user is already there, or not yet).
+ * Why a key could not be verified, for the form it is shown in (the first-run screen, or replacing the key in
+ * Settings): on the field it concerns — the base URL for anything about reaching the service, the key for a refused
+ * key — with the real reason as a fact (shared/key-facts.ts), worded by the faces (uiKey), never "in Settings".
  */
+export interface VerifyFactAt {
+  /** The form field the problem belongs to; null for the form as a whole (the service's own trouble). */
+  field: 'baseUrl' | 'key' | null;
+  fact: VerifyFact;
+}
+
+/** The same in English words (logs, and readers of `message`). */
 export interface VerifyProblem {
-  /** The form field the message belongs to; null for the form as a whole (the service's own trouble). */
   field: 'baseUrl' | 'key' | null;
   message: string;
+}
+
+let en: { key: ReturnType<typeof uiKey>; quoted: Parameters<ReturnType<typeof uiKey>['problem']>[1] } | null = null;
+
+/** A key's problem in English: the window's words (shared/i18n/en/ui-key.ts). */
+export function englishKeyWords() {
+  if (!en) {
+    const f = makeFmt('en-US');
+    const o = outcomeWords(f);
+    const sp = settingProblem(f);
+    en = { key: uiKey(f), quoted: { outcome: (x) => o.message(x), setting: (p) => sp.say(p, 'window') } };
+  }
+  return en;
 }
 
 function hostOf(baseUrl: string): { host: string; hostname: string } {
@@ -24,91 +48,61 @@ function hostOf(baseUrl: string): { host: string; hostname: string } {
 
 /** The redirect target our own outcome recorded (outcomes.ts writes "Location: …" into `raw`). */
 function redirectTo(raw: string): string | null {
-  return /^Location: (.+)$/m.exec(raw)?.[1] ?? null;
+  return /^Location: (.+)$/m.exec(raw)?.[1]?.slice(0, 2048) ?? null;
 }
 
-const NOT_VERIFIED: VerifyProblem = Object.freeze({
-  field: null,
-  message: 'The key could not be verified. Try again.',
-});
+const NOT_VERIFIED: VerifyFactAt = Object.freeze<VerifyFactAt>({ field: null, fact: { kind: 'not-verified' } });
 
 /** Why a check that could not reach the service failed, on the base URL's field. */
-function unreachable(reason: NetworkReason, host: string, hostname: string): VerifyProblem {
-  switch (reason) {
-    case 'refused':
-      return {
-        field: 'baseUrl',
-        message: `Nothing answered at ${host}: the connection was refused. Check the base URL, including its port.`,
-      };
-    case 'dns':
-      return {
-        field: 'baseUrl',
-        message: `The address ${hostname} could not be found. Check the base URL for typos.`,
-      };
-    case 'timeout':
-      return {
-        field: 'baseUrl',
-        message: `${host} did not answer in time. Check the base URL and your connection, then try again.`,
-      };
-    case 'tls':
-      return {
-        field: 'baseUrl',
-        message: `The secure connection to ${host} failed: its certificate was not accepted, or it does not speak https:// on this port. Check the base URL.`,
-      };
-    case 'reset':
-      return { field: 'baseUrl', message: `${host} cut the connection off before answering. Try again.` };
-    case 'aborted':
-      return { field: null, message: 'The check was cancelled. Try again.' };
-    case 'other':
-      return { field: 'baseUrl', message: `${host} could not be reached. Check the base URL and your connection.` };
-    case 'too-large':
-      return NOT_VERIFIED;
-  }
+function unreachable(reason: NetworkReason, host: string, hostname: string): VerifyFactAt {
+  if (reason === 'aborted') return { field: null, fact: { kind: 'cancelled' } };
+  if (reason === 'too-large') return NOT_VERIFIED;
+  return { field: 'baseUrl', fact: { kind: 'unreachable', reason, host, hostname } };
 }
 
-export function verifyProblem(o: LookupOutcome, baseUrl: string): VerifyProblem {
+/** The outcome's own words, without its English message. */
+function asIs(o: LookupOutcome, field: 'baseUrl' | 'key' | null): VerifyFactAt {
+  const { message: _message, ...outcome } = o as LookupOutcome & { message?: string };
+  void _message;
+  return { field, fact: { kind: 'outcome', outcome } };
+}
+
+export function verifyFact(o: LookupOutcome, baseUrl: string): VerifyFactAt {
   const { host, hostname } = hostOf(baseUrl);
   switch (o.kind) {
     case 'network-error':
       return unreachable(o.reason, host, hostname);
     case 'proxy-error':
-      return { field: null, message: o.message };
+      return asIs(o, null);
     case 'certificate-error':
-      return { field: 'baseUrl', message: o.message };
+      return asIs(o, 'baseUrl');
     case 'invalid-key':
-      return { field: 'key', message: 'This service did not accept the key (401). Check that you copied all of it.' };
+      return { field: 'key', fact: { kind: 'key-refused' } };
     case 'forbidden':
-      return { field: 'key', message: o.message };
+      return asIs(o, 'key');
     case 'bad-response': {
-      if (o.status >= 300 && o.status < 400) {
-        const to = redirectTo(o.raw);
-        return {
-          field: 'baseUrl',
-          message: to
-            ? `This address redirects to ${to} (${o.status}), and Lookup Tray does not follow redirects. If that is the service, use it as the base URL.`
-            : `This address redirects elsewhere (${o.status}), and Lookup Tray does not follow redirects. Check the base URL.`,
-        };
-      }
-      if (o.status === 404)
-        return {
-          field: 'baseUrl',
-          message: "There is no Lookup API at this address (404). Check the base URL's path.",
-        };
-      return {
-        field: 'baseUrl',
-        message: `This address answered, but not as the Lookup API does (${o.status}). Check the base URL.`,
-      };
+      if (o.status >= 300 && o.status < 400)
+        return { field: 'baseUrl', fact: { kind: 'redirect', status: o.status, to: redirectTo(o.raw) } };
+      if (o.status === 404) return { field: 'baseUrl', fact: { kind: 'not-found' } };
+      return { field: 'baseUrl', fact: { kind: 'not-api', status: o.status } };
     }
     case 'server-error':
-      return { field: null, message: `The service had a problem (${o.status}). Try again later.` };
+      return { field: null, fact: { kind: 'service-trouble', status: o.status } };
     case 'rate-limited':
     case 'invalid-input':
     case 'cooldown':
     case 'invalid-ip':
     case 'no-key':
-      return { field: null, message: o.message };
+      return asIs(o, null);
     case 'ok': // a check that answered but did not say the key is good
     case 'not-cached': // only a `stored` lookup ends so, never a check
       return NOT_VERIFIED;
   }
+}
+
+/** verifyFact in English words. */
+export function verifyProblem(o: LookupOutcome, baseUrl: string): VerifyProblem {
+  const { field, fact } = verifyFact(o, baseUrl);
+  const { key, quoted } = englishKeyWords();
+  return { field, message: key.problem(fact, quoted) };
 }

@@ -1,0 +1,17 @@
+/** Deutsch: die eigenen Worte des Einstellungsformulars. */
+import type { Fmt } from '../fmt';
+import type { UiFormWords } from '../words';
+
+export const uiForm = (_f: Fmt): UiFormWords => ({
+  cancel: 'Abbrechen',
+  unit: 'Einheit',
+  units: { minutes: 'Minuten', hours: 'Stunden', days: 'Tage' },
+  shortcutHint: { before: 'Hier klicken und die gewünschten Tasten drücken. Registriert wird ', after: '.' },
+  cannotRegister: (problem: string) => `Dieses Tastenkürzel kann nicht registriert werden: ${problem}`,
+  saveBar: {
+    unsaved: 'Ungespeicherte Änderungen',
+    saved: 'Einstellungen gespeichert.',
+    nothingSaved: 'Nichts wurde gespeichert: Korrigieren Sie die markierten Felder und speichern Sie erneut.',
+    failed: 'Die Einstellungen konnten nicht gespeichert werden: Nichts wurde geändert. Versuchen Sie es erneut.',
+  },
+});

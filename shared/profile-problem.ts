@@ -1,0 +1,34 @@
+/**
+ * Why a name cannot be a new profile's (adding or renaming), as a fact: one check for the core (electron/core/app/
+ * profiles.ts, which keeps its English words) and the window (Settings → Profiles checks before sending and words the
+ * fact: shared/i18n uiProfiles). The rules are shared/settings-rules.ts's.
+ */
+import { NEW_PROFILE_NAME, PROFILE_NAME_FORBIDDEN, PROFILE_NAME_SEPARATORS, TEXT_LIMITS } from './settings-rules';
+
+export type ProfileNameProblem =
+  | { kind: 'empty' }
+  | { kind: 'too-long'; max: number }
+  | { kind: 'separators' }
+  | { kind: 'forbidden' }
+  | { kind: 'rule' }
+  /** Another profile has it, in any case: `name` as it was typed (shown as its label). */
+  | { kind: 'taken'; name: string };
+
+/**
+ * Why `raw` cannot name a profile among `names` (every profile's stored name); `renaming`: the profile that takes
+ * it, which may keep its own name in another case. Null when it can.
+ */
+export function profileNameProblem(
+  raw: string,
+  names: readonly string[],
+  renaming?: string,
+): ProfileNameProblem | null {
+  const name = raw.trim();
+  if (name === '') return { kind: 'empty' };
+  if (name.length > TEXT_LIMITS.profile) return { kind: 'too-long', max: TEXT_LIMITS.profile };
+  if (PROFILE_NAME_SEPARATORS.test(name)) return { kind: 'separators' };
+  if (PROFILE_NAME_FORBIDDEN.test(name)) return { kind: 'forbidden' };
+  if (!NEW_PROFILE_NAME.test(name)) return { kind: 'rule' };
+  const taken = names.find((n) => n !== renaming && n.toLowerCase() === name.toLowerCase());
+  return taken === undefined ? null : { kind: 'taken', name };
+}
