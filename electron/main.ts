@@ -134,7 +134,6 @@ async function start(): Promise<void> {
     platform: process.platform,
     clock: systemClock,
     logger,
-    locale: app.getLocale(),
     showWindow,
     toggleWindow,
     quit,

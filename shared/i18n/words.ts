@@ -14,6 +14,7 @@ import type { uiSettings } from './en/ui-settings';
 import type { uiLookup } from './en/ui-lookup';
 import type { outcome } from './en/outcome';
 import type { alerts } from './en/alerts';
+import type { tray } from './en/tray';
 
 export type CommonWords = ReturnType<typeof common>;
 export type UiNavWords = ReturnType<typeof uiNav>;
@@ -22,6 +23,7 @@ export type UiSettingsWords = ReturnType<typeof uiSettings>;
 export type UiLookupWords = ReturnType<typeof uiLookup>;
 export type OutcomeWords = ReturnType<typeof outcome>;
 export type AlertsWords = ReturnType<typeof alerts>;
+export type TrayWords = ReturnType<typeof tray>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
@@ -32,4 +34,5 @@ export interface Words {
   uiLookup: UiLookupWords;
   outcome: OutcomeWords;
   alerts: AlertsWords;
+  tray: TrayWords;
 }

@@ -293,7 +293,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     },
     grantDroppedFile: (path) => fileReads.grant(path),
     setSuspended: (s) => host.setSuspended(s),
-    whenIdle: () => host.whenIdle(),
+    ...{ lang, whenIdle: () => host.whenIdle() },
     dispose: async () => {
       updates.dispose();
       others.dispose();
