@@ -20,6 +20,7 @@ export type { Words } from './words';
 export type { Face } from './en/outcome';
 export type { Fmt } from './fmt';
 export { LANGS, LANG_CHOICES, appLang, commandLang, pickLang, type Lang, type LangChoice } from './locale';
+export { windowLang } from './locale';
 
 type Catalog = { [A in keyof Words]: (f: Fmt) => Words[A] };
 
