@@ -23,6 +23,7 @@ import { createNotifier } from './shell/notifications';
 import { createShortcutManager } from './shell/shortcut';
 import { applyAppIdentity, e2eMode } from './shell/packaged';
 import { setupTray, type TrayController } from './shell/tray';
+import { systemLanguages } from './shell/system-languages';
 import { createLookupWindow, lockDownContents, type LookupWindow } from './shell/window';
 import { APP_INDEX_URL } from './shell/renderer-files';
 import { registerAppScheme, serveRenderer } from './shell/renderer-protocol';
@@ -93,6 +94,7 @@ async function start(): Promise<void> {
     session: session.defaultSession,
     logger,
   });
+  const languages = systemLanguages(app); // read once: Chromium's own locale does not change while it runs either
   const core = await createAppCore({
     clock: systemClock,
     fetch: network.fetch,
@@ -100,9 +102,9 @@ async function start(): Promise<void> {
     dataDir: app.getPath('userData'),
     notifier,
     logger,
-    // The core's language (notifications): Settings → App → Language, or with "Same as the system" the app's locale —
-    // the language the window follows too (navigator.languages in Electron is the app's locale: docs/how-to.md).
-    systemLanguages: () => [app.getLocale()],
+    // The core's language (notifications, the tray): Settings → App → Language, or with "Same as the system" the
+    // system's preferred languages in order — the window follows the same list (the snapshot's systemLanguages).
+    systemLanguages: () => languages,
     demo: process.argv.includes('--demo'),
     openExternal: createOpenExternal(() => EXTERNAL_HOST_ALLOW_LIST),
     saveTextFile: createSaveTextFile(() => win?.window ?? null),
@@ -134,7 +136,6 @@ async function start(): Promise<void> {
     platform: process.platform,
     clock: systemClock,
     logger,
-    locale: app.getLocale(),
     showWindow,
     toggleWindow,
     quit,

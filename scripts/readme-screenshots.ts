@@ -24,7 +24,7 @@ import type { AppCore } from '../electron/core/app/app-core-types';
 import { MemorySecretStore } from '../electron/core/secrets/key-vault';
 import { silentLogger, systemClock } from '../electron/core/lib/ports';
 import { quantiseRemaining, renderTrayIcon, type IconModel } from '../electron/core/tray/tray-icon';
-import { buildTrayModel, type TrayModel } from '../electron/core/tray/tray-model';
+import { buildTrayModel, type TrayModel } from '../electron/shell/tray-words';
 import { startPreviewServer, type PreviewServer } from '../electron/preview/server';
 import { startSimulator } from '../electron/demo/simulator';
 import { ensureRendererBuild, PROJECT_ROOT, RENDERER_OUT } from './ensure-renderer-build';

@@ -121,6 +121,12 @@ export interface AppSnapshot {
    * shows the profile closest to running out (settings.trayShows 'closest'), not in demo mode; empty otherwise.
    */
   watched: WatchedQuota[];
+  /**
+   * The operating system's languages, most preferred first, as the app reads them (Electron's
+   * app.getPreferredSystemLanguages()): the window follows them when its language is 'system'. Absent where the
+   * core does not know them (the web preview: the browser's navigator.languages).
+   */
+  systemLanguages?: string[];
 }
 
 /** A profile not in use and its live quota state. */

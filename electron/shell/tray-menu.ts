@@ -4,7 +4,8 @@
  * menu items and carries the actions out.
  */
 import type { NavigateEvent } from '../../shared/ipc';
-import type { TrayModel } from '../core/tray/tray-model';
+import { wordsFor, type Words } from '../../shared/i18n';
+import type { TrayModel } from './tray-words';
 
 /** What a click on a tray menu item asks for. */
 export type TrayAction =
@@ -36,13 +37,13 @@ export type TrayMenuItem =
     };
 
 const SEPARATOR: TrayMenuItem = { type: 'separator' };
-const OPEN_HINT = 'Open Lookup Tray';
+type MenuWords = Words['tray']['menu'];
 
-function bulkItems(b: NonNullable<TrayModel['bulk']>): TrayMenuItem[] {
+function bulkItems(b: NonNullable<TrayModel['bulk']>, t: MenuWords): TrayMenuItem[] {
   return [
-    { label: b.line, toolTip: OPEN_HINT, action: { kind: 'open', view: 'lookup' } },
-    ...(b.canPause ? [{ label: 'Pause bulk job', action: { kind: 'bulk-pause', jobId: b.jobId } } as const] : []),
-    ...(b.canResume ? [{ label: 'Resume bulk job', action: { kind: 'bulk-resume', jobId: b.jobId } } as const] : []),
+    { label: b.line, toolTip: t.openHint, action: { kind: 'open', view: 'lookup' } },
+    ...(b.canPause ? [{ label: t.pauseBulk, action: { kind: 'bulk-pause', jobId: b.jobId } } as const] : []),
+    ...(b.canResume ? [{ label: t.resumeBulk, action: { kind: 'bulk-resume', jobId: b.jobId } } as const] : []),
   ];
 }
 
@@ -62,14 +63,18 @@ function profileItems(m: TrayModel): TrayMenuItem[] {
 /**
  * The menu for `m`: the status lines (each opens the window: information, not grey disabled text), Leave demo,
  * the bulk job, a downloaded update, the profiles, then the commands. `clipIp` is the IP on the clipboard (null:
- * none, or no key to look it up with).
+ * none, or no key to look it up with). The items' own words are `t`'s (the language the model is worded in).
  */
-export function trayMenu(m: TrayModel, clipIp: string | null): TrayMenuItem[] {
+export function trayMenu(
+  m: TrayModel,
+  clipIp: string | null,
+  t: MenuWords = wordsFor('en').w.tray.menu,
+): TrayMenuItem[] {
   const home: TrayAction = { kind: 'open', view: m.hasKey ? 'lookup' : 'onboarding' };
   return [
-    ...m.statusLines.map((label): TrayMenuItem => ({ label, toolTip: OPEN_HINT, action: home })),
-    ...(m.demo ? [{ label: 'Leave demo', action: { kind: 'leave-demo' } } as const] : []),
-    ...(m.bulk ? bulkItems(m.bulk) : []),
+    ...m.statusLines.map((label): TrayMenuItem => ({ label, toolTip: t.openHint, action: home })),
+    ...(m.demo ? [{ label: t.leaveDemo, action: { kind: 'leave-demo' } } as const] : []),
+    ...(m.bulk ? bulkItems(m.bulk, t) : []),
     ...(m.update
       ? [
           {
@@ -83,29 +88,29 @@ export function trayMenu(m: TrayModel, clipIp: string | null): TrayMenuItem[] {
       : []),
     ...profileItems(m),
     SEPARATOR,
-    { label: 'Look up IP…', action: home },
+    { label: t.lookUp, action: home },
     {
-      label: clipIp ? `Look up IP from clipboard (${clipIp})` : 'Look up IP from clipboard',
+      label: t.lookUpClipboard(clipIp),
       enabled: m.hasKey && clipIp !== null,
       action: { kind: 'lookup-clipboard' },
     },
     { label: m.checkQuotaLabel, enabled: m.hasKey, action: { kind: 'check-quota', spend: m.checkQuotaSpends } },
     {
-      label: 'Pause notifications',
+      label: t.pauseNotifications,
       submenu: [
-        { label: 'For 1 hour', action: { kind: 'pause-notifications', for: 'hour' } },
-        { label: 'Until tomorrow', action: { kind: 'pause-notifications', for: 'until-tomorrow' } },
+        { label: t.forAnHour, action: { kind: 'pause-notifications', for: 'hour' } },
+        { label: t.untilTomorrow, action: { kind: 'pause-notifications', for: 'until-tomorrow' } },
         SEPARATOR,
         {
-          label: 'Resume notifications',
+          label: t.resumeNotifications,
           enabled: m.pausedUntil !== null,
           action: { kind: 'pause-notifications', for: 'resume' },
         },
       ],
     },
-    { label: 'Settings…', action: { kind: 'open', view: 'settings' } },
-    { label: 'About Lookup Tray', action: { kind: 'open', view: 'about' } },
+    { label: t.settings, action: { kind: 'open', view: 'settings' } },
+    { label: t.about, action: { kind: 'open', view: 'about' } },
     SEPARATOR,
-    { label: 'Quit', action: { kind: 'quit' } },
+    { label: t.quit, action: { kind: 'quit' } },
   ];
 }

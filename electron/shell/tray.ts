@@ -5,20 +5,20 @@
  * The menu's items are data (tray-menu.ts); this file turns them into Electron's and carries out their actions.
  */
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
-import { bulkTrayLine, type BulkProgress } from '../../shared/bulk';
+import type { BulkProgress } from '../../shared/bulk';
+import { wordsFor } from '../../shared/i18n';
 import type { AppSnapshot, NavigateEvent, UpdateStatus } from '../../shared/ipc';
 import type { AppCore } from '../core/app/app-core-types';
 import type { Clock, Logger, NotifyRequest, TimerHandle } from '../core/lib/ports';
 import { TRAY_ICON_SIZES, iconKey, renderTrayIcon, type IconModel } from '../core/tray/tray-icon';
-import { buildTrayModel, updateItem, type TrayModel } from '../core/tray/tray-model';
+import { trayFacts, updateFact } from '../core/tray/tray-model';
 import { trayMenu, type TrayAction, type TrayMenuItem } from './tray-menu';
+import { wordTray, type TrayModel } from './tray-words';
 
 export interface TrayDeps {
   platform: NodeJS.Platform;
   clock: Clock;
   logger: Logger;
-  /** Locale for numbers and dates (app.getLocale()). */
-  locale?: string;
   showWindow(): void;
   toggleWindow(): void;
   quit(): void;
@@ -104,6 +104,7 @@ const loggedFailure = (logger: Logger) => (what: string) => (err: unknown) =>
 
 /** Carries out a menu item's action through the core (failures are logged; the ones the user must hear of, told). */
 function trayActions(core: AppCore, deps: TrayDeps, inputs: TrayInputs): (a: TrayAction) => void {
+  const said = () => wordsFor(core.lang()).w.tray.notify;
   const openView = (ev: NavigateEvent) => {
     deps.showWindow();
     core.emit('navigate', ev);
@@ -115,7 +116,7 @@ function trayActions(core: AppCore, deps: TrayDeps, inputs: TrayInputs): (a: Tra
     else if (r.kind === 'failed')
       deps.notify({
         id: 'check-quota-failed',
-        title: `${inputs.snapshot.demo.active ? 'DEMO — ' : ''}Check quota failed`,
+        title: said().checkQuotaFailed(inputs.snapshot.demo.active),
         body: r.message,
       });
   };
@@ -125,7 +126,7 @@ function trayActions(core: AppCore, deps: TrayDeps, inputs: TrayInputs): (a: Tra
     void core.handlers.restartToUpdate().then((r) => {
       // Held (a bulk job started since the menu was built) or nothing to install: say why, the tray has no other place.
       if (r.kind !== 'restarting')
-        deps.notify({ id: 'restart-to-update', title: 'Not restarting yet', body: r.message });
+        deps.notify({ id: 'restart-to-update', title: said().notRestarting, body: r.message });
     }, failed('Restart to update'));
 
   return (a) => {
@@ -204,7 +205,8 @@ class RedrawTimer {
 
 /** Whether a new bulk progress changes the tray: the line changes with every answer, the menu only with it or the state. */
 function bulkChanged(before: BulkProgress | null, p: BulkProgress): boolean {
-  return !before || before.state !== p.state || before.jobId !== p.jobId || bulkTrayLine(before) !== bulkTrayLine(p);
+  const line = (x: BulkProgress) => wordsFor('en').w.tray.bulk(x);
+  return !before || before.state !== p.state || before.jobId !== p.jobId || line(before) !== line(p);
 }
 
 export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayController> {
@@ -213,12 +215,11 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
     bulk: null,
     update: (await core.handlers.getUpdateStatus().catch(() => null)) ?? null,
   };
+  // The tray speaks the core's language (Settings → App → Language, or the system's): asked at every redraw, so a
+  // change of the setting (a snapshot-changed) rewords it.
+  const speaker = () => wordsFor(core.lang());
   const modelNow = () =>
-    buildTrayModel(inputs.snapshot, deps.clock.now(), {
-      locale: deps.locale,
-      bulk: inputs.bulk,
-      update: inputs.update,
-    });
+    wordTray(trayFacts(inputs.snapshot, deps.clock.now(), { bulk: inputs.bulk, update: inputs.update }), speaker());
   let current = modelNow();
   const face = new TrayFace(current, deps.platform);
   const { tray } = face;
@@ -228,7 +229,7 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
 
   const buildMenu = async (m: TrayModel) => {
     const clipIp = m.hasKey ? await deps.readClipboardIp().catch(() => null) : null;
-    return Menu.buildFromTemplate(electronTemplate(trayMenu(m, clipIp), run));
+    return Menu.buildFromTemplate(electronTemplate(trayMenu(m, clipIp, speaker().w.tray.menu), run));
   };
   const timer = new RedrawTimer(deps.clock, () => void refresh());
 
@@ -262,7 +263,7 @@ export async function setupTray(core: AppCore, deps: TrayDeps): Promise<TrayCont
       void refresh();
     }),
     core.on('update-status', (u) => {
-      const changed = JSON.stringify(updateItem(u)) !== JSON.stringify(current.update);
+      const changed = JSON.stringify(updateFact(u)) !== JSON.stringify(updateFact(inputs.update));
       inputs.update = u;
       if (changed) void refresh(); // download progress alone changes nothing in the menu
     }),

@@ -55,7 +55,10 @@ function withLiveMonth(snapshot: AppSnapshot, quota: QuotaState): AppSnapshot {
 export function App() {
   const state = useAppState();
   return (
-    <WordsProvider choice={state.snapshot?.settings.interfaceLanguage ?? 'system'}>
+    <WordsProvider
+      choice={state.snapshot?.settings.interfaceLanguage ?? 'system'}
+      system={state.snapshot?.systemLanguages}
+    >
       <AppViews state={state} />
     </WordsProvider>
   );

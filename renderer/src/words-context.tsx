@@ -1,11 +1,12 @@
 /**
  * The window's words: `useWords()` gives every component the catalog of the interface's language
- * (shared/i18n), `wordsFor(appLang(setting, navigator.languages))`. The setting is Settings → App → Language
- * (`interfaceLanguage`); 'system' follows `navigator.languages` — in the web preview the browser's list, in
- * Electron the app's locale (docs/i18n-window.md says why). `<html lang>` follows the language.
+ * (shared/i18n), `wordsFor(windowLang(setting, snapshot.systemLanguages, navigator.languages))`. The setting is
+ * Settings → App → Language (`interfaceLanguage`); 'system' follows the operating system's languages the app read
+ * (the snapshot's `systemLanguages`, Electron's app.getPreferredSystemLanguages() — the list the notifications and
+ * the tray follow), else `navigator.languages` (the web preview: the browser's list). `<html lang>` follows the language.
  */
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { appLang, wordsFor, type LangChoice, type Speaker } from '../../shared/i18n';
+import { windowLang, wordsFor, type LangChoice, type Speaker } from '../../shared/i18n';
 
 const WordsContext = createContext<Speaker | null>(null);
 
@@ -15,8 +16,21 @@ function systemLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
-export function WordsProvider({ choice, children }: { choice: LangChoice; children: ReactNode }) {
-  const speaker = useMemo(() => wordsFor(appLang(choice, systemLanguages())), [choice]);
+export function WordsProvider({
+  choice,
+  system,
+  children,
+}: {
+  choice: LangChoice;
+  /** The system's languages the app read (the snapshot's); absent: the page's own list. */
+  system?: readonly string[];
+  children: ReactNode;
+}) {
+  const systemKey = system?.join(',') ?? '';
+  const speaker = useMemo(
+    () => wordsFor(windowLang(choice, systemKey ? systemKey.split(',') : undefined, systemLanguages())),
+    [choice, systemKey],
+  );
   useEffect(() => {
     // The pseudo-locale is English underneath.
     document.documentElement.lang = speaker.lang === 'pseudo' ? 'en' : speaker.lang;

@@ -13,17 +13,20 @@ import * as enOutcome from './en/outcome';
 import * as deOutcome from './de/outcome';
 import * as enAlerts from './en/alerts';
 import * as deAlerts from './de/alerts';
+import * as enTray from './en/tray';
+import * as deTray from './de/tray';
 
 export type { Words } from './words';
 export type { Face } from './en/outcome';
 export type { Fmt } from './fmt';
 export { LANGS, LANG_CHOICES, appLang, commandLang, pickLang, type Lang, type LangChoice } from './locale';
+export { windowLang } from './locale';
 
 type Catalog = { [A in keyof Words]: (f: Fmt) => Words[A] };
 
 const CATALOGS: Record<Exclude<Lang, 'pseudo'>, Catalog> = {
-  en: { common: en.common, outcome: enOutcome.outcome, alerts: enAlerts.alerts, ...ui.en },
-  de: { common: de.common, outcome: deOutcome.outcome, alerts: deAlerts.alerts, ...ui.de },
+  en: { common: en.common, outcome: enOutcome.outcome, alerts: enAlerts.alerts, tray: enTray.tray, ...ui.en },
+  de: { common: de.common, outcome: deOutcome.outcome, alerts: deAlerts.alerts, tray: deTray.tray, ...ui.de },
 };
 
 export interface Speaker {

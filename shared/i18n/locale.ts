@@ -47,6 +47,18 @@ export function commandLang(env: Readonly<Record<string, string | undefined>>, f
   return pickLang([...list, locale]);
 }
 
+/**
+ * The window's language: as `appLang`, with the system's languages the app read (the snapshot's `systemLanguages`)
+ * when it knows them, else the page's own list (navigator.languages: the web preview's browser).
+ */
+export function windowLang(
+  choice: LangChoice,
+  fromApp: readonly string[] | undefined,
+  fromPage: readonly string[],
+): Lang {
+  return appLang(choice, fromApp?.length ? fromApp : fromPage);
+}
+
 /** The app's language: the setting unless 'system', else the operating system's preferred languages in order. */
 export function appLang(choice: LangChoice, systemLocales: readonly string[]): Lang {
   return choice === 'system' ? pickLang(systemLocales) : pickLang([choice]);

@@ -26,6 +26,7 @@ import type { uiForm } from './en/ui-form';
 import type { uiKey } from './en/ui-key';
 import type { uiProfiles } from './en/ui-profiles';
 import type { uiData } from './en/ui-data';
+import type { tray } from './en/tray';
 
 export type CommonWords = ReturnType<typeof common>;
 export type UiNavWords = ReturnType<typeof uiNav>;
@@ -46,6 +47,7 @@ export type UiFormWords = ReturnType<typeof uiForm>;
 export type UiKeyWords = ReturnType<typeof uiKey>;
 export type UiProfilesWords = ReturnType<typeof uiProfiles>;
 export type UiDataWords = ReturnType<typeof uiData>;
+export type TrayWords = ReturnType<typeof tray>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
@@ -68,4 +70,5 @@ export interface Words {
   uiKey: UiKeyWords;
   uiProfiles: UiProfilesWords;
   uiData: UiDataWords;
+  tray: TrayWords;
 }

@@ -1,6 +1,7 @@
 /** A fake AppCore for wiring tests: handlers are vi.fn, events go through a real emitter. */
 import { vi } from 'vitest';
 import type { AppCore } from '../../electron/core/app/app-core-types';
+import type { Lang } from '../../shared/i18n';
 import { CHANNELS, type AppSnapshot, type Events, type Handlers } from '../../shared/ipc';
 import { emptyQuotaState, levelFor, type QuotaState } from '../../shared/quota';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
@@ -35,6 +36,8 @@ export const win = (remaining: number, limit: number, o: { observedAt?: number; 
 export type FakeCore = AppCore & {
   handlers: { [K in keyof Handlers]: ReturnType<typeof vi.fn> & Handlers[K] };
   current: AppSnapshot;
+  /** The language `lang()` answers (English unless a test sets another). */
+  speaks: Lang;
 };
 
 export function fakeCore(initial: AppSnapshot = snapshot()): FakeCore {
@@ -44,6 +47,7 @@ export function fakeCore(initial: AppSnapshot = snapshot()): FakeCore {
   ) as unknown as FakeCore['handlers'];
   const core: FakeCore = {
     current: initial,
+    speaks: 'en',
     handlers,
     on(event, cb) {
       const set = listeners.get(event) ?? new Set();
@@ -57,6 +61,7 @@ export function fakeCore(initial: AppSnapshot = snapshot()): FakeCore {
     setWindowVisible: vi.fn(),
     grantDroppedFile: vi.fn(async () => null),
     setSuspended: vi.fn(),
+    lang: () => core.speaks,
     whenIdle: vi.fn(async () => {}),
     dispose: vi.fn(async () => {}),
   };

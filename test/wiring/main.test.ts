@@ -28,6 +28,7 @@ describe('main.ts composition', () => {
   it('wires core, window, tray, IPC, shortcut, power events and the single-instance lock', async () => {
     const argv = process.argv;
     process.argv = [...argv, '--demo'];
+    app.getPreferredSystemLanguages.mockReturnValueOnce(['fr-FR', 'de-DE']);
     await import('../../electron/main');
     await vi.waitFor(() => expect(globalShortcut.registered.size).toBe(1));
     expect(Tray.instances).toHaveLength(1);
@@ -38,6 +39,8 @@ describe('main.ts composition', () => {
     expect(app.requestSingleInstanceLock).toHaveBeenCalled();
     expect(app.dock.hide).toHaveBeenCalled();
     expect(ports.demo).toBe(true);
+    // The core (notifications, tray) and the window follow the system's whole list, not only its first language.
+    expect(ports.systemLanguages?.()).toEqual(['fr-FR', 'de-DE']);
     expect(ports.dataDir).toBe('/tmp/lookup-tray-test');
     expect(typeof ports.notifier.notify).toBe('function');
     // A development run never loads electron-updater; the window is told why.

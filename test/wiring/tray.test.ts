@@ -101,6 +101,29 @@ describe('tray menu: information, Leave demo, About', () => {
   });
 });
 
+describe('tray: the language it speaks', () => {
+  it("speaks the core's language, and a change of it (a new snapshot) rewords the menu and the tooltip", async () => {
+    const core = fakeCore(snapshot({}, { month: win(9_512, 10_000), minutePlan: 'none' }));
+    core.speaks = 'de';
+    const h = await harness(core.current, 'linux', core);
+    expect(labels(h.tray).slice(0, 3)).toEqual([
+      'Monat: 9.512 von 10.000 übrig · wieder voll am 1. Dez.',
+      'Kein Minutenlimit',
+      'Aktualisiert vor 1 Min.',
+    ]);
+    expect(labels(h.tray)).toContain('Einstellungen…');
+    expect(h.tray.setToolTip).toHaveBeenLastCalledWith(
+      'Lookup Tray\nMonat: 9.512 von 10.000 übrig · wieder voll am 1. Dez.\nKein Minutenlimit',
+    );
+    core.speaks = 'en';
+    core.emit('snapshot-changed', core.current);
+    await flush();
+    expect(labels(h.tray)[0]).toBe('Month: 9,512 of 10,000 left · resets Dec 1');
+    expect(h.tray.setToolTip).toHaveBeenLastCalledWith(expect.stringMatching(/^Lookup Tray\nMonth: 9,512/));
+    expect(labels(h.tray).slice(-5)).toEqual(TAIL);
+  });
+});
+
 describe('tray menu: profiles and the bulk job', () => {
   const profile = (name: string, active: boolean, remaining: number | null, limit = 1_000) => ({
     name,

@@ -4,22 +4,18 @@
  * advice, the first thing missing (a keychain, a service, a key) — and it names the profile when there are several.
  */
 import { profileLabel } from '../../../shared/settings';
-import { buildTrayModel } from '../../core/app/one-shot';
+import { trayFacts } from '../../core/app/one-shot';
+import { cliWords } from '../cli-words';
 import { NO_KEYCHAIN } from '../keychain-message';
 import { jsonText, processIo, type Io } from '../output';
 import type { ActionInput } from '../action';
 import { withContext } from '../with-context';
 
-/** The tray's own lines that speak of the window, and what the command line says instead (null: left out). */
-const APP_WORDING: Record<string, string | null> = {
-  'No key yet — open Lookup Tray to add one': null, // the advice below says what to run
-  'No quota data yet — use Check quota': 'No quota figures yet: run lookup-tray quota --check',
-};
-
 export async function statusCommand(input: ActionInput<{ json?: boolean }>, io: Io = processIo): Promise<void> {
   await withContext(input.global, async (ctx) => {
     const snapshot = await ctx.snapshot();
-    const model = buildTrayModel(snapshot, Date.now());
+    const model = trayFacts(snapshot, Date.now());
+    const { w } = cliWords();
     const s = snapshot.settings;
     const several = snapshot.profiles.length > 1;
     const profile = several ? `Profile "${profileLabel(s.profile)}"` : null;
@@ -36,9 +32,10 @@ export async function statusCommand(input: ActionInput<{ json?: boolean }>, io: 
     const lines = [
       ...(profile ? [profile] : []),
       ...(advice ? [advice] : []),
+      // The tray's lines that speak of the window: the advice above says what to run instead of "open Lookup Tray".
       ...model.statusLines
-        .map((l) => (Object.hasOwn(APP_WORDING, l) ? APP_WORDING[l] : l))
-        .filter((l): l is string => typeof l === 'string'),
+        .filter((l) => l.kind !== 'no-key')
+        .map((l) => (l.kind === 'no-data' ? 'No quota figures yet: run lookup-tray quota --check' : w.tray.line(l))),
       ...snapshot.notices.map((n) => n.message),
     ];
     if (input.opts.json)

@@ -94,6 +94,11 @@ export interface AppCore {
   setWindowVisible(visible: boolean): void;
   /** Tell the core whether the machine sleeps / is offline (pauses auto-check). */
   setSuspended(suspended: boolean): void;
+  /**
+   * The language the app speaks now (AppCorePorts.lang: the setting, or the system's languages): the core's
+   * notifications and the shell's tray and menu ask it each time they word something.
+   */
+  lang(): Lang;
   /** Resolves when no lookup or check is in flight for any profile (tests, before a clock jump). */
   whenIdle(): Promise<void>;
   dispose(): Promise<void>;

@@ -208,13 +208,8 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   announceQuota(host, alerts, hub, notifyAll);
   const profiles = new Profiles({ settings, vault, db, running: appRunning(host, alerts) });
   const snapshots = new Snapshots({
-    settings,
-    vault,
-    db,
-    host,
-    alerts,
-    notices,
-    hub,
+    ...{ settings, vault, db, host, alerts, notices, hub },
+    systemLanguages: ports.systemLanguages,
     profiles: () => profiles.list(),
     keychain: await vault.status(),
   });
@@ -293,7 +288,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     },
     grantDroppedFile: (path) => fileReads.grant(path),
     setSuspended: (s) => host.setSuspended(s),
-    whenIdle: () => host.whenIdle(),
+    ...{ lang, whenIdle: () => host.whenIdle() },
     dispose: async () => {
       updates.dispose();
       others.dispose();

@@ -475,7 +475,7 @@ export { normalizeKeyInput } from '../secrets/key-vault';
 export { redact } from '../lib/redact';
 export { systemClock, type SecretStore } from '../lib/ports';
 export type { StatusAnswer } from '../service/service-types';
-export { buildTrayModel } from '../tray/tray-model';
+export { trayFacts } from '../tray/tray-model';
 export { autoCheckDelay } from '../quota/auto-check-cadence';
 export { readTextNoFollow } from '../storage/no-follow';
 /**

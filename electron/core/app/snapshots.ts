@@ -22,6 +22,8 @@ export interface SnapshotsDeps {
   profiles: () => ProfileInfo[];
   /** Whether a keychain is reachable, as probed at start. */
   keychain: KeychainStatus;
+  /** The operating system's languages, most preferred first (AppCorePorts.systemLanguages; absent: unknown). */
+  systemLanguages?: () => readonly string[];
 }
 
 /** What the window draws itself from, built fresh from its sources each time, and pushed when it changes. */
@@ -57,7 +59,8 @@ export class Snapshots {
 
   async get(): Promise<AppSnapshot> {
     const { settings, vault, db, host, alerts, notices } = this.deps;
-    return buildSnapshot({
+    const languages = this.deps.systemLanguages?.() ?? [];
+    const snapshot = await buildSnapshot({
       settings: settings.get(),
       vault,
       db,
@@ -69,6 +72,8 @@ export class Snapshots {
       profiles: this.deps.profiles(),
       watched: this.watched(),
     });
+    // The window follows the languages the core follows (the web preview's core knows none: the browser's list).
+    return languages.length > 0 ? { ...snapshot, systemLanguages: [...languages] } : snapshot;
   }
 
   /** The watched profiles' live quota, when the tray picks the one closest to running out (never in demo). */

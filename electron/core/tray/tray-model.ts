@@ -1,45 +1,43 @@
 /**
  * What the tray shows, computed from the app snapshot: the icon's model, the tooltip and the status
- * lines at the top of the context menu (Linux trays show no tooltips, so the menu carries the status).
+ * lines at the top of the context menu (Linux trays show no tooltips, so the menu carries the status) — as facts
+ * (shared/tray.ts), which the faces put in words (electron/shell/tray-words.ts, `lookup-tray status`).
  * Pure; `now` is the local clock, figures are on the service clock (`now + skewMs`).
  */
-import { bulkTrayLine, type BulkProgress } from '../../../shared/bulk';
+import type { BulkProgress } from '../../../shared/bulk';
 import type { AppSnapshot, WatchedQuota } from '../../../shared/ipc';
 import { monthAtRisk, type QuotaLevel, type QuotaState, type QuotaWindow } from '../../../shared/quota';
 import { quantiseRemaining, type IconModel } from './icon-model';
-import { agoText, formatCount, formatLocalTime, formatUtcDay } from '../../../shared/format';
-import { availableLabel, restartLabel, type UpdateStatus } from '../../../shared/update';
+import type { TrayBulk, TrayHead, TrayLine, TrayProfile, TrayUpdate } from '../../../shared/tray';
+import type { UpdateStatus } from '../../../shared/update';
 
-export interface TrayModel {
+export interface TrayFacts {
   iconModel: IconModel;
-  /** Short (Windows cuts tooltips at 127 characters). */
-  tooltip: string;
-  /** Disabled lines at the top of the menu. */
-  statusLines: string[];
+  /** The tooltip: its head and its lines (the faces word them and cut them to the platform's length). */
+  tooltip: { head: TrayHead; lines: TrayLine[] };
+  /** The lines at the top of the menu. */
+  statusLines: TrayLine[];
   demo: boolean;
   /** A key (or the demo) is configured for the profile in use: lookups and Check quota make sense. */
   hasKey: boolean;
-  checkQuotaLabel: string;
   /** Check quota spends one request (no free status check known): the click is the consent. */
   checkQuotaSpends: boolean;
   /** Local-clock instant notifications are paused until, null when not paused. */
   pausedUntil: number | null;
   /** Local-clock instant when the icon would change without a new state (cooldown end, staleness), or null. */
   nextChangeAt: number | null;
-  /** With more than one profile (and not in demo): one radio item each, with its month line. */
-  profiles: { name: string; label: string; active: boolean }[];
-  /** The latest bulk job in this process: its line, and whether it can be paused or resumed. */
-  bulk: { jobId: string; line: string; canPause: boolean; canResume: boolean } | null;
+  /** With more than one profile (and not in demo): one radio item each, with its month. */
+  profiles: TrayProfile[];
+  /** The latest bulk job in this process, and whether it can be paused or resumed. */
+  bulk: TrayBulk | null;
   /**
-   * A downloaded update: "Restart to update to 0.2.0", disabled (and saying why) while a bulk job runs; or, with
-   * `url`, a newer version an unsigned build does not install: the item opens its release page.
+   * A downloaded update to restart into, held while a bulk job runs; or, for an unsigned build, a newer version
+   * whose release page the item opens.
    */
-  update: { label: string; enabled: boolean; url?: string } | null;
+  update: TrayUpdate | null;
 }
 
 export interface TrayModelOptions {
-  /** Locale for numbers and dates (default en-US; the shell passes app.getLocale()). */
-  locale?: string;
   /** Figures older than this are drawn dimmed (default 1 hour). */
   staleAfterMs?: number;
   /** The latest progress of a bulk job in this process (the shell keeps it from `bulk-progress`). */
@@ -48,7 +46,6 @@ export interface TrayModelOptions {
   update?: UpdateStatus | null;
 }
 
-const TOOLTIP_MAX = 127;
 const DEFAULT_STALE_AFTER_MS = 60 * 60_000;
 
 const LEVEL_RANK: Record<QuotaLevel, number> = { ok: 0, low: 1, critical: 2, exhausted: 3 };
@@ -97,8 +94,8 @@ export function closestOtherProfile(
   return best;
 }
 
-export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayModelOptions = {}): TrayModel {
-  const locale = opts.locale ?? 'en-US';
+/** What the tray shows for `snapshot` at `now` (local clock), as facts: the faces word them (shared/i18n, `tray`). */
+export function trayFacts(snapshot: AppSnapshot, now: number, opts: TrayModelOptions = {}): TrayFacts {
   const staleAfter = opts.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
   const demo = snapshot.demo.active;
   const keyInUse = snapshot.key.hasKey || demo;
@@ -107,13 +104,10 @@ export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayMod
   const hasKey = keyInUse || other !== null;
   const q = other?.quota ?? snapshot.quota;
   const serviceNow = now + q.skewMs;
-  const int = (n: number) => formatCount(n, locale);
-  const day = (t: number) => formatUtcDay(t, locale, serviceNow);
-  const time = (t: number) => formatLocalTime(t, locale);
 
-  const lines: string[] = [];
-  if (demo) lines.push('DEMO — simulated service, not a real quota');
-  if (other) lines.push(`${other.label} — closest to running out`);
+  const lines: TrayLine[] = [];
+  if (demo) lines.push({ kind: 'demo' });
+  if (other) lines.push({ kind: 'closest', profile: other.label });
   const pausedUntil =
     snapshot.notifications.pausedUntil !== null && snapshot.notifications.pausedUntil > now
       ? snapshot.notifications.pausedUntil
@@ -129,26 +123,33 @@ export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayMod
   const dimmed = stale || q.lastError !== null || q.month?.estimated === true;
 
   let iconModel: IconModel;
-  let monthLine: string | null = null;
-  let minuteLine: string | null = null;
-  let riskLine: string | null = null;
+  let monthLine: TrayLine | null = null;
+  let minuteLine: TrayLine | null = null;
+  let riskLine: TrayLine | null = null;
   if (!hasKey) {
     iconModel = { kind: 'no-key' };
-    lines.push('No key yet — open Lookup Tray to add one');
+    lines.push({ kind: 'no-key' });
   } else {
     const m = q.month;
     if (!m) {
       iconModel = { kind: 'no-data', dimmed: q.lastError !== null };
-      lines.push('No quota data yet — use Check quota');
+      lines.push({ kind: 'no-data' });
     } else {
-      const est = m.estimated ? ' (estimated)' : '';
       monthLine = monthOut
-        ? `Month: quota exhausted · resets ${day(m.resetAt)}`
-        : `Month: ${int(m.remaining)} of ${int(m.limit)} left${LEVEL_WORDS[m.level]} · resets ${day(m.resetAt)}${est}`;
+        ? { kind: 'month-out', resetAt: m.resetAt, now: serviceNow }
+        : {
+            kind: 'month',
+            remaining: m.remaining,
+            limit: m.limit,
+            level: m.level,
+            resetAt: m.resetAt,
+            estimated: m.estimated,
+            now: serviceNow,
+          };
       lines.push(monthLine);
       const atRisk = !monthOut && monthAtRisk(q, serviceNow);
       if (atRisk && q.forecast.kind === 'runs-out') {
-        riskLine = `At risk: at this pace it runs out ${day(q.forecast.runsOutAt)}`;
+        riskLine = { kind: 'at-risk', runsOutAt: q.forecast.runsOutAt, now: serviceNow };
         lines.push(riskLine);
       }
       iconModel = {
@@ -160,52 +161,46 @@ export function buildTrayModel(snapshot: AppSnapshot, now: number, opts: TrayMod
         dimmed,
       };
     }
-    minuteLine = minuteText(q, minuteHit, int);
+    minuteLine = minuteFact(q, minuteHit);
     if (minuteLine) lines.push(minuteLine);
-    if (newest > 0) lines.push(updatedText(serviceNow - newest));
-    if (q.lastError !== null) lines.push('Last request failed — figures may be out of date');
+    if (newest > 0) lines.push({ kind: 'updated', ageMs: serviceNow - newest });
+    if (q.lastError !== null) lines.push({ kind: 'last-failed' });
   }
-  if (pausedUntil !== null) lines.push(`Notifications paused until ${time(pausedUntil)}`);
+  if (pausedUntil !== null) lines.push({ kind: 'paused', until: pausedUntil });
 
-  const tipParts = [
-    demo ? 'Lookup Tray — DEMO' : other ? `Lookup Tray — ${other.label}` : 'Lookup Tray',
-    ...(hasKey ? [monthLine ?? 'No quota data yet', riskLine, minuteLine] : ['No key yet']),
-  ];
-  let tooltip = tipParts.filter((x): x is string => !!x).join('\n');
-  if (tooltip.length > TOOLTIP_MAX) tooltip = `${tooltip.slice(0, TOOLTIP_MAX - 1)}…`;
+  const head: TrayHead = demo ? { kind: 'demo' } : other ? { kind: 'profile', profile: other.label } : { kind: 'app' };
+  const tipLines: (TrayLine | null)[] = hasKey
+    ? [monthLine ?? { kind: 'no-data' }, riskLine, minuteLine]
+    : [{ kind: 'no-key' }];
 
-  const spends = snapshot.quota.statusCheck !== 'supported';
   return {
     iconModel,
-    tooltip,
+    tooltip: { head, lines: tipLines.filter((x): x is TrayLine => x !== null) },
     statusLines: lines,
     demo,
     hasKey: keyInUse,
-    checkQuotaLabel: spends ? 'Check quota (uses 1 request)' : 'Check quota',
-    checkQuotaSpends: spends,
+    checkQuotaSpends: snapshot.quota.statusCheck !== 'supported',
     pausedUntil,
     nextChangeAt: hasKey ? nextChange(q, serviceNow, newest, staleAfter, minuteHit) : null,
-    profiles: profileItems(snapshot, int),
-    bulk: bulkItem(opts.bulk ?? null, snapshot),
-    update: updateItem(opts.update ?? null),
+    profiles: profileFacts(snapshot),
+    bulk: bulkFact(opts.bulk ?? null, snapshot),
+    update: updateFact(opts.update ?? null),
   };
 }
 
 /**
  * Once an update is downloaded: the restart item, held (disabled) while a bulk job runs — never in the middle of one.
- * An unsigned build that heard of a newer version: "Lookup Tray X is available — Download", opening its release page.
+ * An unsigned build that heard of a newer version: its release page.
  */
-export function updateItem(u: UpdateStatus | null): TrayModel['update'] {
+export function updateFact(u: UpdateStatus | null): TrayUpdate | null {
   if (u?.phase === 'available' && u.version && u.releaseUrl)
-    return { label: availableLabel(u.version), enabled: true, url: u.releaseUrl };
+    return { kind: 'available', version: u.version, url: u.releaseUrl };
   if (!u || u.phase !== 'ready' || !u.version) return null;
-  return u.heldByBulk
-    ? { label: `${restartLabel(u.version)} (after the bulk job)`, enabled: false }
-    : { label: restartLabel(u.version), enabled: true };
+  return { kind: 'restart', version: u.version, held: u.heldByBulk === true };
 }
 
-/** "Work — 812 of 1,000 left": a radio item per profile, only when there is more than one (never in demo). */
-function profileItems(snapshot: AppSnapshot, int: (n: number) => string): TrayModel['profiles'] {
+/** A radio item per profile, only when there is more than one (never in demo). */
+function profileFacts(snapshot: AppSnapshot): TrayProfile[] {
   const all = snapshot.profiles ?? [];
   if (snapshot.demo.active || all.length < 2) return [];
   return all.map((p) => {
@@ -213,40 +208,34 @@ function profileItems(snapshot: AppSnapshot, int: (n: number) => string): TrayMo
     const month = p.active && snapshot.quota.month ? snapshot.quota.month : p.month;
     return {
       name: p.name,
+      label: p.label,
       active: p.active,
-      label: month
-        ? `${p.label} — ${int(month.remaining)} of ${int(month.limit)} left`
-        : `${p.label} — ${p.baseUrl ? 'no figures yet' : 'not set up'}`,
+      month: month ? { remaining: month.remaining, limit: month.limit } : null,
+      setUp: !!p.baseUrl,
     };
   });
 }
 
-/** The job's line names its profile when there are several (a job runs on its own profile, in use or not). */
-function bulkItem(p: BulkProgress | null, snapshot: AppSnapshot): TrayModel['bulk'] {
+/** The job's item names its profile when there are several (a job runs on its own profile, in use or not). */
+function bulkFact(p: BulkProgress | null, snapshot: AppSnapshot): TrayBulk | null {
   if (!p || p.state === 'cancelled') return null;
   const several = !snapshot.demo.active && (snapshot.profiles ?? []).length > 1;
   const owner = several ? (snapshot.profiles.find((x) => x.name === p.profile)?.label ?? p.profile) : undefined;
   return {
     jobId: p.jobId,
-    line: bulkTrayLine(p, owner),
+    progress: p,
+    ...(owner !== undefined ? { owner } : {}),
     canPause: p.state === 'running',
     canResume: p.state === 'paused' || p.state === 'stopped',
   };
 }
 
-function minuteText(q: QuotaState, hit: boolean, int: (n: number) => string): string | null {
-  if (q.minutePlan === 'none') return 'No per-minute limit';
+function minuteFact(q: QuotaState, hit: boolean): TrayLine | null {
+  if (q.minutePlan === 'none') return { kind: 'no-minute-limit' };
   const w: QuotaWindow | null = q.minute;
   if (!w) return null;
-  if (hit) return `Minute: limit reached (0 of ${int(w.limit)} left)`;
-  return `Minute: ${int(w.remaining)} of ${int(w.limit)} left${w.estimated ? ' (estimated)' : ''}`;
-}
-
-/** The level the icon's colour shows, in words too (a colour alone says nothing to a screen reader or in forced colours). */
-const LEVEL_WORDS: Record<QuotaLevel, string> = { ok: '', low: ' (low)', critical: ' (critical)', exhausted: '' };
-
-export function updatedText(ageMs: number): string {
-  return `Updated ${agoText(ageMs)}`;
+  if (hit) return { kind: 'minute-hit', limit: w.limit };
+  return { kind: 'minute', remaining: w.remaining, limit: w.limit, estimated: w.estimated };
 }
 
 /** Earliest instant (local clock) at which the icon changes by itself: a limit lifting or the figures going stale. */

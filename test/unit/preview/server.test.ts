@@ -51,6 +51,7 @@ function fakeCore() {
     grantDroppedFile: async () => null,
     async whenIdle() {},
     setSuspended() {},
+    lang: () => 'en',
     async dispose() {},
   };
   const listenerCount = () => [...listeners.values()].reduce((n, s) => n + s.size, 0);

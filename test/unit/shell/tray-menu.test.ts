@@ -1,6 +1,6 @@
 /** The tray menu as data: what each state of the tray model offers, and what each item's click asks for. */
 import { describe, expect, it } from 'vitest';
-import type { TrayModel } from '../../../electron/core/tray/tray-model';
+import type { TrayModel } from '../../../electron/shell/tray-words';
 import { trayMenu, type TrayAction, type TrayMenuItem } from '../../../electron/shell/tray-menu';
 
 const model = (over: Partial<TrayModel> = {}): TrayModel => ({

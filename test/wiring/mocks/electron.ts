@@ -225,6 +225,7 @@ export const app = Object.assign(new EventEmitter(), {
   setLoginItemSettings: vi.fn(),
   getPath: vi.fn((_name: string) => '/tmp/lookup-tray-test'),
   getLocale: vi.fn(() => 'en-US'),
+  getPreferredSystemLanguages: vi.fn((): string[] => ['en-US']),
   requestSingleInstanceLock: vi.fn(() => true),
   whenReady: vi.fn(async () => {}),
   quit: vi.fn(),

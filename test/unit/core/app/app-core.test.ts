@@ -352,6 +352,16 @@ describe('app core', () => {
     expect(notified.map((n) => n.title)).toContain('Month quota almost used up');
   });
 
+  it("the system's whole language list: a first language without a catalog gives the next one's; the window gets the list", async () => {
+    const core = await makeCore({ systemLanguages: () => ['fr-FR', 'de-DE'] });
+    expect(core.lang()).toBe('de');
+    expect((await core.handlers.getSnapshot()).systemLanguages).toEqual(['fr-FR', 'de-DE']);
+    // Without a list (the web preview's core) the snapshot says nothing: the page uses the browser's.
+    const preview = await makeCore();
+    expect(preview.lang()).toBe('en');
+    expect((await preview.handlers.getSnapshot()).systemLanguages).toBeUndefined();
+  });
+
   it('settings reach the core at once: new thresholds change the level without a restart', async () => {
     const core = await makeCore();
     await core.handlers.saveKey({ key: KEY, baseUrl: sim.url });

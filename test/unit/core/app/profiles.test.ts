@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppCore } from '../../../../electron/core/app/app-core';
 import type { AppCore } from '../../../../electron/core/app/app-core-types';
 import { OffsetClock } from '../../../../electron/core/lib/clocks';
-import { buildTrayModel } from '../../../../electron/core/tray/tray-model';
+import { buildTrayModel } from '../../../../electron/shell/tray-words';
 import { silentLogger, type NotifyRequest } from '../../../../electron/core/lib/ports';
 import { KEYCHAIN_SERVICE, MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';

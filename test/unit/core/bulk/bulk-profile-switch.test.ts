@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppCore } from '../../../../electron/core/app/app-core-types';
 import { ManualClock } from '../../../helpers/manual-clock';
-import { buildTrayModel } from '../../../../electron/core/tray/tray-model';
+import { buildTrayModel } from '../../../../electron/shell/tray-words';
 import type { Simulator } from '../../../../electron/demo/simulator';
 import type { BulkProgress } from '../../../../shared/bulk';
 import { startCore, type CoreHarness } from '../../../helpers/core-harness';

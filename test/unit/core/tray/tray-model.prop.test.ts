@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { buildTrayModel } from '../../../../electron/core/tray/tray-model';
+import { buildTrayModel } from '../../../../electron/shell/tray-words';
 import type { QuotaWindow } from '../../../../shared/quota';
 import { NOW, snapshot } from '../../../helpers/fake-core';
 

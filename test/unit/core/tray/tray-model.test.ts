@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTrayModel, updatedText } from '../../../../electron/core/tray/tray-model';
+import { buildTrayModel, updatedText } from '../../../../electron/shell/tray-words';
 import { iconKey } from '../../../../electron/core/tray/tray-icon';
 import type { AppSnapshot } from '../../../../shared/ipc';
 import { levelFor, type QuotaState } from '../../../../shared/quota';
