@@ -21,7 +21,7 @@ test('German: the lookup view, Settings, About, History and Bulk', async ({ page
   await page.getByRole('button', { name: 'Einstellungen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
   await shoot(page, 'de-settings', { dark: true, fullPage: true });
-  await page.getByRole('button', { name: 'About Lookup Tray' }).click();
+  await page.getByRole('button', { name: 'Über Lookup Tray' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Über Lookup Tray' })).toBeVisible();
   await shoot(page, 'de-about', { dark: true });
   await page.getByRole('button', { name: '← Zurück' }).click();
