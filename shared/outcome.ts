@@ -38,8 +38,12 @@ export type BadResponseWhy =
 /**
  * Every lookup ends in exactly one of these. Never a thrown raw error.
  * An outcome is a fact: its kind and typed parameters. The faces put it in words (shared/i18n's `outcome` area,
- * `w.outcome.message(o)`). `message` is that sentence in English, kept while the last readers move to the words.
+ * `w.outcome.message(o)`): the window, the command line and the quota check no longer read `message`.
  * Nothing in it contains the API key (`said` and `raw` are redacted).
+ *
+ * `message` (every kind but `ok`) is @deprecated: that sentence in English (`worded`, lookup-api/outcomes.ts), read
+ * by bulk/job-run.ts only (a job's stored errors and stop messages) and service/status/verify-messages.ts (the key
+ * check's words); it goes when they word the facts.
  */
 export type LookupOutcome =
   | {

@@ -79,6 +79,17 @@ test('German: the quota — Check quota, the minute limit met, its countdown and
   await shoot(page, 'de-quota-limited', { dark: true });
 });
 
+test('German: Check quota asks first when the service has no free status check', async ({ page, preview }) => {
+  preview.sim.setStatusEndpoint(false);
+  await preview.open(page);
+  await page.getByRole('button', { name: 'Kontingent prüfen' }).click();
+  const confirm = page.getByRole('group', { name: 'Kontingentprüfung bestätigen' });
+  await expect(confirm).toContainText('Dieser Dienst hat keine kostenlose Kontingentprüfung');
+  await shoot(page, 'de-quota-confirm', { dark: true });
+  await confirm.getByRole('button', { name: 'Kontingent prüfen (1 Anfrage)' }).click();
+  await expect(page.getByText('Kontingent mit einer Abfrage geprüft (1 Anfrage verbraucht).')).toBeVisible();
+});
+
 test('German: a notice from the core (the settings could not be saved)', async ({ page, preview }) => {
   await preview.open(page);
   const file = join(preview.dataDir, 'settings.json');

@@ -156,6 +156,20 @@ test("the quota: Check quota, the gauges, the minute limit's countdown and its a
   await check(page, 'quota, the minute limit reset');
 });
 
+test('Check quota on a service without a free status check: the question, then the check by a lookup', async ({
+  page,
+  preview,
+}) => {
+  preview.sim.setStatusEndpoint(false);
+  await preview.open(page);
+  await page.locator('.check-row button').click();
+  await expect(page.locator('.check-row .confirm')).toBeVisible();
+  await check(page, 'quota, asked before spending');
+  await page.locator('.check-row .confirm button').first().click();
+  await expect(page.locator('.check-row [role="status"]')).toContainText('⟦');
+  await check(page, 'quota, checked by a lookup');
+});
+
 test('a notice from the core: the settings could not be saved', async ({ page, preview }) => {
   await preview.open(page);
   // A folder where the file goes: the next write fails, and the core raises its notice (a fact the window words).

@@ -1,5 +1,6 @@
 import type { Clock, FetchFn } from '../lib/ports';
 import { NetworkFaultError, type NetworkFault } from '../lib/network-fault';
+import { networkText } from './fault-fact';
 import { jsonTextMayHoldKey, redact, redactJson } from '../lib/redact';
 import { jsonShapeProblem, type JsonShapeProblem } from './json-shape';
 
@@ -37,6 +38,7 @@ export type RawResult =
   | {
       kind: 'network-error';
       reason: NetworkReason;
+      /** In English: the outcome area's words for its facts (fault-fact.ts); the outcome carries the facts. */
       message: string;
       /** 'base-url': the base URL is not a URL (nothing was sent). */
       cause?: 'base-url';
@@ -70,17 +72,6 @@ export interface ApiClientOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-
-const NETWORK_MESSAGES: Record<NetworkReason, string> = {
-  timeout: 'The service did not answer in time. Check your connection and retry.',
-  refused: 'The service refused the connection. Check the base URL and your connection, then retry.',
-  dns: 'The service’s address could not be found. Check the base URL and your connection, then retry.',
-  tls: 'The secure connection to the service failed (its certificate was not accepted). Check the base URL.',
-  reset: 'The connection to the service was cut off. Retry.',
-  aborted: 'The lookup was cancelled.',
-  'too-large': 'The service’s answer was larger than 8 MiB; it was not read to the end. Nothing was kept.',
-  other: 'The service could not be reached. Check your connection and retry.',
-};
 
 /** What is read of a body whose Content-Length is over the limit: enough to show its beginning. */
 const BEGINNING_BYTES = 64 * 1024;
@@ -127,41 +118,6 @@ function parseBody(text: string, cut: boolean, key: string): { json: unknown; no
   } catch {
     return { json: undefined };
   }
-}
-
-const PROXY_WHY = {
-  refused: 'the connection was refused',
-  dns: 'its name could not be found',
-  timeout: 'it did not answer',
-  tunnel: 'it did not open a connection to the service',
-} as const;
-
-/** What the user reads when the proxy or the service's certificate failed: what failed, and what to do. */
-export function faultMessage(f: NetworkFault): string {
-  switch (f.reason) {
-    case 'proxy-auth':
-      return f.sent
-        ? `The proxy ${f.proxy} did not accept the user name and password in its address (407). Check them (in the proxy setting, or HTTPS_PROXY for the command line).`
-        : `The proxy ${f.proxy} asks for a user name and password (407). Give them in its address: http://user:password@${f.proxy}.`;
-    case 'proxy-unreachable':
-      return `The proxy ${f.proxy} could not be reached (${PROXY_WHY[f.why]}). Check the proxy’s address and that it runs; the service was not asked.`;
-    case 'proxy-invalid':
-      return `The proxy’s address "${f.proxy}" is not a URL (for example http://proxy.example:3128). Check the proxy setting, or HTTPS_PROXY for the command line.`;
-    case 'cert-untrusted':
-      return `The certificate of ${f.host} is not trusted: ${
-        f.issuer
-          ? `it was issued under "${f.issuer}", an authority this computer does not trust`
-          : 'its issuer is not trusted on this computer'
-      }. If your network has its own certificate authority, add its root certificate to the system's certificate store (the command line also reads NODE_EXTRA_CA_CERTS).`;
-    case 'cert-host':
-      return `The certificate of ${f.host} is for another host name. Check the base URL's host (use the name the service's certificate is for).`;
-    case 'cert-expired':
-      return `The certificate of ${f.host} has expired. The service has to renew it (or this computer's clock is wrong).`;
-  }
-}
-
-export function networkMessage(reason: NetworkReason): string {
-  return NETWORK_MESSAGES[reason];
 }
 
 /** The request URL: base URL (any trailing slashes dropped) + path + query. Never carries the key. */
@@ -218,7 +174,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       const fail = (reason: NetworkReason): RawResult => ({
         kind: 'network-error',
         reason,
-        message: networkMessage(reason),
+        message: networkText(reason),
       });
       try {
         let url: string;
@@ -233,7 +189,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
             kind: 'network-error',
             reason: 'other',
             cause: 'base-url',
-            message: 'The base URL is not valid. Check it in Settings.',
+            message: networkText('other', undefined, 'base-url'),
           };
         }
         const res = await opts.fetch(url, {
@@ -260,7 +216,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         if (err instanceof NetworkFaultError) {
           const f = err.fault;
           const reason = f.reason.startsWith('cert-') ? 'tls' : f.reason === 'proxy-auth' ? 'other' : 'refused';
-          return { kind: 'network-error', reason, message: faultMessage(f), fault: f };
+          return { kind: 'network-error', reason, message: networkText(reason, f), fault: f };
         }
         return fail(classify(err));
       } finally {

@@ -6,6 +6,7 @@ import type { Cooldown, WindowScope } from '../../../shared/quota';
 import { isObj } from '../lib/guards';
 import { MAX_BODY_BYTES, type NotParsed, type RawResult } from './client';
 import { MAX_JSON_CONTAINERS, MAX_JSON_DEPTH } from './json-shape';
+import { networkFact } from './fault-fact';
 
 /** Mapping a raw answer of the Lookup API to the LookupOutcome the user sees. Pure. */
 
@@ -35,8 +36,6 @@ export function limitMessage(scope: WindowScope, resetAt: number, now: number): 
 export function worded(o: OutcomeFact): LookupOutcome {
   return o.kind === 'ok' ? o : ({ ...o, message: EN.message(o) } as LookupOutcome);
 }
-
-const PROXY_REASON = { 'proxy-auth': 'auth', 'proxy-unreachable': 'unreachable', 'proxy-invalid': 'invalid' } as const;
 
 /** Each kind an HTTP status says, with its statuses (the outcome table's `status` column), in the table's order. */
 const STATUS_ROWS = (Object.keys(OUTCOMES) as OutcomeKind[]).flatMap((kind) => {
@@ -98,24 +97,7 @@ export function toLookupOutcome(
 }
 
 function toFact(raw: RawResult, ip: string, engine: OutcomeContext, note: string | null): OutcomeFact {
-  if (raw.kind === 'network-error') {
-    const f = raw.fault;
-    if (f?.reason === 'proxy-auth' || f?.reason === 'proxy-unreachable' || f?.reason === 'proxy-invalid')
-      return {
-        kind: 'proxy-error',
-        reason: PROXY_REASON[f.reason],
-        proxy: f.proxy,
-        ...(f.reason === 'proxy-auth' ? { sent: f.sent } : f.reason === 'proxy-unreachable' ? { why: f.why } : {}),
-      };
-    if (f)
-      return {
-        kind: 'certificate-error',
-        reason: f.reason === 'cert-untrusted' ? 'untrusted' : f.reason === 'cert-host' ? 'host-mismatch' : 'expired',
-        host: f.host,
-        issuer: f.reason === 'cert-untrusted' ? f.issuer : null,
-      };
-    return { kind: 'network-error', reason: raw.reason, ...(raw.cause ? { cause: raw.cause } : {}) };
-  }
+  if (raw.kind === 'network-error') return networkFact(raw.reason, raw.fault, raw.cause);
   const { status, json } = raw;
   const now = engine.serverNow(raw.receivedAt);
   const said = serverMessage(json);

@@ -168,7 +168,7 @@ export const outcome = (f: Fmt): OutcomeWords => {
       case 'not-json':
       case 'shape': {
         const what = w.kind === 'not-json' ? 'kein JSON' : 'JSON in unerwarteter Form';
-        return `Der Dienst antwortete mit ${o.status}, aber der Inhalt war ${what}. Er wird gezeigt, wie er kam.`;
+        return `Der Dienst antwortete mit ${o.status}, aber der Inhalt war ${what}.${o.tooLarge ? '' : ' Er wird gezeigt, wie er kam.'}`;
       }
       case 'redirect':
         return `Der Dienst leitete ${w.to ? `nach ${w.to}` : 'anderswohin'} weiter (${o.status}); nicht gefolgt. ${checkBaseUrl(face)}`;

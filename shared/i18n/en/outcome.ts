@@ -170,7 +170,8 @@ export const outcome = (f: Fmt) => {
       case 'not-json':
       case 'shape': {
         const what = w.kind === 'not-json' ? 'not JSON' : 'JSON of an unexpected shape';
-        return `The service answered ${o.status} but the body was ${what}. It is shown as received.`;
+        // Too large to send to the window (kept to be saved): not shown, so not said to be.
+        return `The service answered ${o.status} but the body was ${what}.${o.tooLarge ? '' : ' It is shown as received.'}`;
       }
       case 'redirect':
         return `The service redirected ${w.to ? `to ${w.to}` : 'elsewhere'} (${o.status}); not followed. ${checkBaseUrl(face)}`;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { wordsFor } from '../../../shared/i18n';
-import { rangeKind } from '../../../shared/ip';
+import { parseIp, rangeKind } from '../../../shared/ip';
 
 const en = wordsFor('en').w.uiResult;
 const de = wordsFor('de').w.uiResult;
@@ -54,5 +54,17 @@ describe('the lookup result in words', () => {
       /^Das Monatskontingent wurde am 2[345]\. Nov\. um \d\d:\d\d aufgebraucht — /,
     );
     expect(en.limitWas('minute', Number.NaN, now)).toContain('at an unknown time');
+  });
+
+  it('names every non-public range an address can be in, in both languages', () => {
+    const samples = ['10.0.0.1', '127.0.0.1', 'fe80::1', '224.0.0.1', '0.0.0.0', '255.255.255.255', '100.64.0.1'];
+    samples.push('198.18.0.1', 'fc00::1', '2002::1', '2001::1', '64:ff9b::1', '::1', '169.254.1.1', '240.0.0.1');
+    for (const ip of samples) {
+      const p = parseIp(ip);
+      const kind = p.ok ? rangeKind(p.range) : null;
+      expect(kind, ip).not.toBeNull();
+      expect(de.note(kind!), ip).not.toBe(en.note(kind!));
+      expect(en.note(kind!), ip).toMatch(/^(A|An|The) .+ address: the service may know little about it\.$/);
+    }
   });
 });

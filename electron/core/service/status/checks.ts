@@ -1,4 +1,5 @@
 import type { CheckQuotaOutcome, LookupOutcome } from '../../../../shared/outcome';
+import { wordsFor } from '../../../../shared/i18n';
 import type { StatusCheckSupport } from '../../../../shared/quota';
 import type { QuotaEngine } from '../../quota/engine';
 import { cleanOutcome } from '../lookup/lookup-outcome';
@@ -24,6 +25,9 @@ export interface ChecksDeps {
   onStatusAnswer(): void;
 }
 
+/** The failed check's English words (the deprecated `message`; the faces word `outcome`). */
+const EN = wordsFor('en').w.outcome;
+
 /**
  * Checking the quota: the free status check when the base URL has one (remembered per base URL, one request
  * at a time), otherwise, when the caller agrees to spend it, one lookup.
@@ -41,11 +45,7 @@ export class QuotaChecks {
       if (r.ok) return { kind: 'checked', via: 'status', message: 'Quota checked with the free status check.' };
       if (r.support !== 'unsupported') {
         const outcome = r.outcome ?? worded({ kind: 'bad-response', status: 0, why: { kind: 'no-answer' }, raw: '' });
-        return {
-          kind: 'failed',
-          outcome,
-          message: 'message' in outcome ? outcome.message : 'The status check failed.',
-        };
+        return { kind: 'failed', outcome, message: EN.message(outcome) };
       }
     }
     if (!opts.spend)
@@ -57,7 +57,7 @@ export class QuotaChecks {
     const o = await this.deps.spendLookup();
     if (o.kind === 'ok')
       return { kind: 'checked', via: 'lookup', message: 'Quota checked with one lookup (1 request spent).' };
-    return { kind: 'failed', outcome: o, message: o.message };
+    return { kind: 'failed', outcome: o, message: EN.message(o) };
   }
 
   /** Whether the free status check exists at the current base URL; asks the service once, then remembers. */
