@@ -13,6 +13,9 @@ import { uiBulk as enBulk } from './en/ui-bulk';
 import { uiBulk as deBulk } from './de/ui-bulk';
 import { uiReport as enReport } from './en/ui-report';
 import { uiReport as deReport } from './de/ui-report';
+/** Not the window's alone: a bulk job's notes (the window and the command line word them). */
+import { bulkNote as enBulkNote } from './en/bulk-note';
+import { bulkNote as deBulkNote } from './de/bulk-note';
 
 export const en = {
   uiNav: enNav,
@@ -22,6 +25,7 @@ export const en = {
   uiHistory: enHistory,
   uiBulk: enBulk,
   uiReport: enReport,
+  bulkNote: enBulkNote,
 };
 export const de = {
   uiNav: deNav,
@@ -31,4 +35,5 @@ export const de = {
   uiHistory: deHistory,
   uiBulk: deBulk,
   uiReport: deReport,
+  bulkNote: deBulkNote,
 };

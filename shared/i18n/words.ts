@@ -17,6 +17,7 @@ import type { alerts } from './en/alerts';
 import type { uiHistory } from './en/ui-history';
 import type { uiBulk } from './en/ui-bulk';
 import type { uiReport } from './en/ui-report';
+import type { bulkNote } from './en/bulk-note';
 
 export type CommonWords = ReturnType<typeof common>;
 export type UiNavWords = ReturnType<typeof uiNav>;
@@ -28,6 +29,7 @@ export type AlertsWords = ReturnType<typeof alerts>;
 export type UiHistoryWords = ReturnType<typeof uiHistory>;
 export type UiBulkWords = ReturnType<typeof uiBulk>;
 export type UiReportWords = ReturnType<typeof uiReport>;
+export type BulkNoteWords = ReturnType<typeof bulkNote>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
@@ -41,4 +43,5 @@ export interface Words {
   uiHistory: UiHistoryWords;
   uiBulk: UiBulkWords;
   uiReport: UiReportWords;
+  bulkNote: BulkNoteWords;
 }

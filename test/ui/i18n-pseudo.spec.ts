@@ -24,7 +24,7 @@ const KNOWN_GAPS: Record<string, string> = {
   '.field:has(.shortcut-recorder) .hint': 'Settings: the shortcut recorder’s hint (renderer/src/components/fields.tsx)',
   '.save-bar [role="status"]': 'Settings: the save bar’s message',
   'main .core-words':
-    'Bulk, History, Report: the core’s sentences — the cost preview’s lines, a range or noise note, an entry’s problem, a refusal, a saved export, a job’s message and a row’s error (electron/core/bulk)',
+    'Bulk, History, Report: the core’s sentences — the cost preview’s lines, a range or noise note, an entry’s problem, a refusal, a saved export; a job’s note or a row’s error kept by an older build (electron/core/bulk)',
   '[data-testid="about-update"]': 'About: the update line',
   '.notice:not(.running-job) > p, .toast > div':
     'banners: the core’s notices and notifications (core/CLI engineer’s words)',

@@ -9,9 +9,9 @@ import { DEFAULT_BUDGET_FLOOR, previewJob, type BudgetFloor, type CostPreview } 
 import type { BulkAddress } from './extract';
 import { writeExport, type ExportOptions } from './export';
 import { JobRun, DEFAULT_LEASE_TTL_MS, type JobRunOptions } from './job-run';
-import { CANCELLED, NO_SERVICE, NO_SUCH_JOB, profileCannotLookUp } from './messages';
+import { CANCELLED, NO_SERVICE, NO_SUCH_JOB, english, profileCannotLookUp } from './messages';
 import { BulkTraffic } from './run-state';
-import type { BulkJobInfo, BulkJobOrigin } from '../../../shared/bulk';
+import type { BulkJobInfo, BulkJobOrigin, BulkNote } from '../../../shared/bulk';
 import type { BulkReport, BulkResultsFilter, BulkResultsSort } from '../../../shared/report';
 import { computeReport, type ReportOptions } from './report';
 import { attentionAddresses } from './report-attention';
@@ -79,6 +79,11 @@ export interface RunToEndOptions {
   signal?: AbortSignal;
   /** Once the run ended, the job's rows (input order, pending ones included) as `options` to `open()`'s writer. */
   exportTo?: { options: ExportOptions; open: () => (chunk: string) => void };
+}
+
+/** A run that ended before it began: its state, why, and what it says (with its English sentence). */
+function endedEarly(state: RunEnd['state'], reason: RunEnd['reason'], note: BulkNote): RunEnd {
+  return { state, reason, message: english(note) };
 }
 
 export interface JobRunEnd {
@@ -178,13 +183,9 @@ export class BulkJobs {
     const live = this.runs.get(id);
     if (live) return live.done;
     const job = this.tables.getJob(id);
-    if (!job) return Promise.resolve({ state: 'cancelled', reason: 'missing', message: NO_SUCH_JOB });
+    if (!job) return Promise.resolve(endedEarly('cancelled', 'missing', NO_SUCH_JOB));
     if (!this.o.serviceFor(job.profile))
-      return Promise.resolve({
-        state: job.state,
-        reason: 'profile',
-        message: profileCannotLookUp(job.profile),
-      });
+      return Promise.resolve(endedEarly(job.state, 'profile', profileCannotLookUp(job.profile)));
     // The job's profile, followed through a rename (which moves its rows): asked only when its service is missing.
     let profile = job.profile;
     const service = (): BulkLookupPort | null => {
@@ -236,8 +237,8 @@ export class BulkJobs {
     if (!job) {
       const end: RunEnd =
         'create' in what
-          ? { state: 'cancelled', reason: 'profile', message: NO_SERVICE }
-          : { state: 'cancelled', reason: 'missing', message: NO_SUCH_JOB };
+          ? endedEarly('cancelled', 'profile', NO_SERVICE)
+          : endedEarly('cancelled', 'missing', NO_SUCH_JOB);
       return { end, job: null, exported: null };
     }
     const id = job.id;
@@ -447,6 +448,7 @@ export class BulkJobs {
       profile: i.profile,
       state: i.state,
       reason: i.reason,
+      note: i.note ?? null,
       message: i.message,
       total: i.total,
       done: i.done,
@@ -476,7 +478,8 @@ export class BulkJobs {
       updatedAt: r.updatedAt,
       state: r.state,
       reason: r.reason as BulkReason | null,
-      message: r.message,
+      note: r.note,
+      message: english(r.note),
       total: r.total,
       done: r.done,
       fromCache: r.fromCache,
