@@ -150,6 +150,12 @@ export class BulkJobs {
 
   /** A new job for the current profile (state 'ready'); null without a service. */
   create(req: CreateJobRequest): BulkJobInfo | null {
+    const id = this.insertJob(req);
+    return id === null ? null : this.get(id);
+  }
+
+  /** Writes a new job and its addresses (one transaction); its id, or null without a service. */
+  private insertJob(req: CreateJobRequest): string | null {
     const s = this.current();
     if (!s) return null;
     const id = randomUUID();
@@ -172,7 +178,7 @@ export class BulkJobs {
       },
       items.map((a) => ({ ip: a.ip, line: a.line, lastLine: a.lastLine, hits: a.hits, flag: a.flag })),
     );
-    return this.get(id);
+    return id;
   }
 
   /**
@@ -228,27 +234,30 @@ export class BulkJobs {
    * Never rejects on the job's account (a listener's or the writer's error is the caller's).
    */
   async runToEnd(what: JobToRun, o: RunToEndOptions = {}): Promise<JobRunEnd> {
-    const job =
-      'create' in what
-        ? this.create(what.create)
-        : what.floor
-          ? this.setFloor(what.resume, what.floor)
-          : this.get(what.resume);
-    if (!job) {
+    // 1. The job: written now (a new one), or the one kept, its floor changed when asked.
+    const id = 'create' in what ? this.insertJob(what.create) : what.resume;
+    let row = id === null ? null : this.tables.getJob(id);
+    if (row && 'resume' in what && what.floor) {
+      this.tables.setOptions(row.id, { ...(row.options as object), floor: what.floor });
+      row = this.tables.getJob(row.id);
+    }
+    if (!row) {
       const end: RunEnd =
         'create' in what
           ? endedEarly('cancelled', 'profile', NO_SERVICE)
           : endedEarly('cancelled', 'missing', NO_SUCH_JOB);
       return { end, job: null, exported: null };
     }
-    const id = job.id;
-    o.onStart?.(job);
+    const jobId = row.id;
+    o.onStart?.(this.info(row));
+
+    // 2. The run, to its end here: its progress told, paused when the signal aborts.
     const onProgress = o.onProgress;
-    const off = onProgress ? this.onProgress((p) => p.jobId === id && onProgress(p)) : () => undefined;
-    const pause = () => void this.pause(id);
+    const off = onProgress ? this.onProgress((p) => p.jobId === jobId && onProgress(p)) : () => undefined;
+    const pause = () => void this.pause(jobId);
     let end: RunEnd;
     try {
-      const done = this.start(id);
+      const done = this.start(jobId);
       if (o.signal?.aborted) pause();
       else o.signal?.addEventListener('abort', pause, { once: true });
       end = await done;
@@ -256,9 +265,13 @@ export class BulkJobs {
       o.signal?.removeEventListener('abort', pause);
       off();
     }
-    const ended = this.get(id);
+
+    // 3. Where it stands now, and its rows written out (input order) when asked.
+    const after = this.tables.getJob(jobId);
+    const ended = after ? this.info(after) : null;
     o.onEnd?.(end, ended);
-    const exported = o.exportTo ? this.export(id, o.exportTo.options, o.exportTo.open()) : null;
+    const write = o.exportTo?.open();
+    const exported = o.exportTo && write && after ? writeExport(this.rows(jobId), o.exportTo.options, write) : null;
     return { end, job: ended, exported };
   }
 
