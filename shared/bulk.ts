@@ -2,6 +2,7 @@
  * Bulk lookups as the window, the tray and the CLI see them: the wire types of the bulk capabilities in
  * shared/ipc.ts, and the tray's one-line summary. The engine is electron/core/bulk/ (docs/bulk.md).
  */
+import type { OutcomeFact } from './outcome';
 import type { StopKind } from './outcome-table';
 
 /** Requests of the month a job leaves alone for single lookups: a share of the month limit, or a count. */
@@ -30,6 +31,63 @@ export type BulkReason =
   | 'profile'
   | 'stalled'
   | 'long-wait';
+
+/** Where a job stood: answered plus failed of its total. */
+export interface BulkDoneCounts {
+  done: number;
+  failed: number;
+  total: number;
+}
+
+/** A failed lookup as a job keeps it: the outcome's fact (its English message left out). */
+export type BulkOutcomeFact = Exclude<OutcomeFact, { kind: 'ok' }>;
+
+/**
+ * What a job says when it stops, pauses, waits or finishes, as a fact (kind and parameters): the faces put it in
+ * words (shared/i18n's `bulkNote` area). state.db keeps it as JSON (bulk_job.note); a job kept before that has only
+ * its English sentence ('text').
+ */
+export type BulkNote =
+  | { kind: 'paused' }
+  | { kind: 'cancelled' }
+  | { kind: 'no-such-job' }
+  | { kind: 'no-service' }
+  | { kind: 'run-elsewhere' }
+  | { kind: 'not-saved' }
+  | { kind: 'waiting-reset' }
+  | { kind: 'waiting-window' }
+  /** Before a run starts: the job's profile has no service in this process. */
+  | { kind: 'profile-cannot-look-up'; profile: string }
+  /** While it runs: the job's profile lost its service (it goes on when it has one again). */
+  | { kind: 'paused-no-profile'; profile: string }
+  | { kind: 'paused-stalled'; tries: number }
+  /** The service failed `times` in a row; `last` is its last failure. */
+  | { kind: 'paused-network'; times: number; last: BulkOutcomeFact }
+  /** The service asks to wait until `until` (longer than a job waits); `now` decides whether the year is said. */
+  | { kind: 'paused-long-wait'; until: number; now: number }
+  | { kind: 'finished'; counts: { done: number; fromCache: number; failed: number } | null }
+  /** `remaining` left, `floor` (and `floorCount` requests of it, when known) kept for single lookups. */
+  | {
+      kind: 'stopped-floor';
+      counts: BulkDoneCounts | null;
+      remaining: number;
+      floor: { percent: number; limit: number | null } | { count: number };
+      floorCount: number | null;
+      resetAt: number | null;
+      now: number;
+    }
+  | { kind: 'stopped-month'; counts: BulkDoneCounts | null; resetAt: number | null; now: number }
+  /** An outcome that stops a job (shared/outcome-table.ts's StopKind: a refused key, a plan that forbids it). */
+  | { kind: 'stopped-outcome'; outcome: BulkOutcomeFact }
+  /** A job kept before notes were facts: its English sentence as it was stored. */
+  | { kind: 'text'; text: string };
+
+/** Why an address of a job failed (or what its answer lacks), as a fact; 'text' for one kept before. */
+export type BulkRowError =
+  | { kind: 'outcome'; outcome: BulkOutcomeFact }
+  | { kind: 'body-not-kept' }
+  | { kind: 'answer-too-large' }
+  | { kind: 'text'; text: string };
 
 /** How an address of a job ended (state.db's bulk_answer CHECK repeats this list); without an answer it is pending. */
 export const BULK_ANSWER_STATUSES = ['done', 'failed'] as const;
@@ -87,7 +145,9 @@ export interface BulkProgress extends BulkCounts {
   profile: string;
   state: BulkJobState;
   reason: BulkReason | null;
-  /** Why it stopped or what it waits for, in a sentence; null while it simply runs. */
+  /** Why it stopped or what it waits for, as a fact; null while it simply runs (absent: none). */
+  note?: BulkNote | null;
+  /** The same in English (the note worded by the English catalog; JSON output and older readers). */
   message: string | null;
   /** The minute limit the job paces to; null when there is none or it is not known yet. */
   minuteLimit: number | null;
@@ -116,6 +176,9 @@ export interface BulkJobInfo extends BulkCounts {
   updatedAt: number;
   state: BulkJobState;
   reason: BulkReason | null;
+  /** Why it stopped or what it waits for, as a fact (BulkNote); null while it simply runs (absent: none). */
+  note?: BulkNote | null;
+  /** The same in English (JSON output and older readers). */
   message: string | null;
   floor: BudgetFloor;
   /** Running in this process now. */
@@ -217,7 +280,10 @@ export interface BulkRowBase {
   flag: string | null;
   status: BulkItemStatus;
   source: 'network' | 'cache' | null;
+  /** Why it failed (or what its answer lacks) in English: the exports' `error` column. */
   error: string | null;
+  /** The same as a fact, which the faces word (shared/i18n's bulkNote.rowError); absent where not read. */
+  errorFact?: BulkRowError | null;
 }
 
 /** One row of a job's results table (the summary fields; the whole answer is in the JSON export). */

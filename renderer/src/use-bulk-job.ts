@@ -19,7 +19,7 @@ export interface BulkRequest {
 /** A job's figures: from its live progress when there is one, else as listed. */
 export type Figures = Pick<
   BulkProgress,
-  'state' | 'message' | 'total' | 'done' | 'fromCache' | 'failed' | 'left' | 'sent'
+  'state' | 'note' | 'message' | 'total' | 'done' | 'fromCache' | 'failed' | 'left' | 'sent'
 > &
   Partial<Pick<BulkProgress, 'ratePerMinute' | 'minuteLimit' | 'etaMs' | 'rateLimited'>>;
 

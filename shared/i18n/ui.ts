@@ -31,6 +31,9 @@ import { uiProfiles as enProfiles } from './en/ui-profiles';
 import { uiProfiles as deProfiles } from './de/ui-profiles';
 import { uiData as enData } from './en/ui-data';
 import { uiData as deData } from './de/ui-data';
+/** Not the window's alone: a bulk job's notes (the window and the command line word them). */
+import { bulkNote as enBulkNote } from './en/bulk-note';
+import { bulkNote as deBulkNote } from './de/bulk-note';
 
 export const en = {
   uiNav: enNav,
@@ -49,6 +52,7 @@ export const en = {
   uiKey: enKey,
   uiProfiles: enProfiles,
   uiData: enData,
+  bulkNote: enBulkNote,
 };
 export const de = {
   uiNav: deNav,
@@ -67,4 +71,5 @@ export const de = {
   uiKey: deKey,
   uiProfiles: deProfiles,
   uiData: deData,
+  bulkNote: deBulkNote,
 };

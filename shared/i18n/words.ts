@@ -27,6 +27,7 @@ import type { uiKey } from './en/ui-key';
 import type { uiProfiles } from './en/ui-profiles';
 import type { uiData } from './en/ui-data';
 import type { tray } from './en/tray';
+import type { bulkNote } from './en/bulk-note';
 
 export type CommonWords = ReturnType<typeof common>;
 export type UiNavWords = ReturnType<typeof uiNav>;
@@ -48,6 +49,7 @@ export type UiKeyWords = ReturnType<typeof uiKey>;
 export type UiProfilesWords = ReturnType<typeof uiProfiles>;
 export type UiDataWords = ReturnType<typeof uiData>;
 export type TrayWords = ReturnType<typeof tray>;
+export type BulkNoteWords = ReturnType<typeof bulkNote>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
@@ -71,4 +73,5 @@ export interface Words {
   uiProfiles: UiProfilesWords;
   uiData: UiDataWords;
   tray: TrayWords;
+  bulkNote: BulkNoteWords;
 }

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 const KNOWN_GAPS: Record<string, string> = {
   '.update-controls': 'Settings: the update controls',
   'main .core-words':
-    'Bulk, History, Report: the core’s sentences — the cost preview’s lines, a range or noise note, an entry’s problem, a refusal, a saved export, a job’s message and a row’s error (electron/core/bulk)',
+    'Bulk, History, Report: the core’s sentences — the cost preview’s lines, a range or noise note, an entry’s problem, a refusal, a saved export; a job’s note or a row’s error kept by an older build (electron/core/bulk)',
   '[data-testid="about-update"]': 'About: the update line',
 };
 const GAPS = Object.keys(KNOWN_GAPS);

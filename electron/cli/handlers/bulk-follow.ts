@@ -14,13 +14,14 @@ import { LogFollow, type FollowEnd } from '../../core/bulk/follow';
 import type { TailPosition } from '../../core/bulk/follow-tail';
 import { nodeTailFs } from '../../core/bulk/node-tail-fs';
 import { NO_SERVICE } from '../../core/bulk/messages';
+import { cliWords } from '../cli-words';
 import type { ActionInput } from '../action';
 import { CliError, EXIT } from '../exit-codes';
 import { escapeJsonControls, oneLine, paintErr, processIo, type Io } from '../output';
 import { confirm } from '../prompt';
 import { printReport } from '../report-text';
 import { withContext } from '../with-context';
-import { exitOf } from './bulk';
+import { endWords, exitOf } from './bulk';
 import { shortId } from './bulk-list';
 import { parseFloor, type BulkOptions } from './bulk-options';
 
@@ -97,7 +98,7 @@ async function jobToFollow(
       );
   }
   const job = jobs.create({ addresses: [], label: path.basename(file), floor, origin: 'command line' });
-  if (!job) throw new CliError(NO_SERVICE, EXIT.noKey);
+  if (!job) throw new CliError(cliWords().w.bulkNote.say(NO_SERVICE, 'cli'), EXIT.noKey);
   return { job, state: null };
 }
 
@@ -125,7 +126,8 @@ async function follow(ctx: OneShot, input: ActionInput<FollowOpts>, io: Io): Pro
     onAnswers: (rows) => writeExport(rows, { format: 'ndjson' }, write),
     onPosition: save,
     onFloor: (end) => {
-      if (end.message) io.err(paintErr('yellow', end.message));
+      const said = endWords(end, jobs.get(job.id));
+      if (said) io.err(paintErr('yellow', said));
       io.err(
         'Still following: new addresses are kept in the job, pending; each new one tries again (nothing is sent below the floor). lookup-tray bulk --resume --budget-floor N looks them up.',
       );
@@ -165,7 +167,8 @@ async function follow(ctx: OneShot, input: ActionInput<FollowOpts>, io: Io): Pro
 }
 
 function sayEnd(ended: FollowEnd, info: BulkJobInfo | null, file: string, io: Io): void {
-  if (ended.by === 'job' && ended.end?.message) io.err(paintErr('yellow', ended.end.message));
+  const said = ended.by === 'job' && ended.end ? endWords(ended.end, info) : null;
+  if (said) io.err(paintErr('yellow', said));
   if (ended.by === 'read') io.err(paintErr('red', `Cannot read ${oneLine(file)} (${ended.code}).`));
   if (ended.by === 'storage')
     io.err(paintErr('red', `The data folder's state.db could not be written (${ended.code}).`));

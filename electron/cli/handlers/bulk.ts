@@ -17,6 +17,7 @@ import { paintErr, processIo, type Io } from '../output';
 import type { ActionInput } from '../action';
 import { printReport } from '../report-text';
 import { withContext } from '../with-context';
+import { cliWords } from '../cli-words';
 import { type BulkOptions, exportKv, parseFloor, exportChoice, assertWritable } from './bulk-options';
 import { progressBar } from './bulk-progress';
 import { exportSink, exportResumed } from './bulk-export';
@@ -48,13 +49,18 @@ export function exitOf(end: RunEnd, info: BulkJobInfo | null): ExitCode {
   }
 }
 
+/**
+ * What a run's end says in the command's words: the job's note (a fact) when the job is there and ended as it says,
+ * else the core's English sentence (no job, or another process runs it). A stop at the floor names --budget-floor.
+ */
+export function endWords(end: RunEnd, info: BulkJobInfo | null): string | null {
+  const note = info && end.reason !== 'busy' && end.reason !== 'missing' ? info.note : null;
+  return note ? cliWords().w.bulkNote.say(note, 'cli') : end.message;
+}
+
 /** How a run ended, on stderr: the job's sentence, and how to go on when addresses are left. */
 function sayEnd(end: RunEnd, info: BulkJobInfo | null, io: Io): void {
-  const floorHint = 'lookup-tray bulk --resume --budget-floor N (requests, or a share such as 1%)';
-  const message =
-    end.reason === 'budget-floor' && end.message
-      ? end.message.replace('resume with a lower floor', `resume with a lower floor: ${floorHint}`)
-      : end.message;
+  const message = endWords(end, info);
   if (message) io.err(end.state === 'finished' ? message : paintErr('yellow', message));
   if (end.state === 'paused' && end.reason === 'user') io.err('Interrupted: run "lookup-tray bulk --resume" to go on.');
   else if (end.state !== 'finished' && info && info.left > 0)

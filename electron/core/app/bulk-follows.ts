@@ -3,7 +3,10 @@ import type { BudgetFloor, BulkFollowInfo, BulkFollowOutcome } from '../../../sh
 import type { BulkJobs } from '../bulk/bulk-jobs';
 import { LogFollow, type FollowEnd } from '../bulk/follow';
 import type { TailFs, TailPosition } from '../bulk/follow-tail';
-import { NO_SUCH_JOB } from '../bulk/messages';
+import { NO_SUCH_JOB as NO_SUCH_JOB_NOTE, english } from '../bulk/messages';
+
+/** A follow's refusal is still a sentence (English): the job it names is gone. */
+const NO_SUCH_JOB = english(NO_SUCH_JOB_NOTE) as string;
 import type { Clock, Logger } from '../lib/ports';
 import type { StateDb } from '../storage/state-db';
 import { NO_KEY } from '../service/service-types';

@@ -9,9 +9,9 @@ import { DEFAULT_BUDGET_FLOOR, previewJob, type BudgetFloor, type CostPreview } 
 import type { BulkAddress } from './extract';
 import { writeExport, type ExportOptions } from './export';
 import { JobRun, DEFAULT_LEASE_TTL_MS, type JobRunOptions } from './job-run';
-import { CANCELLED, NO_SERVICE, NO_SUCH_JOB, profileCannotLookUp } from './messages';
+import { CANCELLED, NO_SERVICE, NO_SUCH_JOB, english, profileCannotLookUp } from './messages';
 import { BulkTraffic } from './run-state';
-import type { BulkJobInfo, BulkJobOrigin } from '../../../shared/bulk';
+import type { BulkJobInfo, BulkJobOrigin, BulkNote } from '../../../shared/bulk';
 import type { BulkReport, BulkResultsFilter, BulkResultsSort } from '../../../shared/report';
 import { computeReport, type ReportOptions } from './report';
 import { attentionAddresses } from './report-attention';
@@ -81,6 +81,11 @@ export interface RunToEndOptions {
   exportTo?: { options: ExportOptions; open: () => (chunk: string) => void };
 }
 
+/** A run that ended before it began: its state, why, and what it says (with its English sentence). */
+function endedEarly(state: RunEnd['state'], reason: RunEnd['reason'], note: BulkNote): RunEnd {
+  return { state, reason, message: english(note) };
+}
+
 export interface JobRunEnd {
   end: RunEnd;
   /** The job as it ended; null when there was none (no service to create it on, or no such job). */
@@ -145,6 +150,12 @@ export class BulkJobs {
 
   /** A new job for the current profile (state 'ready'); null without a service. */
   create(req: CreateJobRequest): BulkJobInfo | null {
+    const id = this.insertJob(req);
+    return id === null ? null : this.get(id);
+  }
+
+  /** Writes a new job and its addresses (one transaction); its id, or null without a service. */
+  private insertJob(req: CreateJobRequest): string | null {
     const s = this.current();
     if (!s) return null;
     const id = randomUUID();
@@ -167,7 +178,7 @@ export class BulkJobs {
       },
       items.map((a) => ({ ip: a.ip, line: a.line, lastLine: a.lastLine, hits: a.hits, flag: a.flag })),
     );
-    return this.get(id);
+    return id;
   }
 
   /**
@@ -178,13 +189,9 @@ export class BulkJobs {
     const live = this.runs.get(id);
     if (live) return live.done;
     const job = this.tables.getJob(id);
-    if (!job) return Promise.resolve({ state: 'cancelled', reason: 'missing', message: NO_SUCH_JOB });
+    if (!job) return Promise.resolve(endedEarly('cancelled', 'missing', NO_SUCH_JOB));
     if (!this.o.serviceFor(job.profile))
-      return Promise.resolve({
-        state: job.state,
-        reason: 'profile',
-        message: profileCannotLookUp(job.profile),
-      });
+      return Promise.resolve(endedEarly(job.state, 'profile', profileCannotLookUp(job.profile)));
     // The job's profile, followed through a rename (which moves its rows): asked only when its service is missing.
     let profile = job.profile;
     const service = (): BulkLookupPort | null => {
@@ -227,27 +234,30 @@ export class BulkJobs {
    * Never rejects on the job's account (a listener's or the writer's error is the caller's).
    */
   async runToEnd(what: JobToRun, o: RunToEndOptions = {}): Promise<JobRunEnd> {
-    const job =
-      'create' in what
-        ? this.create(what.create)
-        : what.floor
-          ? this.setFloor(what.resume, what.floor)
-          : this.get(what.resume);
-    if (!job) {
+    // 1. The job: written now (a new one), or the one kept, its floor changed when asked.
+    const id = 'create' in what ? this.insertJob(what.create) : what.resume;
+    let row = id === null ? null : this.tables.getJob(id);
+    if (row && 'resume' in what && what.floor) {
+      this.tables.setOptions(row.id, { ...(row.options as object), floor: what.floor });
+      row = this.tables.getJob(row.id);
+    }
+    if (!row) {
       const end: RunEnd =
         'create' in what
-          ? { state: 'cancelled', reason: 'profile', message: NO_SERVICE }
-          : { state: 'cancelled', reason: 'missing', message: NO_SUCH_JOB };
+          ? endedEarly('cancelled', 'profile', NO_SERVICE)
+          : endedEarly('cancelled', 'missing', NO_SUCH_JOB);
       return { end, job: null, exported: null };
     }
-    const id = job.id;
-    o.onStart?.(job);
+    const jobId = row.id;
+    o.onStart?.(this.info(row));
+
+    // 2. The run, to its end here: its progress told, paused when the signal aborts.
     const onProgress = o.onProgress;
-    const off = onProgress ? this.onProgress((p) => p.jobId === id && onProgress(p)) : () => undefined;
-    const pause = () => void this.pause(id);
+    const off = onProgress ? this.onProgress((p) => p.jobId === jobId && onProgress(p)) : () => undefined;
+    const pause = () => void this.pause(jobId);
     let end: RunEnd;
     try {
-      const done = this.start(id);
+      const done = this.start(jobId);
       if (o.signal?.aborted) pause();
       else o.signal?.addEventListener('abort', pause, { once: true });
       end = await done;
@@ -255,9 +265,13 @@ export class BulkJobs {
       o.signal?.removeEventListener('abort', pause);
       off();
     }
-    const ended = this.get(id);
+
+    // 3. Where it stands now, and its rows written out (input order) when asked.
+    const after = this.tables.getJob(jobId);
+    const ended = after ? this.info(after) : null;
     o.onEnd?.(end, ended);
-    const exported = o.exportTo ? this.export(id, o.exportTo.options, o.exportTo.open()) : null;
+    const write = o.exportTo?.open();
+    const exported = o.exportTo && write && after ? writeExport(this.rows(jobId), o.exportTo.options, write) : null;
     return { end, job: ended, exported };
   }
 
@@ -447,6 +461,7 @@ export class BulkJobs {
       profile: i.profile,
       state: i.state,
       reason: i.reason,
+      note: i.note ?? null,
       message: i.message,
       total: i.total,
       done: i.done,
@@ -476,7 +491,8 @@ export class BulkJobs {
       updatedAt: r.updatedAt,
       state: r.state,
       reason: r.reason as BulkReason | null,
-      message: r.message,
+      note: r.note,
+      message: english(r.note),
       total: r.total,
       done: r.done,
       fromCache: r.fromCache,

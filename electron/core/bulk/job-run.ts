@@ -1,11 +1,12 @@
 import type { LookupOutcome } from '../../../shared/outcome';
+import type { BulkNote, BulkRowError } from '../../../shared/bulk';
 import { answerFacts, readAnswer } from '../../../shared/answer';
 import { assertNever } from '../../../shared/assert-never';
 import { OUTCOMES, type Outcome, type StopKind } from '../../../shared/outcome-table';
 import type { Clock, Logger } from '../lib/ports';
 import { silentLogger } from '../lib/ports';
 import type { BulkAnswer, BulkJobRow, BulkTables } from '../storage/state-db-bulk';
-import { DEFAULT_BUDGET_FLOOR, describeFloor, floorCount, timeAtMinuteLimit, type BudgetFloor } from './cost';
+import { DEFAULT_BUDGET_FLOOR, floorCount, timeAtMinuteLimit, type BudgetFloor } from './cost';
 import type { BulkJobState, BulkLookupPort, BulkProgress, BulkReason, RunEnd } from './job-types';
 import {
   CANCELLED,
@@ -15,12 +16,16 @@ import {
   RUN_ELSEWHERE,
   WAITING_FOR_RESET,
   WAITING_FOR_WINDOW,
+  english,
   finished,
+  outcomeFact,
   pausedLongWait,
   pausedNetwork,
   pausedNoProfile,
   pausedStalled,
+  rowErrorText,
   stoppedAtFloor,
+  stoppedBy,
   stoppedMonthUsedUp,
 } from './messages';
 import { pace } from './pacer';
@@ -73,7 +78,7 @@ export const DEFAULT_LEASE_TTL_MS = 30_000;
 /** A wait longer than this pauses the job instead (and says until when). */
 export const LONG_WAIT_MS = 60 * 60_000;
 
-type Halt = { state: BulkJobState; reason: BulkReason | null; message: string | null };
+type Halt = { state: BulkJobState; reason: BulkReason | null; note: BulkNote | null };
 
 function readFloor(options: unknown): BudgetFloor {
   const f = (options as { floor?: unknown } | null)?.floor as Record<string, unknown> | undefined;
@@ -136,16 +141,16 @@ export class JobRun {
 
   /** Stop sending: requests in flight are answered and kept; the job is paused (resume runs it again). */
   pause(): void {
-    this.stop({ state: 'paused', reason: 'user', message: PAUSED });
+    this.stop({ state: 'paused', reason: 'user', note: PAUSED });
   }
 
   cancel(): void {
-    this.stop({ state: 'cancelled', reason: 'user', message: CANCELLED });
+    this.stop({ state: 'cancelled', reason: 'user', note: CANCELLED });
   }
 
   /** The process is ending: the job stays marked as running so that it resumes at the next start. */
   interrupt(): void {
-    this.stop({ state: 'running', reason: 'interrupted', message: null });
+    this.stop({ state: 'running', reason: 'interrupted', note: null });
   }
 
   private stop(h: Halt): void {
@@ -158,23 +163,23 @@ export class JobRun {
     this.sleeper.phase = 'running';
     try {
       const job = tables.getJob(this.jobId);
-      if (!job) return this.end({ state: 'cancelled', reason: 'missing', message: NO_SUCH_JOB });
+      if (!job) return this.end({ state: 'cancelled', reason: 'missing', note: NO_SUCH_JOB });
       if (job.state === 'finished' || job.state === 'cancelled')
-        return this.end({ state: job.state, reason: job.reason as BulkReason | null, message: job.message });
+        return this.end({ state: job.state, reason: job.reason as BulkReason | null, note: job.note });
       const ttl = this.options.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
       const holder = tables.acquireLease(this.jobId, owner, clock.now(), ttl);
-      if (holder.owner !== owner) return this.end({ state: job.state, reason: 'busy', message: RUN_ELSEWHERE });
+      if (holder.owner !== owner) return this.end({ state: job.state, reason: 'busy', note: RUN_ELSEWHERE });
       this.job = job;
       this.floor = readFloor(job.options);
       tables.setState(this.jobId, 'running', null, null, clock.now());
-      this.job = { ...job, state: 'running', reason: null, message: null };
+      this.job = { ...job, state: 'running', reason: null, note: null, message: null };
       this.lease.arm(ttl);
       this.emit();
       const halt = await this.loop();
       return this.finish(halt);
     } catch (err) {
       this.logger.warn('bulk job failed', { error: errorName(err) });
-      return this.finish({ state: 'stopped', reason: 'storage', message: NOT_SAVED });
+      return this.finish({ state: 'stopped', reason: 'storage', note: NOT_SAVED });
     }
   }
 
@@ -196,7 +201,7 @@ export class JobRun {
   private async sendAll(maxInFlight: number, running: Promise<void>[]): Promise<Halt> {
     for (;;) {
       if (this.halt) break;
-      if (this.lease.lost) return { state: 'running', reason: 'interrupted', message: null };
+      if (this.lease.lost) return { state: 'running', reason: 'interrupted', note: null };
       // A guard, whatever the cause: a loop that neither gets answers nor waits would starve the process.
       if (this.setbacks.stalledAtRound()) {
         this.stop(this.stalledHalt());
@@ -333,7 +338,7 @@ export class JobRun {
         break;
       case 'stop':
         this.work.putBack(item);
-        this.stop({ state: 'stopped', reason: outcome.kind as StopKind, message: `Stopped: ${outcome.message}` });
+        this.stop({ state: 'stopped', reason: outcome.kind as StopKind, note: stoppedBy(outcomeFact(outcome)) });
         break;
       case 'retry':
         if (outcome.kind === 'network-error' && outcome.reason === 'aborted') {
@@ -341,14 +346,21 @@ export class JobRun {
           this.requeueAfterWait(item, now);
           break;
         }
-        this.transient(item, outcome.message, outcome.kind, now);
+        this.transient(item, outcome, now);
         break;
       case 'fail':
         // Not an address (invalid-ip, 422), a bad response: this address fails, the job goes on.
         this.setbacks.answered();
         this.record(
           item,
-          { status: 'failed', source: null, kind: outcome.kind, error: outcome.message, bodyJson: null },
+          {
+            status: 'failed',
+            source: null,
+            kind: outcome.kind,
+            error: outcome.message,
+            errorFact: { kind: 'outcome', outcome: outcomeFact(outcome) },
+            bodyJson: null,
+          },
           now,
         );
         break;
@@ -363,8 +375,13 @@ export class JobRun {
     const bodyJson = outcome.tooLarge ? null : jsonOrNull(outcome.body);
     if (bodyJson === undefined) {
       // An answer that cannot be written down is a bad response for this address, never a lost row.
-      const error = 'The service answered but the body could not be kept as JSON.';
-      this.record(item, { status: 'failed', source: null, kind: 'bad-response', error, bodyJson: null }, now);
+      const errorFact: BulkRowError = { kind: 'body-not-kept' };
+      const error = rowErrorText(errorFact);
+      this.record(
+        item,
+        { status: 'failed', source: null, kind: 'bad-response', error, errorFact, bodyJson: null },
+        now,
+      );
     } else
       this.record(
         item,
@@ -372,7 +389,8 @@ export class JobRun {
           status: 'done',
           source: outcome.source,
           kind: 'ok',
-          error: outcome.tooLarge ? 'The answer was too large to keep (over 1 MiB).' : null,
+          error: outcome.tooLarge ? rowErrorText({ kind: 'answer-too-large' }) : null,
+          errorFact: outcome.tooLarge ? { kind: 'answer-too-large' } : null,
           bodyJson,
           factsJson: factsOf(bodyJson === null ? null : outcome.body),
         },
@@ -382,14 +400,16 @@ export class JobRun {
   }
 
   /** A network error or 5xx: tried again later, failed after its last attempt; too many in a row pause the job. */
-  private transient(item: Item, message: string, kind: string, now: number): void {
+  private transient(item: Item, outcome: LookupOutcome & { kind: string; message: string }, now: number): void {
+    const fact = outcomeFact(outcome);
     const { lastAttempt, pause } = this.setbacks.transient(item.seq, now);
     if (lastAttempt) {
       const saved = this.options.tables.record(this.jobId, item.seq, {
         status: 'failed',
         source: null,
-        kind,
-        error: message,
+        kind: outcome.kind,
+        error: outcome.message,
+        errorFact: { kind: 'outcome', outcome: fact },
         bodyJson: null,
         at: now,
       });
@@ -399,7 +419,7 @@ export class JobRun {
       this.stop({
         state: 'paused',
         reason: 'network',
-        message: pausedNetwork(MAX_TRANSIENT_IN_A_ROW, message),
+        note: pausedNetwork(MAX_TRANSIENT_IN_A_ROW, fact),
       });
   }
 
@@ -407,7 +427,7 @@ export class JobRun {
     return {
       state: 'paused',
       reason: 'profile',
-      message: pausedNoProfile(this.options.profile()),
+      note: pausedNoProfile(this.options.profile()),
     };
   }
 
@@ -415,7 +435,7 @@ export class JobRun {
     return {
       state: 'paused',
       reason: 'stalled',
-      message: pausedStalled(MAX_REQUEUES_IN_A_ROW),
+      note: pausedStalled(MAX_REQUEUES_IN_A_ROW),
     };
   }
 
@@ -423,12 +443,12 @@ export class JobRun {
     return {
       state: 'paused',
       reason: 'long-wait',
-      message: pausedLongWait(serviceUntil ?? until, this.options.clock.now()),
+      note: pausedLongWait(serviceUntil ?? until, this.options.clock.now()),
     };
   }
 
   private finishedHalt(): Halt {
-    return { state: 'finished', reason: null, message: finished(this.job) };
+    return { state: 'finished', reason: null, note: finished(this.job) };
   }
 
   private stopHalt(
@@ -437,18 +457,11 @@ export class JobRun {
     remaining: number,
     limit?: number,
   ): Halt {
-    const message =
+    const note =
       reason === 'budget-floor'
-        ? stoppedAtFloor(
-            this.job,
-            remaining,
-            describeFloor(this.floor, limit ?? null),
-            floorCount(this.floor, limit ?? null),
-            resetAt,
-            this.options.clock.now(),
-          )
+        ? stoppedAtFloor(this.job, remaining, this.floor, limit ?? null, resetAt, this.options.clock.now())
         : stoppedMonthUsedUp(this.job, resetAt, this.options.clock.now());
-    return { state: 'stopped', reason, message };
+    return { state: 'stopped', reason, note };
   }
 
   private finish(h: Halt): RunEnd {
@@ -456,20 +469,20 @@ export class JobRun {
     this.lease.stop();
     if (!this.lease.lost) {
       try {
-        if (h.reason !== 'interrupted') tables.setState(this.jobId, h.state, h.reason, h.message, clock.now());
+        if (h.reason !== 'interrupted') tables.setState(this.jobId, h.state, h.reason, h.note, clock.now());
         tables.releaseLease(this.jobId, owner);
       } catch (err) {
         this.logger.warn('bulk job state could not be saved', { error: errorName(err) });
       }
     }
-    if (this.job) this.job = { ...this.job, state: h.state, reason: h.reason, message: h.message };
+    if (this.job) this.job = { ...this.job, state: h.state, reason: h.reason, note: h.note, message: english(h.note) };
     this.emit();
-    return this.end({ state: h.state, reason: h.reason, message: h.message });
+    return this.end({ state: h.state, reason: h.reason, note: h.note });
   }
 
-  private end(r: RunEnd): RunEnd {
+  private end(r: Omit<RunEnd, 'message'> & { note: BulkNote | null }): RunEnd {
     this.sleeper.end();
-    return r;
+    return { state: r.state, reason: r.reason, message: english(r.note) };
   }
 
   /** The job's progress now. */
@@ -484,15 +497,17 @@ export class JobRun {
     const minute = quota?.minutePlan === 'limited' ? quota.minute : null;
     const left = j.total - j.done - j.failed;
     const waiting = this.waitingUntil;
+    const note =
+      j.note ??
+      (waiting !== null && j.state === 'running' ? (quota?.cooldown ? WAITING_FOR_RESET : WAITING_FOR_WINDOW) : null);
     return {
       jobId: j.id,
       label: j.label,
       profile: this.options.profile(),
       state: j.state,
       reason: j.reason as BulkReason | null,
-      message:
-        j.message ??
-        (waiting !== null && j.state === 'running' ? (quota?.cooldown ? WAITING_FOR_RESET : WAITING_FOR_WINDOW) : null),
+      note,
+      message: english(note),
       total: j.total,
       done: j.done,
       fromCache: j.fromCache,

@@ -16,5 +16,6 @@ export interface BulkLookupPort extends CostSource {
 export interface RunEnd {
   state: BulkJobState;
   reason: BulkReason | 'busy' | 'missing' | null;
+  /** What the job says, in English; its fact is the job's `note` (BulkJobInfo), which the faces word. */
   message: string | null;
 }

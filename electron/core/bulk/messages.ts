@@ -1,83 +1,96 @@
-import { formatCount, formatCountOf, formatUtc } from '../../../shared/format';
-import { profileLabel } from '../../../shared/settings';
+import type { BudgetFloor, BulkDoneCounts, BulkNote, BulkOutcomeFact, BulkRowError } from '../../../shared/bulk';
+import { wordsFor } from '../../../shared/i18n';
+import { floorCount } from './cost';
 
 /**
- * What a bulk job says when it stops, pauses, waits or finishes (its row's `message`, the window's line under the
- * progress bar, the command's last line on stderr), in one place. English; pure. The job's run (job-run.ts) and
- * BulkJobs decide *when*; these say *what*.
+ * What a bulk job says when it stops, pauses, waits or finishes, as facts (shared/bulk.ts's BulkNote): state.db keeps
+ * the fact, the faces word it (shared/i18n's `bulkNote` area). The job's run (job-run.ts) and BulkJobs decide
+ * *when*; these say *what*. `english` gives the sentence the core still hands on as `message` (JSON output, older
+ * readers).
  */
 
-export const PAUSED = 'Paused.';
-export const CANCELLED = 'Cancelled; the answers so far are kept.';
-export const NO_SUCH_JOB = 'No such bulk job.';
-export const NO_SERVICE = 'No service configured yet.';
-export const RUN_ELSEWHERE =
-  'Another Lookup Tray process is running this job (the app, the web preview or the command line).';
-export const NOT_SAVED =
-  'The job could not be saved in state.db; it stopped. Resume it once the data folder is writable.';
-export const WAITING_FOR_RESET = 'Waiting for the limit to reset.';
-export const WAITING_FOR_WINDOW = 'Waiting for the next minute window.';
+export const PAUSED: BulkNote = { kind: 'paused' };
+export const CANCELLED: BulkNote = { kind: 'cancelled' };
+export const NO_SUCH_JOB: BulkNote = { kind: 'no-such-job' };
+export const NO_SERVICE: BulkNote = { kind: 'no-service' };
+export const RUN_ELSEWHERE: BulkNote = { kind: 'run-elsewhere' };
+export const NOT_SAVED: BulkNote = { kind: 'not-saved' };
+export const WAITING_FOR_RESET: BulkNote = { kind: 'waiting-reset' };
+export const WAITING_FOR_WINDOW: BulkNote = { kind: 'waiting-window' };
 
-/** Before a run starts: the job's profile has no service in this process. */
-export function profileCannotLookUp(profile: string): string {
-  return `The profile “${profileLabel(profile)}” cannot look up here now (removed, no base URL, or demo mode is on).`;
+/** A note in English (the window's words), or null. */
+export function english(note: BulkNote | null): string | null {
+  return note ? wordsFor('en').w.bulkNote.say(note) : null;
 }
 
-/** While it runs: the job's profile lost its service (it goes on when it has one again). */
-export function pausedNoProfile(profile: string): string {
-  return `Paused: the profile “${profileLabel(profile)}” has no service here now (removed, no base URL, or demo mode is on). It goes on when that profile can look up again.`;
+/** A row's error in English (the exports' `error` column and older readers). */
+export function rowErrorText(e: BulkRowError): string {
+  return wordsFor('en').w.bulkNote.rowError(e);
 }
 
-export function pausedStalled(tries: number): string {
-  return `Paused: no address got an answer over ${tries} tries in a row. Resume to try again.`;
+export function profileCannotLookUp(profile: string): BulkNote {
+  return { kind: 'profile-cannot-look-up', profile };
 }
 
-/** The service failed `times` in a row; `last` is its last failure's sentence. */
-export function pausedNetwork(times: number, last: string): string {
-  return `Paused: the service failed ${times} times in a row (${last}) Resume when it is reachable again.`;
+export function pausedNoProfile(profile: string): BulkNote {
+  return { kind: 'paused-no-profile', profile };
+}
+
+export function pausedStalled(tries: number): BulkNote {
+  return { kind: 'paused-stalled', tries };
+}
+
+/** The service failed `times` in a row; `last` is its last failure. */
+export function pausedNetwork(times: number, last: BulkOutcomeFact): BulkNote {
+  return { kind: 'paused-network', times, last };
 }
 
 /** The service asks to wait longer than a job waits (until `until`, on the local clock). */
-export function pausedLongWait(until: number, now: number): string {
-  return `Paused: the service asks to wait until ${formatUtc(until, 'en-US', now)}. Resume then.`;
+export function pausedLongWait(until: number, now: number): BulkNote {
+  return { kind: 'paused-long-wait', until, now };
 }
 
-export function finished(counts: { done: number; fromCache: number; failed: number } | null): string {
-  if (!counts) return 'Finished.';
-  const n = (x: number) => formatCount(x, 'en-US');
-  return `Finished: ${n(counts.done)} answered (${n(counts.fromCache)} from the cache), ${n(counts.failed)} failed.`;
+export function finished(counts: { done: number; fromCache: number; failed: number } | null): BulkNote {
+  return {
+    kind: 'finished',
+    counts: counts && { done: counts.done, fromCache: counts.fromCache, failed: counts.failed },
+  };
 }
 
-/** Where a job stood when it stopped: "120 of 300 done" ('' when unknown). */
-function doneOf(counts: { done: number; failed: number; total: number } | null): string {
-  return counts
-    ? `${formatCount(counts.done + counts.failed, 'en-US')} of ${formatCount(counts.total, 'en-US')} done`
-    : '';
-}
+const doneCounts = (c: BulkDoneCounts | null): BulkDoneCounts | null =>
+  c && { done: c.done, failed: c.failed, total: c.total };
 
-/** ` (resets Dec 1, 00:00 UTC)`; `now` decides whether the year is said. */
-const resets = (resetAt: number | null, now: number) =>
-  resetAt !== null ? ` (resets ${formatUtc(resetAt, 'en-US', now)})` : '';
-
-/**
- * Stopped before the month's remaining fell below the floor: `remaining` left, `floorText` (describeFloor) and
- * `floorCount` kept for single lookups.
- */
+/** Stopped before the month's remaining fell below `floor` (of a month of `limit`): `remaining` left. */
 export function stoppedAtFloor(
-  counts: { done: number; failed: number; total: number } | null,
+  counts: BulkDoneCounts | null,
   remaining: number,
-  floorText: string,
-  floorCount: number | null,
+  floor: BudgetFloor,
+  limit: number | null,
   resetAt: number | null,
   now: number,
-): string {
-  return `Stopped at the budget floor: ${formatCountOf(remaining, 'request', 'requests', 'en-US')} ${remaining === 1 ? 'is' : 'are'} left this month and ${floorText} ${floorCount === 1 ? 'is' : 'are'} kept for single lookups. ${doneOf(counts)}; the rest wait — resume with a lower floor, or after the month resets${resets(resetAt, now)}.`;
+): BulkNote {
+  return {
+    kind: 'stopped-floor',
+    counts: doneCounts(counts),
+    remaining,
+    floor: 'count' in floor ? { count: floor.count } : { percent: floor.percent, limit },
+    floorCount: floorCount(floor, limit),
+    resetAt,
+    now,
+  };
 }
 
-export function stoppedMonthUsedUp(
-  counts: { done: number; failed: number; total: number } | null,
-  resetAt: number | null,
-  now: number,
-): string {
-  return `Stopped: the month's quota is used up${resets(resetAt, now)}. ${doneOf(counts)}; the rest wait — resume after the reset.`;
+export function stoppedMonthUsedUp(counts: BulkDoneCounts | null, resetAt: number | null, now: number): BulkNote {
+  return { kind: 'stopped-month', counts: doneCounts(counts), resetAt, now };
+}
+
+/** A failed lookup's fact, as a job keeps it (its English message left out). */
+export function outcomeFact<O extends { kind: string; message: string }>(o: O): BulkOutcomeFact {
+  const { message: _message, ...fact } = o;
+  return fact as unknown as BulkOutcomeFact;
+}
+
+/** An outcome that stops the job (a refused key, a plan that forbids it). */
+export function stoppedBy(outcome: BulkOutcomeFact): BulkNote {
+  return { kind: 'stopped-outcome', outcome };
 }

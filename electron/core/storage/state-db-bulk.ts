@@ -4,7 +4,14 @@
  * Statements only; errors propagate (the bulk layer decides what a failure means). Every write is one statement
  * or one short immediate transaction, so the app, the web preview and the CLI can share the jobs.
  */
-import type { BulkAnswerStatus, BulkItemStatus, BulkJobState, BulkRowBase } from '../../../shared/bulk';
+import type {
+  BulkAnswerStatus,
+  BulkItemStatus,
+  BulkJobState,
+  BulkNote,
+  BulkRowBase,
+  BulkRowError,
+} from '../../../shared/bulk';
 import { packAnswer, unpackAnswer } from './answer-codec';
 import type { SqlConn } from './state-db-cache';
 import { parseStored as parse } from './storage-types';
@@ -69,6 +76,9 @@ export interface BulkJobRow {
   updatedAt: number;
   state: BulkJobState;
   reason: string | null;
+  /** What the job says, as a fact; a job kept before migration 6 has its English sentence here ('text'). */
+  note: BulkNote | null;
+  /** The English sentence a job kept before migration 6 has (null for the others: their `note` says it). */
   message: string | null;
   /** The job's options as stored (JSON; the bulk layer validates them). */
   options: unknown;
@@ -103,6 +113,32 @@ ALTER TABLE bulk_item ADD COLUMN last_line INTEGER;`;
 export const BULK_FACTS_SCHEMA = `ALTER TABLE bulk_answer ADD COLUMN facts TEXT;
 CREATE INDEX bulk_answer_facts ON bulk_answer (job_id, seq, status, facts);`;
 
+/**
+ * Migration 6: what a job says (a stop reason, a pause, its end) and why an address failed are kept as facts — JSON
+ * of shared/bulk.ts's BulkNote and BulkRowError — not as English sentences. A job or answer kept before has only its
+ * sentence (`message`, `error`): it reads as a 'text' fact and is shown as it is.
+ */
+export const BULK_NOTES_SCHEMA = `CREATE TABLE IF NOT EXISTS bulk_note (
+  job_id TEXT PRIMARY KEY REFERENCES bulk_job (id) ON DELETE CASCADE,
+  note TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS bulk_error (
+  job_id TEXT NOT NULL REFERENCES bulk_job (id) ON DELETE CASCADE,
+  seq INTEGER NOT NULL,
+  fact TEXT NOT NULL,
+  PRIMARY KEY (job_id, seq)
+) WITHOUT ROWID;`;
+
+/** A job's row with its note (migration 6). */
+const JOB_SELECT = 'SELECT j.*, n.note FROM bulk_job j LEFT JOIN bulk_note n ON n.job_id = j.id';
+
+/** A stored fact (JSON text) with the English sentence of a row kept before migration 6 as its 'text' fact. */
+function factOr<T>(json: string | null | undefined, text: string | null): T | { kind: 'text'; text: string } | null {
+  const fact = json ? (parse(json) as T | null) : null;
+  if (fact && typeof fact === 'object') return fact;
+  return text ? { kind: 'text', text } : null;
+}
+
 /** An address of a job with its answer, as state.db keeps it (shared/bulk.ts's row, plus the answer). */
 export interface BulkItemRow extends BulkRowBase {
   kind: string | null;
@@ -123,7 +159,10 @@ export interface BulkAnswer {
   status: BulkAnswerStatus;
   source: 'network' | 'cache' | null;
   kind: string;
+  /** Why it failed in English (the exports' `error` column). */
   error: string | null;
+  /** The same as a fact (kept as JSON), or null. */
+  errorFact?: BulkRowError | null;
   /** JSON text of the answer, or null. */
   bodyJson: string | null;
   /** The facts a report reads of the answer (shared/answer.ts `answerFacts`), or null (then it reads the body). */
@@ -140,6 +179,7 @@ interface RawJob {
   state: BulkJobState;
   reason: string | null;
   message: string | null;
+  note: string | null;
   options: string;
   total: number;
   rate_limited: number;
@@ -153,7 +193,11 @@ interface Counts {
 }
 
 /** A row as the query gives it (ITEM_SELECT): the answer still JSON text. */
-export type RawItem = Omit<BulkItemRow, 'body' | 'answeredAt'> & { body: unknown; answered_at: number | null };
+export type RawItem = Omit<BulkItemRow, 'body' | 'answeredAt' | 'errorFact'> & {
+  body: unknown;
+  answered_at: number | null;
+  error_fact?: string | null;
+};
 
 function toJob(r: RawJob, c: Counts): BulkJobRow {
   return {
@@ -164,6 +208,7 @@ function toJob(r: RawJob, c: Counts): BulkJobRow {
     updatedAt: r.updated_at,
     state: r.state,
     reason: r.reason,
+    note: factOr<BulkNote>(r.note, r.message),
     message: r.message,
     options: parse(r.options),
     total: r.total,
@@ -176,12 +221,14 @@ function toJob(r: RawJob, c: Counts): BulkJobRow {
 }
 
 export function toItem(r: RawItem): BulkItemRow {
-  const { body, answered_at, ...row } = r;
-  return { ...row, body: parse(unpackAnswer(body)), answeredAt: answered_at };
+  const { body, answered_at, error_fact, ...row } = r;
+  const errorFact = factOr<BulkRowError>(error_fact, row.error);
+  return { ...row, errorFact, body: parse(unpackAnswer(body)), answeredAt: answered_at };
 }
 
 export const ITEM_SELECT = `SELECT i.seq, i.ip, i.line, coalesce(i.last_line, i.line) AS lastLine, i.hits, i.flag, coalesce(a.status, 'pending') AS status, a.source, a.kind,
-  a.error, a.body, a.answered_at FROM bulk_item i LEFT JOIN bulk_answer a ON a.job_id = i.job_id AND a.seq = i.seq`;
+  a.error, e.fact AS error_fact, a.body, a.answered_at FROM bulk_item i LEFT JOIN bulk_answer a ON a.job_id = i.job_id AND a.seq = i.seq
+  LEFT JOIN bulk_error e ON e.job_id = i.job_id AND e.seq = i.seq`;
 
 export class BulkTables {
   constructor(private readonly c: SqlConn) {}
@@ -206,7 +253,7 @@ export class BulkTables {
   }
 
   getJob(id: string): BulkJobRow | null {
-    const r = this.c.stmt('SELECT * FROM bulk_job WHERE id = ?').get(id) as RawJob | undefined;
+    const r = this.c.stmt(`${JOB_SELECT} WHERE j.id = ?`).get(id) as RawJob | undefined;
     return r ? toJob(r, this.counts(id)) : null;
   }
 
@@ -225,17 +272,27 @@ export class BulkTables {
   /** Most recent first. */
   listJobs(profile: string | null, limit: number): BulkJobRow[] {
     const rows = (profile === null
-      ? this.c.stmt('SELECT * FROM bulk_job ORDER BY created_at DESC, id LIMIT ?').all(limit)
+      ? this.c.stmt(`${JOB_SELECT} ORDER BY j.created_at DESC, j.id LIMIT ?`).all(limit)
       : this.c
-          .stmt('SELECT * FROM bulk_job WHERE profile = ? ORDER BY created_at DESC, id LIMIT ?')
+          .stmt(`${JOB_SELECT} WHERE j.profile = ? ORDER BY j.created_at DESC, j.id LIMIT ?`)
           .all(profile, limit)) as unknown as RawJob[];
     return rows.map((r) => toJob(r, this.counts(r.id)));
   }
 
-  setState(id: string, state: BulkJobState, reason: string | null, message: string | null, at: number): void {
-    this.c
-      .stmt('UPDATE bulk_job SET state = ?, reason = ?, message = ?, updated_at = ? WHERE id = ?')
-      .run(state, reason, message, at, id);
+  /** The job's state and what it says (a fact, kept as JSON; the English sentence of an older build is cleared). */
+  setState(id: string, state: BulkJobState, reason: string | null, note: BulkNote | null, at: number): void {
+    this.c.tx(() => {
+      this.c
+        .stmt('UPDATE bulk_job SET state = ?, reason = ?, message = NULL, updated_at = ? WHERE id = ?')
+        .run(state, reason, at, id);
+      if (note === null) this.c.stmt('DELETE FROM bulk_note WHERE job_id = ?').run(id);
+      else
+        this.c
+          .stmt(
+            'INSERT INTO bulk_note (job_id, note) VALUES (?, ?) ON CONFLICT (job_id) DO UPDATE SET note = excluded.note',
+          )
+          .run(id, JSON.stringify(note));
+    });
   }
 
   /** The next pending addresses after `afterSeq`, in input order. */
@@ -249,7 +306,10 @@ export class BulkTables {
       .all(jobId, afterSeq, limit) as unknown as { seq: number; ip: string }[];
   }
 
-  /** One address's answer: one append (one statement). False when it was already answered (nothing changed). */
+  /**
+   * One address's answer: one append (one statement; a failed one's error fact a second, read as its English `error`
+   * should it be missing). False when it was already answered (nothing changed).
+   */
   record(jobId: string, seq: number, a: BulkAnswer): boolean {
     const changes = this.c
       .stmt(
@@ -267,6 +327,10 @@ export class BulkTables {
         a.factsJson ?? null,
         a.at,
       ).changes;
+    if (Number(changes) > 0 && a.errorFact)
+      this.c
+        .stmt('INSERT OR IGNORE INTO bulk_error (job_id, seq, fact) VALUES (?, ?, ?)')
+        .run(jobId, seq, JSON.stringify(a.errorFact));
     return Number(changes) > 0;
   }
 

@@ -9,7 +9,7 @@
  * fractional fake-clock instant is kept as it is.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { BULK_FACTS_SCHEMA, BULK_HITS_SCHEMA, BULK_SCHEMA } from './state-db-bulk';
+import { BULK_FACTS_SCHEMA, BULK_HITS_SCHEMA, BULK_NOTES_SCHEMA, BULK_SCHEMA } from './state-db-bulk';
 
 const V1 = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -88,7 +88,14 @@ END;
 const V3_CACHE_BULK = `ALTER TABLE cache ADD COLUMN bulk INTEGER NOT NULL DEFAULT 0;`;
 
 /** migrations[i] takes user_version i to i + 1. */
-const MIGRATIONS: readonly string[] = [V1, BULK_SCHEMA, V3_CACHE_BULK, BULK_HITS_SCHEMA, BULK_FACTS_SCHEMA];
+const MIGRATIONS: readonly string[] = [
+  V1,
+  BULK_SCHEMA,
+  V3_CACHE_BULK,
+  BULK_HITS_SCHEMA,
+  BULK_FACTS_SCHEMA,
+  BULK_NOTES_SCHEMA,
+];
 
 /** The newest schema this build knows. A database with a higher user_version was made by a newer build. */
 export const SCHEMA_VERSION = MIGRATIONS.length;

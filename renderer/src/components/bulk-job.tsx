@@ -52,7 +52,8 @@ export function BulkJobStatus({
   followLine?: ReactNode;
   followButton?: ReactNode;
 }) {
-  const w = useWords().w.uiBulk;
+  const { w: words } = useWords();
+  const w = words.uiBulk;
   const canReport = !!onReport && f.done > 0;
   // The report's map loads while the user reads this, so the first Report opens as fast as the next ones.
   useEffect(() => (canReport ? REPORT_MAP.prefetch() : undefined), [canReport]);
@@ -69,7 +70,10 @@ export function BulkJobStatus({
         )
       : null;
   // A followed job finishes each batch: its "Finished: …" is not news while the file is followed.
-  const message = following && f.state === 'finished' ? null : (stopped?.text ?? f.message ?? null);
+  // The job's note (a fact) in the window's words; an older build's job only has its English sentence.
+  const said = f.note ? words.bulkNote.say(f.note) : (f.message ?? null);
+  const message = following && f.state === 'finished' ? null : (stopped?.text ?? said);
+  const english = !stopped && !f.note && f.message;
   const messageIsProblem = f.state === 'stopped' && (stopped?.waits ?? true);
   return (
     <>
@@ -97,8 +101,8 @@ export function BulkJobStatus({
       {followLine}
       {f.state === 'running' && <Pace figures={f} />}
       {message && (
-        <p className={`${messageIsProblem ? 'field-error' : 'hint'}${stopped ? '' : ' core-words'}`} role="status">
-          {sameNumbers(message)}
+        <p className={`${messageIsProblem ? 'field-error' : 'hint'}${english ? ' core-words' : ''}`} role="status">
+          {english ? sameNumbers(message) : message}
         </p>
       )}
       <div className="buttons">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BulkItemStatus, BulkResultRow, BulkResultsFilter, BulkResultsSort } from '../../../shared/ipc';
+import type { BulkRowError } from '../../../shared/bulk';
 import { useApi } from '../api-context';
 import { useWords } from '../words-context';
 import type { UiBulkWords } from '../../../shared/i18n/words';
@@ -23,8 +24,11 @@ function where(r: BulkResultRow): string {
 }
 
 /** The row's status in the words of the CSV's `status` and `source` columns and of the command: done, pending, failed. */
-function outcome(r: BulkResultRow, w: UiBulkWords): string {
-  if (r.status === 'failed') return r.error ? w.failedWith(r.error) : w.failed;
+function outcome(r: BulkResultRow, w: UiBulkWords, say: (e: BulkRowError) => string): string {
+  if (r.status === 'failed') {
+    const why = r.errorFact ? say(r.errorFact) : r.error;
+    return why ? w.failedWith(why) : w.failed;
+  }
   if (r.status === 'pending') return w.pending;
   return r.source === 'cache' ? w.doneCache : w.done;
 }
@@ -36,7 +40,9 @@ function hitsOf(r: BulkResultRow): number {
 
 /** One row of the table at its place in the scrolled list ("…" until its page is in). */
 function BulkRow({ index, row }: { index: number; row: BulkResultRow | undefined }) {
-  const w = useWords().w.uiBulk;
+  const { w: words } = useWords();
+  const w = words.uiBulk;
+  const why = (e: BulkRowError) => words.bulkNote.rowError(e);
   const security = row ? securityWords(row, w) : null;
   const s = row?.status === 'done' ? row.security : undefined;
   const threat = !!s && s.threatScore !== null && s.threatScore >= THREAT_FROM;
@@ -63,8 +69,12 @@ function BulkRow({ index, row }: { index: number; row: BulkResultRow | undefined
       <span role="cell" translate="no" title={row ? String(row.fields.organization ?? '') : undefined}>
         {row ? String(row.fields.organization ?? '') : ''}
       </span>
-      <span role="cell" className={row?.error ? 'core-words' : undefined} title={row ? outcome(row, w) : undefined}>
-        {row ? outcome(row, w) : ''}
+      <span
+        role="cell"
+        className={row?.error && !row.errorFact ? 'core-words' : undefined}
+        title={row ? outcome(row, w, why) : undefined}
+      >
+        {row ? outcome(row, w, why) : ''}
       </span>
       <span
         role="cell"

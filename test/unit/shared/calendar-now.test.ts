@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { limitMessage } from '../../../electron/core/lookup-api/outcomes';
-import { stoppedMonthUsedUp } from '../../../electron/core/bulk/messages';
+import { english, stoppedMonthUsedUp } from '../../../electron/core/bulk/messages';
 import { formatUtc, formatUtcDay } from '../../../shared/format';
 import { wordsFor } from '../../../shared/i18n';
 
@@ -41,6 +41,8 @@ describe("a date's year is decided by the app's now", () => {
       NOW,
     );
     expect(forecast.body).toContain('runs out on Nov 25, before it resets (Dec 1)');
-    expect(stoppedMonthUsedUp({ done: 3, failed: 0, total: 5 }, RESET, NOW)).toContain('(resets Dec 1, 00:00 UTC)');
+    expect(english(stoppedMonthUsedUp({ done: 3, failed: 0, total: 5 }, RESET, NOW))).toContain(
+      '(resets Dec 1, 00:00 UTC)',
+    );
   });
 });
