@@ -19,6 +19,8 @@ import { uiProfiles as enProfiles } from './en/ui-profiles';
 import { uiProfiles as deProfiles } from './de/ui-profiles';
 import { uiData as enData } from './en/ui-data';
 import { uiData as deData } from './de/ui-data';
+import { uiUpdate as enUpdate } from './en/ui-update';
+import { uiUpdate as deUpdate } from './de/ui-update';
 
 export const en = {
   uiNav: enNav,
@@ -31,6 +33,7 @@ export const en = {
   uiKey: enKey,
   uiProfiles: enProfiles,
   uiData: enData,
+  uiUpdate: enUpdate,
 };
 export const de = {
   uiNav: deNav,
@@ -43,4 +46,5 @@ export const de = {
   uiKey: deKey,
   uiProfiles: deProfiles,
   uiData: deData,
+  uiUpdate: deUpdate,
 };

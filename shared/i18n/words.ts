@@ -20,6 +20,7 @@ import type { uiForm } from './en/ui-form';
 import type { uiKey } from './en/ui-key';
 import type { uiProfiles } from './en/ui-profiles';
 import type { uiData } from './en/ui-data';
+import type { uiUpdate } from './en/ui-update';
 
 export type CommonWords = ReturnType<typeof common>;
 export type UiNavWords = ReturnType<typeof uiNav>;
@@ -34,6 +35,7 @@ export type UiFormWords = ReturnType<typeof uiForm>;
 export type UiKeyWords = ReturnType<typeof uiKey>;
 export type UiProfilesWords = ReturnType<typeof uiProfiles>;
 export type UiDataWords = ReturnType<typeof uiData>;
+export type UiUpdateWords = ReturnType<typeof uiUpdate>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
@@ -50,4 +52,5 @@ export interface Words {
   uiKey: UiKeyWords;
   uiProfiles: UiProfilesWords;
   uiData: UiDataWords;
+  uiUpdate: UiUpdateWords;
 }

@@ -16,10 +16,8 @@ const KNOWN_GAPS: Record<string, string> = {
     'Lookup: the result and its announcement, the address check (core/CLI engineer’s words)',
   '.recent-age': 'Lookup: a recent lookup’s age (renderer/src/format.ts)',
   '#quota-announcer': 'the quota announcer',
-  '.update-controls': 'Settings: the update controls',
   'main.history > :not(.view-head)': 'History',
   'main.bulk > :not(.view-head)': 'Bulk',
-  '[data-testid="about-update"]': 'About: the update line',
   '.notice:not(.running-job) > p, .toast > div':
     'banners: the core’s notices and notifications (core/CLI engineer’s words)',
 };
