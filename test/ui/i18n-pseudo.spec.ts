@@ -116,4 +116,10 @@ test.describe('demo mode', () => {
     await page.getByRole('button', { name: /Ƒàšţ-ƒöŕŵàŕđ/ }).click();
     await check(page, 'demo, fast-forward menu open');
   });
+  test('Settings in demo mode: the demo’s key section', async ({ page, preview }) => {
+    await preview.open(page);
+    await page.getByRole('button', { name: /Šéţţîñĝš/ }).click();
+    await expect(page.locator('.key-section')).toContainText('Đéɱö');
+    await check(page, 'demo, settings');
+  });
 });
