@@ -96,7 +96,7 @@ function AppViews({ state }: { state: ReturnType<typeof useAppState> }) {
   if (onboarding && view === 'about') {
     return (
       <div className="app">
-        <AboutView onBack={() => setView('lookup')} />
+        <AboutView onBack={() => setView('lookup')} serviceNow={state.serviceNow} />
       </div>
     );
   }
@@ -142,7 +142,7 @@ function AppViews({ state }: { state: ReturnType<typeof useAppState> }) {
           serviceNow={state.serviceNow}
         />
       )}
-      {view === 'about' && <AboutView onBack={nav.back} />}
+      {view === 'about' && <AboutView onBack={nav.back} serviceNow={state.serviceNow} />}
       {view === 'history' && <HistoryView key={profile} onBack={() => setView('lookup')} />}
       {view === 'bulk' && (
         <BulkView

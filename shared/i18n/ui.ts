@@ -34,6 +34,8 @@ import { uiData as deData } from './de/ui-data';
 /** Not the window's alone: a bulk job's notes (the window and the command line word them). */
 import { bulkNote as enBulkNote } from './en/bulk-note';
 import { bulkNote as deBulkNote } from './de/bulk-note';
+import { uiUpdate as enUpdate } from './en/ui-update';
+import { uiUpdate as deUpdate } from './de/ui-update';
 
 export const en = {
   uiNav: enNav,
@@ -53,6 +55,7 @@ export const en = {
   uiProfiles: enProfiles,
   uiData: enData,
   bulkNote: enBulkNote,
+  uiUpdate: enUpdate,
 };
 export const de = {
   uiNav: deNav,
@@ -72,4 +75,5 @@ export const de = {
   uiProfiles: deProfiles,
   uiData: deData,
   bulkNote: deBulkNote,
+  uiUpdate: deUpdate,
 };

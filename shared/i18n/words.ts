@@ -28,6 +28,7 @@ import type { uiProfiles } from './en/ui-profiles';
 import type { uiData } from './en/ui-data';
 import type { tray } from './en/tray';
 import type { bulkNote } from './en/bulk-note';
+import type { uiUpdate } from './en/ui-update';
 
 export type CommonWords = ReturnType<typeof common>;
 export type UiNavWords = ReturnType<typeof uiNav>;
@@ -50,6 +51,7 @@ export type UiProfilesWords = ReturnType<typeof uiProfiles>;
 export type UiDataWords = ReturnType<typeof uiData>;
 export type TrayWords = ReturnType<typeof tray>;
 export type BulkNoteWords = ReturnType<typeof bulkNote>;
+export type UiUpdateWords = ReturnType<typeof uiUpdate>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
@@ -74,4 +76,5 @@ export interface Words {
   uiData: UiDataWords;
   tray: TrayWords;
   bulkNote: BulkNoteWords;
+  uiUpdate: UiUpdateWords;
 }

@@ -83,3 +83,16 @@ it('config set: a refused value is said in the command’s language (a fact from
     dir.remove();
   }
 });
+
+it('profile add: a name no profile may have is refused in the command’s language (the core’s own check), exit 4', async () => {
+  const dir = tempDir();
+  try {
+    const english = await cli(dir.dir, ['profile', 'add', 'a@b'], { env: { LANG: 'C' } });
+    expect(english.stderr).toBe('lookup-tray: Profile names cannot contain "@" or "#".\n');
+    const german = await cli(dir.dir, ['--lang', 'de', 'profile', 'add', 'a@b'], {});
+    expect(german.stderr).toBe('lookup-tray: Profilnamen dürfen weder „@“ noch „#“ enthalten.\n');
+    expect([english.code, german.code]).toEqual([4, 4]);
+  } finally {
+    dir.remove();
+  }
+});

@@ -100,6 +100,38 @@ test('German: a notice from the core (the settings could not be saved)', async (
   await shoot(page, 'de-notice', { dark: true });
 });
 
+test('German Settings, its states: the key form, a refused profile name, pausing, clearing, a refused save', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  await page.getByLabel('IP-Adresse').fill('8.8.8.8');
+  await page.getByRole('button', { name: 'Abfragen' }).click();
+  await expect(page.getByRole('region', { name: 'Ergebnis der Abfrage' })).toContainText('8.8.8.8 (IPv4)');
+  await page.getByRole('button', { name: 'Einstellungen' }).click();
+  await page.getByRole('button', { name: 'Schlüssel ersetzen' }).click();
+  await page.getByRole('button', { name: 'Neuen Schlüssel speichern' }).click();
+  await expect(page.locator('.key-form .field-error').first()).toHaveText('Geben Sie Ihren API-Schlüssel ein.');
+  await page.getByRole('button', { name: 'Profil hinzufügen' }).click();
+  await page.getByLabel('Name des Profils').fill('a@b');
+  await page.getByRole('button', { name: 'Hinzufügen und wechseln' }).click();
+  await expect(page.locator('.profiles .field-error').first()).toHaveText(
+    'Profilnamen dürfen weder „@“ noch „#“ enthalten.',
+  );
+  await page.getByRole('button', { name: '1 Stunde pausieren' }).click();
+  await expect(page.locator('.notifications-pause [role="status"]')).toContainText('Pausiert bis');
+  await page.getByRole('button', { name: /^Zwischenspeicher leeren \(/ }).click();
+  await page.getByRole('spinbutton', { name: 'Höchstens behalten' }).fill('0');
+  await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await expect(page.locator('.save-bar [role="status"]')).toHaveText(
+    'Nichts gespeichert: Markierte Felder korrigieren, dann erneut speichern.',
+  );
+  await expect(
+    page.getByText('Die Größe des Zwischenspeichers muss eine ganze Zahl von 1 bis 100.000 sein.'),
+  ).toBeVisible();
+  await shoot(page, 'de-settings-states', { dark: true, fullPage: true });
+});
+
 test.describe('demo mode', () => {
   test.use({ previewSetup: 'demo' });
   test('German: the demo bar and its fast-forward menu', async ({ page, preview }) => {

@@ -69,3 +69,28 @@ test.describe('an unsigned build (it only hears of new versions)', () => {
     expect(preview.notifications).toEqual([]);
   });
 });
+
+test.describe('a copy that installs its updates, its clock moved (issue 43)', () => {
+  const updater = new FakeUpdater();
+  test.use({ previewUpdates: { updater, currentVersion: '0.1.0' } });
+
+  test('"checked … ago" and "next check in …" are measured on the core’s clock, in Settings → App and About', async ({
+    page,
+    preview,
+  }) => {
+    await preview.open(page);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const status = page.locator('.update-controls').getByRole('status');
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await expect(status).toHaveText('Lookup Tray 0.1.0 is the latest version (checked just now). Next check in 4 h.');
+    // Three hours on the core's clock (the PC's does not move): the window says the age the core's clock gives.
+    preview.advance(3 * 3_600_000);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(status).toHaveText('Lookup Tray 0.1.0 is the latest version (checked 3 h ago). Next check in 60 min.');
+    await page.getByRole('button', { name: 'About Lookup Tray' }).click();
+    await expect(page.getByTestId('about-update')).toHaveText(
+      'Lookup Tray 0.1.0 is the latest version (checked 3 h ago). Next check in 60 min.',
+    );
+  });
+});

@@ -21,6 +21,8 @@ import { jsonText, oneLine, paint, processIo, type Io } from '../output';
 import type { ActionInput } from '../action';
 import { confirm } from '../prompt';
 import { withContext } from '../with-context';
+import { cliWords } from '../cli-words';
+import { profileNameProblem } from '../../../shared/profile-problem';
 
 const NO_KEYCHAIN =
   "No system keychain found: the profile's key could not be moved or removed. Install and unlock GNOME Keyring or KWallet (Linux), or use the macOS Keychain / Windows Credential Manager.";
@@ -37,6 +39,12 @@ async function change(ctx: OneShot, fn: (p: Profiles) => Promise<ProfileOutcome>
     throw err;
   }
   if (r.kind === 'invalid') throw new CliError(r.message, EXIT.invalidInput);
+}
+
+/** A name no profile may have (the core's own check, shared/profile-problem.ts), said in the command's language (exit 4). */
+function refuseBadName(name: string): void {
+  const p = profileNameProblem(name, []);
+  if (p) throw new CliError(cliWords().w.uiProfiles.nameProblem(p, profileLabel), EXIT.invalidInput);
 }
 
 /** A name another profile already has, in any case: refused naming that profile as it is shown (exit 4). */
@@ -103,10 +111,12 @@ export async function profileAddCommand(input: ActionInput<{ baseUrl?: string }>
   let baseUrl = '';
   if (input.opts.baseUrl !== undefined) {
     const r = normalizeBaseUrl(input.opts.baseUrl);
-    if (!r.ok) throw new CliError(r.message, EXIT.invalidInput);
+    if (!r.ok)
+      throw new CliError(cliWords().w.settingProblem.say({ kind: 'base-url', why: r.why }, 'cli'), EXIT.invalidInput);
     baseUrl = r.url;
   }
   await withContext({ ...input.global, profile: undefined }, async (ctx) => {
+    refuseBadName(name);
     refuseTaken(ctx, name);
     await change(ctx, (p) => p.add(name, baseUrl));
     const next = baseUrl ? 'lookup-tray key set' : 'lookup-tray key set --base-url URL';
@@ -131,6 +141,7 @@ export async function profileRenameCommand(input: ActionInput, io: Io = processI
   const [from, to] = input.args as [string, string];
   await withContext({ ...input.global, profile: undefined }, async (ctx) => {
     const name = ctx.profileNamed(from);
+    if (to.trim() !== name) refuseBadName(to);
     if (findProfile(ctx.appSettings, to) !== name) refuseTaken(ctx, to);
     await change(ctx, (p) => p.rename(name, to));
     io.out(`Profile ${quoted(name)} renamed to ${quoted(to.trim())}: its key, figures and history moved with it.`);

@@ -19,7 +19,15 @@
  */
 import { DeadlineTimer } from '../lib/deadline-timer';
 import type { Clock, Logger, NotifyRequest } from '../lib/ports';
-import { readyNotification, type RestartOutcome, type UpdatePhase, type UpdateStatus } from '../../../shared/update';
+import {
+  readyNotification,
+  type RestartOutcome,
+  type UpdateFailure,
+  type UpdatePhase,
+  type UpdateStatus,
+} from '../../../shared/update';
+import { makeFmt } from '../../../shared/i18n/fmt';
+import { uiUpdate } from '../../../shared/i18n/en/ui-update';
 import type { UpdaterPort } from './updater-port';
 
 export const FIRST_CHECK_DELAY_MS = 60_000;
@@ -31,19 +39,29 @@ export function retryDelay(failures: number): number {
   return Math.min(CHECK_EVERY_MS, RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1));
 }
 
-/** An updater's error in a few words a user can act on (never a stack or a raw HTTP dump). */
-export function updateErrorText(message: string): string {
+/** Why an updater's error happened, as a fact (never a stack or a raw HTTP dump: `detail` is one bounded line). */
+export function updateErrorWhy(message: string): Pick<UpdateFailure, 'why' | 'detail'> {
   const m = message.trim();
   if (
     /ERR_INTERNET_DISCONNECTED|ERR_NAME_NOT_RESOLVED|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ERR_NETWORK/i.test(m)
   )
-    return 'no connection to the update server.';
-  if (/code signature|not signed|SecCodeCheckValidity/i.test(m))
-    return 'this copy is not signed, so it cannot update itself: download the new version from the Releases page.';
+    return { why: 'offline', detail: '' };
+  if (/code signature|not signed|SecCodeCheckValidity/i.test(m)) return { why: 'unsigned', detail: '' };
   if (/\b404\b|Cannot find latest|No published versions|Unable to find latest version/i.test(m))
-    return 'no published release was found.';
+    return { why: 'no-release', detail: '' };
   const line = m.split('\n')[0]?.trim() ?? '';
-  return line === '' ? 'unknown error.' : line.length > 160 ? `${line.slice(0, 159)}…` : line;
+  if (line === '') return { why: 'unknown', detail: '' };
+  return { why: 'other', detail: line.length > 160 ? `${line.slice(0, 159)}…` : line };
+}
+
+let en: ReturnType<typeof uiUpdate> | null = null;
+const english = () => (en ??= uiUpdate(makeFmt('en-US')));
+
+/** An updater's error in a few words a user can act on, in English (the catalog's: uiUpdate). */
+export function updateErrorText(message: string): string {
+  // The words after "<what>: " of a failure.
+  const f: UpdateFailure = { what: 'update', version: null, ...updateErrorWhy(message) };
+  return english().failure(f).slice('Could not update: '.length);
 }
 
 export interface UpdatePolicyDeps {
@@ -111,8 +129,7 @@ export class UpdatePolicy {
       u.on('error', (err, message) => {
         // A failed check also rejects its promise: counted there, once. Anything else is a failed download.
         if (this.phase === 'checking') return;
-        const what = this.version ? `Could not download Lookup Tray ${this.version}` : 'Could not update';
-        this.failed(what, message ?? err.message);
+        this.failed(this.version ? 'download' : 'update', message ?? err.message);
       }),
     );
   }
@@ -128,6 +145,7 @@ export class UpdatePolicy {
       current: this.d.currentVersion,
       phase: this.phase,
       offReason: this.phase === 'off' ? (this.d.offReason ?? DEFAULT_OFF_REASON) : null,
+      offWhy: this.phase === 'off' && this.d.offReason === undefined ? 'installed-only' : null,
       version: this.version,
       noticeOnly: this.d.noticeOnly === true && this.d.updater !== null,
       releaseUrl: this.phase === 'available' ? this.releaseUrl : null,
@@ -150,11 +168,11 @@ export class UpdatePolicy {
   /** "Restart to update to X" (rule 5). */
   restartToUpdate(): RestartOutcome {
     if (this.phase !== 'ready' || !this.d.updater || this.version === null)
-      return { kind: 'nothing', message: 'No update has been downloaded yet.' };
+      return { kind: 'nothing', message: english().nothing };
     if (this.d.bulkRunning())
       return {
         kind: 'held',
-        message: `A bulk job is running: restart to update to ${this.version} once it is done (quitting Lookup Tray installs it too, and the job goes on at the next start).`,
+        message: english().held(this.version),
       };
     this.d.logger.info('Restarting to install an update', { version: this.version });
     this.d.updater.quitAndInstall();
@@ -221,18 +239,23 @@ export class UpdatePolicy {
       },
       (err: unknown) => {
         this.inFlight = null;
-        this.failed('Could not check for updates', err instanceof Error ? err.message : String(err));
+        this.failed('check', err instanceof Error ? err.message : String(err));
         return this.status();
       },
     );
     return this.inFlight;
   }
 
-  private failed(what: string, message: string): void {
+  private failed(what: UpdateFailure['what'], message: string): void {
     if (this.disposed) return;
     const now = this.d.clock.now();
     this.failures++;
-    this.error = { at: now, message: `${what}: ${updateErrorText(message)}` };
+    const fact: UpdateFailure = {
+      what,
+      version: what === 'download' ? this.version : null,
+      ...updateErrorWhy(message),
+    };
+    this.error = { at: now, message: english().failure(fact), fact };
     this.d.logger.warn('Update check or download failed', {
       error: this.error.message,
       failures: this.failures,

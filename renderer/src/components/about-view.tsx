@@ -8,7 +8,7 @@ import { ViewHead } from './view-head';
 import { useWords } from '../words-context';
 
 /** About: the version, where the data lives (with a way to open it), and the licences of what ships with the app. */
-export function AboutView({ onBack }: { onBack: () => void }) {
+export function AboutView({ onBack, serviceNow }: { onBack: () => void; serviceNow: () => number }) {
   const api = useApi();
   const { w } = useWords();
   const t = w.uiAbout;
@@ -33,7 +33,7 @@ export function AboutView({ onBack }: { onBack: () => void }) {
       <section className="group" aria-labelledby="about-app">
         <h2 id="about-app">{t.appVersion(version)}</h2>
         <p>{t.blurb}</p>
-        <UpdateStatusLine />
+        <UpdateStatusLine serviceNow={serviceNow} />
       </section>
       <section className="group" aria-labelledby="about-data">
         <h2 id="about-data">{t.dataHeading}</h2>

@@ -23,6 +23,8 @@ export interface GroupProps {
   statusCheck: StatusCheckSupport;
   /** More than one profile. */
   severalProfiles: boolean;
+  /** "Now" on the core's clock (the update status's ages). */
+  serviceNow: () => number;
 }
 
 /** The service's answer languages, each named in its own language (not translated). */
@@ -257,8 +259,15 @@ function TrayShowsControl({ draft, set, err, severalProfiles }: GroupProps) {
   );
 }
 
-function AutoUpdateControl({ draft, set, err }: GroupProps) {
-  return <UpdateControls checked={draft.autoUpdate} error={err('autoUpdate')} onChange={(v) => set('autoUpdate', v)} />;
+function AutoUpdateControl({ draft, set, err, serviceNow }: GroupProps) {
+  return (
+    <UpdateControls
+      checked={draft.autoUpdate}
+      error={err('autoUpdate')}
+      onChange={(v) => set('autoUpdate', v)}
+      serviceNow={serviceNow}
+    />
+  );
 }
 
 const PROXY_CHOICES: Settings['network']['proxy'][] = ['system', 'none', 'url'];

@@ -63,6 +63,7 @@ export function SettingsView({ snapshot, statusCheck, onBack, onChanged, onAbout
             err={(k) => (errors[k] ? w.settingProblem.say(errors[k], 'window') : undefined)}
             statusCheck={statusCheck}
             severalProfiles={snapshot.profiles.length > 1}
+            serviceNow={serviceNow}
           />
         ))}
         {other.length > 0 && (

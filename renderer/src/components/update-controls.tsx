@@ -1,14 +1,20 @@
 import { useEffect, useState } from 'react';
 import type { UpdateStatus } from '../../../shared/ipc';
-import { availableLabel, NOTICE_ONLY_TEXT, restartLabel, updateStatusText } from '../../../shared/update';
+import { wordsFor } from '../../../shared/i18n';
+import type { UiUpdateWords } from '../../../shared/i18n/words';
 import { CheckField } from './fields';
 import { useApi } from '../api-context';
+import { useWords } from '../words-context';
 
-/** The update status, kept current from the main process (`update-status`), and a clock for its "5 min ago". */
-function useUpdateStatus(): [UpdateStatus | null, (s: UpdateStatus) => void, number] {
+/**
+ * The update status, kept current from the main process (`update-status`), re-drawn every 30 s for its "5 min ago".
+ * Its instants are the core's clock: the age is measured against `serviceNow` (the same "now" as the rest of the
+ * window: use-app-state.ts), never the PC's clock, which differs in demo mode and wherever the service's clock does.
+ */
+function useUpdateStatus(serviceNow: () => number): [UpdateStatus | null, (s: UpdateStatus) => void, number] {
   const api = useApi();
   const [status, setStatus] = useState<UpdateStatus | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTick] = useState(0);
   useEffect(() => {
     let live = true;
     const off = api.onUpdateStatus((s) => setStatus(s));
@@ -16,32 +22,31 @@ function useUpdateStatus(): [UpdateStatus | null, (s: UpdateStatus) => void, num
       (s) => live && setStatus((prev) => prev ?? s),
       () => {},
     );
-    const tick = setInterval(() => setNow(Date.now()), 30_000);
+    const tick = setInterval(() => setTick((n) => n + 1), 30_000);
     return () => {
       live = false;
       off();
       clearInterval(tick);
     };
   }, [api]);
-  return [status, setStatus, now];
+  return [status, setStatus, serviceNow()];
 }
-
-const INSTALLS_HINT = 'A few times a day; a new version downloads in the background and installs on restart.';
 
 /**
  * The words of Settings → App's update controls that depend on this copy: the checkbox's hint (none when updates are
  * off; an unsigned build only announces new versions) and, once an unsigned build heard of one, its "Download" link.
  */
-export function updateControlWords(s: UpdateStatus | null): {
+export function updateControlWords(
+  s: UpdateStatus | null,
+  t: UiUpdateWords = wordsFor('en').w.uiUpdate,
+): {
   hint: string | undefined;
   download: { label: string; url: string } | null;
 } {
   if (s?.phase === 'off') return { hint: undefined, download: null };
   const download =
-    s?.phase === 'available' && s.version && s.releaseUrl
-      ? { label: availableLabel(s.version), url: s.releaseUrl }
-      : null;
-  return { hint: s?.noticeOnly ? NOTICE_ONLY_TEXT : INSTALLS_HINT, download };
+    s?.phase === 'available' && s.version && s.releaseUrl ? { label: t.available(s.version), url: s.releaseUrl } : null;
+  return { hint: s?.noticeOnly ? t.noticeOnly : t.installsHint, download };
 }
 
 interface Props {
@@ -49,19 +54,25 @@ interface Props {
   checked: boolean;
   error?: string | undefined;
   onChange: (v: boolean) => void;
+  /** "Now" on the core's clock. */
+  serviceNow: () => number;
 }
+
+/** What a button of the controls could not do (worded by uiUpdate). */
+type Said = 'couldNotCheck' | 'couldNotOpen' | 'couldNotRestart' | 'held' | 'nothing';
 
 /**
  * Settings → App: "Check for updates automatically", "Check now" with its result in words, and "Restart to update"
  * once a new version is downloaded. What is checked and when is the main process's (electron/core/update/).
  */
-export function UpdateControls({ checked, error, onChange }: Props) {
+export function UpdateControls({ checked, error, onChange, serviceNow }: Props) {
   const api = useApi();
-  const [status, setStatus, now] = useUpdateStatus();
+  const t = useWords().w.uiUpdate;
+  const [status, setStatus, now] = useUpdateStatus(serviceNow);
   const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<string | null>(null);
+  const [said, setSaid] = useState<Said | null>(null);
   const off = status?.phase === 'off';
-  const words = updateControlWords(status);
+  const words = updateControlWords(status, t);
 
   const checkNow = async (): Promise<void> => {
     setBusy(true);
@@ -69,35 +80,30 @@ export function UpdateControls({ checked, error, onChange }: Props) {
     try {
       setStatus(await api.checkForUpdates());
     } catch {
-      setSaid('Could not check for updates. Try again later.');
+      setSaid('couldNotCheck');
     }
     setBusy(false);
   };
   const download = async (url: string): Promise<void> => {
     try {
-      if (!(await api.openExternal({ url })).opened) setSaid('Could not open the release page.');
+      if (!(await api.openExternal({ url })).opened) setSaid('couldNotOpen');
     } catch {
-      setSaid('Could not open the release page.');
+      setSaid('couldNotOpen');
     }
   };
   const restart = async (): Promise<void> => {
     try {
       const r = await api.restartToUpdate();
-      if (r.kind !== 'restarting') setSaid(r.message);
+      if (r.kind !== 'restarting') setSaid(r.kind);
     } catch {
-      setSaid('Could not restart. Quit Lookup Tray to install the update.');
+      setSaid('couldNotRestart');
     }
   };
+  const saidText = said === null ? null : said === 'held' ? t.held(status?.version ?? '') : t[said];
 
   return (
     <div className="update-controls">
-      <CheckField
-        label="Check for updates automatically"
-        checked={checked}
-        error={error}
-        hint={words.hint}
-        onChange={onChange}
-      />
+      <CheckField label={t.auto} checked={checked} error={error} hint={words.hint} onChange={onChange} />
       <div className="button-row">
         <button
           type="button"
@@ -105,11 +111,11 @@ export function UpdateControls({ checked, error, onChange }: Props) {
           disabled={busy || off || status?.phase === 'checking' || status?.phase === 'downloading'}
           onClick={() => void checkNow()}
         >
-          Check now
+          {t.checkNow}
         </button>
         {status?.phase === 'ready' && status.version && (
           <button type="button" className="small" disabled={status.heldByBulk} onClick={() => void restart()}>
-            {restartLabel(status.version)}
+            {t.restart(status.version)}
           </button>
         )}
         {words.download && (
@@ -119,19 +125,20 @@ export function UpdateControls({ checked, error, onChange }: Props) {
         )}
       </div>
       <p className="hint" role="status" aria-live="polite">
-        {said ?? (status ? updateStatusText(status, now) : '')}
+        {saidText ?? (status ? t.status(status, now) : '')}
       </p>
     </div>
   );
 }
 
 /** About: the update status in words, and the last failure (failures are never notifications). */
-export function UpdateStatusLine() {
-  const [status, , now] = useUpdateStatus();
+export function UpdateStatusLine({ serviceNow }: { serviceNow: () => number }) {
+  const t = useWords().w.uiUpdate;
+  const [status, , now] = useUpdateStatus(serviceNow);
   if (!status) return null;
   return (
     <p className={status.phase === 'failed' ? 'hint error-text' : 'hint'} data-testid="about-update">
-      {updateStatusText(status, now)}
+      {t.status(status, now)}
     </p>
   );
 }

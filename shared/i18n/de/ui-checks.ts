@@ -16,6 +16,6 @@ export const uiChecks = (f: Fmt): UiChecksWords => ({
     `Dieser Dienst hat keine kostenlose Statusabfrage: Jede automatische Prüfung verbraucht 1 Anfrage${cost}.`,
   perDay: (requests: number, interval: number) =>
     ` – etwa ${f.count(requests, { one: 'Anfrage', other: 'Anfragen' })} am Tag bei einer Prüfung alle ${f.num(interval)} min`,
-  cache: { ttlMinutes: 'Ergebnisse behalten für', maxEntries: 'Höchstens behalten' },
+  cache: { ttlMinutes: 'Aufbewahren für', maxEntries: 'Höchstens behalten' },
   lookups: 'Abfragen',
 });

@@ -11,7 +11,7 @@ export const uiForm = (_f: Fmt): UiFormWords => ({
   saveBar: {
     unsaved: 'Ungespeicherte Änderungen',
     saved: 'Einstellungen gespeichert.',
-    nothingSaved: 'Nichts wurde gespeichert: Korrigieren Sie die markierten Felder und speichern Sie erneut.',
+    nothingSaved: 'Nichts gespeichert: Markierte Felder korrigieren, dann erneut speichern.',
     failed: 'Die Einstellungen konnten nicht gespeichert werden: Nichts wurde geändert. Versuchen Sie es erneut.',
   },
 });

@@ -111,3 +111,37 @@ describe('profiles, pausing and the data', () => {
     expect(en.uiData.clearedCache(12_345)).toBe('Cleared 12,345 cached answers.');
   });
 });
+
+describe('updates', () => {
+  it('German: the status line with its ages and the next check, a failure’s fact', () => {
+    const NOW = Date.UTC(2026, 10, 20, 12);
+    const s = {
+      current: '0.1.0',
+      phase: 'failed' as const,
+      offReason: null,
+      version: null,
+      noticeOnly: false,
+      releaseUrl: null,
+      percent: null,
+      checkedAt: null,
+      error: {
+        at: NOW - 2 * 86_400_000,
+        message: 'x',
+        fact: { what: 'check' as const, version: null, why: 'offline' as const, detail: '' },
+      },
+      auto: true,
+      nextCheckAt: NOW + 2 * 3_600_000,
+      demo: false,
+      heldByBulk: false,
+    };
+    expect(de.uiUpdate.status(s, NOW)).toBe(
+      'Die Suche nach Updates ist gescheitert: keine Verbindung zum Update-Server (vor 2 Tagen). Nächster Versuch in 2 h.',
+    );
+    expect(en.uiUpdate.status(s, NOW)).toBe(
+      'Could not check for updates: no connection to the update server (2 days ago). Next try in 2 h.',
+    );
+    expect(de.uiUpdate.status({ ...s, phase: 'up-to-date', checkedAt: NOW - 86_400_000 * 1.2, error: null }, NOW)).toBe(
+      'Lookup Tray 0.1.0 ist die neueste Version (geprüft vor 29 h). Nächste Suche in 2 h.',
+    );
+  });
+});

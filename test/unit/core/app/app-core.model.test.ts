@@ -65,6 +65,17 @@ import { startSimulator, type Simulator } from '../../../../electron/demo/simula
 import type { BulkJobInfo } from '../../../../shared/bulk';
 import { MAX_ATTENTION, attentionOrder, type BulkReport } from '../../../../shared/report';
 import { MemFs } from '../../../helpers/mem-tail-fs';
+import { wordsFor } from '../../../../shared/i18n';
+import { profileNameProblem } from '../../../../shared/profile-problem';
+import { profileLabel } from '../../../../shared/settings';
+
+/** The English words another area's sentence is quoted in (a key's problem quoting an outcome or a setting). */
+const QUOTE_EN = {
+  outcome: (o: Parameters<ReturnType<typeof wordsFor>['w']['outcome']['message']>[0]) =>
+    wordsFor('en').w.outcome.message(o),
+  setting: (p: Parameters<ReturnType<typeof wordsFor>['w']['settingProblem']['say']>[0]) =>
+    wordsFor('en').w.settingProblem.say(p, 'window'),
+};
 
 const KEYS = ['FAKE-model-home-aaaa-1111', 'FAKE-model-work-bbbb-2222'] as const;
 const LABELS = ['home', 'work'] as const;
@@ -601,6 +612,46 @@ const allCommands = [
     cmd(`thresholds(${low})`, async (_m, r) => {
       await r.app.handlers.updateSettings({ thresholds: { monthLow: low } });
     }),
+  ),
+  // A refused change (issue 43): the core answers with facts, whose English words are its message and which German
+  // words too; nothing changes, and a refused key or profile name says why the same way.
+  fc.constantFrom('range', 'order', 'proxy', 'key', 'profile').map((what) =>
+    cmd(
+      `refused(${what})`,
+      async (m, r) => {
+        const before = (await r.app.handlers.getSnapshot()).settings;
+        const en = wordsFor('en').w;
+        const de = wordsFor('de').w;
+        if (what === 'key') {
+          const out = await r.app.handlers.saveKey({ key: '   ' });
+          expect(out).toMatchObject({ kind: 'rejected', field: 'key', problem: { kind: 'key-empty' } });
+          if (out.kind === 'rejected') expect(out.message).toBe(en.uiKey.problem(out.problem, QUOTE_EN));
+        } else if (what === 'profile') {
+          const out = await r.app.handlers.addProfile({ name: 'a@b' });
+          const p = profileNameProblem('a@b', []);
+          expect(p).toEqual({ kind: 'separators' });
+          expect(out).toEqual({ kind: 'invalid', message: en.uiProfiles.nameProblem(p!, profileLabel) });
+        } else {
+          const patch =
+            what === 'range'
+              ? { cache: { maxEntries: 0 } }
+              : what === 'order'
+                ? { thresholds: { monthLow: 10, monthCritical: 50 } }
+                : { network: { proxy: 'url' as const, proxyUrl: '' } };
+          const out = await r.app.handlers.updateSettings(patch);
+          expect(out.kind).toBe('invalid');
+          if (out.kind !== 'invalid') return;
+          for (const e of out.errors) {
+            expect(e.problem.kind).not.toBe('other');
+            expect(en.settingProblem.say(e.problem, 'cli')).toBe(e.message);
+            expect(de.settingProblem.say(e.problem, 'cli')).not.toBe(e.message);
+          }
+        }
+        expect((await r.app.handlers.getSnapshot()).settings).toEqual(before);
+        void m;
+      },
+      (m) => !m.demo,
+    ),
   ),
   // The service's answer language and the window's (issue 43): both shared by every profile, kept across switches.
   fc.tuple(fc.constantFrom('', 'de'), fc.constantFrom('system', 'en', 'de' as const)).map(([answer, ui]) =>
