@@ -57,8 +57,6 @@ export interface OutcomeRow<O extends LookupOutcome> {
    * app: decided before anything was sent (not an address, no key, a cooldown, nothing kept).
    */
   from: 'service' | 'app';
-  /** The service counts the request against the month quota (as far as the app can tell: a 2xx answer). */
-  counted: boolean | ((o: O) => boolean);
   /** An automatic quota check that ends so failed: the check cadence backs off. */
   failure: boolean;
   /** A key check that spent a lookup and ended so shows the service accepted the key. */
@@ -86,7 +84,6 @@ const OPEN_SETTINGS = { does: 'open-settings' } as const;
 export const OUTCOMES = {
   ok: {
     from: 'service',
-    counted: (o) => o.source === 'network',
     failure: false,
     keyAccepted: true,
     bulk: 'record',
@@ -96,7 +93,6 @@ export const OUTCOMES = {
   },
   'invalid-ip': {
     from: 'app',
-    counted: false,
     failure: false,
     keyAccepted: false,
     bulk: 'fail',
@@ -106,7 +102,6 @@ export const OUTCOMES = {
   },
   'not-cached': {
     from: 'app',
-    counted: false,
     failure: false,
     keyAccepted: false,
     bulk: 'fail',
@@ -116,7 +111,6 @@ export const OUTCOMES = {
   },
   'no-key': {
     from: 'app',
-    counted: false,
     failure: true,
     keyAccepted: false,
     bulk: 'stop',
@@ -126,7 +120,6 @@ export const OUTCOMES = {
   },
   cooldown: {
     from: 'app',
-    counted: false,
     failure: false,
     keyAccepted: false,
     bulk: 'wait',
@@ -136,7 +129,6 @@ export const OUTCOMES = {
   },
   'invalid-key': {
     from: 'service',
-    counted: false,
     failure: true,
     keyAccepted: false,
     bulk: 'stop',
@@ -146,7 +138,6 @@ export const OUTCOMES = {
   },
   forbidden: {
     from: 'service',
-    counted: false,
     failure: true,
     keyAccepted: true,
     bulk: 'stop',
@@ -156,7 +147,6 @@ export const OUTCOMES = {
   },
   'invalid-input': {
     from: 'service',
-    counted: false,
     failure: false,
     keyAccepted: true,
     bulk: 'fail',
@@ -166,7 +156,6 @@ export const OUTCOMES = {
   },
   'rate-limited': {
     from: 'service',
-    counted: false,
     failure: false,
     keyAccepted: true,
     bulk: 'wait',
@@ -176,7 +165,6 @@ export const OUTCOMES = {
   },
   'server-error': {
     from: 'service',
-    counted: false,
     failure: true,
     keyAccepted: false,
     bulk: 'retry',
@@ -186,7 +174,6 @@ export const OUTCOMES = {
   },
   'network-error': {
     from: 'service',
-    counted: false,
     failure: true,
     keyAccepted: false,
     bulk: 'retry',
@@ -196,7 +183,6 @@ export const OUTCOMES = {
   },
   'proxy-error': {
     from: 'service',
-    counted: false,
     failure: true,
     keyAccepted: false,
     // Not retried in a loop: the same proxy answers the same until its settings change.
@@ -207,7 +193,6 @@ export const OUTCOMES = {
   },
   'certificate-error': {
     from: 'service',
-    counted: false,
     failure: true,
     keyAccepted: false,
     bulk: 'stop',
@@ -217,8 +202,6 @@ export const OUTCOMES = {
   },
   'bad-response': {
     from: 'service',
-    // A 2xx whose body could not be read was still answered, and counted; a redirect or a 404 was not.
-    counted: (o) => o.status >= 200 && o.status < 300,
     failure: true,
     keyAccepted: (o) => o.status < 300,
     bulk: 'fail',
