@@ -15,6 +15,7 @@ import type { uiLookup } from './en/ui-lookup';
 import type { outcome } from './en/outcome';
 import type { alerts } from './en/alerts';
 import type { tray } from './en/tray';
+import type { cli } from './en/cli';
 
 export type CommonWords = ReturnType<typeof common>;
 export type UiNavWords = ReturnType<typeof uiNav>;
@@ -24,6 +25,7 @@ export type UiLookupWords = ReturnType<typeof uiLookup>;
 export type OutcomeWords = ReturnType<typeof outcome>;
 export type AlertsWords = ReturnType<typeof alerts>;
 export type TrayWords = ReturnType<typeof tray>;
+export type CliWords = ReturnType<typeof cli>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
@@ -35,4 +37,5 @@ export interface Words {
   outcome: OutcomeWords;
   alerts: AlertsWords;
   tray: TrayWords;
+  cli: CliWords;
 }
