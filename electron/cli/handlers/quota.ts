@@ -47,13 +47,9 @@ export async function quotaCommand(input: ActionInput<QuotaOptions>, io: Io = pr
 /** --check: fresh figures from the service (free where it has /v2/status; --spend allows one lookup). */
 async function check(service: ReturnType<OneShot['service']>, opts: QuotaOptions, io: Io): Promise<void> {
   const r = await service.checkQuota({ spend: opts.spend === true });
-  if (r.kind === 'needs-confirmation')
-    throw new CliError(
-      'This service has no free quota check: checking costs one request (a lookup). Run again with --check --spend to spend it.',
-      EXIT.needsConsent,
-    );
+  if (r.kind === 'needs-confirmation') throw new CliError(cliWords().w.cli.quota.needsSpend, EXIT.needsConsent);
   if (r.kind === 'failed') throw new CliError(cliMessage(r.outcome, service.state().skewMs), exitFor(r.outcome));
-  io.err(r.message);
+  io.err(cliWords().w.cli.quota.checked(r.via));
 }
 
 /**

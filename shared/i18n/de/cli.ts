@@ -37,6 +37,12 @@ const quota = (f: Fmt, forecast: (fc: Forecast, now: number) => string): CliWord
           ? 'kostet 1 Anfrage (kein /v2/status): --check --spend'
           : 'noch unbekannt (--check findet es kostenlos heraus)',
     lastFailed: 'Die letzte Anfrage ist fehlgeschlagen: die Zahlen sind evtl. veraltet.',
+    checked: (via) =>
+      via === 'status'
+        ? 'Kontingent mit der kostenlosen Statusabfrage geprüft.'
+        : 'Kontingent mit einer Abfrage geprüft (1 Anfrage verbraucht).',
+    needsSpend:
+      'Dieser Dienst hat keine kostenlose Kontingentprüfung: eine Prüfung kostet eine Anfrage (eine Abfrage). Mit --check --spend erneut ausführen, um sie zu verbrauchen.',
     checkFailed: 'die Prüfung ist fehlgeschlagen',
   };
 };

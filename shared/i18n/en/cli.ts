@@ -46,6 +46,11 @@ const quota = (f: Fmt) => ({
         ? 'costs 1 request (no /v2/status): --check --spend'
         : 'not known yet (--check finds out, for free)',
   lastFailed: 'The last request failed: figures may be out of date.',
+  /** --check done: through the free status check, or one lookup. */
+  checked: (via: 'status' | 'lookup'): string =>
+    via === 'status' ? 'Quota checked with the free status check.' : 'Quota checked with one lookup (1 request spent).',
+  needsSpend:
+    'This service has no free quota check: checking costs one request (a lookup). Run again with --check --spend to spend it.',
   checkFailed: 'the check failed',
 });
 
