@@ -3,6 +3,7 @@
  * to stderr so stdout stays clean) or all of stdin with --stdin. Never from an argument or the environment.
  */
 import { CliError, EXIT } from './exit-codes';
+import { cliWords } from './cli-words';
 
 export async function readKeyFromStdin(stdin: NodeJS.ReadableStream = process.stdin): Promise<string> {
   const chunks: Buffer[] = [];
@@ -10,7 +11,7 @@ export async function readKeyFromStdin(stdin: NodeJS.ReadableStream = process.st
   for await (const chunk of stdin) {
     const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
     size += b.length;
-    if (size > 4096) throw new CliError('That is too long to be an API key.', EXIT.invalidInput);
+    if (size > 4096) throw new CliError(cliWords().w.cli.key.tooLong, EXIT.invalidInput);
     chunks.push(b);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -26,16 +27,16 @@ export async function promptForKey(): Promise<string> {
   try {
     return await password(
       {
-        message: 'API key (input hidden):',
+        message: cliWords().w.cli.key.prompt,
         mask: false,
         // Enter on an empty line asks again (a stray Enter is not a key); Ctrl+C leaves.
-        validate: (v) => v.trim() !== '' || 'Paste or type the key, then Enter (Ctrl+C cancels).',
+        validate: (v) => v.trim() !== '' || cliWords().w.cli.key.promptAgain,
       },
       { input: process.stdin, output: process.stderr, clearPromptOnDone: false },
     );
   } catch (err) {
     if (err instanceof Error && (err.name === 'ExitPromptError' || err.name === 'AbortPromptError'))
-      throw new CliError('Cancelled: no key was saved.', EXIT.interrupted);
+      throw new CliError(cliWords().w.cli.key.cancelled, EXIT.interrupted);
     throw err;
   }
 }
@@ -47,10 +48,12 @@ export async function confirm(question: string): Promise<boolean> {
   const rl = createInterface({ input: process.stdin, output: process.stderr });
   // Ctrl+C at the question: cancelled, as at any prompt (exit 130), nothing done.
   const interrupted = new Promise<never>((_, reject) =>
-    rl.once('SIGINT', () => reject(new CliError('Cancelled.', EXIT.interrupted))),
+    rl.once('SIGINT', () => reject(new CliError(cliWords().w.cli.confirm.cancelled, EXIT.interrupted))),
   );
   try {
-    return /^y(es)?$/i.test((await Promise.race([rl.question(`${question} [y/N] `), interrupted])).trim());
+    return /^(y(es)?|j(a)?)$/i.test(
+      (await Promise.race([rl.question(`${question} ${cliWords().w.cli.confirm.yesNo} `), interrupted])).trim(),
+    );
   } finally {
     rl.close();
   }

@@ -12,6 +12,7 @@ import { readProgressText } from '../../shared/read-progress';
 import { CliError, EXIT } from './exit-codes';
 import { oneLine, terminalSafe, type Io } from './output';
 import type { ReadJob, ReadMessage } from './read-worker';
+import { cliWords } from './cli-words';
 
 /**
  * Bytes per read: 64 KiB, so each chunk's text is an ordinary young object that the next minor GC frees (a 1 MiB string
@@ -94,9 +95,9 @@ export async function extractInput(source: string, opts: ExtractOptions, io: Io)
     if (timer) clearInterval(timer);
     if (shown) process.stderr.write('\r\x1b[2K');
   }
-  if (interrupted || outcome === null)
-    throw new CliError(`Stopped reading ${where} (Ctrl+C): nothing was sent.`, EXIT.interrupted);
-  if ('error' in outcome) throw new CliError(`Cannot read ${where} (${outcome.error}).`, EXIT.invalidInput);
+  if (interrupted || outcome === null) throw new CliError(cliWords().w.cli.input.stopped(where), EXIT.interrupted);
+  if ('error' in outcome)
+    throw new CliError(cliWords().w.cli.input.cannotRead(where, outcome.error), EXIT.invalidInput);
   return outcome.result;
 }
 

@@ -1,5 +1,6 @@
 import { OneShot, OneShotError, type OneShotOptions, type SecretStore } from '../core/app/one-shot';
 import { CliError, EXIT, type ExitCode } from './exit-codes';
+import { cliWords } from './cli-words';
 
 /** The command line's global options: the data folder (--data-dir) and the profile (--profile). */
 export type GlobalOptions = OneShotOptions;
@@ -26,7 +27,9 @@ export async function withContext<T>(global: GlobalOptions, fn: (ctx: OneShot) =
       await ctx.close();
     }
   } catch (err) {
-    if (err instanceof OneShotError) throw new CliError(err.message, EXIT_OF[err.kind]);
+    // No service yet: the command's own words (the core's sentence is English; its kind is the fact).
+    if (err instanceof OneShotError)
+      throw new CliError(err.kind === 'no-service' ? cliWords().w.cli.noService : err.message, EXIT_OF[err.kind]);
     throw err;
   }
 }

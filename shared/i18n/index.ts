@@ -15,6 +15,8 @@ import * as enAlerts from './en/alerts';
 import * as deAlerts from './de/alerts';
 import * as enTray from './en/tray';
 import * as deTray from './de/tray';
+import * as enCli from './en/cli';
+import * as deCli from './de/cli';
 
 export type { Words } from './words';
 export type { Face } from './en/outcome';
@@ -25,8 +27,22 @@ export { windowLang } from './locale';
 type Catalog = { [A in keyof Words]: (f: Fmt) => Words[A] };
 
 const CATALOGS: Record<Exclude<Lang, 'pseudo'>, Catalog> = {
-  en: { common: en.common, outcome: enOutcome.outcome, alerts: enAlerts.alerts, tray: enTray.tray, ...ui.en },
-  de: { common: de.common, outcome: deOutcome.outcome, alerts: deAlerts.alerts, tray: deTray.tray, ...ui.de },
+  en: {
+    common: en.common,
+    outcome: enOutcome.outcome,
+    alerts: enAlerts.alerts,
+    tray: enTray.tray,
+    cli: enCli.cli,
+    ...ui.en,
+  },
+  de: {
+    common: de.common,
+    outcome: deOutcome.outcome,
+    alerts: deAlerts.alerts,
+    tray: deTray.tray,
+    cli: deCli.cli,
+    ...ui.de,
+  },
 };
 
 export interface Speaker {

@@ -7,7 +7,7 @@ import { normalizeBaseUrl, originOf } from '../../../shared/base-url';
 import { profileLabel } from '../../../shared/settings';
 import { normalizeKeyInput, redact, type OneShot, type StatusAnswer } from '../../core/app/one-shot';
 import { CliError, EXIT } from '../exit-codes';
-import { NO_KEYCHAIN } from '../keychain-message';
+import { noKeychain } from '../keychain-message';
 import { cliMessage, exitFor } from '../outcome-exit';
 import { jsonText, paint, processIo, type Io } from '../output';
 import type { ActionInput } from '../action';
@@ -24,7 +24,7 @@ interface KeySetOptions {
 
 async function requireKeychain(ctx: OneShot): Promise<void> {
   const s = await ctx.vault.status();
-  if (!s.available) throw new CliError(NO_KEYCHAIN, EXIT.failure);
+  if (!s.available) throw new CliError(noKeychain(), EXIT.failure);
 }
 
 export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = processIo): Promise<void> {
@@ -65,15 +65,15 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
         );
       if (!v.ok) {
         const o = v.outcome;
-        if (!o || o.kind === 'ok') throw new CliError('The key could not be verified.', EXIT.network);
+        if (!o || o.kind === 'ok') throw new CliError(cliWords().w.cli.key.notVerified, EXIT.network);
         throw new CliError(redact(cliMessage(o), key), exitFor(o));
       }
       statusAnswer = v.statusAnswer;
     }
     const saved = await ctx.saveKey(key, origin);
-    if (saved.kind === 'no-keychain') throw new CliError(NO_KEYCHAIN, EXIT.failure);
+    if (saved.kind === 'no-keychain') throw new CliError(noKeychain(), EXIT.failure);
     if (saved.kind === 'origin-changed')
-      throw new CliError(`${saved.message} Check the base URL, then run key set again.`, EXIT.originChanged);
+      throw new CliError(cliWords().w.cli.key.checkBaseUrl(saved.message), EXIT.originChanged);
     if (saved.kind !== 'saved') throw new CliError(redact(saved.message, key), EXIT.invalidInput);
     const masked = saved.masked;
     // The figures the check brought (a free status answer, or the spent lookup's headers) are the new key's own:
@@ -90,19 +90,18 @@ export async function keyStatusCommand(input: ActionInput<{ json?: boolean }>, i
     const snap = await ctx.snapshot();
     const origin = snap.settings.baseUrl ? new URL(snap.settings.baseUrl).origin : null;
     if (input.opts.json) io.out(jsonText({ ...snap.key, origin, keychain: snap.keychain.available }));
-    if (!snap.keychain.available) throw new CliError(NO_KEYCHAIN, EXIT.failure);
+    if (!snap.keychain.available) throw new CliError(noKeychain(), EXIT.failure);
     if (!snap.key.hasKey) {
-      const where = origin ? ` for ${origin}` : '';
-      const other = snap.key.savedFor
-        ? ` (a key was saved for ${snap.key.savedFor}: enter it again for this address)`
-        : snap.key.legacy
-          ? ' (a key from an earlier version is kept, tied to no service: confirm it in the app, or enter it again)'
-          : '';
-      throw new CliError(`No API key saved${where}${other}. Run: lookup-tray key set`, EXIT.noKey);
+      const why = snap.key.savedFor ? { savedFor: snap.key.savedFor } : snap.key.legacy ? 'legacy' : null;
+      throw new CliError(cliWords().w.cli.key.none(origin, why), EXIT.noKey);
     }
     if (!input.opts.json)
       io.out(
-        `Key ${paint('bold', snap.key.masked ?? '')} in your system keychain, for ${origin} (profile "${profileLabel(snap.settings.profile)}").`,
+        cliWords().w.cli.key.status(
+          paint('bold', snap.key.masked ?? ''),
+          origin ?? '',
+          profileLabel(snap.settings.profile),
+        ),
       );
   });
 }
@@ -112,9 +111,8 @@ export async function keyRemoveCommand(input: ActionInput, io: Io = processIo): 
     await requireKeychain(ctx);
     const before = await ctx.snapshot();
     await ctx.removeKey();
-    const owner = ctx.isOtherProfile ? ` of profile "${profileLabel(ctx.profile)}"` : '';
-    io.out(
-      before.key.hasKey ? `Key${owner} removed from your system keychain.` : `There was no key${owner} to remove.`,
-    );
+    const owner = ctx.isOtherProfile ? profileLabel(ctx.profile) : null;
+    const k = cliWords().w.cli.key;
+    io.out(before.key.hasKey ? k.removed(owner) : k.noneToRemove(owner));
   });
 }

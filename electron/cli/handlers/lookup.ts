@@ -9,7 +9,6 @@ import {
   type Answer,
 } from '../../../shared/answer';
 import type { LookupOutcome } from '../../../shared/outcome';
-import { agoText } from '../../../shared/format';
 import { parseIp, rangeWords } from '../../../shared/ip';
 import { confirm } from '../prompt';
 import { withContext } from '../with-context';
@@ -17,6 +16,7 @@ import { CliError, EXIT, type ExitCode } from '../exit-codes';
 import { cliMessage, exitFor } from '../outcome-exit';
 import { jsonText, leaves, oneLine, paint, paintErr, parseFields, pick, processIo, type Io } from '../output';
 import type { ActionInput } from '../action';
+import { cliWords } from '../cli-words';
 
 interface LookupOptions {
   json?: boolean;
@@ -34,7 +34,7 @@ type Answered = Extract<LookupOutcome, { kind: 'ok' }>;
  * "13:34" form, which reads as a clock time (issue 33).
  */
 function cacheLine(ip: string, ageMs: number): string {
-  return `${ip}: from the cache (fetched ${agoText(ageMs)}): no request spent. --refresh asks the service.`;
+  return cliWords().w.cli.lookup.fromCache(ip, ageMs);
 }
 
 /** The record of an answer (the service's `data` object when it sends one). */
@@ -173,8 +173,7 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
         label: `line ${l.line}: ${l.text.length > 60 ? `${l.text.slice(0, 60)}…` : l.text}`,
       }))
     : input.args.map((ip) => ({ ip, label: ip }));
-  if (fromStdin && items.length === 0)
-    throw new CliError('No addresses on standard input (one a line).', EXIT.invalidInput);
+  if (fromStdin && items.length === 0) throw new CliError(cliWords().w.cli.lookup.noAddresses, EXIT.invalidInput);
   let fields = parseFields(opts.fields);
   const format = opts.csv ? 'csv' : opts.json || !io.outTty ? 'json' : 'human';
   const reader = fields.length || format === 'csv' ? await fieldReader() : null;

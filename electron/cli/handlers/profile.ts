@@ -6,7 +6,6 @@
  */
 import path from 'node:path';
 import { normalizeBaseUrl } from '../../../shared/base-url';
-import { formatCount, formatUtcDay } from '../../../shared/format';
 import { profileLabel } from '../../../shared/settings';
 import {
   findProfile,
@@ -24,8 +23,7 @@ import { withContext } from '../with-context';
 import { cliWords } from '../cli-words';
 import { profileNameProblem } from '../../../shared/profile-problem';
 
-const NO_KEYCHAIN =
-  "No system keychain found: the profile's key could not be moved or removed. Install and unlock GNOME Keyring or KWallet (Linux), or use the macOS Keychain / Windows Credential Manager.";
+const noKeychain = (): string => cliWords().w.cli.profile.noKeychain;
 
 const quoted = (name: string) => `"${oneLine(profileLabel(name))}"`;
 
@@ -35,7 +33,7 @@ async function change(ctx: OneShot, fn: (p: Profiles) => Promise<ProfileOutcome>
   try {
     r = await fn(await ctx.profiles());
   } catch (err) {
-    if (err instanceof Error && err.name === 'KeychainUnavailableError') throw new CliError(NO_KEYCHAIN, EXIT.failure);
+    if (err instanceof Error && err.name === 'KeychainUnavailableError') throw new CliError(noKeychain(), EXIT.failure);
     throw err;
   }
   if (r.kind === 'invalid') throw new CliError(r.message, EXIT.invalidInput);
@@ -50,7 +48,7 @@ function refuseBadName(name: string): void {
 /** A name another profile already has, in any case: refused naming that profile as it is shown (exit 4). */
 function refuseTaken(ctx: OneShot, name: string): void {
   const taken = findProfile(ctx.appSettings, name);
-  if (taken !== null) throw new CliError(`There is already a profile named ${quoted(taken)}.`, EXIT.invalidInput);
+  if (taken !== null) throw new CliError(cliWords().w.cli.profile.taken(quoted(taken)), EXIT.invalidInput);
 }
 
 /**
@@ -88,21 +86,21 @@ export async function profileListCommand(
       io.out(jsonText(list));
       return;
     }
+    const t = cliWords().w.cli.profile;
     const width = Math.max(...list.map((p) => oneLine(p.label).length));
-    const urlWidth = Math.max(...list.map((p) => (p.baseUrl || 'no base URL').length));
+    const urlWidth = Math.max(...list.map((p) => (p.baseUrl || t.noBaseUrl).length));
     for (const p of list) {
       const month = p.month
-        ? `${formatCount(p.month.remaining, 'en-US')} of ${formatCount(p.month.limit, 'en-US')} left · resets ${formatUtcDay(p.month.resetAt, 'en-US', Date.now())}`
+        ? t.month(p.month.remaining, p.month.limit, p.month.resetAt, Date.now())
         : p.baseUrl
-          ? 'no figures yet'
-          : 'not set up (lookup-tray --profile NAME key set --base-url URL)';
+          ? t.noFigures
+          : t.notSetUp;
       const name = oneLine(p.label).padEnd(width);
       io.out(
-        `${p.active ? '*' : ' '} ${p.active ? paint('bold', name) : name}  ${(p.baseUrl || 'no base URL').padEnd(urlWidth)}  ${month}`,
+        `${p.active ? '*' : ' '} ${p.active ? paint('bold', name) : name}  ${(p.baseUrl || t.noBaseUrl).padEnd(urlWidth)}  ${month}`,
       );
     }
-    if (list.length > 1)
-      io.err('* the profile in use (lookup-tray profile use NAME switches; --profile NAME for one command)');
+    if (list.length > 1) io.err(t.inUseNote);
   });
 }
 
@@ -120,7 +118,7 @@ export async function profileAddCommand(input: ActionInput<{ baseUrl?: string }>
     refuseTaken(ctx, name);
     await change(ctx, (p) => p.add(name, baseUrl));
     const next = baseUrl ? 'lookup-tray key set' : 'lookup-tray key set --base-url URL';
-    io.out(`Profile ${quoted(name.trim())} added; it is now the profile in use. Its key next: ${next}`);
+    io.out(cliWords().w.cli.profile.added(quoted(name.trim()), next));
   });
 }
 
@@ -128,12 +126,12 @@ export async function profileUseCommand(input: ActionInput, io: Io = processIo):
   await withContext({ ...input.global, profile: undefined }, async (ctx) => {
     const name = ctx.profileNamed(input.args[0] as string);
     if (name === ctx.appSettings.profile) {
-      io.out(`${quoted(name)} is already the profile in use.`);
+      io.out(cliWords().w.cli.profile.alreadyInUse(quoted(name)));
       return;
     }
     await change(ctx, (p) => p.switch(name));
     const base = ctx.appSettings.profiles[name]?.baseUrl;
-    io.out(`Now using profile ${quoted(name)}${base ? ` (${base})` : ''}.`);
+    io.out(cliWords().w.cli.profile.nowUsing(quoted(name), base || null));
   });
 }
 
@@ -144,7 +142,7 @@ export async function profileRenameCommand(input: ActionInput, io: Io = processI
     if (to.trim() !== name) refuseBadName(to);
     if (findProfile(ctx.appSettings, to) !== name) refuseTaken(ctx, to);
     await change(ctx, (p) => p.rename(name, to));
-    io.out(`Profile ${quoted(name)} renamed to ${quoted(to.trim())}: its key, figures and history moved with it.`);
+    io.out(cliWords().w.cli.profile.renamed(quoted(name), quoted(to.trim())));
   });
 }
 
@@ -157,16 +155,16 @@ export async function profileRemoveCommand(input: ActionInput<{ yes?: boolean }>
         EXIT.usage,
       );
     if (!input.opts.yes) {
-      const what = `Remove profile ${quoted(name)} with its key, figures, history and cached answers?`;
+      const what = cliWords().w.cli.profile.removeQuestion(quoted(name));
       if (!(await confirm(what)))
         throw new CliError(
           process.stdin.isTTY
-            ? 'Nothing removed.'
+            ? cliWords().w.cli.profile.nothingRemoved
             : `Removing ${quoted(name)} deletes its key, figures and history: add --yes to go ahead.`,
           EXIT.needsConsent,
         );
     }
     await change(ctx, (p) => p.remove(name));
-    io.out(`Profile ${quoted(name)} removed, with its key and its figures.`);
+    io.out(cliWords().w.cli.profile.removed(quoted(name)));
   });
 }

@@ -1,9 +1,10 @@
 /** `lookup-tray quota`: the month and minute figures with reset times and age, the forecast; --check asks the service. */
-import { agoText, formatCountdown, isValidInstant } from '../../../shared/format';
+import { isValidInstant } from '../../../shared/format';
 import type { QuotaState, QuotaWindow } from '../../../shared/quota';
 import type { ProfileFigures } from './quota-monitor';
 import { CliError, EXIT } from '../exit-codes';
-import { countText, isoText, utcDayText, utcText } from '../../../shared/format-en';
+import { isoText } from '../../../shared/format-en';
+import { cliWords } from '../cli-words';
 import { cliMessage, exitFor } from '../outcome-exit';
 import { jsonText, paint, processIo, type Io } from '../output';
 import type { ActionInput } from '../action';
@@ -46,13 +47,9 @@ export async function quotaCommand(input: ActionInput<QuotaOptions>, io: Io = pr
 /** --check: fresh figures from the service (free where it has /v2/status; --spend allows one lookup). */
 async function check(service: ReturnType<OneShot['service']>, opts: QuotaOptions, io: Io): Promise<void> {
   const r = await service.checkQuota({ spend: opts.spend === true });
-  if (r.kind === 'needs-confirmation')
-    throw new CliError(
-      'This service has no free quota check: checking costs one request (a lookup). Run again with --check --spend to spend it.',
-      EXIT.needsConsent,
-    );
+  if (r.kind === 'needs-confirmation') throw new CliError(cliWords().w.cli.quota.needsSpend, EXIT.needsConsent);
   if (r.kind === 'failed') throw new CliError(cliMessage(r.outcome, service.state().skewMs), exitFor(r.outcome));
-  io.err(r.message);
+  io.err(cliWords().w.cli.quota.checked(r.via));
 }
 
 /**
@@ -125,7 +122,9 @@ async function prometheusCommand(input: ActionInput<QuotaOptions>, io: Io): Prom
       const checkSuccess = await check(service, input.opts, { ...io, err: () => {} }).then(
         () => true,
         (err: unknown) => {
-          io.err(`${profileLabel(name)}: ${err instanceof CliError ? err.message : 'the check failed'}`);
+          io.err(
+            `${profileLabel(name)}: ${err instanceof CliError ? err.message : cliWords().w.cli.quota.checkFailed}`,
+          );
           return false;
         },
       );
@@ -136,58 +135,35 @@ async function prometheusCommand(input: ActionInput<QuotaOptions>, io: Io): Prom
   io.out(prometheusText(figures, Date.now()).trimEnd());
 }
 
-const ageText = (ms: number) => `updated ${agoText(ms)}`;
-
-const pct = (w: QuotaWindow) => (w.limit > 0 ? ` (${Math.floor((100 * w.remaining) / w.limit)} %)` : '');
-
 /** The figures as lines for a terminal. `now` is the local clock. */
 export function quotaText(q: QuotaState, baseUrl: string, now: number): string {
+  const t = cliWords().w.cli.quota;
   const serviceNow = now + q.skewMs;
-  const n = countText;
+  const width = Math.max(...Object.values(t.label).map((l) => l.length)) + 1;
+  const label = (k: keyof typeof t.label) => `${paint('bold', t.label[k])}${' '.repeat(width - t.label[k].length)}`;
   const level = (w: QuotaWindow, text: string) =>
     w.level === 'ok' ? text : paint(w.level === 'low' ? 'yellow' : 'red', text);
-  const lines = [`${paint('bold', 'Profile')}  ${profileLabel(q.profile)} · ${baseUrl}`];
-  if (!q.month && !q.minute) lines.push('No quota figures yet: run "lookup-tray quota --check" or look something up.');
+  const lines = [`${label('profile')}${profileLabel(q.profile)} · ${baseUrl}`];
+  if (!q.month && !q.minute) lines.push(t.noFigures);
   if (q.month) {
     const m = q.month;
-    const est = m.estimated ? ' (estimated: a reset passed since the last answer)' : '';
-    lines.push(
-      `${paint('bold', 'Month')}    ${level(m, `${n(m.remaining)} of ${n(m.limit)} left${pct(m)}`)} · resets ${utcText(m.resetAt, serviceNow)} (in ${formatCountdown(m.resetAt - serviceNow)}) · ${ageText(serviceNow - m.observedAt)}${est}`,
-    );
+    const rest = t.monthRest(m.resetAt, serviceNow, serviceNow - m.observedAt, m.estimated);
+    lines.push(`${label('month')}${level(m, t.left(m.remaining, m.limit))}${rest}`);
   }
-  if (q.minutePlan === 'none') lines.push(`${paint('bold', 'Minute')}   no per-minute limit`);
+  if (q.minutePlan === 'none') lines.push(`${label('minute')}${t.noMinuteLimit}`);
   else if (q.minute) {
     const m = q.minute;
-    const est = m.estimated ? ' (estimated)' : '';
-    lines.push(
-      `${paint('bold', 'Minute')}   ${level(m, `${n(m.remaining)} of ${n(m.limit)} left`)} · resets in ${formatCountdown(m.resetAt - serviceNow)} · ${ageText(serviceNow - m.observedAt)}${est}`,
-    );
+    const rest = t.minuteRest(m.resetAt, serviceNow, serviceNow - m.observedAt, m.estimated);
+    lines.push(`${label('minute')}${level(m, t.minuteLeft(m.remaining, m.limit))}${rest}`);
   }
   if (q.cooldown && q.cooldown.until > serviceNow) {
     // The end comes from the service or state.db: one no date can hold has no countdown either.
     const end = q.cooldown.until - q.skewMs;
-    const how = isValidInstant(end)
-      ? `for ${formatCountdown(q.cooldown.until - serviceNow)} (until ${isoText(end)})`
-      : 'until an unknown date (the recorded end is not a valid time)';
-    lines.push(
-      `${paint('bold', 'Cooldown')} ${paint('red', `${q.cooldown.scope} limit reached`)}: nothing is sent ${how}, unless --force`,
-    );
+    const how = t.cooldownRest(q.cooldown.until - serviceNow, isValidInstant(end) ? isoText(end) : null);
+    lines.push(`${label('cooldown')}${paint('red', t.limitReached(q.cooldown.scope))}${how}`);
   }
-  const f = q.forecast;
-  if (f.kind === 'runs-out')
-    lines.push(
-      `${paint('bold', 'Forecast')} at this pace the month quota runs out on ${utcDayText(f.runsOutAt, serviceNow)} (pace ${f.pace}×)`,
-    );
-  else if (f.kind === 'lasts')
-    lines.push(`${paint('bold', 'Forecast')} at this pace it lasts the month (pace ${f.pace}×)`);
-  else lines.push(`${paint('bold', 'Forecast')} not enough figures yet (an hour of use in this month)`);
-  const check =
-    q.statusCheck === 'supported'
-      ? 'free (/v2/status)'
-      : q.statusCheck === 'unsupported'
-        ? 'costs 1 request (no /v2/status): --check --spend'
-        : 'not known yet (--check finds out, for free)';
-  lines.push(`${paint('bold', 'Check')}    ${check}`);
-  if (q.lastError) lines.push(paint('yellow', 'The last request failed: figures may be out of date.'));
+  lines.push(`${label('forecast')}${t.forecast(q.forecast, serviceNow)}`);
+  lines.push(`${label('check')}${t.check(q.statusCheck)}`);
+  if (q.lastError) lines.push(paint('yellow', t.lastFailed));
   return lines.join('\n');
 }

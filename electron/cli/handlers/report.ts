@@ -18,6 +18,7 @@ import { reportText } from '../report-text';
 import { withContext } from '../with-context';
 import { jobNamed } from './bulk-list';
 import { assertWritable } from './bulk-options';
+import { cliWords } from '../cli-words';
 
 interface ReportOptions {
   json?: boolean;
@@ -56,7 +57,10 @@ function writeOut(path: string, text: string): void {
   try {
     writeFileSync(path, text, 'utf8');
   } catch (err) {
-    throw new CliError(`Cannot write ${path} (${(err as NodeJS.ErrnoException).code ?? 'error'}).`, EXIT.failure);
+    throw new CliError(
+      cliWords().w.cli.report.cannotWrite(path, (err as NodeJS.ErrnoException).code ?? 'error'),
+      EXIT.failure,
+    );
   }
 }
 
@@ -101,6 +105,6 @@ export async function reportCommand(input: ActionInput<ReportOptions>, io: Io = 
       return;
     }
     writeOut(opts.out, text);
-    io.err(`Wrote the report of "${oneLine(r.label)}" to ${opts.out}.`);
+    io.err(cliWords().w.cli.report.wrote(oneLine(r.label), opts.out));
   });
 }

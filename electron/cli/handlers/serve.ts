@@ -19,6 +19,7 @@ import { cliMessage } from '../outcome-exit';
 import { processIo, type Io } from '../output';
 import { withContext, type GlobalOptions } from '../with-context';
 import { prometheusText, type ProfileFigures } from './quota-monitor';
+import { cliWords } from '../cli-words';
 
 interface ServeOptions {
   metrics?: string;
@@ -82,7 +83,7 @@ async function checkProfile(
       return { figures: { profile: profileLabel(name), state: service.state(), checkSuccess: ok }, intervalMs };
     });
   } catch (err) {
-    io.err(`${profileLabel(name)}: ${err instanceof CliError ? err.message : 'the check failed'}`);
+    io.err(`${profileLabel(name)}: ${err instanceof CliError ? err.message : cliWords().w.cli.quota.checkFailed}`);
     return { figures: null, intervalMs: MIN_AUTO_CHECK_MS };
   }
 }
@@ -117,14 +118,16 @@ export async function serveCommand(input: ActionInput<ServeOptions>, io: Io = pr
   const server = createServer((req, res) => answer(req, res, slots));
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) =>
-      reject(new CliError(`Cannot listen on ${input.opts.metrics} (${err.code ?? 'error'}).`, EXIT.failure)),
+      reject(
+        new CliError(cliWords().w.cli.serve.cannotListen(input.opts.metrics ?? '', err.code ?? 'error'), EXIT.failure),
+      ),
     );
     server.listen(listen.port, listen.host, () => resolve());
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : listen.port;
   const shown = listen.host.includes(':') ? `[${listen.host}]` : listen.host;
-  io.err(`Serving metrics of ${names.length} profile(s) on http://${shown}:${port}/metrics (Ctrl+C stops)`);
+  io.err(cliWords().w.cli.serve.serving(names.length, `http://${shown}:${port}/metrics`));
   for (const slot of slots) run(slot);
 
   await new Promise<void>((resolve) => {
@@ -139,7 +142,7 @@ export async function serveCommand(input: ActionInput<ServeOptions>, io: Io = pr
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
-  io.err('Stopped.');
+  io.err(cliWords().w.cli.serve.stopped);
 }
 
 /** GET /metrics: the figures as last checked (a scrape sends nothing); anything else 404, other methods 405. */

@@ -6,7 +6,7 @@
 import { profileLabel } from '../../../shared/settings';
 import { trayFacts } from '../../core/app/one-shot';
 import { cliWords } from '../cli-words';
-import { NO_KEYCHAIN } from '../keychain-message';
+import { noKeychain } from '../keychain-message';
 import { jsonText, processIo, type Io } from '../output';
 import type { ActionInput } from '../action';
 import { withContext } from '../with-context';
@@ -18,16 +18,16 @@ export async function statusCommand(input: ActionInput<{ json?: boolean }>, io: 
     const { w } = cliWords();
     const s = snapshot.settings;
     const several = snapshot.profiles.length > 1;
-    const profile = several ? `Profile "${profileLabel(s.profile)}"` : null;
+    const profile = several ? w.cli.status.profile(profileLabel(s.profile)) : null;
     const flag = several ? ` --profile "${profileLabel(s.profile)}"` : '';
     let advice: string | null = null;
-    if (!snapshot.keychain.available) advice = NO_KEYCHAIN;
-    else if (!s.baseUrl) advice = `No service set up yet: run lookup-tray${flag} key set --base-url URL`;
+    if (!snapshot.keychain.available) advice = noKeychain();
+    else if (!s.baseUrl) advice = w.cli.status.noService(flag);
     else if (!snapshot.key.hasKey) {
       const origin = new URL(s.baseUrl).origin;
       advice = snapshot.key.savedFor
-        ? `The key was saved for ${snapshot.key.savedFor}, not for ${origin}: run lookup-tray${flag} key set`
-        : `No API key saved for ${origin}: run lookup-tray${flag} key set`;
+        ? w.cli.status.otherOrigin(snapshot.key.savedFor, origin, flag)
+        : w.cli.status.noKey(origin, flag);
     }
     const lines = [
       ...(profile ? [profile] : []),
@@ -35,7 +35,7 @@ export async function statusCommand(input: ActionInput<{ json?: boolean }>, io: 
       // The tray's lines that speak of the window: the advice above says what to run instead of "open Lookup Tray".
       ...model.statusLines
         .filter((l) => l.kind !== 'no-key')
-        .map((l) => (l.kind === 'no-data' ? 'No quota figures yet: run lookup-tray quota --check' : w.tray.line(l))),
+        .map((l) => (l.kind === 'no-data' ? w.cli.status.noFigures : w.tray.line(l))),
       ...snapshot.notices.map((n) => n.message),
     ];
     if (input.opts.json)

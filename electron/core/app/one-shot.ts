@@ -1,7 +1,8 @@
 /**
  * The core's one entry for short-lived processes (the `lookup-tray` command): open a data folder and a profile,
  * take a snapshot, run lookups and bulk jobs on the profile's service, read its History, change profiles (without
- * the app core), write or remove a key, and, for a change the window makes, run the app core once (`withAppCore`). What it works on: the app's data folder (settings.json
+ * the app core), write or remove a key (without it too), and, for tests of a change the window makes, run the app core once
+ * (`withAppCore`). What it works on: the app's data folder (settings.json
  * through the one settings schema, state.db shared with a running app or preview), the key vault (the same keychain
  * item as the app; loaded only when a key is needed, so commands answered from state.db never touch D-Bus), and the
  * profile's QuotaService, built exactly as the app builds it (service-host.ts), so cooldowns, figures and the cache
@@ -377,21 +378,14 @@ export class OneShot {
   }
 
   /**
-   * Saves the profile's key (not verified: the caller checks it first when asked to). The profile in use goes
-   * through the app core's saveKey, as the window's does; another profile (--profile) gets the same: the keychain
-   * item of its base URL's origin, the origin remembered, the old key's figures dropped when the key is replaced,
-   * and the keychain token renewed so a running app reads the keychain again.
+   * Saves the profile's key (not verified: the caller checks it first when asked to), the profile in use or another
+   * (--profile), as the app core's saveKey does but on this folder's stores, without building the app core: the
+   * keychain item of its base URL's origin, the origin remembered, the old key's figures dropped when the key is
+   * replaced, and the keychain token renewed so a running app reads the keychain again.
    */
   async saveKey(key: string, origin: string): Promise<KeySaved> {
-    if (!this.otherProfile) {
-      // The core reads settings.json afresh: it saves for `origin` only, or refuses when the base URL moved.
-      const saved = await this.withAppCore((core) => core.handlers.saveKey({ key, verify: 'skip', origin }));
-      if (saved.kind === 'saved') return { kind: 'saved', masked: saved.key.masked ?? '' };
-      if (saved.kind === 'rejected' && saved.reason === 'origin-changed')
-        return { kind: 'origin-changed', message: saved.message };
-      return saved.kind === 'no-keychain' ? saved : { kind: 'refused', message: saved.message };
-    }
-    // Another profile: its base URL as settings.json holds it now, not as it was read when the command started.
+    // Its base URL as settings.json holds it now, not as it was read when the command started: saved for `origin`
+    // only, or refused when the base URL moved meanwhile (another command, the window).
     const now = (await openSettingsStore(this.opts.dataDir)).get();
     const own = now.profile === this.profile ? now : now.profiles[this.profile];
     const baseNow = own?.baseUrl ?? '';

@@ -4,6 +4,17 @@ import type { BulkProgress } from '../../bulk';
 import type { TrayLine } from '../../tray';
 import type { TrayWords } from '../words';
 
+/** "gerade eben", "vor 3 Min.", "vor 5 Std.", "vor 2 Tagen" (the command line's ages too). */
+export const agoDe =
+  (f: Fmt) =>
+  (ageMs: number): string => {
+    const min = Math.floor(Math.max(0, ageMs) / 60_000);
+    if (min < 1) return 'gerade eben';
+    if (min < 60) return `vor ${f.num(min)} Min.`;
+    const h = Math.floor(min / 60);
+    return h < 48 ? `vor ${f.num(h)} Std.` : `vor ${f.count(Math.floor(h / 24), { one: 'Tag', other: 'Tagen' })}`;
+  };
+
 export const tray = (f: Fmt): TrayWords => {
   const timeLeft = (ms: number): string => {
     if (ms < 60_000) return 'unter einer Minute';
@@ -11,13 +22,7 @@ export const tray = (f: Fmt): TrayWords => {
     if (min < 60) return `${f.num(min)} Min.`;
     return `${f.num(Math.floor(min / 60))} Std.${min % 60 ? ` ${f.num(min % 60)} Min.` : ''}`;
   };
-  const ago = (ageMs: number): string => {
-    const min = Math.floor(Math.max(0, ageMs) / 60_000);
-    if (min < 1) return 'gerade eben';
-    if (min < 60) return `vor ${f.num(min)} Min.`;
-    const h = Math.floor(min / 60);
-    return h < 48 ? `vor ${f.num(h)} Std.` : `vor ${f.count(Math.floor(h / 24), { one: 'Tag', other: 'Tagen' })}`;
-  };
+  const ago = agoDe(f);
   const level = { ok: '', low: ' (knapp)', critical: ' (kritisch)', exhausted: '' } as const;
   const line = (l: TrayLine): string => {
     switch (l.kind) {

@@ -11,8 +11,8 @@ const timeLeft = (ms: number): string => {
   return `${Math.floor(min / 60)} h${min % 60 ? ` ${min % 60} min` : ''}`;
 };
 
-/** "just now", "3 min ago", "5 h ago", "2 d ago". */
-const ago = (ageMs: number): string => {
+/** "just now", "3 min ago", "5 h ago", "2 d ago" (the command line's ages too). */
+export const ago = (ageMs: number): string => {
   const min = Math.floor(Math.max(0, ageMs) / 60_000);
   if (min < 1) return 'just now';
   if (min < 60) return `${min} min ago`;

@@ -1,7 +1,7 @@
 /**
  * Issue 33, medium: `key set` verifies at one origin and saved for another. OneShot.saveKey takes the origin the key
  * was verified at and refuses when settings.json (changed meanwhile by the window or another command) points the
- * profile elsewhere — for the profile in use (through the app core's saveKey) and for another one (--profile).
+ * profile elsewhere — for the profile in use and for another one (--profile), on the folder's stores.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,0 +1,145 @@
+/** Deutsch: die Sätze der Kommandozeile, die ein Mensch liest (Hilfe, Aufruffehler, JSON, CSV … bleiben Englisch). */
+import type { Fmt } from '../fmt';
+import type { Forecast } from '../../quota';
+import type { CliWords } from '../words';
+import { agoDe } from './tray';
+
+const quota = (f: Fmt, forecast: (fc: Forecast, now: number) => string): CliWords['quota'] => {
+  const ago = agoDe(f);
+  return {
+    label: {
+      profile: 'Profil',
+      month: 'Monat',
+      minute: 'Minute',
+      cooldown: 'Sperre',
+      forecast: 'Prognose',
+      check: 'Prüfung',
+    },
+    noFigures: 'Noch keine Kontingentzahlen: „lookup-tray quota --check“ ausführen oder etwas nachschlagen.',
+    left: (remaining, limit) =>
+      `${f.num(remaining)} von ${f.num(limit)} übrig${limit > 0 ? ` (${Math.floor((100 * remaining) / limit)} %)` : ''}`,
+    minuteLeft: (remaining, limit) => `${f.num(remaining)} von ${f.num(limit)} übrig`,
+    monthRest: (resetAt, now, ageMs, estimated) =>
+      ` · wieder voll am ${f.utc(resetAt, now)} (in ${f.countdown(resetAt - now)}) · aktualisiert ${ago(ageMs)}${estimated ? ' (geschätzt: seit der letzten Antwort liegt ein Neubeginn)' : ''}`,
+    minuteRest: (resetAt, now, ageMs, estimated) =>
+      ` · wieder voll in ${f.countdown(resetAt - now)} · aktualisiert ${ago(ageMs)}${estimated ? ' (geschätzt)' : ''}`,
+    noMinuteLimit: 'kein Minutenlimit',
+    limitReached: (scope) => (scope === 'month' ? 'Monatslimit erreicht' : 'Minutenlimit erreicht'),
+    cooldownRest: (ms, until) =>
+      until !== null
+        ? `: für ${f.countdown(ms)} wird nichts gesendet (bis ${until}), außer mit --force`
+        : ': bis zu einem unbekannten Datum wird nichts gesendet (das gespeicherte Ende ist keine gültige Zeit), außer mit --force',
+    forecast,
+    check: (c) =>
+      c === 'supported'
+        ? 'kostenlos (/v2/status)'
+        : c === 'unsupported'
+          ? 'kostet 1 Anfrage (kein /v2/status): --check --spend'
+          : 'noch unbekannt (--check findet es kostenlos heraus)',
+    lastFailed: 'Die letzte Anfrage ist fehlgeschlagen: die Zahlen sind evtl. veraltet.',
+    checked: (via) =>
+      via === 'status'
+        ? 'Kontingent mit der kostenlosen Statusabfrage geprüft.'
+        : 'Kontingent mit einer Abfrage geprüft (1 Anfrage verbraucht).',
+    needsSpend:
+      'Dieser Dienst hat keine kostenlose Kontingentprüfung: eine Prüfung kostet eine Anfrage (eine Abfrage). Mit --check --spend erneut ausführen, um sie zu verbrauchen.',
+    checkFailed: 'die Prüfung ist fehlgeschlagen',
+  };
+};
+
+export const cli = (f: Fmt): CliWords => {
+  const ago = agoDe(f);
+  const forecast = (fc: Forecast, now: number): string =>
+    fc.kind === 'runs-out'
+      ? `in diesem Tempo ist das Monatskontingent am ${f.utcDay(fc.runsOutAt, now)} aufgebraucht (Tempo ${fc.pace}×)`
+      : fc.kind === 'lasts'
+        ? `in diesem Tempo reicht es für den Monat (Tempo ${fc.pace}×)`
+        : 'noch nicht genug Zahlen (eine Stunde Nutzung in diesem Monat)';
+  const of = (profile: string | null) => (profile !== null ? ` des Profils „${profile}“` : '');
+  return {
+    quota: quota(f, forecast),
+    history: {
+      title: (start, end) => `Verbrauchte Anfragen je UTC-Tag, ${start} – ${end} (der Zeitraum des Monats):`,
+      day: 'Tag',
+      used: 'verbraucht',
+      total: 'Summe',
+      forecastLabel: 'Prognose',
+      forecast,
+    },
+    status: {
+      profile: (label) => `Profil „${label}“`,
+      noService: (flag) => `Noch kein Dienst eingerichtet: lookup-tray${flag} key set --base-url URL ausführen`,
+      otherOrigin: (savedFor, origin, flag) =>
+        `Der Schlüssel wurde für ${savedFor} gespeichert, nicht für ${origin}: lookup-tray${flag} key set ausführen`,
+      noKey: (origin, flag) => `Kein API-Schlüssel für ${origin} gespeichert: lookup-tray${flag} key set ausführen`,
+      noFigures: 'Noch keine Kontingentzahlen: lookup-tray quota --check ausführen',
+    },
+    key: {
+      status: (masked, origin, profile) =>
+        `Schlüssel ${masked} im Schlüsselbund des Systems, für ${origin} (Profil „${profile}“).`,
+      none: (origin, why) =>
+        `Kein API-Schlüssel gespeichert${origin ? ` für ${origin}` : ''}${
+          why === 'legacy'
+            ? ' (ein Schlüssel einer früheren Version ist vorhanden, an keinen Dienst gebunden: in der App bestätigen oder neu eingeben)'
+            : why
+              ? ` (ein Schlüssel wurde für ${why.savedFor} gespeichert: für diese Adresse neu eingeben)`
+              : ''
+        }. Ausführen: lookup-tray key set`,
+      removed: (profile) => `Schlüssel${of(profile)} aus dem Schlüsselbund des Systems entfernt.`,
+      noneToRemove: (profile) => `Es gab keinen Schlüssel${of(profile)} zum Entfernen.`,
+      prompt: 'API-Schlüssel (Eingabe verborgen):',
+      promptAgain: 'Schlüssel einfügen oder eintippen, dann Enter (Strg+C bricht ab).',
+      cancelled: 'Abgebrochen: kein Schlüssel gespeichert.',
+      tooLong: 'Das ist zu lang für einen API-Schlüssel.',
+      notVerified: 'Der Schlüssel konnte nicht geprüft werden.',
+      checkBaseUrl: (message) => `${message} Basis-URL prüfen, dann key set erneut ausführen.`,
+    },
+    profile: {
+      noBaseUrl: 'keine Basis-URL',
+      month: (remaining, limit, resetAt, now) =>
+        `${f.num(remaining)} von ${f.num(limit)} übrig · wieder voll am ${f.utcDay(resetAt, now)}`,
+      noFigures: 'noch keine Zahlen',
+      notSetUp: 'nicht eingerichtet (lookup-tray --profile NAME key set --base-url URL)',
+      inUseNote: '* das Profil in Gebrauch (lookup-tray profile use NAME wechselt; --profile NAME für einen Befehl)',
+      taken: (name) => `Es gibt schon ein Profil namens ${name}.`,
+      added: (name, next) =>
+        `Profil ${name} angelegt; es ist jetzt das Profil in Gebrauch. Als Nächstes sein Schlüssel: ${next}`,
+      alreadyInUse: (name) => `${name} ist bereits das Profil in Gebrauch.`,
+      nowUsing: (name, base) => `Jetzt in Gebrauch: Profil ${name}${base ? ` (${base})` : ''}.`,
+      renamed: (name, to) => `Profil ${name} in ${to} umbenannt: Schlüssel, Zahlen und Verlauf sind mitgezogen.`,
+      removeQuestion: (name) => `Profil ${name} mit Schlüssel, Zahlen, Verlauf und gespeicherten Antworten entfernen?`,
+      nothingRemoved: 'Nichts entfernt.',
+      noKeychain:
+        'Kein Schlüsselbund des Systems gefunden: der Schlüssel des Profils konnte nicht verschoben oder entfernt werden. GNOME Keyring oder KWallet installieren und entsperren (Linux), oder den macOS-Schlüsselbund / die Windows-Anmeldeinformationsverwaltung verwenden.',
+      removed: (name) => `Profil ${name} mit Schlüssel und Zahlen entfernt.`,
+    },
+    cache: {
+      cleared: (n, profile) =>
+        `${f.count(n, { one: 'gespeicherte Antwort', other: 'gespeicherte Antworten' })} des Profils „${profile}“ entfernt.`,
+    },
+    lookup: {
+      fromCache: (ip, ageMs) =>
+        `${ip}: aus dem Zwischenspeicher (abgerufen ${ago(ageMs)}): keine Anfrage verbraucht. --refresh fragt den Dienst.`,
+      noAddresses: 'Keine Adressen auf der Standardeingabe (eine je Zeile).',
+    },
+    serve: {
+      serving: (n, url) =>
+        `Metriken von ${f.count(n, { one: 'Profil', other: 'Profilen' })} unter ${url} (Strg+C beendet)`,
+      stopped: 'Beendet.',
+      cannotListen: (where, code) => `Kann nicht auf ${where} lauschen (${code}).`,
+    },
+    report: {
+      wrote: (label, path) => `Bericht zu „${label}“ nach ${path} geschrieben.`,
+      cannotWrite: (path, code) => `Kann ${path} nicht schreiben (${code}).`,
+    },
+    input: {
+      stopped: (where) => `Lesen von ${where} abgebrochen (Strg+C): nichts wurde gesendet.`,
+      cannotRead: (where, error) => `Kann ${where} nicht lesen (${error}).`,
+    },
+    confirm: { yesNo: '[j/N]', cancelled: 'Abgebrochen.' },
+    noKeychain:
+      'Kein Schlüsselbund des Systems gefunden: GNOME Keyring oder KWallet installieren und entsperren (Linux), oder den macOS-Schlüsselbund / die Windows-Anmeldeinformationsverwaltung verwenden. Die Kommandozeile bewahrt Schlüssel nur dort auf.',
+    noService:
+      'Noch kein Dienst eingerichtet: „lookup-tray key set --base-url URL“ ausführen (oder in der App einstellen).',
+  };
+};
