@@ -148,18 +148,12 @@ export type CheckQuotaOutcome =
   | {
       kind: 'needs-confirmation';
       cost: 1;
-      /** @deprecated read by no face (test/unit/core/service/quota-service-status.test.ts asserts it); the window words `kind`. */
-      message: string;
     }
   | {
       kind: 'checked';
       via: 'status' | 'lookup';
-      /** @deprecated read by electron/cli/handlers/quota.ts (`io.err`) only; the window words `via`. */
-      message: string;
     }
   | {
       kind: 'failed';
       outcome: LookupOutcome;
-      /** @deprecated read by electron/shell/tray.ts (its notification) only; the window words `outcome`. */
-      message: string;
     };

@@ -117,7 +117,7 @@ function trayActions(core: AppCore, deps: TrayDeps, inputs: TrayInputs): (a: Tra
       deps.notify({
         id: 'check-quota-failed',
         title: said().checkQuotaFailed(inputs.snapshot.demo.active),
-        body: r.message,
+        body: wordsFor(core.lang()).w.outcome.message(r.outcome),
       });
   };
   const pauseUntil = (until: number | null) =>

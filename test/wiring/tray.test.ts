@@ -389,13 +389,17 @@ describe('tray actions', () => {
     h.core.handlers.checkQuota.mockResolvedValueOnce({
       kind: 'failed',
       outcome: { kind: 'network-error', reason: 'refused', message: 'x' },
-      message: 'The service could not be reached.',
     });
     item(h.tray, 'Check quota').click!();
     await flush();
     expect(h.core.handlers.checkQuota).toHaveBeenLastCalledWith({ spend: false });
     expect(h.deps.notified).toEqual([
-      { id: 'check-quota-failed', title: 'Check quota failed', body: 'The service could not be reached.' },
+      // The outcome's words (shared/i18n's outcome area), not a sentence the core made.
+      {
+        id: 'check-quota-failed',
+        title: 'Check quota failed',
+        body: 'The service refused the connection. Check the base URL and your connection, then retry.',
+      },
     ]);
   });
 

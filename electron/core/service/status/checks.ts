@@ -1,5 +1,4 @@
 import type { CheckQuotaOutcome, LookupOutcome } from '../../../../shared/outcome';
-import { wordsFor } from '../../../../shared/i18n';
 import type { StatusCheckSupport } from '../../../../shared/quota';
 import type { QuotaEngine } from '../../quota/engine';
 import { cleanOutcome } from '../lookup/lookup-outcome';
@@ -25,9 +24,6 @@ export interface ChecksDeps {
   onStatusAnswer(): void;
 }
 
-/** The failed check's English words (the deprecated `message`; the faces word `outcome`). */
-const EN = wordsFor('en').w.outcome;
-
 /**
  * Checking the quota: the free status check when the base URL has one (remembered per base URL, one request
  * at a time), otherwise, when the caller agrees to spend it, one lookup.
@@ -39,25 +35,19 @@ export class QuotaChecks {
 
   async check(opts: { spend?: boolean } = {}): Promise<CheckQuotaOutcome> {
     const key = await this.deps.key();
-    if (!key) return { kind: 'failed', outcome: { kind: 'no-key', message: NO_KEY }, message: NO_KEY };
+    if (!key) return { kind: 'failed', outcome: { kind: 'no-key', message: NO_KEY } };
     if (this.deps.support.current() !== 'unsupported') {
       const r = await this.statusOnce(key);
-      if (r.ok) return { kind: 'checked', via: 'status', message: 'Quota checked with the free status check.' };
+      if (r.ok) return { kind: 'checked', via: 'status' };
       if (r.support !== 'unsupported') {
         const outcome = r.outcome ?? worded({ kind: 'bad-response', status: 0, why: { kind: 'no-answer' }, raw: '' });
-        return { kind: 'failed', outcome, message: EN.message(outcome) };
+        return { kind: 'failed', outcome };
       }
     }
-    if (!opts.spend)
-      return {
-        kind: 'needs-confirmation',
-        cost: 1,
-        message: 'This service has no free quota check: checking spends one request (a lookup). Check anyway?',
-      };
+    if (!opts.spend) return { kind: 'needs-confirmation', cost: 1 };
     const o = await this.deps.spendLookup();
-    if (o.kind === 'ok')
-      return { kind: 'checked', via: 'lookup', message: 'Quota checked with one lookup (1 request spent).' };
-    return { kind: 'failed', outcome: o, message: EN.message(o) };
+    if (o.kind === 'ok') return { kind: 'checked', via: 'lookup' };
+    return { kind: 'failed', outcome: o };
   }
 
   /** Whether the free status check exists at the current base URL; asks the service once, then remembers. */

@@ -41,11 +41,7 @@ describe('free status check', () => {
     expect(h.requests()).toBe(1);
     expect(h.service.state().lastError).toBeNull();
     const ask = await h.service.checkQuota();
-    expect(ask).toMatchObject({
-      kind: 'needs-confirmation',
-      cost: 1,
-      message: expect.stringMatching(/spends one request/),
-    });
+    expect(ask).toEqual({ kind: 'needs-confirmation', cost: 1 });
     expect(h.requests()).toBe(1);
     expect(await h.service.checkQuota({ spend: true })).toMatchObject({ kind: 'checked', via: 'lookup' });
     expect(h.requests('/v2/info')).toBe(1);
