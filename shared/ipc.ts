@@ -82,8 +82,8 @@ export interface Notice {
   id: string;
   level: 'info' | 'warning' | 'error';
   /**
-   * @deprecated the English words of `fact` (shared/i18n's `notices` area): read by electron/cli/handlers/status.ts
-   * (`lookup-tray status`) and the storage tests only; the window words `fact`.
+   * @deprecated the English words of `fact` (shared/i18n's `notices` area): read by the storage tests and
+   * `lookup-tray status` for a notice without a fact only; the window and the command word `fact`.
    */
   message: string;
   /** What the notice is about; the window words it in its language (absent only from a source without facts). */
