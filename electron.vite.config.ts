@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { APP_CSP_META } from './shared/csp';
 import { aboutModule } from './scripts/licences';
+import { lazyWords } from './scripts/lazy-words';
 
 /** `virtual:about`: the version and the shipped packages' licences, read from package(-lock).json at build time. */
 function aboutInfo(): Plugin {
@@ -52,7 +53,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'renderer',
-    plugins: [react(), cspMeta(), aboutInfo()],
+    plugins: [react(), cspMeta(), aboutInfo(), lazyWords()],
     build: {
       outDir: 'out/renderer',
       minify: true,

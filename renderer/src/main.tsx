@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'react-json-view-lite/dist/index.css';
 import './styles.css';
@@ -22,15 +22,18 @@ if (root) {
   const api = getBridge();
   createRoot(root).render(
     <StrictMode>
-      {api ? (
-        <ApiProvider api={api}>
-          <App />
-        </ApiProvider>
-      ) : (
-        <WordsProvider choice="system">
-          <Unreachable />
-        </WordsProvider>
-      )}
+      {/* Holds the window back while a German catalog loads (renderer/src/words-context.tsx): no English flash. */}
+      <Suspense fallback={null}>
+        {api ? (
+          <ApiProvider api={api}>
+            <App />
+          </ApiProvider>
+        ) : (
+          <WordsProvider choice="system">
+            <Unreachable />
+          </WordsProvider>
+        )}
+      </Suspense>
     </StrictMode>,
   );
 }

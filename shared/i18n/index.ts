@@ -24,7 +24,7 @@ export type { Fmt } from './fmt';
 export { LANGS, LANG_CHOICES, appLang, commandLang, pickLang, type Lang, type LangChoice } from './locale';
 export { windowLang } from './locale';
 
-type Catalog = { [A in keyof Words]: (f: Fmt) => Words[A] };
+export type Catalog = { [A in keyof Words]: (f: Fmt) => Words[A] };
 
 const CATALOGS: Record<Exclude<Lang, 'pseudo'>, Catalog> = {
   en: {
@@ -52,6 +52,12 @@ export interface Speaker {
 }
 
 const made = new Map<Lang, Speaker>();
+
+/** The window's loader puts a catalog its build left out (scripts/lazy-words.ts) in place. */
+export function addCatalog(lang: Exclude<Lang, 'pseudo' | 'en'>, catalog: Catalog): void {
+  CATALOGS[lang] = catalog;
+  made.delete(lang);
+}
 
 /** The words and formatter of `lang` (made once per process). */
 export function wordsFor(lang: Lang): Speaker {
