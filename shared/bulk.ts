@@ -214,11 +214,16 @@ export interface BulkPrepared {
   invalidCount: number;
   /** In a log: the address-like tokens skipped, in a sentence ("453,129 version-like tokens skipped, e.g. …"), or null. */
   noise: string | null;
+  /** The same as a fact: how many tokens were skipped (0 in a list), and the first as found (data), or null. */
+  noiseCount: number;
+  noiseExample: string | null;
   duplicates: number;
   ranges: { line: number; text: string; size: number }[];
   rangeAddresses: number;
   expanded: boolean;
   rangeMessage: string | null;
+  /** The same as a fact: the ranges' addresses over the cap on expanding, or null. */
+  rangeLimit: { total: number; max: number } | null;
   lines: number;
   /** null without a key (nothing can be sent). */
   preview: CostPreview | null;

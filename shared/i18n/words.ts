@@ -29,6 +29,7 @@ import type { uiData } from './en/ui-data';
 import type { tray } from './en/tray';
 import type { bulkNote } from './en/bulk-note';
 import type { uiUpdate } from './en/ui-update';
+import type { bulkPreview } from './en/bulk-preview';
 
 export type CommonWords = ReturnType<typeof common>;
 export type UiNavWords = ReturnType<typeof uiNav>;
@@ -52,6 +53,7 @@ export type UiDataWords = ReturnType<typeof uiData>;
 export type TrayWords = ReturnType<typeof tray>;
 export type BulkNoteWords = ReturnType<typeof bulkNote>;
 export type UiUpdateWords = ReturnType<typeof uiUpdate>;
+export type BulkPreviewWords = ReturnType<typeof bulkPreview>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
@@ -77,4 +79,5 @@ export interface Words {
   tray: TrayWords;
   bulkNote: BulkNoteWords;
   uiUpdate: UiUpdateWords;
+  bulkPreview: BulkPreviewWords;
 }
