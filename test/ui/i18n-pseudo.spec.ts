@@ -301,3 +301,18 @@ test('Bulk: a pasted log’s skipped versions, worded from the core’s fact (th
   await expect(noise).not.toContainText('version-like');
   await check(page, 'bulk, a log’s skipped versions');
 });
+
+test('Bulk: an entry that is not an address, its problem worded from the fact', async ({ page, preview }) => {
+  await page.setViewportSize({ width: 380, height: 760 });
+  await preview.open(page);
+  await page.getByRole('button', { name: /Ɓûĺķ/ }).click();
+  await page.locator('#bulk-text').fill('8.8.8.8\nexample.com\n');
+  await page.locator('.bulk-options ~ .buttons button').click();
+  const cost = page.locator('.bulk-preview');
+  await cost.locator('details summary').click();
+  const entry = cost.locator('details li');
+  await expect(entry).toHaveCount(1);
+  await expect(entry.locator('.core-words')).toHaveCount(0);
+  await expect(entry).not.toContainText('is not an IP address');
+  await check(page, 'bulk, an entry that is not an address');
+});

@@ -195,6 +195,7 @@ function BulkOptions(p: {
 function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: boolean; onStart: () => void }) {
   const w = useWords().w.uiBulk;
   const wp = useWords().w.bulkPreview;
+  const { ipProblem } = useWords().w.outcome;
   const cost = prepared.preview;
   const plan = cost ? startPlan(cost, w) : null;
   // "Only 0 can be sent before the budget floor" says less than the reason Start is off: not both.
@@ -223,7 +224,7 @@ function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: b
             {prepared.invalid.slice(0, 20).map((i) => (
               <li key={`${i.line}:${i.text}`}>
                 {w.entryLine(i.line)}
-                <span className="core-words">{i.message}</span>
+                {i.problem ? <span>{ipProblem(i.problem)}</span> : <span className="core-words">{i.message}</span>}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wordsFor } from '../../../shared/i18n';
-import { noiseSentence } from '../../../electron/core/bulk/prepare';
+import { noiseSentence, prepareBulk } from '../../../electron/core/bulk/prepare';
 import { AddressExtractor } from '../../../electron/core/bulk/extract';
 
 /** The window's noise line as it reads: the sentence, the example as found, the end. */
@@ -33,5 +33,14 @@ describe('a checked list’s notes, from facts (bulkPreview)', () => {
     expect(wordsFor('de').w.bulkPreview.rangeLimit(131081, 65536)).toBe(
       'Die Bereiche enthalten 131.081 Adressen; höchstens 65.536 lassen sich erweitern. Bereiche eingrenzen oder die Liste teilen.',
     );
+  });
+  it('an entry’s problem: the fact words as the core’s English did, and in German', () => {
+    const x = new AddressExtractor();
+    x.write('8.8.8.8\nexample.com\n300.1.1.1\n');
+    const { invalid } = prepareBulk(x.end(), null, 'Expand ranges');
+    expect(invalid.map((i) => i.problem?.kind)).toEqual(['not-ip', 'bad-v4']);
+    for (const i of invalid) expect(i.problem && wordsFor('en').w.outcome.ipProblem(i.problem)).toBe(i.message);
+    const bad = invalid[1]?.problem;
+    expect(bad && wordsFor('de').w.outcome.ipProblem(bad)).toContain('300.1.1.1');
   });
 });
