@@ -4,6 +4,7 @@
  */
 import type { OutcomeFact } from './outcome';
 import type { StopKind } from './outcome-table';
+import type { IpProblem } from './ip';
 
 /** Requests of the month a job leaves alone for single lookups: a share of the month limit, or a count. */
 export type BudgetFloor = { percent: number } | { count: number };
@@ -210,15 +211,21 @@ export interface BulkPrepared {
   /** Private, loopback and reserved addresses left out (up to 100 listed; `excludedCount` in all). */
   excluded: { ip: string; line: number; flag: string | null }[];
   excludedCount: number;
-  invalid: { line: number; text: string; message: string }[];
+  /** `problem`: the message as a fact (shared/ip.ts), when it is parseIp's for the text as listed; else null. */
+  invalid: { line: number; text: string; message: string; problem: IpProblem | null }[];
   invalidCount: number;
   /** In a log: the address-like tokens skipped, in a sentence ("453,129 version-like tokens skipped, e.g. …"), or null. */
   noise: string | null;
+  /** The same as a fact: how many tokens were skipped (0 in a list), and the first as found (data), or null. */
+  noiseCount: number;
+  noiseExample: string | null;
   duplicates: number;
   ranges: { line: number; text: string; size: number }[];
   rangeAddresses: number;
   expanded: boolean;
   rangeMessage: string | null;
+  /** The same as a fact: the ranges' addresses over the cap on expanding, or null. */
+  rangeLimit: { total: number; max: number } | null;
   lines: number;
   /** null without a key (nothing can be sent). */
   preview: CostPreview | null;

@@ -36,6 +36,8 @@ import { bulkNote as enBulkNote } from './en/bulk-note';
 import { bulkNote as deBulkNote } from './de/bulk-note';
 import { uiUpdate as enUpdate } from './en/ui-update';
 import { uiUpdate as deUpdate } from './de/ui-update';
+import { bulkPreview as enBulkPreview } from './en/bulk-preview';
+import { bulkPreview as deBulkPreview } from './de/bulk-preview';
 
 export const en = {
   uiNav: enNav,
@@ -56,6 +58,7 @@ export const en = {
   uiData: enData,
   bulkNote: enBulkNote,
   uiUpdate: enUpdate,
+  bulkPreview: enBulkPreview,
 };
 export const de = {
   uiNav: deNav,
@@ -76,4 +79,5 @@ export const de = {
   uiData: deData,
   bulkNote: deBulkNote,
   uiUpdate: deUpdate,
+  bulkPreview: deBulkPreview,
 };

@@ -30,6 +30,7 @@ import type { tray } from './en/tray';
 import type { bulkNote } from './en/bulk-note';
 import type { uiUpdate } from './en/ui-update';
 import type { cli } from './en/cli';
+import type { bulkPreview } from './en/bulk-preview';
 
 export type CommonWords = ReturnType<typeof common>;
 export type UiNavWords = ReturnType<typeof uiNav>;
@@ -54,6 +55,7 @@ export type TrayWords = ReturnType<typeof tray>;
 export type BulkNoteWords = ReturnType<typeof bulkNote>;
 export type UiUpdateWords = ReturnType<typeof uiUpdate>;
 export type CliWords = ReturnType<typeof cli>;
+export type BulkPreviewWords = ReturnType<typeof bulkPreview>;
 
 /** Every sentence of one language, by area. */
 export interface Words {
@@ -80,4 +82,5 @@ export interface Words {
   bulkNote: BulkNoteWords;
   uiUpdate: UiUpdateWords;
   cli: CliWords;
+  bulkPreview: BulkPreviewWords;
 }

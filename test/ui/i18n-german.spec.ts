@@ -193,3 +193,30 @@ test.describe('Bulk with a finished job', () => {
     await shoot(page, 'de-report', { dark: true, fullPage: true });
   });
 });
+
+test('German: a pasted log’s skipped versions and an entry that is not an address (380 px)', async ({
+  page,
+  preview,
+}) => {
+  await page.setViewportSize({ width: 380, height: 760 });
+  await preview.open(page);
+  await page.getByRole('button', { name: 'Liste' }).click();
+  const ua = (v: string) => `"Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/${v} Safari/537.36"`;
+  await page
+    .getByRole('textbox', { name: /^Adressen/ })
+    .fill(
+      [
+        `8.8.8.8 - - [05/Jan/2026:00:00:01 +0000] "GET / HTTP/1.1" 200 512 ${ua('120.0.6099.109')}`,
+        `1.1.1.1 - - [05/Jan/2026:00:00:02 +0000] "GET /a HTTP/1.1" 404 0 ${ua('119.0.6045.199')}`,
+      ].join('\n'),
+    );
+  await page.getByRole('button', { name: 'Kosten prüfen' }).click();
+  const cost = page.getByRole('region', { name: 'Kosten vor dem Senden' });
+  await expect(cost).toContainText('2 versionsähnliche Tokens übersprungen, z. B. 120.0.6099.109.');
+  await shoot(page, 'de-bulk-log-noise-380', { dark: true, fullPage: true });
+  await page.getByRole('textbox', { name: /^Adressen/ }).fill('8.8.8.8\nexample.com\n');
+  await page.getByRole('button', { name: 'Kosten prüfen' }).click();
+  await cost.locator('details summary').click();
+  await expect(cost.locator('details li')).toContainText('example.com');
+  await shoot(page, 'de-bulk-entry-problem-380', { dark: true, fullPage: true });
+});

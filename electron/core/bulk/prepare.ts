@@ -2,6 +2,7 @@ import type { BulkPrepared, CostPreview } from '../../../shared/bulk';
 import { formatCount } from '../../../shared/format';
 import { countText } from '../../../shared/format-en';
 import type { ExtractResult } from './extract';
+import { parseIp, type IpProblem } from '../../../shared/ip';
 import { MAX_EXPANDED } from './ranges';
 
 /**
@@ -51,6 +52,12 @@ export function noiseSentence(x: Pick<ExtractResult, 'noise' | 'noiseExample'>):
   return `${n} skipped${x.noiseExample === null ? '' : `, e.g. ${x.noiseExample}`}.`;
 }
 
+/** An entry's problem as a fact when its message is parseIp's for its text as listed (not a range's, not cut). */
+function problemOf(i: { text: string; message: string }): IpProblem | null {
+  const p = parseIp(i.text);
+  return !p.ok && p.message === i.message ? p.problem : null;
+}
+
 /** The whole preview of an extracted text, with its cost (null: no key, or no service to ask). */
 export function prepareBulk(x: ExtractResult, cost: CostPreview | null, expandHint: string): BulkPrepared {
   const note = rangesNote(x, expandHint);
@@ -59,14 +66,17 @@ export function prepareBulk(x: ExtractResult, cost: CostPreview | null, expandHi
     sample: x.addresses.slice(0, LISTED).map((a) => a.ip),
     excluded: x.excluded.slice(0, LISTED).map(({ ip, line, flag }) => ({ ip, line, flag })),
     excludedCount: x.excluded.length,
-    invalid: x.invalid,
+    invalid: x.invalid.map((i) => ({ ...i, problem: problemOf(i) })),
     invalidCount: x.invalidCount,
     noise: noiseSentence(x),
+    noiseCount: x.noise,
+    noiseExample: x.noiseExample,
     duplicates: x.duplicates,
     ranges: x.ranges,
     rangeAddresses: x.rangeAddresses,
     expanded: x.expanded,
     rangeMessage: x.rangeMessage,
+    rangeLimit: x.rangeMessage === null ? null : { total: x.rangeAddresses, max: MAX_EXPANDED },
     lines: x.lines,
     preview: cost,
     rangesNote: note,

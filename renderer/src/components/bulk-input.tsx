@@ -194,6 +194,8 @@ function BulkOptions(p: {
 /** The checked list: how many addresses, what was left out, what it costs, and Start (or why not). */
 function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: boolean; onStart: () => void }) {
   const w = useWords().w.uiBulk;
+  const wp = useWords().w.bulkPreview;
+  const { ipProblem } = useWords().w.outcome;
   const cost = prepared.preview;
   const plan = cost ? startPlan(cost, w) : null;
   // "Only 0 can be sent before the budget floor" says less than the reason Start is off: not both.
@@ -222,15 +224,17 @@ function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: b
             {prepared.invalid.slice(0, 20).map((i) => (
               <li key={`${i.line}:${i.text}`}>
                 {w.entryLine(i.line)}
-                <span className="core-words">{i.message}</span>
+                {i.problem ? <span>{ipProblem(i.problem)}</span> : <span className="core-words">{i.message}</span>}
               </li>
             ))}
           </ul>
         </details>
       )}
-      {prepared.noise !== null && <p className="hint core-words">{prepared.noise}</p>}
+      {prepared.noiseCount > 0 && <NoiseNote count={prepared.noiseCount} example={prepared.noiseExample} />}
       {prepared.excludedCount > 0 && <p className="hint">{w.excluded(prepared.excludedCount)}</p>}
-      {prepared.rangeMessage && <p className="hint core-words">{sameNumbers(prepared.rangeMessage)}</p>}
+      {prepared.rangeLimit && (
+        <p className="hint">{wp.rangeLimit(prepared.rangeLimit.total, prepared.rangeLimit.max)}</p>
+      )}
       {otherLines.map((l) => (
         <p key={l} className="core-words">
           {sameNumbers(l)}
@@ -239,6 +243,22 @@ function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: b
       {!cost && prepared.unique > 0 && <p className="hint">{w.addKey}</p>}
       {cost && plan && prepared.unique > 0 && <StartButton plan={plan} busy={busy} onStart={onStart} />}
     </div>
+  );
+}
+
+/** A log's skipped tokens, with the first as found (data, not words). */
+function NoiseNote({ count, example }: { count: number; example: string | null }) {
+  const w = useWords().w.bulkPreview;
+  return (
+    <p className="hint">
+      {w.noise(count, example !== null)}
+      {example !== null && (
+        <>
+          <span translate="no">{example}</span>
+          {w.noiseEnd}
+        </>
+      )}
+    </p>
   );
 }
 
