@@ -110,6 +110,8 @@ export interface CostPreview {
     /** The figures are assumed (the window reset since the last answer), not confirmed. */
     estimated: boolean;
   } | null;
+  /** The floor as asked (a share of the month or a count). */
+  floor: BudgetFloor;
   /** Requests kept for single lookups; null while unknown (a share of an unknown month limit). */
   budgetFloor: number | null;
   /** How many requests fit above the floor (null: month unknown); less than toSend means the job stops early. */
@@ -119,7 +121,7 @@ export interface CostPreview {
   minuteLimit: number | null;
   /** Time the requests take at the current minute limit, ms; null when there is no or no known minute limit. */
   estimatedMs: number | null;
-  /** The preview in sentences (English). */
+  /** The preview in sentences, English (shared/i18n's bulkPreview area words the facts above: the faces use it). */
   lines: string[];
 }
 

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 /** Not converted yet (selector: what it is). */
 const KNOWN_GAPS: Record<string, string> = {
   'main .core-words':
-    'Bulk, History, Report: the core’s sentences — the cost preview’s lines (with the ranges’ note), a malformed range’s problem as an entry, a refusal, a saved export; a job’s note or a row’s error kept by an older build (electron/core/bulk)',
+    'Bulk, History, Report: the core’s sentences — the ranges’ note under the cost, a malformed range’s problem as an entry, a refusal, a saved export; a job’s note or a row’s error kept by an older build (electron/core/bulk)',
 };
 const GAPS = Object.keys(KNOWN_GAPS);
 

@@ -11,6 +11,7 @@ import { CliError, EXIT } from '../exit-codes';
 import { oneLine, type Io } from '../output';
 import type { ActionInput } from '../action';
 import { confirm } from '../prompt';
+import { cliWords } from '../cli-words';
 import { extractInput } from '../read-input';
 import { type BulkOptions, type ExportChoice, readExportChoice, keptChoiceHint } from './bulk-options';
 
@@ -89,19 +90,23 @@ export async function newJob(
         : `No IP addresses found in ${where}.`,
       EXIT.invalidInput,
     );
-  for (const line of prepared.previewLines)
-    io.err(line.startsWith('Budget floor:') ? line.replace(/\.$/, ' (--budget-floor sets it).') : oneLine(line));
+  // The cost in the command's words, from the core's facts (the floor's line names --budget-floor); then the ranges
+  // the cost does not count (the core's sentence, the last preview line).
+  if (preview) {
+    const c = cliWords().w.bulkPreview.cost(preview, 'cli');
+    for (const line of [c.first, c.month, c.floor, ...(c.stops ? [c.stops] : []), c.time]) io.err(line);
+  }
+  if (prepared.rangesNote) io.err(oneLine(prepared.previewLines.at(-1) ?? ''));
   if (preview && preview.toSend > 0) {
     if (!(await ctx.vault.get(ctx.account()).catch(() => null)))
       throw new CliError('No API key yet. Run: lookup-tray key set', EXIT.noKey);
     if (!opts.yes) {
       const most = preview.sendable === null ? preview.toSend : Math.min(preview.toSend, preview.sendable);
-      const ask = `Send up to ${most} request${most === 1 ? '' : 's'}?`;
+      const said = cliWords().w.cli.bulk;
+      const ask = said.sendUpTo(most);
       if (!(await confirm(ask)))
         throw new CliError(
-          process.stdin.isTTY && source !== '-'
-            ? 'Nothing sent.'
-            : `This spends up to ${preview.toSend} request${preview.toSend === 1 ? '' : 's'}: add --yes to go ahead.`,
+          process.stdin.isTTY && source !== '-' ? said.nothingSent : said.needsYes(preview.toSend),
           EXIT.needsConsent,
         );
     }

@@ -1,5 +1,5 @@
 import type { BudgetFloor, CostPreview } from '../../../shared/bulk';
-import { formatCount, formatCountOf } from '../../../shared/format';
+import { wordsFor } from '../../../shared/i18n';
 import type { QuotaState } from '../../../shared/quota';
 
 export type { BudgetFloor, CostPreview } from '../../../shared/bulk';
@@ -11,6 +11,9 @@ export type { BudgetFloor, CostPreview } from '../../../shared/bulk';
  */
 
 /** Keep 5 % of the month limit for interactive lookups. */
+/** The preview's English words (the `lines` every face used to print; the faces word the facts themselves). */
+const EN = wordsFor('en').w.bulkPreview;
+
 export const DEFAULT_BUDGET_FLOOR: BudgetFloor = { percent: 5 };
 
 /** The floor in requests (rounded up), or null while the month limit is unknown and the floor is a share. */
@@ -21,11 +24,7 @@ export function floorCount(floor: BudgetFloor, monthLimit: number | null): numbe
 }
 
 export function describeFloor(floor: BudgetFloor, monthLimit: number | null): string {
-  const n = floorCount(floor, monthLimit);
-  if ('count' in floor) return formatCountOf(n ?? 0, 'request', 'requests', 'en-US');
-  return n === null
-    ? `${floor.percent} % of the month limit`
-    : `${formatCountOf(n, 'request', 'requests', 'en-US')} (${floor.percent} % of ${formatCount(monthLimit ?? 0, 'en-US')})`;
+  return EN.floor(floor, floorCount(floor, monthLimit), monthLimit);
 }
 
 export interface CostInput {
@@ -38,15 +37,9 @@ export interface CostInput {
   floor?: BudgetFloor;
 }
 
-/** "under a minute", "about 5 min", "about 2 h 10 min". */
+/** "under a minute", "about 5 min", "about 2 h 10 min" (the English catalog's words). */
 export function formatDuration(ms: number): string {
-  if (!(ms >= 0) || !Number.isFinite(ms)) return 'an unknown time';
-  const min = Math.ceil(ms / 60_000);
-  if (ms < 60_000) return 'under a minute';
-  if (min < 60) return `about ${min} min`;
-  const h = Math.floor(min / 60);
-  const rest = min % 60;
-  return `about ${h} h${rest ? ` ${rest} min` : ''}`;
+  return EN.duration(ms);
 }
 
 /**
@@ -80,25 +73,7 @@ export function previewCost(input: CostInput): CostPreview {
   const estimatedMs = minute ? timeAtMinuteLimit(sent, minute, quota.asOf) : null;
   const stopsEarly = sendable !== null && sendable < toSend;
 
-  const n = (x: number) => formatCount(x, 'en-US');
-  const lines = [
-    `${n(unique)} unique address${unique === 1 ? '' : 'es'}: ${n(fromCache)} answered from the cache (free), ${n(toSend)} to send.`,
-  ];
-  if (month)
-    lines.push(
-      `Month: ${n(month.remainingBefore)} of ${n(month.limit)} left now${month.estimated ? ' (assumed after the reset)' : ''}, ${n(month.remainingAfter)} after.`,
-    );
-  else lines.push('Month: not known yet; the first answer tells it.');
-  lines.push(`Budget floor: keeps ${describeFloor(floor, m?.limit ?? null)} for single lookups.`);
-  if (stopsEarly)
-    lines.push(
-      `Only ${n(sendable ?? 0)} can be sent before the budget floor: the job will stop there, keeping what it found.`,
-    );
-  if (toSend === 0) lines.push('Nothing to send.');
-  else if (quota.minutePlan === 'none') lines.push('No minute limit: as fast as the service answers.');
-  else if (!minute) lines.push('Minute limit not known yet: one request at a time until the first answer tells it.');
-  else lines.push(`Time at ${n(minute.limit)} a minute: ${formatDuration(estimatedMs ?? 0)}.`);
-  return {
+  const facts = {
     unique,
     fromCache,
     toSend,
@@ -109,8 +84,10 @@ export function previewCost(input: CostInput): CostPreview {
     minutePlan: quota.minutePlan,
     minuteLimit: minute?.limit ?? null,
     estimatedMs,
-    lines,
+    floor,
   };
+  const w = EN.cost({ ...facts, lines: [] });
+  return { ...facts, lines: [w.first, w.month, w.floor, ...(w.stops ? [w.stops] : []), w.time] };
 }
 
 /** What the preview reads from the profile's service (QuotaService satisfies it). */

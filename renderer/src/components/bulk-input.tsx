@@ -198,23 +198,21 @@ function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: b
   const { ipProblem } = useWords().w.outcome;
   const cost = prepared.preview;
   const plan = cost ? startPlan(cost, w) : null;
+  // The cost in the window's words, from the core's facts (the command line words the same facts).
+  const said = cost ? wp.cost(cost) : null;
   // "Only 0 can be sent before the budget floor" says less than the reason Start is off: not both.
-  // The core's preview (the CLI prints the same lines): the cost, then the ranges it does not count.
-  const costLines = prepared.previewLines.filter(
-    (l) => !(plan?.kind === 'blocked' || plan?.kind === 'cache-only') || !/^Only 0 /.test(l),
-  );
+  const quiet = (plan?.kind === 'blocked' || plan?.kind === 'cache-only') && cost?.sendable === 0;
+  const costLines = said ? [said.month, said.floor, ...(said.stops && !quiet ? [said.stops] : []), said.time] : [];
   const onlyRanges = prepared.unique === 0 && prepared.rangesNote !== null;
-  // The core's first line repeats the count ("19 unique addresses: 0 answered from the cache…"): its rest joins the
-  // count's line, so the count is said once.
-  const rest = onlyRanges ? null : (/^[\d,.\s]+ unique address(?:es)?(: .*)$/.exec(costLines[0] ?? '')?.[1] ?? null);
-  const otherLines = rest === null ? costLines : costLines.slice(1);
+  // The ranges the cost does not count: the core's sentence, the last of its preview lines (still English).
+  const noteLine = prepared.rangesNote === null ? null : (prepared.previewLines.at(-1) ?? null);
   return (
     <div className="bulk-preview" role="region" aria-label={w.costRegion}>
       {!onlyRanges && (
         <p>
           <strong>{w.unique(prepared.unique)}</strong>
           {prepared.duplicates > 0 && w.merged(prepared.duplicates)}
-          {rest === null ? '.' : <span className="core-words">{sameNumbers(rest)}</span>}
+          {said === null ? '.' : said.rest}
         </p>
       )}
       {prepared.invalidCount > 0 && (
@@ -235,11 +233,8 @@ function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: b
       {prepared.rangeLimit && (
         <p className="hint">{wp.rangeLimit(prepared.rangeLimit.total, prepared.rangeLimit.max)}</p>
       )}
-      {otherLines.map((l) => (
-        <p key={l} className="core-words">
-          {sameNumbers(l)}
-        </p>
-      ))}
+      {!onlyRanges && costLines.map((l) => <p key={l}>{l}</p>)}
+      {noteLine && <p className="core-words">{sameNumbers(noteLine)}</p>}
       {!cost && prepared.unique > 0 && <p className="hint">{w.addKey}</p>}
       {cost && plan && prepared.unique > 0 && <StartButton plan={plan} busy={busy} onStart={onStart} />}
     </div>

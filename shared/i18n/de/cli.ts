@@ -137,6 +137,12 @@ export const cli = (f: Fmt): CliWords => {
       cannotRead: (where, error) => `Kann ${where} nicht lesen (${error}).`,
     },
     confirm: { yesNo: '[j/N]', cancelled: 'Abgebrochen.' },
+    bulk: {
+      sendUpTo: (n) => `Bis zu ${f.count(n, { one: 'Anfrage', other: 'Anfragen' })} senden?`,
+      nothingSent: 'Nichts gesendet.',
+      needsYes: (n) =>
+        `Das verbraucht bis zu ${f.count(n, { one: 'Anfrage', other: 'Anfragen' })}: --yes anfügen, um fortzufahren.`,
+    },
     noKeychain:
       'Kein Schlüsselbund des Systems gefunden: GNOME Keyring oder KWallet installieren und entsperren (Linux), oder den macOS-Schlüsselbund / die Windows-Anmeldeinformationsverwaltung verwenden. Die Kommandozeile bewahrt Schlüssel nur dort auf.',
     noService:

@@ -144,6 +144,13 @@ export const cli = (f: Fmt) => ({
   },
   /** A question's answer hint and a cancelled one. */
   confirm: { yesNo: '[y/N]', cancelled: 'Cancelled.' },
+  /** `bulk`'s consent, before it spends requests. */
+  bulk: {
+    sendUpTo: (n: number) => `Send up to ${f.count(n, { one: 'request', other: 'requests' })}?`,
+    nothingSent: 'Nothing sent.',
+    needsYes: (n: number) =>
+      `This spends up to ${f.count(n, { one: 'request', other: 'requests' })}: add --yes to go ahead.`,
+  },
   noKeychain:
     'No system keychain found: install and unlock GNOME Keyring or KWallet (Linux), or use the macOS Keychain / Windows Credential Manager. The command line keeps keys only there.',
   noService: 'No service configured yet: run "lookup-tray key set --base-url URL" (or set it in the app).',

@@ -15,6 +15,7 @@ function cost(over: Partial<CostPreview>): CostPreview {
     fromCache: 0,
     toSend: 10,
     month: { limit: 1000, remainingBefore: 500, remainingAfter: 490, estimated: false },
+    floor: { percent: 5 },
     budgetFloor: 50,
     sendable: 450,
     stopsEarly: false,

@@ -9,6 +9,7 @@ const BLOCKED: CostPreview = {
   fromCache: 0,
   toSend: 10,
   month: { limit: 10_000, remainingBefore: 1, remainingAfter: 1, estimated: false },
+  floor: { percent: 5 },
   budgetFloor: 1_500,
   sendable: 0,
   stopsEarly: true,
