@@ -92,6 +92,8 @@ test('German: Check quota asks first when the service has no free status check',
 
 test('German: a notice from the core (the settings could not be saved)', async ({ page, preview }) => {
   await preview.open(page);
+  // The window speaks German (its catalog is a chunk loaded after the page): the notice comes after, not during it.
+  await expect(page.getByRole('button', { name: 'Abfragen' })).toBeVisible();
   const file = join(preview.dataDir, 'settings.json');
   rmSync(file, { force: true });
   mkdirSync(file);
