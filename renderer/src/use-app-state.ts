@@ -30,17 +30,21 @@ export function useAppState() {
     latestQuota.current = q;
     setBox({ quota: q, offset: q.asOf - Date.now() });
   }, []);
+  // The same for the snapshot: an answer made before a snapshot event (a notice raised, a setting saved) must not
+  // replace what that event brought.
+  const snapshotEvents = useRef(0);
   const applySnapshot = useCallback(
-    (s: AppSnapshot, seenEvents?: number) => {
-      setSnapshot(s);
+    (s: AppSnapshot, seenEvents?: number, seenSnapshots?: number) => {
+      if (seenSnapshots === undefined || seenSnapshots === snapshotEvents.current) setSnapshot(s);
       if (seenEvents === undefined || seenEvents === quotaEvents.current) applyQuota(s.quota);
     },
     [applyQuota],
   );
   const refresh = useCallback(async () => {
     const seen = quotaEvents.current;
+    const seenSnapshots = snapshotEvents.current;
     try {
-      applySnapshot(await api.getSnapshot(), seen);
+      applySnapshot(await api.getSnapshot(), seen, seenSnapshots);
       setFailed(false);
     } catch {
       setFailed(true);
@@ -59,7 +63,13 @@ export function useAppState() {
   );
 
   useEffect(() => {
-    const offs = [api.onQuotaChanged(applyQuota), api.onSnapshotChanged((snap) => applySnapshot(snap))];
+    const offs = [
+      api.onQuotaChanged(applyQuota),
+      api.onSnapshotChanged((snap) => {
+        snapshotEvents.current++;
+        applySnapshot(snap);
+      }),
+    ];
     void refresh();
     return () => offs.forEach((off) => off());
   }, [api, applyQuota, applySnapshot, refresh]);
