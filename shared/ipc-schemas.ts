@@ -8,7 +8,10 @@
  */
 import { z } from 'zod';
 import { BLOCK_LIST_FORMAT_IDS, EXPORT_FORMAT_IDS, REPORT_FORMAT_IDS } from './file-formats';
-import { MAX_PAUSE_MS, type Channel, type Invokes } from './ipc';
+import { type Channel, type Invokes } from './ipc';
+
+/** The largest instant a Date holds (ECMAScript: ±8.64e15 ms). */
+const MAX_DATE_MS = 8.64e15;
 import { settingsPatchSchema } from './settings-schema';
 import type { Same } from './types';
 
@@ -80,7 +83,9 @@ export const requestSchemas = {
     until: z
       .number()
       .finite()
-      .refine((t) => t <= Date.now() + MAX_PAUSE_MS, 'A pause lasts at most 30 days.')
+      // An instant a Date can hold; how far ahead a pause may end (30 days, MAX_PAUSE_MS) is the core's to bound on its
+      // own clock (alert-center.ts), not the PC's: in demo mode and the web preview the two differ by weeks or more.
+      .refine((t) => Math.abs(t) <= MAX_DATE_MS, 'Not an instant.')
       .nullable(),
   }),
   startDemo: none,

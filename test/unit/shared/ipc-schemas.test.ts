@@ -69,10 +69,12 @@ describe('request schemas are derived from the contract (compile-time)', () => {
 });
 
 describe('pauseNotifications request schema', () => {
-  it('a pause that ends more than 30 days ahead (e.g. 1e300) is refused; a near one and "no pause" pass', () => {
+  it('a pause that ends at no instant (1e300, NaN) is refused; the 30-day bound is the core’s, on its clock', () => {
     const ok = (until: unknown) => requestSchemas.pauseNotifications.safeParse({ until }).success;
     expect(ok(1e300)).toBe(false);
-    expect(ok(Date.now() + 31 * 86_400_000)).toBe(false);
+    // Demo mode's and the preview's clock may run weeks ahead of the PC's: the core cuts a pause to 30 days of its own
+    // (test/unit/core/app/app-core.test.ts, "an absurd pause").
+    expect(ok(Date.now() + 31 * 86_400_000)).toBe(true);
     expect(ok(Number.NaN)).toBe(false);
     expect(ok(Date.now() + 3_600_000)).toBe(true);
     expect(ok(null)).toBe(true);
