@@ -72,7 +72,7 @@ async function finishedJob(core: AppCore, text: string): Promise<void> {
       expandRanges: false,
       floor: { percent: 0 },
     });
-    if (started.kind !== 'started') throw new Error(`bench: the job was refused: ${started.message}`);
+    if (started.kind !== 'started') throw new Error(`bench: the job was refused: ${started.refusal.kind}`);
     id = started.job.id;
     const now = (await core.handlers.bulkList()).find((j) => j.id === id);
     const state = now?.state === 'finished' ? 'finished' : await ended;

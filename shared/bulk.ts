@@ -213,34 +213,75 @@ export interface BulkPrepared {
   /** Private, loopback and reserved addresses left out (up to 100 listed; `excludedCount` in all). */
   excluded: { ip: string; line: number; flag: string | null }[];
   excludedCount: number;
-  /** `problem`: the message as a fact (shared/ip.ts), when it is parseIp's for the text as listed; else null. */
-  invalid: { line: number; text: string; message: string; problem: IpProblem | null }[];
+  /** Entries that are not addresses: their line, their text as found (data, cut to 60 characters), why not. */
+  invalid: { line: number; text: string; problem: EntryProblem }[];
   invalidCount: number;
-  /** In a log: the address-like tokens skipped, in a sentence ("453,129 version-like tokens skipped, e.g. …"), or null. */
-  noise: string | null;
-  /** The same as a fact: how many tokens were skipped (0 in a list), and the first as found (data), or null. */
+  /** In a log: how many address-like tokens were skipped (0 in a list), and the first as found (data), or null. */
   noiseCount: number;
   noiseExample: string | null;
   duplicates: number;
   ranges: { line: number; text: string; size: number }[];
   rangeAddresses: number;
   expanded: boolean;
-  rangeMessage: string | null;
-  /** The same as a fact: the ranges' addresses over the cap on expanding, or null. */
+  /** Ranges asked to be expanded but over the cap: their addresses and the cap, or null. */
   rangeLimit: { total: number; max: number } | null;
   lines: number;
   /** null without a key (nothing can be sent). */
   preview: CostPreview | null;
-  /** The ranges left out unless expanded, in a sentence (electron/core/bulk/prepare.ts), or null. */
-  rangesNote: string | null;
   /**
-   * The preview as every front end shows it: the cost's lines and the ranges not counted in them (only the ranges
-   * when there is no single address). Empty when there is nothing to say (no key and no ranges).
+   * The ranges the job leaves out unless they are expanded, or null (none, or expanded). Every face words it after the
+   * cost (bulkPreview.rangesNote and notCounted), or alone when the list holds nothing else (onlyRanges).
    */
-  previewLines: string[];
+  rangesLeft: RangesLeft | null;
 }
 
-export type BulkStartOutcome = { kind: 'started'; job: BulkJobInfo } | { kind: 'refused'; message: string };
+/** Ranges left out of a job unless expanded: how many, the first few as written (data), what they hold, the cap. */
+export interface RangesLeft {
+  count: number;
+  shown: string[];
+  total: number;
+  /** The most addresses the ranges may hold to be expanded (over it, the note says to narrow them instead). */
+  max: number;
+}
+
+/** Why the core would not read, start or follow a bulk job: a fact every face words (bulkNote.refusal). */
+export type BulkRefusal =
+  | { kind: 'range-limit'; total: number; max: number }
+  | { kind: 'no-addresses' }
+  | { kind: 'only-reserved' }
+  | { kind: 'no-key' }
+  | { kind: 'no-such-job' }
+  | { kind: 'no-dialog' }
+  /** `name`: the file's name (data, bounded). */
+  | { kind: 'followed-already'; name: string }
+  | { kind: 'read-cancelled' }
+  | { kind: 'not-opened' }
+  /** `code`: the system's error code (data, bounded), e.g. EACCES. */
+  | { kind: 'cannot-read'; name: string; code: string };
+
+/**
+ * Why a followed file stopped being followed by itself: unreadable, state.db not writable, or its job ended (with the
+ * job's note); `text`: a sentence an older build kept (data, shown as it is).
+ */
+export type BulkFollowEnd =
+  | { kind: 'read'; name: string; code: string }
+  | { kind: 'storage'; code: string }
+  | { kind: 'job'; note: BulkNote | null }
+  | { kind: 'text'; text: string };
+
+/**
+ * Why an entry of a list is not an address: parseIp's problem (shared/ip.ts), or a range's (`prefix`: no prefix length
+ * of that IP version; `mixed`: its ends of two versions; `reversed`: it ends before it starts).
+ */
+export type EntryProblem =
+  | IpProblem
+  | { kind: 'prefix'; prefix: number; version: 4 | 6 }
+  | { kind: 'mixed' }
+  | { kind: 'reversed' }
+  /** A line parseIp reads as an address that is not one as written there. */
+  | { kind: 'not-address' };
+
+export type BulkStartOutcome = { kind: 'started'; job: BulkJobInfo } | { kind: 'refused'; refusal: BulkRefusal };
 
 /**
  * A log the window follows (Bulk → Follow a file…, electron/core/app/bulk-follows.ts): its one job, which grows as
@@ -257,7 +298,7 @@ export interface BulkFollowInfo {
   /** When new lines were last read (epoch ms), or null before any. */
   lastReadAt: number | null;
   /** Why the follow ended by itself (the file unreadable, the key refused…), or null. */
-  message: string | null;
+  end: BulkFollowEnd | null;
 }
 
 /** How to follow a file picked in the main process's dialog (the window never names a path). */
@@ -270,7 +311,7 @@ export interface BulkFollowRequest {
 export type BulkFollowOutcome =
   | { kind: 'following'; follow: BulkFollowInfo; job: BulkJobInfo }
   | { kind: 'cancelled' }
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; refusal: BulkRefusal };
 
 /**
  * One address of a job as every layer has it: where it came from (input order, line, flag) and how it ended. state.db's
@@ -377,7 +418,7 @@ export interface BulkStartFileRequest extends BulkFileRequest {
 
 /** The read's end: what the file holds and its cost, or Cancel, or why it could not be read. */
 export type BulkReadOutcome =
-  { kind: 'read'; prepared: BulkPrepared } | { kind: 'cancelled' } | { kind: 'refused'; message: string };
+  { kind: 'read'; prepared: BulkPrepared } | { kind: 'cancelled' } | { kind: 'refused'; refusal: BulkRefusal };
 
 /** While an opened file is read: bytes read of the total, unique addresses found so far, time since the start. */
 export interface BulkReadProgress {

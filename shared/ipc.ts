@@ -23,6 +23,7 @@ import type {
   BulkStartRequest,
 } from './bulk';
 import type { BlockListFormat, ExportFormat } from './file-formats';
+import type { FolderSaid, SaveOutcome } from './save';
 import type { CheckQuotaOutcome, LookupOutcome } from './outcome';
 import type { NotificationFact } from './alert-fact';
 import type { NoticeFact } from './notice-fact';
@@ -226,9 +227,9 @@ export interface Invokes {
   openExternal: { req: { url: string }; res: { opened: boolean } };
   /**
    * Save the last too-large answer for `ip` (an `ok` outcome with `tooLarge`) as a JSON file, where the user picks.
-   * `where`: the file written; `message`: "Saved to …" or why not.
+   * `where`: the file written; `said`: what happened (shared/save.ts), which the window words.
    */
-  saveAnswer: { req: { ip: string }; res: { saved: boolean; where?: string; message: string } };
+  saveAnswer: { req: { ip: string }; res: SaveOutcome };
   /** The cache, the recent list and the data folder (Settings → Data, About). */
   getDataInfo: { req: void; res: DataInfo };
   /** Forget the cached answers of the key in use (the recent list empties with them). */
@@ -236,11 +237,11 @@ export interface Invokes {
   /** Empty the recent list; the answers stay cached. */
   clearRecent: { req: void; res: DataInfo };
   /** Open the data folder in the file manager (shell.openPath), where the shell can. */
-  openDataFolder: { req: void; res: { opened: boolean; message: string } };
+  openDataFolder: { req: void; res: { opened: boolean; said: FolderSaid } };
   /** The month's remaining over time, earlier months and per-day usage, for the history chart. */
   getHistory: { req: void; res: HistoryView };
   /** Save the profile's kept history as CSV (time, remaining, limit), where the user picks. */
-  exportHistory: { req: void; res: { saved: boolean; where?: string; message: string } };
+  exportHistory: { req: void; res: SaveOutcome };
   /** Bulk: the addresses in `text` and what looking them up would cost. Sends nothing. */
   bulkPreview: { req: BulkInputRequest; res: BulkPrepared };
   /** Bulk: a job for the addresses in `text` (read as bulkPreview read it), started at once. */
@@ -281,7 +282,7 @@ export interface Invokes {
   bulkExport: {
     /** `bom`: a CSV begins with a UTF-8 byte-order mark (spreadsheets read its accents right). */
     req: { id: string; format: ExportFormat; columns?: string[]; bom?: boolean };
-    res: { saved: boolean; where?: string; message: string };
+    res: SaveOutcome;
   };
   /**
    * Bulk: the report of a job (countries, ASNs, security flags, threat bands, top addresses by hits, map places),
@@ -292,7 +293,7 @@ export interface Invokes {
   /** Bulk: save a job's report as Markdown or as a self-contained HTML page (inline SVG map), where the user picks. */
   exportBulkReport: {
     req: { id: string; format: ReportFormat };
-    res: { saved: boolean; where?: string; message: string };
+    res: SaveOutcome;
   };
   /**
    * Bulk: save a block list (shared/block-list.ts: plain, nftables, ipset, fail2ban), where the user picks: the job's
@@ -301,7 +302,7 @@ export interface Invokes {
    */
   exportBlockList: {
     req: { id: string; format: BlockListFormat; filter?: BulkResultsFilter };
-    res: { saved: boolean; where?: string; message: string };
+    res: SaveOutcome;
   };
   /** Add a profile (default settings, `baseUrl` when given) and switch to it; its key is entered next. */
   addProfile: { req: { name: string; baseUrl?: string }; res: ProfileChangeOutcome };

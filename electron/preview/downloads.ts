@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { sendJson } from './http-util';
+import type { SaveOutcome, SaveSaid } from '../../shared/save';
 import { DOWNLOAD_PREFIX, downloadType, takeSavedFile } from './save-file';
 
 export class Downloads {
@@ -14,21 +15,20 @@ export class Downloads {
   private readonly waiting = new Map<string, { path: string; name: string }>();
 
   /**
-   * A save's answer, with the file it wrote offered as a download: `where` is then the address to fetch it from,
-   * and the message says where it goes (the browser's downloads, not the data folder). Any other answer as it is.
+   * A save's answer, with the file it wrote offered as a download: `where` is then the address to fetch it from, and
+   * what it says is that it was downloaded (to the browser's downloads, not the data folder), as a fact the window
+   * words. Any other answer as it is.
    */
   offer(result: unknown): unknown {
-    const r = result as { saved?: unknown; where?: unknown; message?: unknown } | null;
+    const r = result as Partial<SaveOutcome> | null;
     if (!r || r.saved !== true || typeof r.where !== 'string' || !takeSavedFile(r.where)) return result;
     const path = r.where;
     const name = path.split(/[\\/]/).pop() || 'download';
     const id = randomBytes(16).toString('hex');
     this.waiting.set(id, { path, name });
-    const message =
-      typeof r.message === 'string'
-        ? r.message.replace(/^Saved/, 'Downloaded').replace(`to ${path}`, `as ${name} (see your browser's downloads).`)
-        : `Downloaded as ${name} (see your browser's downloads).`;
-    return { ...r, where: `${DOWNLOAD_PREFIX}${id}/${encodeURIComponent(name)}`, message };
+    const rows = r.said?.kind === 'saved' ? r.said.rows : undefined;
+    const said: SaveSaid = { kind: 'downloaded', name, ...(rows === undefined ? {} : { rows }) };
+    return { ...r, where: `${DOWNLOAD_PREFIX}${id}/${encodeURIComponent(name)}`, said };
   }
 
   /** `GET /__download/<id>/<name>`: the file once, as an attachment, then deleted (HEAD neither serves nor deletes). */

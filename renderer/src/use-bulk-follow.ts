@@ -17,6 +17,7 @@ export function afterReply(m: Map<string, BulkFollowInfo>, reply: BulkFollowInfo
  */
 export function useBulkFollow(onStarted: (job: BulkJobInfo) => void) {
   const { cannotFollow, cannotStopFollow } = useWords().w.uiBulk;
+  const { refusal } = useWords().w.bulkNote;
   const api = useApi();
   const [follows, setFollows] = useState<Map<string, BulkFollowInfo>>(new Map());
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function useBulkFollow(onStarted: (job: BulkJobInfo) => void) {
       setError(null);
       try {
         const r = await call();
-        if (r.kind === 'refused') setError(r.message);
+        if (r.kind === 'refused') setError(refusal(r.refusal));
         else if (r.kind === 'following') {
           setFollows((m) => afterReply(m, r.follow));
           onStarted(r.job);
@@ -54,7 +55,7 @@ export function useBulkFollow(onStarted: (job: BulkJobInfo) => void) {
         setBusy(false);
       }
     },
-    [onStarted, cannotFollow],
+    [onStarted, cannotFollow, refusal],
   );
 
   const follow = useCallback(() => run(() => api.bulkFollow({})), [api, run]);

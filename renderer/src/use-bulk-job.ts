@@ -12,7 +12,7 @@ export interface BulkRequest {
   expandRanges: boolean;
   /** Percent of the month limit kept for single lookups. */
   floor: number;
-  /** The opened file's name, the job's label (a pasted list gets "N addresses"). */
+  /** The opened file's name, the job's label (a pasted list is named by its count: "N addresses"). */
   label?: string;
 }
 
@@ -86,6 +86,8 @@ function useJobList(initialJob: string | null) {
  */
 export function useBulkJob(initialJob: string | null) {
   const w = useWords().w.uiBulk;
+  const { refusal, jobName } = useWords().w.bulkNote;
+  const saidSaved = useWords().w.uiSaved;
   const api = useApi();
   const list = useJobList(initialJob);
   const { job, refreshJobs, select } = list;
@@ -117,8 +119,10 @@ export function useBulkJob(initialJob: string | null) {
     setBusy(true);
     setError(null);
     try {
-      const r = await api.bulkStart({ ...send(input), ...(input.label ? { label: input.label } : {}) });
-      if (r.kind === 'refused') setError(r.message);
+      // A pasted list's name, in the window's language, by the count its cost showed (the core counts the same text).
+      const label = input.label ?? (prepared ? jobName.pasted(prepared.unique) : undefined);
+      const r = await api.bulkStart({ ...send(input), ...(label ? { label } : {}) });
+      if (r.kind === 'refused') setError(refusal(r.refusal));
       else {
         setPrepared(null);
         onStarted();
@@ -149,7 +153,7 @@ export function useBulkJob(initialJob: string | null) {
     if (!job) return null;
     try {
       const r = await api.bulkExport({ id: job.id, format, ...(bom ? { bom } : {}) });
-      return { message: deliver(r), failed: !r.saved };
+      return { message: deliver(r, saidSaved), failed: !r.saved };
     } catch {
       return { message: w.exportFailed, failed: true };
     }

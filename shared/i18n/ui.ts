@@ -31,6 +31,8 @@ import { uiProfiles as enProfiles } from './en/ui-profiles';
 import { uiProfiles as deProfiles } from './de/ui-profiles';
 import { uiData as enData } from './en/ui-data';
 import { uiData as deData } from './de/ui-data';
+import { uiSaved as enSaved } from './en/ui-saved';
+import { uiSaved as deSaved } from './de/ui-saved';
 /** Not the window's alone: a bulk job's notes (the window and the command line word them). */
 import { bulkNote as enBulkNote } from './en/bulk-note';
 import { bulkNote as deBulkNote } from './de/bulk-note';
@@ -56,6 +58,7 @@ export const en = {
   uiKey: enKey,
   uiProfiles: enProfiles,
   uiData: enData,
+  uiSaved: enSaved,
   bulkNote: enBulkNote,
   uiUpdate: enUpdate,
   bulkPreview: enBulkPreview,
@@ -77,6 +80,7 @@ export const de = {
   uiKey: deKey,
   uiProfiles: deProfiles,
   uiData: deData,
+  uiSaved: deSaved,
   bulkNote: deBulkNote,
   uiUpdate: deUpdate,
   bulkPreview: deBulkPreview,

@@ -37,14 +37,7 @@ afterAll(async () => {
 });
 
 /** Lines not yet from a catalog, each with the reason it may still be there. */
-const KNOWN_GAPS: { cmd?: RegExp; line: RegExp; reason: string }[] = [
-  {
-    cmd: /^bulk/,
-    line: /^(Not counted above|No single addresses, only ranges)|version-like tokens? skipped/,
-    reason:
-      "bulk's ranges note and a log's noise line: still the core's English sentences (electron/core/bulk/prepare.ts)",
-  },
-];
+const KNOWN_GAPS: { cmd?: RegExp; line: RegExp; reason: string }[] = [];
 
 /** Data the lines may show as they are. */
 const DATA: RegExp[] = [

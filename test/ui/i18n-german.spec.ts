@@ -189,7 +189,7 @@ test.describe('Bulk with a finished job', () => {
     await expect(page.getByText(/Sperrliste der gezeigten/)).toBeVisible();
     await shoot(page, 'de-bulk-finished', { dark: true, fullPage: true });
     await job.getByRole('button', { name: 'Bericht' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bericht · 3 addresses');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bericht · 3 Adressen');
     await expect(page.getByLabel('Abdeckung')).toContainText('3 Adressen (4 Treffer), 3 beantwortet (100,0 %)');
     await expect(page.locator('.report-map svg').first()).toBeVisible();
     await shoot(page, 'de-report', { dark: true, fullPage: true });
@@ -221,4 +221,44 @@ test('German: a pasted log’s skipped versions and an entry that is not an addr
   await cost.locator('details summary').click();
   await expect(cost.locator('details li')).toContainText('example.com');
   await shoot(page, 'de-bulk-entry-problem-380', { dark: true, fullPage: true });
+});
+
+test('German: Bulk’s ranges not counted, a bad range, a refused start and an export, worded from the core’s facts', async ({
+  page,
+  preview,
+}) => {
+  await preview.open(page);
+  await page.getByRole('button', { name: 'Liste' }).click();
+  const list = page.getByRole('textbox', { name: /^Adressen/ });
+  await list.fill('8.8.8.8\n45.0.0.0/30\n8.8.8.0/33\n');
+  await page.getByRole('button', { name: 'Kosten prüfen' }).click();
+  const cost = page.getByRole('region', { name: 'Kosten vor dem Senden' });
+  await expect(cost).toContainText(
+    'Oben nicht gezählt: 1 Bereich (45.0.0.0/30) enthält 4 Adressen: „Bereiche auflösen“ fragt ihn mit ab (bis zu 4 weitere Anfragen).',
+  );
+  await cost.locator('details summary').click();
+  await expect(cost.locator('details li')).toContainText('/33 ist keine gültige Präfixlänge für IPv4 (0–32).');
+  await shoot(page, 'de-bulk-ranges', { dark: true, fullPage: true });
+  await list.fill('8.8.8.8\n10.0.0.0/8\n');
+  await page.getByRole('checkbox', { name: 'Bereiche auflösen (CIDR, a-b)' }).check();
+  await page.getByRole('button', { name: 'Kosten prüfen' }).click();
+  await cost.getByRole('button', { name: /^Starten/ }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Die Bereiche enthalten 16.777.216 Adressen; höchstens 65.536 lassen sich auflösen. Bereiche eingrenzen oder die Liste teilen.',
+  );
+  await shoot(page, 'de-bulk-refused', { dark: true, fullPage: true });
+  await page.getByRole('checkbox', { name: 'Bereiche auflösen (CIDR, a-b)' }).uncheck();
+  await page.getByRole('button', { name: 'Kosten prüfen' }).click();
+  await cost.getByRole('button', { name: /^Starten/ }).click();
+  const job = page.getByRole('region', { name: 'Sammelabfrage', exact: true });
+  await expect(job.getByRole('heading')).toContainText('Fertig', { timeout: 15_000 });
+  // A pasted list's name is the window's, in its language.
+  await expect(job.getByRole('heading')).toContainText('1 Adresse');
+  const download = page.waitForEvent('download');
+  await job.getByRole('button', { name: 'CSV' }).click();
+  const csv = await download;
+  await expect(job.getByRole('status').filter({ hasText: 'heruntergeladen' })).toHaveText(
+    `Als ${csv.suggestedFilename()} heruntergeladen (siehe die Downloads des Browsers).`,
+  );
+  await shoot(page, 'de-bulk-exported', { dark: true, fullPage: true });
 });

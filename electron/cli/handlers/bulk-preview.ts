@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { BudgetFloor } from '../../core/bulk/cost';
 import type { BulkJobInfo, BulkJobs, CreateJobRequest } from '../../core/bulk/bulk-jobs';
-import { noiseSentence, prepareBulk } from '../../core/bulk/prepare';
+import { prepareBulk } from '../../core/bulk/prepare';
 import type { OneShot } from '../../core/app/one-shot';
 import { CliError, EXIT } from '../exit-codes';
 import { oneLine, type Io } from '../output';
@@ -67,36 +67,37 @@ export async function newJob(
     { includeReserved: opts.includeReserved === true, expandRanges: opts.expandRanges === true },
     io,
   );
-  if (found.rangeMessage) throw new CliError(found.rangeMessage, EXIT.invalidInput);
-  for (const bad of found.invalid.slice(0, 5)) io.err(`line ${bad.line}: ${bad.message}`);
-  if (found.invalidCount > 5) io.err(`… and ${found.invalidCount - 5} more entries that are not addresses.`);
-  const noise = noiseSentence(found);
-  if (noise !== null) io.err(oneLine(noise));
-  if (found.excluded.length)
+  const w = cliWords().w.bulkPreview;
+  if (found.rangeLimit)
+    throw new CliError(cliWords().w.bulkNote.refusal({ kind: 'range-limit', ...found.rangeLimit }), EXIT.invalidInput);
+  // Entries and examples are text from the input: one line each, control characters made visible (oneLine).
+  for (const bad of found.invalid.slice(0, 5)) io.err(oneLine(w.entryAt(bad.line, w.entryProblem(bad.problem))));
+  if (found.invalidCount > 5) io.err(w.moreEntries(found.invalidCount - 5));
+  if (found.noise > 0)
     io.err(
-      `${found.excluded.length} private or reserved address${found.excluded.length === 1 ? '' : 'es'} left out (--include-reserved keeps them).`,
+      oneLine(
+        `${w.noise(found.noise, found.noiseExample !== null)}${found.noiseExample === null ? '' : `${found.noiseExample}${w.noiseEnd}`}`,
+      ),
     );
-  if (found.duplicates)
-    io.err(`${found.duplicates} repeated address${found.duplicates === 1 ? '' : 'es'} looked up once.`);
-  const where = source === '-' ? 'standard input' : source;
+  if (found.excluded.length) io.err(w.leftOut(found.excluded.length));
+  if (found.duplicates) io.err(w.repeated(found.duplicates));
+  const where = source === '-' ? w.standardInput : source;
   const ips = found.addresses.map((a) => a.ip);
   const preview = ips.length > 0 ? jobs.preview(ips, floor) : null;
-  // The same preview as the window's (electron/core/bulk/prepare.ts): the cost, then the ranges not counted in it.
-  const prepared = prepareBulk(found, preview, '--expand-ranges');
+  // The same preview as the window's (electron/core/bulk/prepare.ts), in the same words: the cost (its floor's line
+  // names --budget-floor), then the ranges it does not count (their note names --expand-ranges).
+  const prepared = prepareBulk(found, preview);
+  const note = prepared.rangesLeft && w.rangesNote(prepared.rangesLeft, 'cli');
   if (found.addresses.length === 0)
     throw new CliError(
-      prepared.rangesNote
-        ? `${where}: ${oneLine(prepared.previewLines.join(' '))}`
-        : `No IP addresses found in ${where}.`,
+      note ? oneLine(`${where}: ${w.onlyRanges(note)}`) : oneLine(w.noAddressesIn(where)),
       EXIT.invalidInput,
     );
-  // The cost in the command's words, from the core's facts (the floor's line names --budget-floor); then the ranges
-  // the cost does not count (the core's sentence, the last preview line).
   if (preview) {
-    const c = cliWords().w.bulkPreview.cost(preview, 'cli');
+    const c = w.cost(preview, 'cli');
     for (const line of [c.first, c.month, c.floor, ...(c.stops ? [c.stops] : []), c.time]) io.err(line);
   }
-  if (prepared.rangesNote) io.err(oneLine(prepared.previewLines.at(-1) ?? ''));
+  if (note) io.err(oneLine(w.notCounted(note)));
   if (preview && preview.toSend > 0) {
     if (!(await ctx.vault.get(ctx.account()).catch(() => null)))
       throw new CliError('No API key yet. Run: lookup-tray key set', EXIT.noKey);

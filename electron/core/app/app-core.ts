@@ -223,6 +223,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     profile: () => (host.current ? host.profile() : null),
     serviceFor: (profile) => host.serviceFor(profile),
     demo: () => host.demo !== null,
+    lang,
   });
   // A job paused because its profile had no service here goes on once it has one (after the change settles).
   if (background) host.onServicesChanged(() => queueMicrotask(() => void bulk.resumeWhereProfilesReturned()));
@@ -249,6 +250,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
     hasKey: async () => (await snapshots.keyInfo()).hasKey,
     emit: (info) => hub.emit('bulk-follow', info),
     pollMs: ports.followPollMs,
+    lang,
   });
   const fileReads = new FileReads({ now: () => clock.now(), beforeChunk: ports.beforeFileChunk });
   const parts = {

@@ -1,15 +1,12 @@
 import { basename } from 'node:path';
-import type { BudgetFloor, BulkFollowInfo, BulkFollowOutcome } from '../../../shared/bulk';
+import type { BudgetFloor, BulkFollowEnd, BulkFollowInfo, BulkFollowOutcome } from '../../../shared/bulk';
 import type { BulkJobs } from '../bulk/bulk-jobs';
 import { LogFollow, type FollowEnd } from '../bulk/follow';
 import type { TailFs, TailPosition } from '../bulk/follow-tail';
-import { NO_SUCH_JOB as NO_SUCH_JOB_NOTE, english } from '../bulk/messages';
-
-/** A follow's refusal is still a sentence (English): the job it names is gone. */
-const NO_SUCH_JOB = english(NO_SUCH_JOB_NOTE) as string;
 import type { Clock, Logger } from '../lib/ports';
+import { wordsFor } from '../../../shared/i18n';
+import type { Lang } from '../../../shared/i18n/locale';
 import type { StateDb } from '../storage/state-db';
-import { NO_KEY } from '../service/service-types';
 
 /**
  * The window's Bulk → Follow a file… (the CLI's `lookup-tray bulk --follow FILE`, on the same LogFollow): the file is
@@ -27,7 +24,16 @@ interface FollowRecord {
   lines: number;
   lastReadAt: number | null;
   includeReserved: boolean;
-  message: string | null;
+  /** Why the follow ended by itself, or null. */
+  end?: BulkFollowEnd | null;
+  /** The same as a sentence, as an older build kept it (shown as it is, bounded). */
+  message?: string | null;
+}
+
+/** What a record says of its end: its fact, or an older build's sentence as data. */
+function endOf(r: FollowRecord): BulkFollowEnd | null {
+  if (r.end && typeof r.end === 'object' && typeof r.end.kind === 'string') return r.end;
+  return typeof r.message === 'string' && r.message ? { kind: 'text', text: r.message.slice(0, 500) } : null;
 }
 
 const KV = 'window.bulkFollows';
@@ -44,6 +50,8 @@ export interface BulkFollowsDeps {
   pickFollowFile: (() => Promise<string | null>) | undefined;
   hasKey: () => Promise<boolean>;
   emit: (info: BulkFollowInfo) => void;
+  /** The interface's language: a followed log's job is named in it ("Following access.log"), once (default English). */
+  lang?: () => Lang;
   /** The tail's stat poll (default 1 s). */
   pollMs?: number;
 }
@@ -69,26 +77,26 @@ export class BulkFollows {
 
   /** Asks for a file (the dialog), then follows it with a new job. */
   async follow(req: { includeReserved?: boolean; floor?: BudgetFloor }): Promise<BulkFollowOutcome> {
-    if (!this.d.pickFollowFile) return { kind: 'refused', message: 'Following a file needs the app’s file dialog.' };
-    if (!(await this.d.hasKey())) return { kind: 'refused', message: NO_KEY };
+    if (!this.d.pickFollowFile) return { kind: 'refused', refusal: { kind: 'no-dialog' } };
+    if (!(await this.d.hasKey())) return { kind: 'refused', refusal: { kind: 'no-key' } };
     const path = await this.d.pickFollowFile();
     if (path === null) return { kind: 'cancelled' };
     const busy = this.followedAt(path);
-    if (busy) return { kind: 'refused', message: `${followName(path)} is followed already.` };
+    if (busy) return { kind: 'refused', refusal: { kind: 'followed-already', name: followName(path) } };
     const job = this.d.jobs.create({
       addresses: [],
-      label: `Following ${followName(path)}`,
+      label: wordsFor(this.d.lang?.() ?? 'en').w.bulkNote.jobName.following(followName(path)),
       floor: req.floor,
       origin: 'window',
     });
-    if (!job) return { kind: 'refused', message: NO_KEY };
+    if (!job) return { kind: 'refused', refusal: { kind: 'no-key' } };
     const record: FollowRecord = {
       path,
       at: null,
       lines: 0,
       lastReadAt: null,
       includeReserved: req.includeReserved === true,
-      message: null,
+      end: null,
     };
     this.save(job.id, record);
     return this.run(job.id, record);
@@ -97,11 +105,11 @@ export class BulkFollows {
   /** Follows a stopped follow's file again, from where its reading stopped. */
   async again(id: string): Promise<BulkFollowOutcome> {
     const record = this.records()[id];
-    if (!record || !this.d.jobs.get(id)) return { kind: 'refused', message: NO_SUCH_JOB };
+    if (!record || !this.d.jobs.get(id)) return { kind: 'refused', refusal: { kind: 'no-such-job' } };
     if (this.live.has(id) || this.followedAt(record.path))
-      return { kind: 'refused', message: `${followName(record.path)} is followed already.` };
-    if (!(await this.d.hasKey())) return { kind: 'refused', message: NO_KEY };
-    const fresh = { ...record, message: null };
+      return { kind: 'refused', refusal: { kind: 'followed-already', name: followName(record.path) } };
+    if (!(await this.d.hasKey())) return { kind: 'refused', refusal: { kind: 'no-key' } };
+    const fresh = { ...record, end: null, message: null };
     this.save(id, fresh);
     return this.run(id, fresh);
   }
@@ -143,7 +151,7 @@ export class BulkFollows {
     const info = this.info(id, record);
     this.d.emit(info);
     const job = this.d.jobs.get(id);
-    return job ? { kind: 'following', follow: info, job } : { kind: 'refused', message: NO_SUCH_JOB };
+    return job ? { kind: 'following', follow: info, job } : { kind: 'refused', refusal: { kind: 'no-such-job' } };
   }
 
   private ended(id: string, end: FollowEnd): void {
@@ -151,15 +159,15 @@ export class BulkFollows {
     const record = this.records()[id];
     if (!record) return;
     const name = followName(record.path);
-    const message =
+    const said: BulkFollowEnd | null =
       end.by === 'read'
-        ? `Cannot read ${name} (${end.code}): stopped following.`
+        ? { kind: 'read', name, code: end.code }
         : end.by === 'storage'
-          ? `The data folder's state.db could not be written (${end.code}): stopped following.`
+          ? { kind: 'storage', code: end.code }
           : end.by === 'job'
-            ? (end.end?.message ?? 'The job stopped: stopped following.')
+            ? { kind: 'job', note: end.end?.note ?? null }
             : null;
-    this.update(id, { message });
+    this.update(id, { end: said, message: null });
   }
 
   private update(id: string, patch: Partial<FollowRecord>): void {
@@ -177,7 +185,7 @@ export class BulkFollows {
       following: this.live.has(id),
       addresses: this.d.jobs.get(id)?.total ?? 0,
       lastReadAt: r.lastReadAt,
-      message: r.message,
+      end: endOf(r),
     };
   }
 

@@ -17,6 +17,8 @@ import { computeReport, type ReportOptions } from './report';
 import { attentionAddresses } from './report-attention';
 import { filters, rowFilter } from './results-view';
 import type { BulkLookupPort, BulkProgress, BulkReason, RunEnd } from './job-types';
+import { wordsFor } from '../../../shared/i18n';
+import type { Lang } from '../../../shared/i18n/locale';
 
 export type { BulkJobInfo } from '../../../shared/bulk';
 
@@ -42,6 +44,11 @@ export interface BulkJobsOptions {
   serviceFor: (profile: string) => BulkLookupPort | null;
   /** Whether the service new jobs run on is simulated (demo mode): a job made then is marked demo. */
   demo?: () => boolean;
+  /**
+   * The interface's language: a job given no name is named in it ("3 addresses"), once; the name is data from then
+   * on (default English).
+   */
+  lang?: () => Lang;
   /** How its jobs' runs go (tests and benchmarks): lease, requests in flight, slots kept for single lookups. */
   run?: Partial<Pick<JobRunOptions, 'leaseTtlMs' | 'maxInFlight' | 'reserve' | 'releaseMs'>>;
 }
@@ -83,7 +90,7 @@ export interface RunToEndOptions {
 
 /** A run that ended before it began: its state, why, and what it says (with its English sentence). */
 function endedEarly(state: RunEnd['state'], reason: RunEnd['reason'], note: BulkNote): RunEnd {
-  return { state, reason, message: english(note) };
+  return { state, reason, message: english(note), note };
 }
 
 export interface JobRunEnd {
@@ -163,7 +170,9 @@ export class BulkJobs {
     const items = req.addresses.map((a) =>
       typeof a === 'string' ? { ip: a, line: 0, lastLine: 0, hits: 1, flag: null } : a,
     );
-    const label = (req.label ?? '').trim().slice(0, 80) || `${items.length} addresses`;
+    const label =
+      (req.label ?? '').trim().slice(0, 80) ||
+      wordsFor(this.o.lang?.() ?? 'en').w.bulkNote.jobName.pasted(items.length);
     this.tables.createJob(
       {
         id,

@@ -1,15 +1,7 @@
 import ipaddr from 'ipaddr.js';
-import { parseIp } from '../../../shared/ip';
-import {
-  expandRange,
-  formatCount,
-  MAX_EXPANDED,
-  parseCidr,
-  parseDashRange,
-  rangeSize,
-  startsRange,
-  type IpRange,
-} from './ranges';
+import { parseIp, type IpProblem } from '../../../shared/ip';
+import type { EntryProblem } from '../../../shared/bulk';
+import { expandRange, MAX_EXPANDED, parseCidr, parseDashRange, rangeSize, startsRange, type IpRange } from './ranges';
 
 /**
  * Addresses out of arbitrary text: a pasted list, a CSV (any column), a firewall export, a web-server log.
@@ -54,7 +46,8 @@ export interface InvalidEntry {
   line: number;
   /** The text as found (cut to 60 characters). */
   text: string;
-  message: string;
+  /** Why it is not an address (parseIp's problem for the text as found, or a range's). */
+  problem: EntryProblem;
 }
 
 export interface FoundRange {
@@ -81,8 +74,8 @@ export interface ExtractResult {
   rangeAddresses: number;
   /** Whether the ranges' addresses are part of `addresses`. */
   expanded: boolean;
-  /** Why ranges were not expanded although asked (over the cap), or null. */
-  rangeMessage: string | null;
+  /** Ranges asked to be expanded but over the cap (not expanded): their addresses and the cap, or null. */
+  rangeLimit: { total: number; max: number } | null;
   /** Lines read. */
   lines: number;
   /** In a log: tokens shaped like addresses that are not (versions, build numbers), skipped. 0 in a list. */
@@ -233,8 +226,8 @@ export class AddressExtractor {
   private readonly seen = new Map<string, BulkAddress>();
   /** Public IPv4 addresses by their number: no string is made for one seen before. */
   private readonly v4 = new Map<number, BulkAddress>();
-  /** parseIp's message for tokens that are not addresses, by their text (at most 1000). */
-  private readonly failed = new Map<string, string>();
+  /** parseIp's problem for tokens that are not addresses, by their text (at most 1000). */
+  private readonly failed = new Map<string, IpProblem>();
   private readonly addresses: BulkAddress[] = [];
   private readonly excluded: BulkAddress[] = [];
   private readonly invalid: Placed[] = [];
@@ -314,10 +307,9 @@ export class AddressExtractor {
     const max = opts.maxExpanded ?? MAX_EXPANDED;
     const total = ranges.reduce((s, r) => s + rangeSize(r.range), 0n);
     let expanded = false;
-    let rangeMessage: string | null = null;
+    let rangeLimit: ExtractResult['rangeLimit'] = null;
     if (opts.expandRanges && ranges.length > 0) {
-      if (total > BigInt(max))
-        rangeMessage = `The ranges hold ${formatCount(total)} addresses; at most ${formatCount(max)} can be expanded. Narrow the ranges or split the list.`;
+      if (total > BigInt(max)) rangeLimit = { total: Number(total), max };
       else {
         expanded = true;
         for (const r of ranges)
@@ -336,7 +328,7 @@ export class AddressExtractor {
     return {
       addresses: this.addresses,
       excluded: this.excluded,
-      invalid: invalid.slice(0, MAX_INVALID_LISTED).map(({ line, text, message }) => ({ line, text, message })),
+      invalid: invalid.slice(0, MAX_INVALID_LISTED).map(({ line, text, problem }) => ({ line, text, problem })),
       invalidCount: this.invalidCount + (log ? 0 : this.looseCount),
       noise: log ? this.looseCount : 0,
       noiseExample: log ? this.looseExample : null,
@@ -345,19 +337,19 @@ export class AddressExtractor {
       ranges: ranges.map(({ line, text: t, size }) => ({ line, text: t, size })),
       rangeAddresses: Number(total),
       expanded,
-      rangeMessage,
+      rangeLimit,
       lines: this.lineNo,
     };
   }
 
-  private addInvalid(line: number, found: string, message: string, loose = false): void {
+  private addInvalid(line: number, found: string, problem: EntryProblem, loose = false): void {
     const place = this.seq++;
     const listed = loose ? this.loose : this.invalid;
     if (loose) {
       this.looseCount++;
       this.looseExample ??= detach(cut(found));
     } else this.invalidCount++;
-    if (listed.length < MAX_INVALID_LISTED) listed.push({ line, text: detach(cut(found)), message, seq: place });
+    if (listed.length < MAX_INVALID_LISTED) listed.push({ line, text: detach(cut(found)), problem, seq: place });
   }
 
   private add(ip: string, version: 4 | 6, line: number, flag: string | null): void {
@@ -385,9 +377,9 @@ export class AddressExtractor {
     if (known !== undefined) return this.addInvalid(line, found, known, inText);
     const p = parseIp(found);
     if (p.ok) return this.add(p.ip, p.version, line, p.flag);
-    // A log repeats its noise (the same few User-Agent versions on every line): its message is kept, not re-made.
-    if (this.failed.size < 1000) this.failed.set(detach(found), p.message);
-    this.addInvalid(line, found, p.message, inText);
+    // A log repeats its noise (the same few User-Agent versions on every line): its problem is kept, not re-made.
+    if (this.failed.size < 1000) this.failed.set(detach(found), p.problem);
+    this.addInvalid(line, found, p.problem, inText);
   }
 
   /**
@@ -653,8 +645,8 @@ function isPublicV4(n: number): boolean {
   return true;
 }
 
-/** parseIp's message for a word that is not an address ("“example.com” is not an IP address. …"). */
-function notAnAddress(word: string): string {
+/** parseIp's problem for a word that is not an address ("“example.com” is not an IP address. …"). */
+function notAnAddress(word: string): EntryProblem {
   const m = parseIp(word);
-  return m.ok ? 'Not an IP address.' : m.message;
+  return m.ok ? { kind: 'not-address' } : m.problem;
 }

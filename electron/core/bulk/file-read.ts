@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { basename } from 'node:path';
 import { AddressExtractor, type ExtractOptions, type ExtractResult } from './extract';
+import type { BulkRefusal } from '../../../shared/bulk';
 
 /** Bytes per read, as the CLI's (electron/cli/read-input.ts). */
 export const FILE_CHUNK = 1 << 16;
@@ -49,7 +50,7 @@ export interface FileReadsDeps {
 }
 
 export type FileReadOutcome =
-  { kind: 'read'; result: ExtractResult } | { kind: 'cancelled' } | { kind: 'refused'; message: string };
+  { kind: 'read'; result: ExtractResult } | { kind: 'cancelled' } | { kind: 'refused'; refusal: BulkRefusal };
 
 interface Grant {
   path: string;
@@ -115,7 +116,7 @@ export class FileReads {
     onProgress: (p: FileReadProgress) => void = () => {},
   ): Promise<FileReadOutcome> {
     const grant = this.granted.get(id);
-    if (!grant) return { kind: 'refused', message: 'That file was not opened here: open it again.' };
+    if (!grant) return { kind: 'refused', refusal: { kind: 'not-opened' } };
     const key = optionsKey(opts);
     const kept = this.results.get(id);
     if (kept?.key === key) return { kind: 'read', result: kept.result };
@@ -129,7 +130,10 @@ export class FileReads {
       return { kind: 'read', result };
     } catch (err) {
       const code = (err as NodeJS.ErrnoException)?.code ?? 'error';
-      return { kind: 'refused', message: `Cannot read ${grant.file.name} (${String(code).slice(0, 40)}).` };
+      return {
+        kind: 'refused',
+        refusal: { kind: 'cannot-read', name: grant.file.name, code: String(code).slice(0, 40) },
+      };
     } finally {
       if (this.running.get(id) === run) this.running.delete(id);
     }

@@ -482,7 +482,7 @@ export class JobRun {
 
   private end(r: Omit<RunEnd, 'message'> & { note: BulkNote | null }): RunEnd {
     this.sleeper.end();
-    return { state: r.state, reason: r.reason, message: english(r.note) };
+    return { state: r.state, reason: r.reason, message: english(r.note), note: r.note };
   }
 
   /** The job's progress now. */

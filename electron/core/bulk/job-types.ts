@@ -1,5 +1,5 @@
 import type { LookupOutcome } from '../../../shared/outcome';
-import type { BulkJobState, BulkReason } from '../../../shared/bulk';
+import type { BulkJobState, BulkNote, BulkReason } from '../../../shared/bulk';
 import type { CostSource } from './cost';
 
 export type { BulkJobState, BulkProgress, BulkReason } from '../../../shared/bulk';
@@ -16,6 +16,8 @@ export interface BulkLookupPort extends CostSource {
 export interface RunEnd {
   state: BulkJobState;
   reason: BulkReason | 'busy' | 'missing' | null;
-  /** What the job says, in English; its fact is the job's `note` (BulkJobInfo), which the faces word. */
+  /** What the job says, in English; its fact is `note`, which the faces word. */
   message: string | null;
+  /** Why it ended or what it waits for, as a fact (absent: not known where it was made). */
+  note?: BulkNote | null;
 }

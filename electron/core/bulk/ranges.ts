@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { parseIp } from '../../../shared/ip';
+import type { EntryProblem } from '../../../shared/bulk';
 
 /**
  * CIDR blocks (`192.0.2.0/28`, `2001:db8::/124`) and `a-b` ranges of IP addresses: how many addresses they hold
@@ -39,13 +40,13 @@ function addressOf(text: string): { n: bigint; version: 4 | 6 } | null {
   return { n: toBig(ipaddr.parse(p.ip)), version: p.version };
 }
 
-/** `base/prefix` as a range (the base is masked to the network), or a message why not. */
-export function parseCidr(base: string, prefix: number): IpRange | { error: string } {
+/** `base/prefix` as a range (the base is masked to the network), or why not (a fact the faces word). */
+export function parseCidr(base: string, prefix: number): IpRange | { error: EntryProblem } {
   const a = addressOf(base);
-  if (!a) return { error: `“${base}” is not a valid IP address.` };
+  if (!a) return { error: { kind: 'bad', text: base } };
   const bits = a.version === 4 ? 32 : 128;
   if (!Number.isInteger(prefix) || prefix < 0 || prefix > bits)
-    return { error: `/${prefix} is not a valid prefix length for IPv${a.version} (0–${bits}).` };
+    return { error: { kind: 'prefix', prefix, version: a.version } };
   const host = BigInt(bits - prefix);
   const first = (a.n >> host) << host;
   return { version: a.version, first, last: first + (1n << host) - 1n };
@@ -57,14 +58,14 @@ export function startsRange(base: string, r: IpRange): boolean {
   return a !== null && a.n === r.first;
 }
 
-/** `from-to` as a range, or a message why not (mixed versions, reversed). */
-export function parseDashRange(from: string, to: string): IpRange | { error: string } {
+/** `from-to` as a range, or why not (a bad end, mixed versions, reversed). */
+export function parseDashRange(from: string, to: string): IpRange | { error: EntryProblem } {
   const a = addressOf(from);
   const b = addressOf(to);
-  if (!a) return { error: `“${from}” is not a valid IP address.` };
-  if (!b) return { error: `“${to}” is not a valid IP address.` };
-  if (a.version !== b.version) return { error: 'A range must start and end with the same IP version.' };
-  if (b.n < a.n) return { error: 'The range ends before it starts.' };
+  if (!a) return { error: { kind: 'bad', text: from } };
+  if (!b) return { error: { kind: 'bad', text: to } };
+  if (a.version !== b.version) return { error: { kind: 'mixed' } };
+  if (b.n < a.n) return { error: { kind: 'reversed' } };
   return { version: a.version, first: a.n, last: b.n };
 }
 
@@ -75,9 +76,4 @@ export function rangeSize(r: IpRange): bigint {
 /** Every address of `r`, in order (normalised text). Call only after checking rangeSize against the cap. */
 export function* expandRange(r: IpRange): Generator<string> {
   for (let n = r.first; n <= r.last; n++) yield fromBig(n, r.version);
-}
-
-/** "1 048 576" style thousands for messages. */
-export function formatCount(n: bigint | number): string {
-  return n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }

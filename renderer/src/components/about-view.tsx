@@ -21,7 +21,7 @@ export function AboutView({ onBack, serviceNow }: { onBack: () => void; serviceN
   const open = async (): Promise<void> => {
     try {
       const r = await api.openDataFolder();
-      setMessage({ text: r.message, failed: !r.opened });
+      setMessage({ text: w.uiSaved.folder(r.said), failed: !r.opened });
     } catch {
       setMessage({ text: t.dataNotOpened, failed: true });
     }

@@ -23,13 +23,14 @@ export function BlockListSave({
 }) {
   const api = useApi();
   const w = useWords().w.uiBulk;
+  const saidSaved = useWords().w.uiSaved;
   const id = useId();
   const [format, setFormat] = useState<BlockListFormat>('plain');
   const [saved, setSaved] = useState<Saved>(null);
   const save = async (): Promise<void> => {
     try {
       const r = await api.exportBlockList({ id: jobId, format, ...(filter ? { filter } : {}) });
-      setSaved({ message: deliver(r), failed: !r.saved });
+      setSaved({ message: deliver(r, saidSaved), failed: !r.saved });
     } catch {
       setSaved({ message: w.blockListFailed, failed: true });
     }
@@ -52,7 +53,7 @@ export function BlockListSave({
         </button>
       </div>
       {saved && (
-        <p className={`${saved.failed ? 'field-error' : 'hint'} core-words`} role="status">
+        <p className={saved.failed ? 'field-error' : 'hint'} role="status">
           {saved.message}
         </p>
       )}

@@ -24,6 +24,7 @@ function dropApi(): LookupTrayDropApi | null {
 export function useFileRead(onError: (message: string | null) => void, onJobStarted?: (jobId: string) => void) {
   const api = useApi();
   const w = useWords().w.uiBulk;
+  const { refusal } = useWords().w.bulkNote;
   const [starting, setStarting] = useState(false);
   const [file, setFile] = useState<BulkOpenedFile | null>(null);
   const [reading, setReading] = useState<BulkReadProgress | null>(null);
@@ -56,7 +57,7 @@ export function useFileRead(onError: (message: string | null) => void, onJobStar
       else {
         setFile(null);
         current.current = null;
-        if (r.kind === 'refused') onError(r.message);
+        if (r.kind === 'refused') onError(refusal(r.refusal));
       }
     } catch {
       if (current.current === f.id) onError(w.cannotRead(f.name));
@@ -72,7 +73,7 @@ export function useFileRead(onError: (message: string | null) => void, onJobStar
     try {
       const { includeReserved, expandRanges, floor } = opts;
       const r = await api.bulkStartFile({ id, includeReserved, expandRanges, floor: { percent: floor } });
-      if (r.kind === 'refused') onError(r.message);
+      if (r.kind === 'refused') onError(refusal(r.refusal));
       else {
         current.current = null;
         setFile(null);

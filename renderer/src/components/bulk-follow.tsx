@@ -21,7 +21,7 @@ export function BulkFollowStart({
       </div>
       <p className="hint">{w.followHint}</p>
       {error && (
-        <p className="field-error core-words" role="alert">
+        <p className="field-error" role="alert">
           {error}
         </p>
       )}
@@ -32,12 +32,18 @@ export function BulkFollowStart({
 /** A followed job's line: "Following · N addresses · last read HH:MM", and why it ended by itself. */
 export function BulkFollowLine({ follow: f }: { follow: BulkFollowInfo }) {
   const w = useWords().w.uiBulk;
+  const { followEnd } = useWords().w.bulkNote;
   return (
     <>
       <p className="hint bulk-follow-line" role="status" aria-label={w.followLabel}>
         {w.followLine(f.following, f.addresses, f.lastReadAt)}
       </p>
-      {f.message && <p className="field-error core-words">{f.message}</p>}
+      {/* An older build's sentence is data (kept as it was written), not the catalog's. */}
+      {f.end && (
+        <p className="field-error" translate={f.end.kind === 'text' ? 'no' : undefined}>
+          {followEnd(f.end)}
+        </p>
+      )}
     </>
   );
 }

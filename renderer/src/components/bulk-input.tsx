@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { FileReading, OpenedFile, useFileRead } from './bulk-file';
 import type { BulkPrepared } from '../../../shared/ipc';
 import { startPlan, type StartPlan } from '../bulk-words';
-import { sameNumbers } from '../format';
 import { useWords } from '../words-context';
 import type { BulkRequest } from '../use-bulk-job';
 
@@ -112,8 +111,8 @@ export function BulkInput({
         </>
       )}
       {error && (
-        <p className="field-error core-words" role="alert">
-          {sameNumbers(error)}
+        <p className="field-error" role="alert">
+          {error}
         </p>
       )}
       {shown && reading === null && (
@@ -195,7 +194,6 @@ function BulkOptions(p: {
 function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: boolean; onStart: () => void }) {
   const w = useWords().w.uiBulk;
   const wp = useWords().w.bulkPreview;
-  const { ipProblem } = useWords().w.outcome;
   const cost = prepared.preview;
   const plan = cost ? startPlan(cost, w) : null;
   // The cost in the window's words, from the core's facts (the command line words the same facts).
@@ -203,9 +201,10 @@ function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: b
   // "Only 0 can be sent before the budget floor" says less than the reason Start is off: not both.
   const quiet = (plan?.kind === 'blocked' || plan?.kind === 'cache-only') && cost?.sendable === 0;
   const costLines = said ? [said.month, said.floor, ...(said.stops && !quiet ? [said.stops] : []), said.time] : [];
-  const onlyRanges = prepared.unique === 0 && prepared.rangesNote !== null;
-  // The ranges the cost does not count: the core's sentence, the last of its preview lines (still English).
-  const noteLine = prepared.rangesNote === null ? null : (prepared.previewLines.at(-1) ?? null);
+  const onlyRanges = prepared.unique === 0 && prepared.rangesLeft !== null;
+  // The ranges the cost does not count (or all there is): the core's fact, worded as the command line words it.
+  const note = prepared.rangesLeft && wp.rangesNote(prepared.rangesLeft);
+  const noteLine = note && (onlyRanges ? wp.onlyRanges(note) : wp.notCounted(note));
   return (
     <div className="bulk-preview" role="region" aria-label={w.costRegion}>
       {!onlyRanges && (
@@ -222,7 +221,7 @@ function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: b
             {prepared.invalid.slice(0, 20).map((i) => (
               <li key={`${i.line}:${i.text}`}>
                 {w.entryLine(i.line)}
-                {i.problem ? <span>{ipProblem(i.problem)}</span> : <span className="core-words">{i.message}</span>}
+                <span>{wp.entryProblem(i.problem)}</span>
               </li>
             ))}
           </ul>
@@ -234,7 +233,7 @@ function BulkCost({ prepared, busy, onStart }: { prepared: BulkPrepared; busy: b
         <p className="hint">{wp.rangeLimit(prepared.rangeLimit.total, prepared.rangeLimit.max)}</p>
       )}
       {!onlyRanges && costLines.map((l) => <p key={l}>{l}</p>)}
-      {noteLine && <p className="core-words">{sameNumbers(noteLine)}</p>}
+      {noteLine && <p>{noteLine}</p>}
       {!cost && prepared.unique > 0 && <p className="hint">{w.addKey}</p>}
       {cost && plan && prepared.unique > 0 && <StartButton plan={plan} busy={busy} onStart={onStart} />}
     </div>

@@ -73,7 +73,8 @@ export function BulkJobStatus({
   // The job's note (a fact) in the window's words; an older build's job only has its English sentence.
   const said = f.note ? words.bulkNote.say(f.note) : (f.message ?? null);
   const message = following && f.state === 'finished' ? null : (stopped?.text ?? said);
-  const english = !stopped && !f.note && f.message;
+  // An older build's sentence (no fact, or a fact of kind 'text') is data kept as it was written, not the catalog's.
+  const english = !stopped && (f.note ? f.note.kind === 'text' : !!f.message);
   const messageIsProblem = f.state === 'stopped' && (stopped?.waits ?? true);
   return (
     <>
@@ -101,7 +102,7 @@ export function BulkJobStatus({
       {followLine}
       {f.state === 'running' && <Pace figures={f} />}
       {message && (
-        <p className={`${messageIsProblem ? 'field-error' : 'hint'}${english ? ' core-words' : ''}`} role="status">
+        <p className={messageIsProblem ? 'field-error' : 'hint'} role="status" translate={english ? 'no' : undefined}>
           {english ? sameNumbers(message) : message}
         </p>
       )}

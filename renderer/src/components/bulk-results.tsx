@@ -46,7 +46,7 @@ export function BulkResults({
         </label>
       </div>
       {exported && (
-        <p className={`${exported.failed ? 'field-error' : 'hint'} core-words`} role="status">
+        <p className={exported.failed ? 'field-error' : 'hint'} role="status">
           {exported.message}
         </p>
       )}

@@ -71,7 +71,7 @@ function BulkRow({ index, row }: { index: number; row: BulkResultRow | undefined
       </span>
       <span
         role="cell"
-        className={row?.error && !row.errorFact ? 'core-words' : undefined}
+        translate={row?.error && (!row.errorFact || row.errorFact.kind === 'text') ? 'no' : undefined}
         title={row ? outcome(row, w, why) : undefined}
       >
         {row ? outcome(row, w, why) : ''}

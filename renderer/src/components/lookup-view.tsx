@@ -11,6 +11,7 @@ import { LookupResult, type LookupState } from './lookup-result';
 import { QuotaGauges } from './quota-gauges';
 import { RecentLookups } from './recent-lookups';
 import { useApi } from '../api-context';
+import { useWords } from '../words-context';
 
 export interface LookupRequest {
   ip: string;
@@ -157,6 +158,7 @@ export function LookupView({
   onRateLimited,
 }: Props) {
   const api = useApi();
+  const saidSaved = useWords().w.uiSaved;
   const { input, setInput, error, setError, state, setState, recent, run, submit, again, pending, retriedAt } =
     useLookup({ active, serviceNow, request, onNoKey, onRateLimited });
 
@@ -200,7 +202,7 @@ export function LookupView({
         onOpenSettings={onOpenSettings}
         onSaveAnswer={async (ip) => {
           const r = await api.saveAnswer({ ip });
-          return { message: deliver(r) };
+          return { message: deliver(r, saidSaved) };
         }}
         onOpenMap={async (url) => (await api.openExternal({ url })).opened}
       />

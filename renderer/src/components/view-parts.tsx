@@ -3,7 +3,8 @@
  * the export buttons with the saved (or failed) message below them.
  */
 import { useState } from 'react';
-import { deliver, type SaveAnswer } from '../deliver';
+import { deliver } from '../deliver';
+import type { SaveOutcome } from '../../../shared/save';
 import { useWords } from '../words-context';
 
 /** "The history could not be loaded. Try again": an alert, its button loading the view again. */
@@ -33,7 +34,7 @@ export function ExportButtons<F extends string>(props: {
   small?: boolean;
   /** The labels are the formats' own names ("CSV", "HTML"): shown as they are (translate="no"). */
   names?: boolean;
-  save: (format: F) => Promise<SaveAnswer>;
+  save: (format: F) => Promise<SaveOutcome>;
 }) {
   const { w } = useWords();
   const [saving, setSaving] = useState<Saving>({ phase: 'idle' });
@@ -41,7 +42,7 @@ export function ExportButtons<F extends string>(props: {
     setSaving({ phase: 'busy', id });
     try {
       const r = await props.save(id);
-      setSaving({ phase: 'done', message: deliver(r), failed: !r.saved });
+      setSaving({ phase: 'done', message: deliver(r, w.uiSaved), failed: !r.saved });
     } catch {
       setSaving({ phase: 'done', message: w.uiHistory.exportFailed, failed: true });
     }
@@ -64,7 +65,7 @@ export function ExportButtons<F extends string>(props: {
         ))}
       </div>
       {saving.phase === 'done' && (
-        <p className={`${saving.failed ? 'field-error' : 'hint'} core-words`} role="status">
+        <p className={saving.failed ? 'field-error' : 'hint'} role="status">
           {saving.message}
         </p>
       )}

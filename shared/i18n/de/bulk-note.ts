@@ -1,7 +1,8 @@
 /** Deutsch: was eine Sammelabfrage sagt, wenn sie anhält, pausiert, wartet oder fertig ist, und warum eine Adresse fehlschlug. */
 import type { Fmt } from '../fmt';
 import type { BulkNoteWords } from '../words';
-import type { BulkDoneCounts, BulkNote, BulkRowError } from '../../bulk';
+import type { BulkDoneCounts, BulkFollowEnd, BulkNote, BulkRefusal, BulkRowError } from '../../bulk';
+import { bulkPreview } from './bulk-preview';
 import type { Face } from '../en/outcome';
 import { outcome } from './outcome';
 
@@ -80,5 +81,45 @@ export const bulkNote = (f: Fmt): BulkNoteWords => {
         return e.text;
     }
   };
-  return { say, rowError };
+  const refusal = (r: BulkRefusal): string => {
+    switch (r.kind) {
+      case 'range-limit':
+        return bulkPreview(f).rangeLimit(r.total, r.max);
+      case 'no-addresses':
+        return 'In diesem Text wurden keine IP-Adressen gefunden.';
+      case 'only-reserved':
+        return 'Nur private, Loopback- oder reservierte Adressen gefunden: sie einschließen, um sie abzufragen.';
+      case 'no-key':
+        return 'Noch kein API-Schlüssel. Schlüssel in den Einstellungen eintragen oder die Demo ausprobieren.';
+      case 'no-such-job':
+        return say({ kind: 'no-such-job' });
+      case 'no-dialog':
+        return 'Zum Verfolgen einer Datei braucht es den Dateidialog der App.';
+      case 'followed-already':
+        return `${r.name} wird schon verfolgt.`;
+      case 'read-cancelled':
+        return 'Die Datei wurde nicht gelesen: „Abbrechen“ hat es beendet.';
+      case 'not-opened':
+        return 'Diese Datei wurde hier nicht geöffnet: bitte erneut öffnen.';
+      case 'cannot-read':
+        return `${r.name} kann nicht gelesen werden (${r.code}).`;
+    }
+  };
+  const followEnd = (e: BulkFollowEnd): string => {
+    switch (e.kind) {
+      case 'read':
+        return `${e.name} kann nicht gelesen werden (${e.code}): Verfolgen beendet.`;
+      case 'storage':
+        return `Die state.db des Datenordners ließ sich nicht schreiben (${e.code}): Verfolgen beendet.`;
+      case 'job':
+        return e.note ? say(e.note) : 'Die Sammelabfrage hat angehalten: Verfolgen beendet.';
+      case 'text':
+        return e.text;
+    }
+  };
+  const jobName = {
+    pasted: (n: number) => f.count(n, { one: 'Adresse', other: 'Adressen' }),
+    following: (file: string) => `Verfolgt: ${file}`,
+  };
+  return { say, rowError, refusal, followEnd, jobName };
 };

@@ -1,5 +1,6 @@
 /** Deutsch: was eine geprüfte Liste außer ihren Adressen enthält (übersprungene Versionsnummern, zu große Bereiche). */
 import type { BudgetFloor, CostPreview } from '../../bulk';
+import { outcome } from './outcome';
 import type { CostFace, CostWords } from '../en/bulk-preview';
 import type { Fmt } from '../fmt';
 import type { BulkPreviewWords } from '../words';
@@ -53,6 +54,34 @@ export const bulkPreview = (f: Fmt): BulkPreviewWords => {
       `${f.count(count, { one: 'versionsähnliches Token', other: 'versionsähnliche Tokens' })} übersprungen${withExample ? ', z. B. ' : '.'}`,
     noiseEnd: '.',
     rangeLimit: (total, max) =>
-      `Die Bereiche enthalten ${f.num(total)} ${f.plural(total, { one: 'Adresse', other: 'Adressen' })}; höchstens ${f.num(max)} lassen sich erweitern. Bereiche eingrenzen oder die Liste teilen.`,
+      `Die Bereiche enthalten ${f.num(total)} ${f.plural(total, { one: 'Adresse', other: 'Adressen' })}; höchstens ${f.num(max)} lassen sich auflösen. Bereiche eingrenzen oder die Liste teilen.`,
+    rangesNote: (r, face = 'window') => {
+      const one = r.count === 1;
+      const more = r.count > r.shown.length ? `, … ${r.count - r.shown.length} weitere` : '';
+      const held = `${f.count(r.count, { one: 'Bereich', other: 'Bereiche' })} (${r.shown.join(', ')}${more}) ${one ? 'enthält' : 'enthalten'} ${f.count(r.total, { one: 'Adresse', other: 'Adressen' })}`;
+      if (r.total > r.max)
+        return `${held}, mehr als die ${f.num(r.max)}, die sich auflösen lassen: ${one ? 'ihn' : 'sie'} eingrenzen oder die Liste teilen.`;
+      const hint = face === 'cli' ? '--expand-ranges' : '„Bereiche auflösen“';
+      return `${held}: ${hint} fragt ${one ? 'ihn' : 'sie'} mit ab (bis zu ${f.count(r.total, { one: 'weitere Anfrage', other: 'weitere Anfragen' })}).`;
+    },
+    entryProblem: (p) => {
+      if (p.kind === 'prefix')
+        return `/${p.prefix} ist keine gültige Präfixlänge für IPv${p.version} (0–${p.version === 4 ? 32 : 128}).`;
+      if (p.kind === 'mixed') return 'Ein Bereich muss mit derselben IP-Version beginnen und enden.';
+      if (p.kind === 'reversed') return 'Der Bereich endet, bevor er beginnt.';
+      if (p.kind === 'not-address') return 'Keine IP-Adresse.';
+      return outcome(f).ipProblem(p);
+    },
+    entryAt: (line, problem) => `Zeile ${line}: ${problem}`,
+    moreEntries: (n) =>
+      `… und ${f.count(n, { one: 'weiterer Eintrag, der keine Adresse ist', other: 'weitere Einträge, die keine Adressen sind' })}.`,
+    leftOut: (n) =>
+      `${f.count(n, { one: 'private oder reservierte Adresse', other: 'private oder reservierte Adressen' })} ausgelassen (--include-reserved behält sie).`,
+    repeated: (n) =>
+      `${f.count(n, { one: 'wiederholte Adresse', other: 'wiederholte Adressen' })} nur einmal abgefragt.`,
+    noAddressesIn: (where) => `Keine IP-Adressen in ${where} gefunden.`,
+    standardInput: 'der Standardeingabe',
+    notCounted: (note) => `Oben nicht gezählt: ${note}`,
+    onlyRanges: (note) => `Keine einzelnen Adressen, nur Bereiche: ${note}`,
   };
 };

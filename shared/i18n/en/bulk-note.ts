@@ -4,7 +4,8 @@
  * command's last line on stderr. The job's run (electron/core/bulk/job-run.ts) decides *when*; these say *what*.
  */
 import type { Fmt } from '../fmt';
-import type { BulkDoneCounts, BulkNote, BulkRowError } from '../../bulk';
+import type { BulkDoneCounts, BulkFollowEnd, BulkNote, BulkRefusal, BulkRowError } from '../../bulk';
+import { bulkPreview } from './bulk-preview';
 import { profileLabel } from '../../settings';
 import { outcome, type Face } from './outcome';
 
@@ -80,5 +81,53 @@ export const bulkNote = (f: Fmt) => {
         return e.text;
     }
   };
-  return { say, rowError };
+  /** Why the core would not read, start or follow a job. */
+  const refusal = (r: BulkRefusal): string => {
+    switch (r.kind) {
+      case 'range-limit':
+        return bulkPreview(f).rangeLimit(r.total, r.max);
+      case 'no-addresses':
+        return 'No IP addresses were found in that text.';
+      case 'only-reserved':
+        return 'Only private, loopback or reserved addresses were found: include them to look them up.';
+      case 'no-key':
+        return 'No API key yet. Add your key in Settings, or try the demo.';
+      case 'no-such-job':
+        return say({ kind: 'no-such-job' });
+      case 'no-dialog':
+        return 'Following a file needs the app’s file dialog.';
+      case 'followed-already':
+        return `${r.name} is followed already.`;
+      case 'read-cancelled':
+        return 'The file was not read: Cancel stopped it.';
+      case 'not-opened':
+        return 'That file was not opened here: open it again.';
+      case 'cannot-read':
+        return `Cannot read ${r.name} (${r.code}).`;
+    }
+  };
+  /** Why a followed file stopped being followed by itself. */
+  const followEnd = (e: BulkFollowEnd): string => {
+    switch (e.kind) {
+      case 'read':
+        return `Cannot read ${e.name} (${e.code}): stopped following.`;
+      case 'storage':
+        return `The data folder's state.db could not be written (${e.code}): stopped following.`;
+      case 'job':
+        return e.note ? say(e.note) : 'The job stopped: stopped following.';
+      case 'text':
+        return e.text;
+    }
+  };
+  /**
+   * The names of the jobs nobody named, made once when the job is made (the face that makes it, in its language):
+   * from then on the name is the job's, shown as it is (data), like a file's name.
+   */
+  const jobName = {
+    /** A pasted list: "3 addresses". */
+    pasted: (n: number) => f.count(n, { one: 'address', other: 'addresses' }),
+    /** A followed log: "Following access.log". */
+    following: (file: string) => `Following ${file}`,
+  };
+  return { say, rowError, refusal, followEnd, jobName };
 };

@@ -3,7 +3,8 @@
  * a log's skipped noise and ranges too large to expand. The window words them; the data (an example token) is shown
  * as found, by the caller, outside the sentence.
  */
-import type { BudgetFloor, CostPreview } from '../../bulk';
+import type { BudgetFloor, CostPreview, EntryProblem, RangesLeft } from '../../bulk';
+import { outcome } from './outcome';
 import type { Fmt } from '../fmt';
 
 /** Where a cost's floor line is said: the command names its option. */
@@ -74,5 +75,45 @@ export const bulkPreview = (f: Fmt) => {
     /** Ranges asked to be expanded, over the cap. */
     rangeLimit: (total: number, max: number) =>
       `The ranges hold ${f.num(total)} addresses; at most ${f.num(max)} can be expanded. Narrow the ranges or split the list.`,
+    /**
+     * The ranges a job leaves out unless expanded ("2 ranges (45.0.0.0/30, 45.1.1.1-45.1.1.5) hold 9 addresses:
+     * “Expand ranges” looks them up too (up to 9 more requests)."); the window names its checkbox, the command its option.
+     */
+    rangesNote: (r: RangesLeft, face: CostFace = 'window') => {
+      const one = r.count === 1;
+      const more = r.count > r.shown.length ? `, … ${r.count - r.shown.length} more` : '';
+      const held = `${f.count(r.count, { one: 'range', other: 'ranges' })} (${r.shown.join(', ')}${more}) hold${one ? 's' : ''} ${f.count(r.total, { one: 'address', other: 'addresses' })}`;
+      if (r.total > r.max)
+        return `${held}, more than the ${f.num(r.max)} that can be expanded: narrow ${one ? 'it' : 'them'} or split the list.`;
+      const hint = face === 'cli' ? '--expand-ranges' : '“Expand ranges”';
+      return `${held}: ${hint} looks ${one ? 'it' : 'them'} up too (up to ${f.count(r.total, { one: 'more request', other: 'more requests' })}).`;
+    },
+    /** Why an entry of a list is not an address (parseIp's problem, or a range's). */
+    entryProblem: (p: EntryProblem): string => {
+      if (p.kind === 'prefix')
+        return `/${p.prefix} is not a valid prefix length for IPv${p.version} (0–${p.version === 4 ? 32 : 128}).`;
+      if (p.kind === 'mixed') return 'A range must start and end with the same IP version.';
+      if (p.kind === 'reversed') return 'The range ends before it starts.';
+      if (p.kind === 'not-address') return 'Not an IP address.';
+      return outcome(f).ipProblem(p);
+    },
+    /** The command's list of entries that are not addresses: "line 3: “example.com” is not an IP address. …". */
+    entryAt: (line: number, problem: string) => `line ${line}: ${problem}`,
+    /** After the first entries listed. */
+    moreEntries: (n: number) =>
+      `… and ${f.count(n, { one: 'more entry that is not an address', other: 'more entries that are not addresses' })}.`,
+    /** The command's note on private and reserved addresses left out (its option keeps them). */
+    leftOut: (n: number) =>
+      `${f.count(n, { one: 'private or reserved address', other: 'private or reserved addresses' })} left out (--include-reserved keeps them).`,
+    /** The command's note on repeated addresses. */
+    repeated: (n: number) => `${f.count(n, { one: 'repeated address', other: 'repeated addresses' })} looked up once.`,
+    /** Nothing to look up in the command's input (`where`: the file as given, or standard input). */
+    noAddressesIn: (where: string) => `No IP addresses found in ${where}.`,
+    /** The input read from standard input, named in a sentence. */
+    standardInput: 'standard input',
+    /** The ranges' note after the cost's lines. */
+    notCounted: (note: string) => `Not counted above: ${note}`,
+    /** The ranges' note when the list holds nothing else. */
+    onlyRanges: (note: string) => `No single addresses, only ranges: ${note}`,
   };
 };

@@ -13,7 +13,7 @@ const follow = (over: Partial<BulkFollowInfo>): BulkFollowInfo => ({
   following: true,
   addresses: 0,
   lastReadAt: null,
-  message: null,
+  end: null,
   ...over,
 });
 

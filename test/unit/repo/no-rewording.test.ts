@@ -11,7 +11,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const FACES = ['electron/cli', 'renderer/src'];
+// Every face: the command line, the window, the web preview's server and the Electron shell.
+const FACES = ['electron/cli', 'renderer/src', 'electron/preview', 'electron/shell'];
 
 function sources(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
@@ -83,7 +84,7 @@ describe('no face re-words the core with regular expressions', () => {
     expect(rewordings('x.ts', code)).toEqual(['x.ts:1', 'x.ts:2', 'x.ts:2', 'x.ts:3', 'x.ts:4']);
   });
 
-  it('electron/cli and renderer/src apply none to a message: they word the facts (shared/i18n)', () => {
+  it('the command line, the window, the preview and the shell apply none to a message: they word the facts (shared/i18n)', () => {
     const found = FACES.flatMap((dir) => sources(dir)).flatMap((f) =>
       rewordings(f, readFileSync(join(ROOT, f), 'utf8')),
     );

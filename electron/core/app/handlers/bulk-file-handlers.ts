@@ -33,7 +33,7 @@ export function bulkFileHandlers(deps: BulkFileHandlersDeps): BulkFileHandlers {
     bulkStartFile: async (req) => {
       const file = files.file(req.id);
       const got = await files.read(req.id, req, deps.progress);
-      if (got.kind === 'cancelled') return { kind: 'refused', message: 'The file was not read: Cancel stopped it.' };
+      if (got.kind === 'cancelled') return { kind: 'refused', refusal: { kind: 'read-cancelled' } };
       if (got.kind === 'refused') return got;
       const started = await startJob(deps, got.result, { ...req, label: req.label ?? file?.name });
       // The job holds the addresses now: the file's result is not kept twice.

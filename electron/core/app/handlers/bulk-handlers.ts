@@ -11,8 +11,7 @@ import { reportToMarkdown } from '../../../../shared/report';
 import { flagsOn, readAnswer } from '../../../../shared/answer';
 import type { BulkPrepared, BulkResultRow, BulkStartOutcome } from '../../../../shared/bulk';
 import type { Logger, SaveTextFile } from '../../lib/ports';
-import { errorDetail, saveTextThrough } from '../../lib/save-text';
-import { NO_KEY } from '../../service/service-types';
+import { saveTextThrough } from '../../lib/save-text';
 
 type BulkHandlers = Pick<
   Handlers,
@@ -40,9 +39,6 @@ export interface BulkHandlersDeps {
   threatThreshold: () => number;
 }
 
-/** How the window's preview names the way to expand ranges (its checkbox). */
-export const WINDOW_EXPAND_HINT = '“Expand ranges”';
-
 function read(req: BulkInputRequest): ExtractResult {
   return extractAddresses(req.text, { includeReserved: req.includeReserved, expandRanges: req.expandRanges });
 }
@@ -60,7 +56,7 @@ export async function previewOf(
           floor,
         )
       : null;
-  return prepareBulk(x, preview, WINDOW_EXPAND_HINT);
+  return prepareBulk(x, preview);
 }
 
 /** A job for the addresses of `x`, started at once (pasted text and opened files alike), or why not. */
@@ -70,18 +66,12 @@ export async function startJob(
   req: { expandRanges?: boolean; label?: string; floor?: BulkInputRequest['floor'] },
 ): Promise<BulkStartOutcome> {
   const { bulk } = deps;
-  if (req.expandRanges && x.rangeMessage) return { kind: 'refused', message: x.rangeMessage };
+  if (req.expandRanges && x.rangeLimit) return { kind: 'refused', refusal: { kind: 'range-limit', ...x.rangeLimit } };
   if (x.addresses.length === 0)
-    return {
-      kind: 'refused',
-      message:
-        x.excluded.length > 0
-          ? 'Only private, loopback or reserved addresses were found: include them to look them up.'
-          : 'No IP addresses were found in that text.',
-    };
-  if (!(await deps.hasKey())) return { kind: 'refused', message: NO_KEY };
+    return { kind: 'refused', refusal: { kind: x.excluded.length > 0 ? 'only-reserved' : 'no-addresses' } };
+  if (!(await deps.hasKey())) return { kind: 'refused', refusal: { kind: 'no-key' } };
   const job = bulk.create({ addresses: x.addresses, label: req.label, floor: req.floor, origin: 'window' });
-  if (!job) return { kind: 'refused', message: NO_KEY };
+  if (!job) return { kind: 'refused', refusal: { kind: 'no-key' } };
   void bulk.start(job.id);
   return { kind: 'started', job: bulk.get(job.id) ?? job };
 }
@@ -121,38 +111,41 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
     },
     bulkExport: async ({ id, format, columns, bom }) => {
       const job = bulk.get(id);
-      if (!job) return { saved: false, message: 'No such bulk job.' };
+      if (!job) return { saved: false, said: { kind: 'no-such-job' } };
       return saveTextThrough(deps.saveTextFile, deps.logger, {
+        what: 'export',
         content: () => {
+          // Asked for by the caller (the window's IPC is data): named back bounded.
           const bad = (columns ?? []).filter((c) => !isExportColumn(c));
-          if (bad.length) return { refused: `Unknown column: ${bad.join(', ')}.` };
+          if (bad.length)
+            return { refused: { kind: 'unknown-columns', columns: bad.slice(0, 5).map((c) => c.slice(0, 40)) } };
           return {
             suggestedName: exportFileName(job.label, deps.now(), format),
             text: exportToString(bulk.rows(id), { format, columns: columns?.filter(isExportColumn), bom }),
           };
         },
-        failedMessage: (err) => `Could not save the export${errorDetail(err)}.`,
         logAs: 'saving a bulk export failed',
       });
     },
     getBulkReport: async ({ id }) => bulk.report(id, { threatThreshold: deps.threatThreshold() }),
     exportBulkReport: async ({ id, format }) => {
       const report = bulk.report(id, { threatThreshold: deps.threatThreshold() });
-      if (!report) return { saved: false, message: 'No such bulk job.' };
+      if (!report) return { saved: false, said: { kind: 'no-such-job' } };
       return saveTextThrough(deps.saveTextFile, deps.logger, {
+        what: 'report',
         content: () => ({
           suggestedName: reportFileName(report.label, deps.now(), format),
           text: format === 'html' ? reportToHtml(report) : reportToMarkdown(report),
         }),
-        failedMessage: (err) => `Could not save the report${errorDetail(err)}.`,
         logAs: 'saving a bulk report failed',
       });
     },
     exportBlockList: async ({ id, format, filter }) => {
       const job = bulk.get(id);
-      if (!job) return { saved: false, message: 'No such bulk job.' };
+      if (!job) return { saved: false, said: { kind: 'no-such-job' } };
       const threshold = deps.threatThreshold();
       return saveTextThrough(deps.saveTextFile, deps.logger, {
+        what: 'block-list',
         content: () => {
           const ips = bulk.blockListAddresses(id, filter ? { filter } : { threshold }) ?? [];
           const what = filter
@@ -163,7 +156,6 @@ export function bulkHandlers(deps: BulkHandlersDeps): BulkHandlers {
             text: blockList(format, ips, { what, label: job.label, madeAt: deps.now() }).text,
           };
         },
-        failedMessage: (err) => `Could not save the block list${errorDetail(err)}.`,
         logAs: 'saving a block list failed',
       });
     },

@@ -56,15 +56,15 @@ export function dataHandlers(deps: DataHandlersDeps): DataHandlers {
       return info();
     },
     openDataFolder: async () => {
-      if (!deps.openPath) return { opened: false, message: `The data folder is ${deps.dataDir}` };
+      if (!deps.openPath) return { opened: false, said: { kind: 'where', dir: deps.dataDir } };
       const error = await deps
         .openPath(deps.dataDir)
         .catch((e: unknown) => (e instanceof Error ? e.message : 'failed'));
       if (error) {
         deps.logger.warn('open data folder failed');
-        return { opened: false, message: `Could not open the data folder: ${error}` };
+        return { opened: false, said: { kind: 'failed', detail: error.replace(/\s+/g, ' ').slice(0, 200) } };
       }
-      return { opened: true, message: 'Opened the data folder.' };
+      return { opened: true, said: { kind: 'opened' } };
     },
   };
 }

@@ -48,18 +48,19 @@ export function historyHandlers(deps: HistoryHandlersDeps): HistoryHandlers {
     },
     exportHistory: async () => {
       return saveTextThrough(deps.saveTextFile, deps.logger, {
+        what: 'history',
+        detail: false,
         content: () => {
           const samples = samplesInUse(deps);
-          if (samples.length === 0) return { refused: 'There is no history to export yet.' };
+          if (samples.length === 0) return { refused: { kind: 'no-history' } };
           const lines = samples.map((s) => `${new Date(s.at).toISOString()},${s.remaining},${s.limit}`);
           const text = ['time_utc,remaining,limit', ...lines].join('\n') + '\n';
           return {
             suggestedName: historyFileName(deps.host.profile(), deps.now()),
             text,
-            savedMessage: (where) => `Saved ${samples.length} rows to ${where}`,
+            rows: samples.length,
           };
         },
-        failedMessage: () => 'The file could not be written. Choose another place and try again.',
         logAs: 'history export failed',
       });
     },

@@ -1,7 +1,7 @@
 import type { Handlers } from '../../../../shared/ipc';
 import { fileStamp } from '../../lib/file-stamp';
 import type { Logger, SaveTextFile } from '../../lib/ports';
-import { errorDetail, saveTextThrough } from '../../lib/save-text';
+import { saveTextThrough } from '../../lib/save-text';
 import { NO_KEY } from '../../service/service-types';
 import type { LargeAnswers } from '../large-answers';
 import type { ServiceHost } from '../service-host';
@@ -51,11 +51,10 @@ export function lookupHandlers(deps: LookupHandlersDeps): LookupHandlers {
     },
     saveAnswer: async ({ ip }) => {
       const text = largeAnswers.get(ip);
-      if (text === null)
-        return { saved: false, message: `No large answer for ${ip} is kept any more. Look it up again.` };
+      if (text === null) return { saved: false, said: { kind: 'answer-gone', ip } };
       return saveTextThrough(deps.saveTextFile, deps.logger, {
+        what: 'answer',
         content: () => ({ suggestedName: answerFileName(ip, deps.now()), text }),
-        failedMessage: (err) => `Could not save the answer${errorDetail(err)}.`,
         logAs: 'saving an answer failed',
       });
     },

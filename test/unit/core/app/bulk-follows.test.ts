@@ -16,9 +16,13 @@ import { silentLogger } from '../../../../electron/core/lib/ports';
 import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';
 import type { BulkFollowInfo } from '../../../../shared/bulk';
+import { wordsFor } from '../../../../shared/i18n';
 import { addresses } from '../../../helpers/bulk-harness';
 import { ManualClock } from '../../../helpers/manual-clock';
 import { MemFs } from '../../../helpers/mem-tail-fs';
+
+/** What the window and the command line say of the core's facts, in English. */
+const en = wordsFor('en').w.bulkNote;
 
 const KEY = 'FAKE-follow-key-0000-1111';
 const LOG = '/var/log/nginx/access.log';
@@ -104,7 +108,8 @@ it('follows the picked file as one growing job; Stop reads nothing more; Follow 
 
   // One follow at a time per file.
   w.picks.push(LOG);
-  expect(await h.bulkFollow({})).toEqual({ kind: 'refused', message: 'access.log is followed already.' });
+  const twice = await h.bulkFollow({});
+  expect(twice.kind === 'refused' && en.refusal(twice.refusal)).toBe('access.log is followed already.');
 
   // New lines: the job grows, its rows in input order; a repeat adds a hit, not a lookup.
   w.fs.append(LOG, lines([ips[3]!, ips[0]!]));
@@ -118,7 +123,7 @@ it('follows the picked file as one growing job; Stop reads nothing more; Follow 
   expect(readAt).toBeLessThanOrEqual(w.clock.now());
 
   const stopped = await h.bulkFollowStop({ id });
-  expect(stopped).toMatchObject({ jobId: id, following: false, addresses: 4, message: null });
+  expect(stopped).toMatchObject({ jobId: id, following: false, addresses: 4, end: null });
   w.fs.append(LOG, lines(ips.slice(4, 6)));
   w.clock.advance(60_000);
   for (let k = 0; k < 20; k++) await new Promise((r) => setImmediate(r));
@@ -176,16 +181,12 @@ it('a file that cannot be read any more ends the follow, says why under its line
   w.fs.failReads = 'EIO';
   w.fs.append(LOG, lines(addresses(1, 32)));
   await until(w, async () => (await h.bulkFollows())[0]?.following === false);
-  expect((await h.bulkFollows())[0]).toMatchObject({
-    jobId: id,
-    following: false,
-    addresses: 2,
-    message: 'Cannot read access.log (EIO): stopped following.',
-  });
-  expect(w.events.at(-1)).toMatchObject({
-    following: false,
-    message: 'Cannot read access.log (EIO): stopped following.',
-  });
+  const ended = (await h.bulkFollows())[0];
+  expect(ended).toMatchObject({ jobId: id, following: false, addresses: 2 });
+  expect(ended?.end && en.followEnd(ended.end)).toBe('Cannot read access.log (EIO): stopped following.');
+  const last = w.events.at(-1);
+  expect(last?.following).toBe(false);
+  expect(last?.end && en.followEnd(last.end)).toBe('Cannot read access.log (EIO): stopped following.');
   const looks = w.fs.looks;
   w.clock.advance(10_000);
   for (let k = 0; k < 10; k++) await new Promise((r) => setImmediate(r));

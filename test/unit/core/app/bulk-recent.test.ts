@@ -45,7 +45,7 @@ describe('Recent lookups are the user’s own', () => {
     const bulkIps = Array.from({ length: 20 }, (_, i) => `45.0.${i}.1`);
     // The job's list holds one of the hand lookups too: its cached answer is used, Recent keeps its place.
     const started = await h.bulkStart({ text: [...bulkIps, '8.8.8.8'].join('\n'), label: 'twenty' });
-    if (started.kind !== 'started') throw new Error(started.message);
+    if (started.kind !== 'started') throw new Error(started.refusal.kind);
     await expect
       .poll(async () => (await h.bulkList()).find((j) => j.id === started.job.id)?.state, { timeout: 15_000 })
       .toBe('finished');

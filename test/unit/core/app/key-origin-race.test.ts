@@ -58,7 +58,7 @@ describe('the key never follows the base URL to another origin', () => {
     expect((await h.saveKey({ key: KEY, baseUrl: home.url, verify: 'skip' })).kind).toBe('saved');
     // A bulk job, paused, to be resumed after the move.
     const started = await h.bulkStart({ text: '8.8.8.8\n1.1.1.1\n9.9.9.9', label: 'three' });
-    if (started.kind !== 'started') throw new Error(started.message);
+    if (started.kind !== 'started') throw new Error(started.refusal.kind);
     await h.bulkPause({ id: started.job.id });
     await core!.whenIdle();
     const homeBefore = home.log.length;

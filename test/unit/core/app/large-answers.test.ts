@@ -11,6 +11,7 @@ import type { AppCore } from '../../../../electron/core/app/app-core-types';
 import { answerFileName } from '../../../../electron/core/app/handlers/lookup-handlers';
 import { LargeAnswers, summarizeLargeAnswer } from '../../../../electron/core/app/large-answers';
 import { OffsetClock } from '../../../../electron/core/lib/clocks';
+import { savedInEnglish } from '../../../helpers/saved-words';
 import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 
 const KEY = 'FAKE-large-save-key-0000-1111';
@@ -87,7 +88,7 @@ describe('a too-large answer', () => {
     expect(saved).toHaveLength(1);
     expect(saved[0]?.text).toBe(original);
     expect(saved[0]?.name).toMatch(/^answer-8\.8\.8\.8-\d{8}-\d{6}\.json$/);
-    expect(r).toEqual({
+    expect(savedInEnglish(r)).toEqual({
       saved: true,
       where: `/home/u/${saved[0]?.name}`,
       message: `Saved to /home/u/${saved[0]?.name}`,
@@ -116,11 +117,14 @@ describe('a too-large answer', () => {
   it('a cancelled save says "Not saved."; without the port it says saving is not available', async () => {
     const c = await makeCore(async () => null);
     await c.handlers.lookup({ ip: '8.8.8.8' });
-    expect(await c.handlers.saveAnswer({ ip: '8.8.8.8' })).toEqual({ saved: false, message: 'Not saved.' });
+    expect(savedInEnglish(await c.handlers.saveAnswer({ ip: '8.8.8.8' }))).toEqual({
+      saved: false,
+      message: 'Not saved.',
+    });
     await c.dispose();
     const c2 = await makeCore(undefined);
     await c2.handlers.lookup({ ip: '8.8.8.8' });
-    expect(await c2.handlers.saveAnswer({ ip: '8.8.8.8' })).toEqual({
+    expect(savedInEnglish(await c2.handlers.saveAnswer({ ip: '8.8.8.8' }))).toEqual({
       saved: false,
       message: 'Saving files is not available here.',
     });

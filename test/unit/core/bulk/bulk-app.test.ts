@@ -11,7 +11,9 @@ import { createAppCore } from '../../../../electron/core/app/app-core';
 import type { AppCore } from '../../../../electron/core/app/app-core-types';
 import { OffsetClock } from '../../../../electron/core/lib/clocks';
 import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
-import { bulkTrayLine, type BulkProgress } from '../../../../shared/bulk';
+import { bulkTrayLine, type BulkProgress, type BulkStartOutcome } from '../../../../shared/bulk';
+import { savedInEnglish } from '../../../helpers/saved-words';
+import { wordsFor } from '../../../../shared/i18n';
 
 let core: AppCore | null = null;
 let dir = '';
@@ -114,7 +116,7 @@ describe('bulk lookups through the app core (demo mode, real HTTP to the embedde
     });
     expect(saved[1]!.text.startsWith('\uFEFFip\n8.8.8.8\n')).toBe(true);
     expect(saved[0]!.text.startsWith('ip,')).toBe(true);
-    expect(await h.bulkExport({ id: started.job.id, format: 'csv', columns: ['nope'] })).toMatchObject({
+    expect(savedInEnglish(await h.bulkExport({ id: started.job.id, format: 'csv', columns: ['nope'] }))).toMatchObject({
       saved: false,
       message: 'Unknown column: nope.',
     });
@@ -135,7 +137,7 @@ describe('bulk lookups through the app core (demo mode, real HTTP to the embedde
     expect(saved.at(-1)!.text).toContain('<title>Report: sign-ups — DEMO</title>');
     expect(saved.at(-1)!.text).toContain(`<p><strong>${demoNote}`);
     expect(saved.at(-1)!.text).toContain('<svg');
-    expect(await h.exportBulkReport({ id: 'nope', format: 'html' })).toEqual({
+    expect(savedInEnglish(await h.exportBulkReport({ id: 'nope', format: 'html' }))).toEqual({
       saved: false,
       message: 'No such bulk job.',
     });
@@ -153,7 +155,7 @@ describe('bulk lookups through the app core (demo mode, real HTTP to the embedde
     expect(saved.at(-1)!.name).toMatch(/^blocklist-sign-ups-\d{8}-\d{6}\.nft$/);
     expect(saved.at(-1)!.text).toContain('\t8.8.8.8');
     expect(saved.at(-1)!.text).toContain(`under its filter (country ${cc})`);
-    expect(await h.exportBlockList({ id: 'nope', format: 'plain' })).toEqual({
+    expect(savedInEnglish(await h.exportBlockList({ id: 'nope', format: 'plain' }))).toEqual({
       saved: false,
       message: 'No such bulk job.',
     });
@@ -192,17 +194,18 @@ describe('bulk lookups through the app core (demo mode, real HTTP to the embedde
       logger: { info() {}, warn() {}, error() {} },
       demo: true,
     });
-    expect(await core.handlers.bulkStart({ text: 'hello\nworld' })).toEqual({
-      kind: 'refused',
-      message: 'No IP addresses were found in that text.',
-    });
-    expect(await core.handlers.bulkStart({ text: '10.0.0.1\n' })).toMatchObject({
-      kind: 'refused',
-      message: 'Only private, loopback or reserved addresses were found: include them to look them up.',
-    });
+    // The refusal is a fact; its words are the catalog's (English here, as the window and the command line say it).
+    const said = (o: BulkStartOutcome) =>
+      o.kind === 'refused' ? wordsFor('en').w.bulkNote.refusal(o.refusal) : o.kind;
+    expect(said(await core.handlers.bulkStart({ text: 'hello\nworld' }))).toBe(
+      'No IP addresses were found in that text.',
+    );
+    expect(said(await core.handlers.bulkStart({ text: '10.0.0.1\n' }))).toBe(
+      'Only private, loopback or reserved addresses were found: include them to look them up.',
+    );
     const big = await core.handlers.bulkStart({ text: '11.0.0.0/8', expandRanges: true });
     expect(big).toMatchObject({ kind: 'refused' });
-    expect(big.kind === 'refused' && big.message).toContain('at most 65 536 can be expanded');
+    expect(said(big)).toContain('at most 65,536 can be expanded');
   });
 });
 

@@ -67,7 +67,7 @@ describe('runToEnd', () => {
       { onStart: () => (called = true), onEnd: () => (called = true) },
     );
     expect(r).toEqual({
-      end: { state: 'cancelled', reason: 'missing', message: 'No such bulk job.' },
+      end: { state: 'cancelled', reason: 'missing', message: 'No such bulk job.', note: { kind: 'no-such-job' } },
       job: null,
       exported: null,
     });

@@ -63,7 +63,7 @@ describe('a bulk job when another profile comes into use', () => {
     await h.saveKey({ key: HOME, baseUrl: sims[0]!.url });
     const waiting = nextProgress(core!, (p) => p.waitingUntil !== null);
     const started = await h.bulkStart({ text: TWELVE, label: 'twelve' });
-    if (started.kind !== 'started') throw new Error(started.message);
+    if (started.kind !== 'started') throw new Error(started.refusal.kind);
     const w = await waiting; // 4 sent, one slot kept for single lookups: waits for the next minute window
     expect(w.done).toBe(4);
 

@@ -1,12 +1,12 @@
 /**
  * The extractor as it was before it read in chunks (c74fa08, whole text, a regex per run): the reference that
- * extract-stream.prop.test.ts holds the streamed extractor and its fast IPv4 path to. Frozen: do not change.
+ * extract-stream.prop.test.ts holds the streamed extractor and its fast IPv4 path to. Frozen: do not change (since
+ * then, ranges.ts says a range's problem as a fact: worded here in English as it was; its count format kept here).
  */
 import ipaddr from 'ipaddr.js';
 import { parseIp } from '../../../../shared/ip';
 import {
   expandRange,
-  formatCount,
   MAX_EXPANDED,
   parseCidr,
   parseDashRange,
@@ -14,6 +14,16 @@ import {
   startsRange,
   type IpRange,
 } from '../../../../electron/core/bulk/ranges';
+import { wordsFor } from '../../../../shared/i18n';
+
+/** "1 048 576" style thousands for messages (ranges.ts's, as it was). */
+function formatCount(n: bigint | number): string {
+  return n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+/** A range's problem in English, as ranges.ts said it. */
+const rangeWords = (p: Parameters<ReturnType<typeof wordsFor>['w']['bulkPreview']['entryProblem']>[0]) =>
+  wordsFor('en').w.bulkPreview.entryProblem(p);
 
 /**
  * Addresses out of arbitrary text: a pasted list, a CSV (any column), a firewall export, a web-server log.
@@ -261,12 +271,12 @@ export function extractAddresses(text: string, opts: ExtractOptions = {}): Extra
         // interface's address and prefix (inet 192.0.2.5/24): the address is meant, not a range.
         const alone = body.length === written.length;
         if (!alone && ('error' in r || !startsRange(addr, r))) addParsed(addr, lineNo);
-        else if ('error' in r) addInvalid(lineNo, written, r.error);
+        else if ('error' in r) addInvalid(lineNo, written, rangeWords(r.error));
         else ranges.push({ line: lineNo, text: written, size: Number(rangeSize(r)), range: r });
       } else if (dash && dashTo !== null) {
         const r = parseDashRange(addr, dashTo);
         const written = `${addr}-${dashTo}`;
-        if ('error' in r) addInvalid(lineNo, written, r.error);
+        if ('error' in r) addInvalid(lineNo, written, rangeWords(r.error));
         else ranges.push({ line: lineNo, text: written, size: Number(rangeSize(r)), range: r });
         RUN.lastIndex = Math.max(RUN.lastIndex, end + dash[0].length);
       } else addParsed(addr, lineNo);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { extractAddresses, MAX_INVALID_LISTED } from '../../../../electron/core/bulk/extract';
 import { MAX_EXPANDED } from '../../../../electron/core/bulk/ranges';
+import type { EntryProblem } from '../../../../shared/bulk';
+import { wordsFor } from '../../../../shared/i18n';
+
+/** An entry's problem as the window and the command line word it in English. */
+const said = (p: EntryProblem) => wordsFor('en').w.bulkPreview.entryProblem(p);
 
 const ips = (text: string, opts = {}) => extractAddresses(text, opts).addresses.map((a) => a.ip);
 
@@ -76,7 +81,7 @@ describe('bulk input: addresses out of arbitrary text', () => {
       [5, '01.2.3.4'],
       [6, '1.2.3'],
     ]);
-    expect(r.invalid[1]?.message).toContain('Hostnames are not looked up');
+    expect(r.invalid[1] && said(r.invalid[1].problem)).toContain('Hostnames are not looked up');
     expect(r.invalidCount).toBe(5);
   });
 
@@ -157,12 +162,16 @@ describe('bulk input: CIDR blocks and a-b ranges', () => {
     const over = extractAddresses('11.0.0.0/16\n12.0.0.0/32\n', { expandRanges: true });
     expect(over.expanded).toBe(false);
     expect(over.rangeAddresses).toBe(65_537);
-    expect(over.rangeMessage).toBe(
-      'The ranges hold 65 537 addresses; at most 65 536 can be expanded. Narrow the ranges or split the list.',
+    expect(over.rangeLimit).toEqual({ total: 65_537, max: MAX_EXPANDED });
+    expect(wordsFor('en').w.bulkPreview.rangeLimit(65_537, MAX_EXPANDED)).toBe(
+      'The ranges hold 65,537 addresses; at most 65,536 can be expanded. Narrow the ranges or split the list.',
     );
     expect(over.addresses).toEqual([]);
     const huge = extractAddresses('2001:db8::/32\n', { expandRanges: true });
-    expect(huge.rangeMessage).toContain('79 228 162 514 264 337 593 543 950 336 addresses');
+    // 2^96 as a Number: its first 17 digits are exact, the rest rounded (what crosses IPC is a Number).
+    expect(huge.rangeLimit && wordsFor('en').w.bulkPreview.rangeLimit(huge.rangeLimit.total, MAX_EXPANDED)).toMatch(
+      /^The ranges hold 79,228,162,514,264,3\d\d(,\d{3}){4} addresses;/,
+    );
     const atCap = extractAddresses('11.0.0.0/16\n', { expandRanges: true });
     expect(atCap.expanded).toBe(true);
     expect(atCap.addresses).toHaveLength(65_536);
@@ -171,7 +180,7 @@ describe('bulk input: CIDR blocks and a-b ranges', () => {
 
   it('reports bad ranges as invalid entries', () => {
     const r = extractAddresses('8.8.8.0/33\n8.8.8.9-8.8.8.1\n8.8.8.8-2001:db8::1\n');
-    expect(r.invalid.map((e) => [e.line, e.message])).toEqual([
+    expect(r.invalid.map((e) => [e.line, said(e.problem)])).toEqual([
       [1, '/33 is not a valid prefix length for IPv4 (0–32).'],
       [2, 'The range ends before it starts.'],
       [3, 'A range must start and end with the same IP version.'],

@@ -98,7 +98,7 @@ describe('FileReads (the window reads a file in the core)', () => {
     const reads = new FileReads({ now: () => 0 });
     expect(await reads.read('/etc/passwd', {})).toEqual({
       kind: 'refused',
-      message: 'That file was not opened here: open it again.',
+      refusal: { kind: 'not-opened' },
     });
     expect(await reads.grant(dir)).toBeNull();
     expect(await reads.grant(join(dir, 'missing.log'))).toBeNull();

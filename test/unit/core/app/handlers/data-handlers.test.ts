@@ -11,6 +11,7 @@ import type { AppCore, AppCorePorts } from '../../../../../electron/core/app/app
 import { OffsetClock } from '../../../../../electron/core/lib/clocks';
 import { silentLogger } from '../../../../../electron/core/lib/ports';
 import { MemorySecretStore } from '../../../../../electron/core/secrets/key-vault';
+import { folderInEnglish } from '../../../../helpers/saved-words';
 import { startSimulator, type Simulator } from '../../../../../electron/demo/simulator';
 
 const KEY = 'FAKE-data-key-aaaa-bbbb-cccc-1234';
@@ -101,16 +102,22 @@ it('Open data folder goes through the shell port with the data folder; without o
   const opened: string[] = [];
   const c = await core({ openPath: async (p) => (opened.push(p), '') });
   expect((await c.handlers.getDataInfo()).canOpenFolder).toBe(true);
-  expect(await c.handlers.openDataFolder()).toEqual({ opened: true, message: 'Opened the data folder.' });
+  expect(folderInEnglish(await c.handlers.openDataFolder())).toEqual({
+    opened: true,
+    message: 'Opened the data folder.',
+  });
   expect(opened).toEqual([dir]);
   await c.dispose();
   const failing = await core({ openPath: async () => 'No file manager' });
-  expect(await failing.handlers.openDataFolder()).toEqual({
+  expect(folderInEnglish(await failing.handlers.openDataFolder())).toEqual({
     opened: false,
     message: 'Could not open the data folder: No file manager',
   });
   await failing.dispose();
   const preview = await core();
   expect((await preview.handlers.getDataInfo()).canOpenFolder).toBe(false);
-  expect(await preview.handlers.openDataFolder()).toEqual({ opened: false, message: `The data folder is ${dir}` });
+  expect(folderInEnglish(await preview.handlers.openDataFolder())).toEqual({
+    opened: false,
+    message: `The data folder is ${dir}`,
+  });
 });

@@ -9,6 +9,7 @@ import { OneShot } from '../../../../../electron/core/app/one-shot';
 import { OffsetClock } from '../../../../../electron/core/lib/clocks';
 import { silentLogger } from '../../../../../electron/core/lib/ports';
 import { MemorySecretStore } from '../../../../../electron/core/secrets/key-vault';
+import { savedInEnglish } from '../../../../helpers/saved-words';
 import { startSimulator, type Simulator } from '../../../../../electron/demo/simulator';
 
 const KEY = 'FAKE-history-key-aaaa-bbbb-5678';
@@ -129,7 +130,7 @@ describe('history', () => {
   it('exports the kept samples as CSV through the save port, and says why when it cannot', async () => {
     const core = await makeCore();
     await core.handlers.saveKey({ key: KEY, baseUrl: sim.url, verify: 'skip' }); // no figure yet
-    expect(await core.handlers.exportHistory()).toMatchObject({
+    expect(savedInEnglish(await core.handlers.exportHistory())).toMatchObject({
       saved: false,
       message: 'There is no history to export yet.',
     });
@@ -147,7 +148,7 @@ describe('history', () => {
     expect(saved[0]!.text).not.toContain(KEY);
 
     const bare = await makeCore({ save: false });
-    expect(await bare.handlers.exportHistory()).toEqual({
+    expect(savedInEnglish(await bare.handlers.exportHistory())).toEqual({
       saved: false,
       message: 'Saving files is not available here.',
     });
