@@ -102,12 +102,3 @@ export function formatCountOf(n: number, one: string, other = `${one}s`, locale?
   const shown = Number.isFinite(n) ? Math.max(0, Math.round(n)) : n;
   return `${formatCount(n, locale)} ${rules.select(shown) === 'one' ? one : other}`;
 }
-
-/** How long ago figures were observed: "just now", "3 min ago", "5 h ago", "3 d ago" (the tray's and the CLI's). */
-export function agoText(ageMs: number): string {
-  const min = Math.floor(Math.max(0, ageMs) / 60_000);
-  if (min < 1) return 'just now';
-  if (min < 60) return `${min} min ago`;
-  const h = Math.floor(min / 60);
-  return h < 48 ? `${h} h ago` : `${Math.floor(h / 24)} d ago`;
-}

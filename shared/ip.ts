@@ -1,4 +1,9 @@
 import ipaddr from 'ipaddr.js';
+import { makeFmt } from './i18n/fmt';
+import { uiResult } from './i18n/en/ui-result';
+import { RANGE_KINDS, type RangeKind } from './range-kind';
+
+export type { RangeKind } from './range-kind';
 
 /** Why an input is not an IP address (a fact; the outcome area words it). `text`: the input, cut short. */
 export type IpProblem =
@@ -20,76 +25,32 @@ export type IpParseResult =
 const MAX_INPUT = 100;
 const STRICT_V4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
-/** Words for ipaddr.js's range names of non-public addresses ("A reserved address", never "reserved (reserved)"). */
-const RANGE_WORDS: Record<string, string> = {
-  private: 'A private address',
-  uniqueLocal: 'A private address',
-  loopback: 'A loopback address',
-  linkLocal: 'A link-local address',
-  multicast: 'A multicast address',
-  unspecified: 'The unspecified address',
-  broadcast: 'The broadcast address',
-  carrierGradeNat: 'A carrier-grade NAT address',
-  reserved: 'A reserved address',
-  benchmarking: 'A benchmarking address',
-  discard: 'A discard-only address',
-  as112: 'An AS112 address',
-  as112v6: 'An AS112 address',
-  amt: 'An AMT relay address',
-  deprecatedSiteLocal: 'A deprecated site-local address',
-  deprecatedOrchid: 'A deprecated ORCHID address',
-  orchid2: 'An ORCHID address',
-  rfc6145: 'An IPv4-translated address',
-  rfc6052: 'An IPv4-embedded address',
-  '6to4': 'A 6to4 address',
-  teredo: 'A Teredo address',
-  droneRemoteIdProtocolEntityTags: 'A drone remote ID address',
-  segmentRouting: 'A segment routing address',
-};
-
-/** The kinds of non-public address the window names (a fact; shared/i18n's uiResult area words them). */
-export type RangeKind =
-  | 'private'
-  | 'loopback'
-  | 'linkLocal'
-  | 'multicast'
-  | 'unspecified'
-  | 'broadcast'
-  | 'carrierGradeNat'
-  | 'reserved'
-  | 'benchmarking'
-  | 'discard'
-  | 'as112'
-  | 'amt'
-  | 'deprecatedSiteLocal'
-  | 'deprecatedOrchid'
-  | 'orchid2'
-  | 'rfc6145'
-  | 'rfc6052'
-  | '6to4'
-  | 'teredo'
-  | 'droneRemoteIdProtocolEntityTags'
-  | 'segmentRouting';
-
+const KNOWN = new Set<string>(RANGE_KINDS);
+/** ipaddr.js's range names that are the same kind as another (IPv6's private and AS112 ranges). */
 const SAME_KIND: Record<string, RangeKind> = { uniqueLocal: 'private', as112v6: 'as112' };
 
 /** ipaddr.js's range name as a kind the window words; null for a public (unicast) address. */
 export function rangeKind(range: string): RangeKind | null {
   if (range === 'unicast') return null;
   if (SAME_KIND[range]) return SAME_KIND[range];
-  return range in RANGE_WORDS ? (range as RangeKind) : 'reserved';
+  return KNOWN.has(range) ? (range as RangeKind) : 'reserved';
 }
+
+type UiResultWords = ReturnType<typeof uiResult>;
+let english: UiResultWords | null = null;
+/** The uiResult area in English: where the range names and the note are written (once). */
+const en = (): UiResultWords => (english ??= uiResult(makeFmt('en-US')));
 
 /** "A private address", "A reserved address", …; null for a public (unicast) address. */
 export function rangeWords(range: string): string | null {
-  if (range === 'unicast') return null;
-  return RANGE_WORDS[range] ?? 'A reserved address';
+  const kind = rangeKind(range);
+  return kind === null ? null : en().rangeName(kind);
 }
 
 /** Human note for addresses the service will likely know little about. */
 function flagFor(range: string): string | null {
-  const words = rangeWords(range);
-  return words === null ? null : `${words}: the service may know little about it.`;
+  const kind = rangeKind(range);
+  return kind === null ? null : en().note(kind);
 }
 
 /**

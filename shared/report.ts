@@ -5,6 +5,12 @@
  * guessed. This file holds the report's types, its export formats and its Markdown rendering (pure: the window, the
  * core and the command line share it).
  */
+import { makeFmt } from './i18n/fmt';
+import { uiReport } from './i18n/en/ui-report';
+
+let en: ReturnType<typeof uiReport> | null = null;
+/** The Report view's English words (shared/i18n/en/ui-report.ts): the exports' sentences the view also says, once. */
+const english = (): ReturnType<typeof uiReport> => (en ??= uiReport(makeFmt('en-US')));
 
 /** One line of a breakdown. `share`: of the answered addresses (0–1; 0 when none was answered). */
 export interface ReportRow {
@@ -181,8 +187,7 @@ export function reportTitle(r: Pick<BulkReport, 'label' | 'demo'>): string {
 
 /** "12.5 %" (one decimal; "0 %" for none). */
 export function percentText(share: number): string {
-  if (!(share > 0)) return '0 %';
-  return `${(Math.min(1, share) * 100).toFixed(1)} %`;
+  return english().percent(share);
 }
 
 /** "1,234" (en-US grouping, without Intl). */
@@ -197,18 +202,7 @@ export function countryLabel(row: ReportRow): string {
 
 /** The coverage in one sentence: what the report is made of. */
 export function coverageText(r: BulkReport): string {
-  const c = r.coverage;
-  const apart = [
-    c.privateOrReserved ? `${reportCount(c.privateOrReserved)} private or reserved` : null,
-    c.failed ? `${reportCount(c.failed)} failed` : null,
-    c.pending ? `${reportCount(c.pending)} not asked yet` : null,
-  ].filter((x): x is string => x !== null);
-  return (
-    `${reportCount(c.total)} addresses (${reportCount(c.hits)} hits), ${reportCount(c.answered)} answered ` +
-    `(${percentText(c.share)})` +
-    (apart.length ? `; not looked up: ${apart.join(', ')}` : '') +
-    `. The job is ${r.state}; the report sent no request.`
-  );
+  return english().coverage(r.coverage, r.state);
 }
 
 /** One breakdown as a table: its header and rows of cells (text as it is; each renderer escapes for where it goes). */
@@ -216,7 +210,7 @@ export interface ReportTable {
   title: string;
   /** A sentence under the title, or null. */
   note: string | null;
-  /** What a table without rows says, when not "None answered yet.". */
+  /** What a table without rows says, when not the uiReport area's noneAnswered. */
   empty?: string;
   header: string[];
   /** Which columns are numbers (aligned right). */
@@ -244,20 +238,16 @@ function addressCells(t: ReportTopAddress): string[] {
 
 /** The "Needs attention" section's note: what puts an address there, and how many the table leaves out. */
 export function attentionNote(a: ReportAttention): string {
-  const more = a.total - a.rows.length;
-  return (
-    `Flagged Tor, proxy or VPN, or a threat score of ${a.threshold} or more; highest threat first, then most hits.` +
-    (more > 0 ? ` The ${reportCount(a.rows.length)} first of ${reportCount(a.total)} are shown.` : '')
-  );
+  return english().attentionNote(a.threshold, a.rows.length, a.total);
 }
 
 /** The "Needs attention" section as a table (the first of reportTables). */
 export function attentionTable(r: BulkReport): ReportTable {
   const a = r.attention;
   return {
-    title: 'Needs attention',
+    title: english().attention,
     note: attentionNote(a),
-    ...(r.coverage.answered > 0 ? { empty: `No answered address needs attention.` } : {}),
+    ...(r.coverage.answered > 0 ? { empty: english().noAttention } : {}),
     header: ADDRESS_HEADER,
     numeric: ADDRESS_NUMERIC,
     rows: a.rows.map(addressCells),
@@ -298,7 +288,7 @@ export function reportTables(r: BulkReport): ReportTable[] {
       rows: r.threat.map((x) => [x.label, ...counts(x)]),
     },
     {
-      title: 'Top addresses by hits',
+      title: english().top,
       note: null,
       header: ADDRESS_HEADER,
       numeric: ADDRESS_NUMERIC,
@@ -337,7 +327,7 @@ export function reportToMarkdown(r: BulkReport): string {
     out.push('', `## ${t.title}`, '');
     if (t.note) out.push(escapeMarkdown(t.note), '');
     if (t.rows.length === 0) {
-      out.push(`_${escapeMarkdown(t.empty ?? 'None answered yet.')}_`);
+      out.push(`_${escapeMarkdown(t.empty ?? english().noneAnswered)}_`);
       continue;
     }
     const line = (cells: string[]) => `| ${cells.join(' | ')} |`;

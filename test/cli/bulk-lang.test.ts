@@ -2,28 +2,14 @@
  * A bulk job's last line (its note: how it finished, why it stopped) in the command's language (shared/i18n's
  * bulkNote area, worded from the job's fact); the exit code is the same in every language.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../../electron/demo/simulator';
-import { cli, hasKeyring, setUp, tempDir, testKey } from './helpers';
+import { expect, it } from 'vitest';
+import { cli, hasKeyring, keyedSimulator } from './helpers';
 
-const KEY = testKey('bulk-lang');
-let sim: Simulator;
-let data: ReturnType<typeof tempDir>;
-
-beforeAll(async () => {
-  sim = await startSimulator({ keys: { [KEY]: { monthLimit: 1000, minuteLimit: 100, label: 'bulk-lang' } } });
-  data = tempDir();
-  if (hasKeyring) await setUp(data.dir, sim.url, KEY);
-});
-afterAll(async () => {
-  if (hasKeyring) await cli(data.dir, ['key', 'remove']);
-  await sim.close();
-  data.remove();
-});
+const t = keyedSimulator('bulk-lang');
 
 it.runIf(hasKeyring)('a finished job says so in German with --lang de, in English without', async () => {
   const run = (ips: string, lang: string) =>
-    cli(data.dir, ['--lang', lang, 'bulk', '-', '--yes', '--budget-floor', '0', '--format', 'ndjson'], {
+    cli(t.dir, ['--lang', lang, 'bulk', '-', '--yes', '--budget-floor', '0', '--format', 'ndjson'], {
       input: ips,
     });
   const de = await run('45.0.7.10 45.0.7.11', 'de');
@@ -37,10 +23,10 @@ it.runIf(hasKeyring)('a finished job says so in German with --lang de, in Englis
 it.runIf(hasKeyring)(
   'a job the service refuses stops with the reason in German; the exit code is the same',
   async () => {
-    sim.setFaults({ forbidden: true });
+    t.sim.setFaults({ forbidden: true });
     try {
       const run = (ip: string, lang: string) =>
-        cli(data.dir, ['--lang', lang, 'bulk', '-', '--yes', '--budget-floor', '0', '--format', 'ndjson'], {
+        cli(t.dir, ['--lang', lang, 'bulk', '-', '--yes', '--budget-floor', '0', '--format', 'ndjson'], {
           input: ip,
         });
       const de = await run('45.0.7.20', 'de');
@@ -50,7 +36,7 @@ it.runIf(hasKeyring)(
       expect(de.code).toBe(en.code);
       expect(de.code).not.toBe(0);
     } finally {
-      sim.clearFaults();
+      t.sim.clearFaults();
     }
   },
 );

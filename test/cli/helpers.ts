@@ -8,7 +8,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { startSimulator, type Simulator } from '../../electron/demo/simulator';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CLI = join(ROOT, 'out/cli/lookup-tray.js');
@@ -172,6 +173,45 @@ export async function setUp(dir: string, baseUrl: string, key: string): Promise<
   const r = await cli(dir, ['key', 'set', '--stdin', '--base-url', baseUrl], { input: key });
   expect(r.stderr).toContain('saved');
   expect(r.code).toBe(0);
+}
+
+/** A file's simulator and the data folder set up with its key: read them in tests (they start in beforeAll). */
+export interface KeyedSimulator {
+  readonly sim: Simulator;
+  readonly dir: string;
+}
+
+/**
+ * For the whole test file: a simulator with one test key (1,000 a month, 100 a minute, labelled `tag`) and a
+ * temporary data folder set up with it (`key set`, when the session has a keyring); the key removed, the simulator
+ * closed and the folder deleted after the file's tests.
+ */
+export function keyedSimulator(tag: string): KeyedSimulator {
+  const key = testKey(tag);
+  let sim: Simulator | null = null;
+  let data: ReturnType<typeof tempDir> | null = null;
+  beforeAll(async () => {
+    sim = await startSimulator({ keys: { [key]: { monthLimit: 1000, minuteLimit: 100, label: tag } } });
+    data = tempDir();
+    if (hasKeyring) await setUp(data.dir, sim.url, key);
+  });
+  afterAll(async () => {
+    if (hasKeyring && data) await cli(data.dir, ['key', 'remove']);
+    await sim?.close();
+    data?.remove();
+  });
+  const ready = <T>(x: T | null): T => {
+    if (x === null) throw new Error('keyedSimulator: read in a test, after beforeAll');
+    return x;
+  };
+  return {
+    get sim() {
+      return ready(sim);
+    },
+    get dir() {
+      return ready(data).dir;
+    },
+  };
 }
 
 /** Waits for the start of a fresh server minute with at least `needMs` left (the minute limit's window). */

@@ -3,32 +3,18 @@
  * in --json, with the same total the two lookups spent; before any service is set up it says what to run (exit 3).
  * The built command, the simulator, the real keychain.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../../electron/demo/simulator';
-import { cli, hasKeyring, setUp, tempDir, testKey } from './helpers';
+import { expect, it } from 'vitest';
+import { cli, hasKeyring, keyedSimulator, tempDir } from './helpers';
 
-const KEY = testKey('history');
-let sim: Simulator;
-let data: ReturnType<typeof tempDir>;
-
-beforeAll(async () => {
-  sim = await startSimulator({ keys: { [KEY]: { monthLimit: 1000, minuteLimit: 100, label: 'history' } } });
-  data = tempDir();
-  if (hasKeyring) await setUp(data.dir, sim.url, KEY);
-});
-afterAll(async () => {
-  if (hasKeyring) await cli(data.dir, ['key', 'remove']);
-  await sim.close();
-  data.remove();
-});
+const t = keyedSimulator('history');
 
 it.runIf(hasKeyring)(
   'history shows the requests two lookups spent on their UTC day, as a table and as JSON',
   async () => {
-    expect((await cli(data.dir, ['quota', '--check'])).code).toBe(0); // the month's first figure (free)
-    expect((await cli(data.dir, ['lookup', '8.8.8.8', '1.1.1.1', '--json'])).code).toBe(0);
+    expect((await cli(t.dir, ['quota', '--check'])).code).toBe(0); // the month's first figure (free)
+    expect((await cli(t.dir, ['lookup', '8.8.8.8', '1.1.1.1', '--json'])).code).toBe(0);
 
-    const json = await cli(data.dir, ['history', '--json']);
+    const json = await cli(t.dir, ['history', '--json']);
     expect(json.code).toBe(0);
     const h = JSON.parse(json.stdout) as {
       profile: string;
@@ -46,7 +32,7 @@ it.runIf(hasKeyring)(
       expect(d.day >= h.window.start.slice(0, 10) && d.day < h.window.end.slice(0, 10)).toBe(true);
     }
 
-    const table = await cli(data.dir, ['history']);
+    const table = await cli(t.dir, ['history']);
     expect(table.code).toBe(0);
     const lines = table.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^Requests used per UTC day, \w{3} \d+ – \w{3} \d+ \(the month's window\):$/);

@@ -2,24 +2,10 @@
  * The command's language: `--lang` and the environment (LC_ALL, LC_MESSAGES, LANG) choose the words of its human
  * sentences (shared/i18n); exit codes and the machine-read outputs (JSON) are the same in every language.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../../electron/demo/simulator';
-import { cli, hasKeyring, setUp, tempDir, testKey } from './helpers';
+import { expect, it } from 'vitest';
+import { cli, hasKeyring, keyedSimulator, tempDir } from './helpers';
 
-const KEY = testKey('lang');
-let sim: Simulator;
-let data: ReturnType<typeof tempDir>;
-
-beforeAll(async () => {
-  sim = await startSimulator({ keys: { [KEY]: { monthLimit: 1000, minuteLimit: 100, label: 'lang' } } });
-  data = tempDir();
-  if (hasKeyring) await setUp(data.dir, sim.url, KEY);
-});
-afterAll(async () => {
-  if (hasKeyring) await cli(data.dir, ['key', 'remove']);
-  await sim.close();
-  data.remove();
-});
+const t = keyedSimulator('lang');
 
 const EN =
   'Your plan does not allow this request (403): Your plan does not allow this endpoint. Check or upgrade your plan.';
@@ -29,24 +15,24 @@ const DE =
 it.runIf(hasKeyring)(
   'a lookup the service refuses is said in German with LANG=de_DE.UTF-8 or --lang de, in English otherwise; the exit code is the same',
   async () => {
-    sim.setFaults({ forbidden: true });
+    t.sim.setFaults({ forbidden: true });
     try {
-      const english = await cli(data.dir, ['lookup', '8.8.8.8'], { env: { LANG: 'en_US.UTF-8' } });
+      const english = await cli(t.dir, ['lookup', '8.8.8.8'], { env: { LANG: 'en_US.UTF-8' } });
       expect(english.stderr).toBe(`8.8.8.8: ${EN}\n`);
-      const byEnv = await cli(data.dir, ['lookup', '8.8.8.8'], { env: { LANG: 'de_DE.UTF-8' } });
+      const byEnv = await cli(t.dir, ['lookup', '8.8.8.8'], { env: { LANG: 'de_DE.UTF-8' } });
       expect(byEnv.stderr).toBe(`8.8.8.8: ${DE}\n`);
-      const byFlag = await cli(data.dir, ['--lang', 'de', 'lookup', '8.8.8.8'], { env: { LANG: 'C' } });
+      const byFlag = await cli(t.dir, ['--lang', 'de', 'lookup', '8.8.8.8'], { env: { LANG: 'C' } });
       expect(byFlag.stderr).toBe(byEnv.stderr);
       // --lang en wins over the environment; LC_ALL wins over LANG.
-      const flagWins = await cli(data.dir, ['--lang', 'en', 'lookup', '8.8.8.8'], { env: { LANG: 'de_DE.UTF-8' } });
+      const flagWins = await cli(t.dir, ['--lang', 'en', 'lookup', '8.8.8.8'], { env: { LANG: 'de_DE.UTF-8' } });
       expect(flagWins.stderr).toBe(english.stderr);
-      const lcAll = await cli(data.dir, ['lookup', '8.8.8.8'], { env: { LANG: 'en_US.UTF-8', LC_ALL: 'de_AT.UTF-8' } });
+      const lcAll = await cli(t.dir, ['lookup', '8.8.8.8'], { env: { LANG: 'en_US.UTF-8', LC_ALL: 'de_AT.UTF-8' } });
       expect(lcAll.stderr).toBe(byEnv.stderr);
       for (const r of [byEnv, byFlag, flagWins, lcAll]) expect(r.code).toBe(english.code);
       expect(english.code).toBe(6);
 
       // JSON is read by machines: English in every language.
-      const json = await cli(data.dir, ['lookup', '8.8.8.8', '1.1.1.1', '--json'], { env: { LANG: 'de_DE.UTF-8' } });
+      const json = await cli(t.dir, ['lookup', '8.8.8.8', '1.1.1.1', '--json'], { env: { LANG: 'de_DE.UTF-8' } });
       expect(json.code).toBe(6);
       expect(JSON.parse(json.stdout)).toContainEqual({
         ip: '8.8.8.8',
@@ -54,13 +40,13 @@ it.runIf(hasKeyring)(
         error: { kind: 'forbidden', message: EN },
       });
     } finally {
-      sim.setFaults({ forbidden: false });
+      t.sim.setFaults({ forbidden: false });
     }
   },
 );
 
 it('--lang takes system, en or de only (a usage error, in English)', async () => {
-  const r = await cli(data.dir, ['--lang', 'fr', 'quota'], { env: { LANG: 'de_DE.UTF-8' } });
+  const r = await cli(t.dir, ['--lang', 'fr', 'quota'], { env: { LANG: 'de_DE.UTF-8' } });
   expect(r.code).toBe(2);
   expect(r.stderr).toMatch(
     /^lookup-tray: option '--lang <lang>' argument 'fr' is invalid\. Allowed choices are system, en, de\./,

@@ -7,35 +7,13 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './a11y-axe';
-import { expect, test, type Preview } from './fixtures';
+import { expect, test } from './fixtures';
+import { sixWeeksOfUse } from './history-weeks';
 import { ipField, lookUp, monthMeter, result } from './ui-helpers';
-
-const DAY = 86_400_000;
 
 async function openSettings(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-}
-
-/** Six weeks of use (one lookup a day through the core), as history.spec.ts: a chart with two months. */
-async function sixWeeks(preview: Preview): Promise<void> {
-  const now = new Date(preview.clock.now());
-  const first = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 9);
-  const second = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1)).getUTCMonth();
-  preview.advance(first - preview.clock.now());
-  let used = 0;
-  let month = -1;
-  for (let d = 0; ; d++) {
-    const t = new Date(preview.clock.now());
-    const thisMonth = t.getUTCMonth() === second;
-    if (thisMonth && t.getUTCDate() === 18) break;
-    if (t.getUTCMonth() !== month) [month, used] = [t.getUTCMonth(), 0];
-    used += thisMonth ? 420 + ((d * 37) % 90) : 250 + ((d * 53) % 60);
-    preview.sim.setUsage(preview.apiKey, { month: Math.min(9_999, used) });
-    const out = await preview.core.handlers.lookup({ ip: `198.51.100.${(d % 250) + 1}`, refresh: true });
-    expect(out.kind).toBe('ok');
-    preview.advance(DAY);
-  }
 }
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -225,7 +203,7 @@ for (const scheme of ['light', 'dark'] as const) {
       test.use({ previewPlan: { monthLimit: 10_000, minuteLimit: null } });
       test(`History with six weeks of data: chart and per-day table — ${scheme}`, async ({ page, preview }) => {
         test.setTimeout(120_000);
-        await sixWeeks(preview);
+        await sixWeeksOfUse(preview);
         await preview.open(page, { waitFor: (p) => ipField(p).waitFor() });
         await page.getByRole('button', { name: 'History', exact: true }).click();
         await expect(page.locator('.history-chart canvas')).toHaveCount(2);

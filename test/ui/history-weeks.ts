@@ -1,4 +1,7 @@
-/** Six weeks of use for History's screens (as history.spec.ts has it): a chart with two months, to the 18th. */
+/**
+ * Six weeks of use for History's screens (history, a11y-states, i18n-pseudo and i18n-german specs): a chart with
+ * two months, to the 18th.
+ */
 import { expect, type Preview } from './fixtures';
 
 const DAY = 86_400_000;

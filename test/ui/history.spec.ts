@@ -4,38 +4,17 @@
  * table, CSV export; the chart's code loads only when History is opened.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Preview } from './fixtures';
+import { expect, test } from './fixtures';
+import { sixWeeksOfUse } from './history-weeks';
 import { shoot } from './ux-shots';
 
-const DAY = 86_400_000;
 test.use({ previewPlan: { monthLimit: 10_000, minuteLimit: null } });
-
-/** The previous month (steady use) and this one up to its 18th (busier), one lookup a day, through the core. */
-async function sixWeeks(preview: Preview): Promise<void> {
-  const now = new Date(preview.clock.now());
-  const first = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 9);
-  const second = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1)).getUTCMonth();
-  preview.advance(first - preview.clock.now());
-  let used = 0;
-  let month = -1;
-  for (let d = 0; ; d++) {
-    const t = new Date(preview.clock.now());
-    const thisMonth = t.getUTCMonth() === second;
-    if (thisMonth && t.getUTCDate() === 18) break;
-    if (t.getUTCMonth() !== month) [month, used] = [t.getUTCMonth(), 0];
-    used += thisMonth ? 420 + ((d * 37) % 90) : 250 + ((d * 53) % 60);
-    preview.sim.setUsage(preview.apiKey, { month: Math.min(9_999, used) });
-    const out = await preview.core.handlers.lookup({ ip: `198.51.100.${(d % 250) + 1}`, refresh: true });
-    expect(out.kind).toBe('ok');
-    preview.advance(DAY);
-  }
-}
 
 test('History: the month against even pace with forecast and last month, per-day table, CSV export; chart code loads on demand', async ({
   page,
   preview,
 }) => {
-  await sixWeeks(preview);
+  await sixWeeksOfUse(preview);
   const chartRequests: string[] = [];
   page.on('request', (r) => {
     if (/history-chart|uPlot|uplot/i.test(r.url())) chartRequests.push(r.url());
@@ -113,7 +92,7 @@ test('History whose chart cannot load says so; the summary and the per-day table
   page,
   preview,
 }) => {
-  await sixWeeks(preview);
+  await sixWeeksOfUse(preview);
   await page.route(/\/history-chart-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
   await preview.open(page);
   await page.getByRole('button', { name: 'History' }).click();

@@ -1,7 +1,7 @@
 /** Deutsch: der Ergebnisbereich der Nachschlage-Ansicht, seine Ansage, das Alter einer letzten Abfrage. */
 import type { Fmt } from '../fmt';
 import type { UiResultWords } from '../words';
-import type { RangeKind } from '../../ip';
+import type { RangeKind } from '../../range-kind';
 import { ageIn, whenIn } from '../en/ui-result';
 
 const RANGE_NAMES: Record<RangeKind, string> = {
@@ -50,6 +50,7 @@ export const uiResult = (f: Fmt): UiResultWords => {
       `${RANGE_NAMES[range]}: Der Dienst weiß darüber vielleicht wenig. Noch wurde nichts gesendet; eine Abfrage kostet 1 Anfrage.`,
     confirmGo: 'Trotzdem abfragen (1 Anfrage)',
     note: (range) => `${RANGE_NAMES[range]}: Der Dienst weiß darüber vielleicht wenig.`,
+    rangeName: (range) => RANGE_NAMES[range],
     limitReset: (scope) => (scope === 'minute' ? 'Minutenlimit zurückgesetzt' : 'Monatskontingent wieder voll'),
     limitWas: (scope, t, now) =>
       `${scope === 'minute' ? 'Das Minutenlimit wurde' : 'Das Monatskontingent wurde'} ${when(t, now)} ${

@@ -5,7 +5,7 @@
  */
 import type { Fmt } from '../fmt';
 import { isValidInstant } from '../../format-en';
-import type { RangeKind } from '../../ip';
+import type { RangeKind } from '../../range-kind';
 import type { SecurityFlagId } from '../../answer';
 import type { WindowScope } from '../../window-scope';
 
@@ -79,6 +79,8 @@ export const uiResult = (f: Fmt) => {
     confirmGo: 'Look up anyway (uses 1 request)',
     /** An answer's note for such an address. */
     note: (range: RangeKind) => `${rangeName(range)}: the service may know little about it.`,
+    /** Such an address's name alone ("A private address"; the command line's question and the demo's data). */
+    rangeName,
     /** A minute or month limit, past or still on. */
     limitReset: (scope: WindowScope): string =>
       scope === 'minute' ? 'Minute limit has reset' : 'Monthly quota has reset',

@@ -1,4 +1,5 @@
 /** The `tray` area in German: numbers in German digits, plurals, reset dates by the language's formatter. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { wordsFor } from '../../../shared/i18n';
 import { buildTrayModel } from '../../../electron/shell/tray-words';
@@ -63,5 +64,12 @@ describe('the tray in German', () => {
     expect(t.bulk(p, 'Arbeit')).toBe('Stapel (Arbeit): 1.520 von 12.000 · noch 2 Std. 10 Min.');
     expect(t.bulk({ ...p, state: 'ready', total: 1 })).toBe('Stapel: bereit, 1 Adresse');
     expect(wordsFor('en').w.tray.bulk(p, 'Work')).toBe('Bulk (Work): 1,520 of 12,000 · 2 h 10 min left');
+  });
+});
+
+describe("an age's words are written once, in the tray area", () => {
+  it('shared/format.ts holds no copy of the ages ("3 min ago") the tray and the command line say', () => {
+    expect(readFileSync('shared/format.ts', 'utf8')).not.toMatch(/min ago|just now/);
+    expect(wordsFor('en').w.tray.line({ kind: 'updated', ageMs: 3 * 60_000 })).toBe('Updated 3 min ago');
   });
 });

@@ -1,4 +1,5 @@
 /** The Report area (shared/i18n/{en,de}/ui-report.ts): German plurals, numbers and shares; English as the exports. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { wordsFor } from '../../../shared/i18n';
 import { coverageText, type BulkReport } from '../../../shared/report';
@@ -23,6 +24,14 @@ describe('Report’s words', () => {
     );
     const report = { coverage: COVERAGE, state: 'stopped' } as BulkReport;
     expect(en.coverage(COVERAGE, 'stopped')).toBe(coverageText(report));
+  });
+  it('shared/report.ts words its exports through this area: no copy of the coverage, attention or empty-table sentences', () => {
+    const source = readFileSync('shared/report.ts', 'utf8');
+    // The sentences' runs anywhere; the short titles as a string the code would hold (comments may name them).
+    for (const said of ['; not looked up: ', 'the report sent no request', 'highest threat first, then most hits'])
+      expect(source, said).not.toContain(said);
+    for (const said of [en.noAttention, en.noneAnswered, en.top, en.attention])
+      for (const quoted of [`'${said}'`, `\`${said}\``]) expect(source, quoted).not.toContain(quoted);
   });
   it('places and the rows that sum the rest', () => {
     expect(de.place('Lima, Peru', 1, 2)).toBe('Lima, Peru: 1 Treffer von 2 Adressen');

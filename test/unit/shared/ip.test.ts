@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseIp } from '../../../shared/ip';
+import { wordsFor } from '../../../shared/i18n';
+import { parseIp, rangeWords } from '../../../shared/ip';
+import { RANGE_KINDS } from '../../../shared/range-kind';
 
 describe('parseIp: what the user may type', () => {
   it.each([
@@ -96,5 +99,29 @@ describe('parseIp: what the user may type', () => {
     const r = parseIp(`host-${'a'.repeat(80)}`);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.message.length).toBeLessThan(200);
+  });
+});
+
+describe("a non-public address's name is written once, in the uiResult area", () => {
+  const en = wordsFor('en').w.uiResult;
+
+  it("parseIp's note and rangeWords say what the window says, for every kind", () => {
+    for (const kind of RANGE_KINDS) expect(rangeWords(kind), kind).toBe(en.rangeName(kind));
+    expect(rangeWords('uniqueLocal')).toBe('A private address');
+    expect(rangeWords('something-new')).toBe('A reserved address');
+    expect(rangeWords('unicast')).toBeNull();
+    for (const [ip, kind] of [
+      ['127.0.0.1', 'loopback'],
+      ['fd00::1', 'private'],
+      ['100.64.0.1', 'carrierGradeNat'],
+    ] as const) {
+      const r = parseIp(ip);
+      expect(r.ok && r.flag, ip).toBe(en.note(kind));
+    }
+  });
+
+  it('shared/ip.ts holds no copy of the range names', () => {
+    const ip = readFileSync('shared/ip.ts', 'utf8');
+    for (const kind of RANGE_KINDS) expect(ip, kind).not.toContain(`'${en.rangeName(kind)}'`);
   });
 });
