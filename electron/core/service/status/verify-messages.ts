@@ -60,10 +60,8 @@ function unreachable(reason: NetworkReason, host: string, hostname: string): Ver
   return { field: 'baseUrl', fact: { kind: 'unreachable', reason, host, hostname } };
 }
 
-/** The outcome's own words, without its English message. */
-function asIs(o: LookupOutcome, field: 'baseUrl' | 'key' | null): VerifyFactAt {
-  const { message: _message, ...outcome } = o as LookupOutcome & { message?: string };
-  void _message;
+/** The outcome's own words. */
+function asIs(outcome: LookupOutcome, field: 'baseUrl' | 'key' | null): VerifyFactAt {
   return { field, fact: { kind: 'outcome', outcome } };
 }
 

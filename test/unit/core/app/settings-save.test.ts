@@ -20,6 +20,7 @@ import { parseSettings, validatePatch } from '../../../../electron/core/storage/
 import { acceleratorFromKeys, checkAccelerator, describeAccelerator } from '../../../../shared/accelerator';
 import { normalizeBaseUrl } from '../../../../shared/base-url';
 import { DEFAULT_THRESHOLDS } from '../../../../shared/quota';
+import { wordsFor } from '../../../../shared/i18n';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 10);
 const engine = (clock = new ManualClock(T0)) =>
@@ -56,7 +57,7 @@ describe('network failures keep their reason', () => {
   it('on Save, each network failure is put on the base URL with its own words', () => {
     const at = 'https://api.example.com:8443';
     const problem = (reason: 'refused' | 'dns' | 'timeout' | 'tls' | 'reset' | 'other') =>
-      verifyProblem({ kind: 'network-error', reason, message: 'x' }, at);
+      verifyProblem({ kind: 'network-error', reason }, at);
     expect(problem('refused')).toEqual({ field: 'baseUrl', message: expect.stringMatching(/refused/) });
     expect(problem('dns')).toEqual({
       field: 'baseUrl',
@@ -71,24 +72,14 @@ describe('network failures keep their reason', () => {
 
   it('a refused key is put on the key field, a 5xx on the form, and neither says "in Settings"', () => {
     const at = 'https://api.example.com';
-    expect(verifyProblem({ kind: 'invalid-key', status: 401, message: 'x' }, at)).toEqual({
+    expect(verifyProblem({ kind: 'invalid-key', status: 401 }, at)).toEqual({
       field: 'key',
       message: expect.stringMatching(/401/),
     });
-    expect(verifyProblem({ kind: 'server-error', status: 503, message: 'x' }, at).field).toBeNull();
+    expect(verifyProblem({ kind: 'server-error', status: 503 }, at).field).toBeNull();
     for (const o of [
-      {
-        kind: 'invalid-key',
-        status: 401,
-        message: 'The API key was not accepted (401). Check or replace it in Settings.',
-      },
-      {
-        kind: 'bad-response',
-        status: 404,
-        why: { kind: 'not-found' },
-        message: 'Check the base URL in Settings.',
-        raw: '',
-      },
+      { kind: 'invalid-key', status: 401 },
+      { kind: 'bad-response', status: 404, why: { kind: 'not-found' }, raw: '' },
     ] as const)
       expect(verifyProblem(o, at).message).not.toMatch(/in Settings/);
   });
@@ -108,7 +99,7 @@ describe('a redirect', () => {
     const o = toLookupOutcome(redirect(), '8.8.8.8', engine());
     expect(o).toMatchObject({ kind: 'bad-response', status: 301 });
     if (o.kind !== 'bad-response') throw new Error('unreachable');
-    expect(o.message).toContain('https://www.example.net/moved');
+    expect(wordsFor('en').w.outcome.message(o)).toContain('https://www.example.net/moved');
     expect(o.raw).not.toMatch(/<html|<body|Moved Permanently/);
     expect(o.raw).toContain('Location: https://www.example.net/moved');
   });
