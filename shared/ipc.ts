@@ -80,13 +80,8 @@ export interface RecentLookup {
 export interface Notice {
   id: string;
   level: 'info' | 'warning' | 'error';
-  /**
-   * @deprecated the English words of `fact` (shared/i18n's `notices` area): read by the storage tests and
-   * `lookup-tray status` for a notice without a fact only; the window and the command word `fact`.
-   */
-  message: string;
-  /** What the notice is about; the window words it in its language (absent only from a source without facts). */
-  fact?: NoticeFact;
+  /** What the notice is about: the window and `lookup-tray status` word it (shared/i18n's `notices` area). */
+  fact: NoticeFact;
 }
 
 /** One profile (its own base URL, key, thresholds and notifications), for the picker and the tray. */
