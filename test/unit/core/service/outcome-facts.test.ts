@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { wordsFor } from '../../../../shared/i18n';
 import type { LookupOutcome } from '../../../../shared/outcome';
+import type { KeychainStatus, Notice, SaveKeyOutcome } from '../../../../shared/ipc';
 import { startService, type ServiceHarness } from '../../../helpers/service-harness';
 import { closedPort } from '../../../helpers/local-server';
 
@@ -54,4 +55,22 @@ describe('a lookup ends in a fact, worded by the faces', () => {
     const nobody = await service({ config: { baseUrl: `http://127.0.0.1:${await closedPort()}` } });
     expectFactOnly(await nobody.service.lookup('8.8.8.8'), 'network-error');
   });
+});
+
+/**
+ * The results that once carried an English `message` beside their facts: a member of that name coming back fails
+ * the typecheck here (`npx tsc --noEmit`), before any test runs.
+ */
+type WithMessage<T> = T extends unknown ? ('message' extends keyof T ? T : never) : never;
+const NO_SENTENCES: [
+  WithMessage<LookupOutcome>,
+  WithMessage<SaveKeyOutcome>,
+  WithMessage<KeychainStatus>,
+  WithMessage<Notice>,
+] extends [never, never, never, never]
+  ? true
+  : false = true;
+
+it('no outcome, key save, keychain status or notice type has a message member', () => {
+  expect(NO_SENTENCES).toBe(true);
 });
