@@ -9,6 +9,7 @@
  * 2. Cache hit: a cached lookup through QuotaService and through the app core, and proof nothing was sent.
  */
 import { performance } from 'node:perf_hooks';
+import { wordsFor } from '../shared/i18n';
 import { systemClock } from '../electron/core/lib/ports';
 import type { QuotaService } from '../electron/core/service/quota-service';
 import { ladder, profileCoreSteps, type CoreSteps, type Ladder } from './lookup-profile';
@@ -243,7 +244,9 @@ async function benchCacheHits(bc: BenchCore): Promise<CacheResults> {
         throw new Error(`bench: cache warm-up lookup through QuotaService gave ${viaService.kind}`);
       const viaCore = await bc.core.handlers.lookup({ ip });
       if (viaCore.kind !== 'ok')
-        throw new Error(`bench: cache warm-up lookup through the app core gave ${viaCore.kind}: ${viaCore.message}`);
+        throw new Error(
+          `bench: cache warm-up lookup through the app core gave ${viaCore.kind}: ${wordsFor('en').w.outcome.message(viaCore)}`,
+        );
     }
     const before = sim.log.length;
     const usageBefore = sim.usage(BENCH_KEY).month;

@@ -49,8 +49,7 @@ export function benchService(clock: Clock, baseUrl: string, patch: Partial<Quota
  */
 export async function pointCoreAt(core: AppCore, baseUrl: string): Promise<void> {
   const saved = await core.handlers.saveKey({ key: BENCH_KEY, baseUrl, verify: 'skip' });
-  if (saved.kind !== 'saved')
-    throw new Error(`bench: saving the key for ${baseUrl} failed: ${saved.kind}: ${saved.message}`);
+  if (saved.kind !== 'saved') throw new Error(`bench: saving the key for ${baseUrl} failed: ${JSON.stringify(saved)}`);
   // The unverified key's free status probe: let it finish before anything counts the simulator's requests.
   await core.whenIdle();
 }

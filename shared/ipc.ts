@@ -61,10 +61,9 @@ export interface KeyInfo {
   legacy?: boolean;
 }
 
+/** Whether the system keychain can keep a key; the faces say what to do when not (uiKey.noKeychain, cli.noKeychain). */
 export interface KeychainStatus {
   available: boolean;
-  /** Actionable message when unavailable ("No system keychain found. Install and unlock …"). */
-  message: string | null;
   /**
    * 'memory': there is no keychain behind this app at all — a saved key is kept in this process's memory and
    * forgotten when it stops (the web preview without --keychain). Absent: the OS keychain.
@@ -82,13 +81,8 @@ export interface RecentLookup {
 export interface Notice {
   id: string;
   level: 'info' | 'warning' | 'error';
-  /**
-   * @deprecated the English words of `fact` (shared/i18n's `notices` area): read by the storage tests and
-   * `lookup-tray status` for a notice without a fact only; the window and the command word `fact`.
-   */
-  message: string;
-  /** What the notice is about; the window words it in its language (absent only from a source without facts). */
-  fact?: NoticeFact;
+  /** What the notice is about: the window and `lookup-tray status` word it (shared/i18n's `notices` area). */
+  fact: NoticeFact;
 }
 
 /** One profile (its own base URL, key, thresholds and notifications), for the picker and the tray. */
@@ -137,17 +131,18 @@ export interface WatchedQuota {
   quota: QuotaState;
 }
 
+/** Saving a key, as facts (shared/key-facts.ts): the window words them (uiKey), never a sentence of the core's. */
 export type SaveKeyOutcome =
-  | { kind: 'saved'; key: KeyInfo; verified: 'status' | 'lookup' | 'not-verified'; said: KeySaved; message: string }
+  | { kind: 'saved'; key: KeyInfo; verified: 'status' | 'lookup' | 'not-verified'; said: KeySaved }
   /** No free status check: verifying would spend one request. Ask, then call again with verify: 'spend'. */
-  | { kind: 'needs-confirmation'; message: string }
+  | { kind: 'needs-confirmation' }
   /**
-   * `field`: the form field the message belongs to (absent: the form as a whole). `reason: 'origin-changed'`: the
+   * `field`: the form field the problem belongs to (absent: the form as a whole). `reason: 'origin-changed'`: the
    * request named the origin it verified the key at, and the base URL points to another one now (nothing saved).
    */
-  | { kind: 'rejected'; problem: KeyProblem; message: string; field?: 'baseUrl' | 'key'; reason?: 'origin-changed' }
+  | { kind: 'rejected'; problem: KeyProblem; field?: 'baseUrl' | 'key'; reason?: 'origin-changed' }
   /** The keychain is unavailable: offer `sessionOnly: true`. */
-  | { kind: 'no-keychain'; message: string };
+  | { kind: 'no-keychain' };
 
 export type SettingsUpdateOutcome =
   | { kind: 'saved'; settings: Settings }

@@ -1,6 +1,6 @@
 /**
  * The key's facts (issue 43: the core speaks in facts): why a key could not be verified or saved, and how it was
- * saved. The core returns these with its English `message`; the window words them (shared/i18n uiKey).
+ * saved. The core returns these facts only (no English `message`); the window words them (shared/i18n uiKey).
  */
 import type { OutcomeFact } from './outcome';
 import type { SettingProblem } from './setting-problem';

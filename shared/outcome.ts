@@ -37,13 +37,10 @@ export type BadResponseWhy =
 
 /**
  * Every lookup ends in exactly one of these. Never a thrown raw error.
- * An outcome is a fact: its kind and typed parameters. The faces put it in words (shared/i18n's `outcome` area,
- * `w.outcome.message(o)`): the window, the command line and the quota check no longer read `message`.
+ * An outcome is a fact: its kind and typed parameters, never a sentence. The faces put it in words (shared/i18n's
+ * `outcome` area, `w.outcome.message(o)`): the window, the command line, the key check, a bulk job's stored errors;
+ * where English is wanted by design (exports' `error` column, `--json`), `wordsFor('en').w.outcome`.
  * Nothing in it contains the API key (`said` and `raw` are redacted).
- *
- * `message` (every kind but `ok`) is @deprecated: that sentence in English (`worded`, lookup-api/outcomes.ts), read
- * by bulk/job-run.ts only (a job's stored errors and stop messages) and service/status/verify-messages.ts (the key
- * check's words); it goes when they word the facts.
  */
 export type LookupOutcome =
   | {
@@ -69,25 +66,24 @@ export type LookupOutcome =
       expired?: true;
     }
   /** Refused locally: the input is not an IP address. Nothing was sent. */
-  | { kind: 'invalid-ip'; problem: IpProblem; message: string }
+  | { kind: 'invalid-ip'; problem: IpProblem }
   /** A `stored` lookup (showing a recent one again) found no answer kept for the address. Nothing was sent. */
-  | { kind: 'not-cached'; ip: string; message: string }
+  | { kind: 'not-cached'; ip: string }
   /** Refused locally: no key configured. Nothing was sent. */
-  | { kind: 'no-key'; message: string }
+  | { kind: 'no-key' }
   /** Refused locally during a cooldown after a 429. Nothing was sent. */
-  | { kind: 'cooldown'; scope: WindowScope; resetAt: number; at: number; message: string }
-  | { kind: 'invalid-key'; status: number; message: string }
+  | { kind: 'cooldown'; scope: WindowScope; resetAt: number; at: number }
+  | { kind: 'invalid-key'; status: number }
   /** `said`: the service's own message (data, cut at 300 characters), or null. */
-  | { kind: 'forbidden'; status: number; said: string | null; message: string }
-  | { kind: 'invalid-input'; status: number; said: string | null; message: string }
+  | { kind: 'forbidden'; status: number; said: string | null }
+  | { kind: 'invalid-input'; status: number; said: string | null }
   /** `at`: the service-clock instant the limit was met (the countdown in words is `resetAt - at`). */
-  | { kind: 'rate-limited'; scope: WindowScope; resetAt: number; at: number; message: string }
-  | { kind: 'server-error'; status: number; message: string }
+  | { kind: 'rate-limited'; scope: WindowScope; resetAt: number; at: number }
+  | { kind: 'server-error'; status: number }
   | {
       kind: 'network-error';
       reason: 'timeout' | 'refused' | 'dns' | 'tls' | 'reset' | 'aborted' | 'too-large' | 'other';
       cause?: NetworkCause;
-      message: string;
     }
   /**
    * The proxy on the way did not let the request through: it refused the credentials (407), could not be reached,
@@ -101,7 +97,6 @@ export type LookupOutcome =
       sent?: boolean;
       /** `unreachable`: why. */
       why?: ProxyWhy;
-      message: string;
     }
   /**
    * The service's certificate was not accepted: issued by an authority this computer does not trust (`issuer`: the
@@ -112,14 +107,12 @@ export type LookupOutcome =
       reason: 'untrusted' | 'host-mismatch' | 'expired';
       host: string;
       issuer: string | null;
-      message: string;
     }
   /** 200 (or other status) whose body is not JSON or not of the expected shape: `raw` shows what came. */
   | {
       kind: 'bad-response';
       status: number;
       why: BadResponseWhy;
-      message: string;
       raw: string;
       /** As for `ok`: when `tooLarge` is set, a summary (absent for an array); the full answer can be saved. */
       body?: unknown;
@@ -129,12 +122,8 @@ export type LookupOutcome =
 
 export type OutcomeKind = LookupOutcome['kind'];
 
-/** An outcome's facts without its English `message` (what the words are made of). */
-export type OutcomeFact = LookupOutcome extends infer O
-  ? O extends LookupOutcome
-    ? Omit<O, 'message'>
-    : never
-  : never;
+/** An outcome's facts (what the words are made of): the outcome itself, now that it carries no English `message`. */
+export type OutcomeFact = LookupOutcome;
 
 /** The outcome of kind K, narrowed. */
 export type Outcome<K extends OutcomeKind> = Extract<LookupOutcome, { kind: K }>;

@@ -15,6 +15,7 @@ import { TOKEN_HEADER } from '../../electron/preview/http-util';
 import type { LookupOutcome } from '../../shared/ipc';
 import { cli, hasKeyring, ROOT, tempDir, testKey, track } from './helpers';
 import { hasLab, makeCa, startSquid, type Ca, type Squid } from '../helpers/net-lab';
+import { withWords } from '../helpers/outcome-words';
 
 const KEY = testKey('proxy');
 const TAG = randomBytes(3).toString('hex');
@@ -238,7 +239,7 @@ describe.runIf(ready)('the web preview', () => {
     const refused = await startPreview(net({ HTTPS_PROXY: authSquid.url, NODE_EXTRA_CA_CERTS: ca.rootFile }));
     // Another address: the first preview may have written 1.1.1.1's answer to the shared state.db by now (its cache is
     // saved a moment after the lookup), and this one would answer it from there, free, without the proxy.
-    expect(await refused.lookup('9.9.9.9')).toEqual({
+    expect(withWords(await refused.lookup('9.9.9.9'))).toEqual({
       kind: 'proxy-error',
       reason: 'auth',
       proxy: host,

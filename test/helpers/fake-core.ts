@@ -13,7 +13,7 @@ export function snapshot(over: Partial<AppSnapshot> = {}, quota: Partial<QuotaSt
   return {
     settings: DEFAULT_SETTINGS,
     key: { hasKey: true, masked: '••••••3f9a', storage: 'keychain' },
-    keychain: { available: true, message: null },
+    keychain: { available: true },
     demo: { active: false },
     quota: { ...emptyQuotaState('default', NOW), ...quota },
     notifications: { pausedUntil: null },

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { JsonFileStore } from '../../electron/core/storage/json-file-store';
 import { SettingsStore } from '../../electron/core/storage/settings-store';
+import { inWords } from './notice-words';
 
 const [kind, dir = '', patchJson = '{}'] = process.argv.slice(2);
 const patch = JSON.parse(patchJson) as Record<string, unknown>;
@@ -17,7 +18,7 @@ if (kind === 'settings') {
       before,
       after: store.get(),
       outcome,
-      notices: store.notices(),
+      notices: inWords(store.notices()),
       persistent: store.persistent,
     }),
   );
@@ -36,7 +37,7 @@ if (kind === 'settings') {
       before,
       after: store.read(),
       outcome,
-      notices: store.notices(),
+      notices: inWords(store.notices()),
       persistent: store.writable,
     }),
   );

@@ -167,7 +167,7 @@ export const test = base.extend<PreviewOptionFixtures & { preview: Preview }>({
       core.setWindowVisible(true);
       if (previewSetup === 'key-saved') {
         const saved = await core.handlers.saveKey({ key: previewKey, baseUrl: sim.url, verify: 'skip' });
-        if (saved.kind !== 'saved') throw new Error(`fixture: saving the key failed: ${saved.kind}: ${saved.message}`);
+        if (saved.kind !== 'saved') throw new Error(`fixture: saving the key failed: ${JSON.stringify(saved)}`);
       }
       server = await startPreviewServer({ core, rendererDir: previewRendererDir, logger, host: previewHost });
       const pageErrors: Error[] = [];

@@ -28,6 +28,7 @@ import { createApiClient } from '../../electron/core/lookup-api/client';
 import { toLookupOutcome } from '../../electron/core/lookup-api/outcomes';
 import { systemClock } from '../../electron/core/lib/ports';
 import { createNetFetch, type NetworkSetting } from '../../electron/shell/network';
+import { withWords } from '../helpers/outcome-words';
 
 const engine = { serverNow: (t: number) => t, activeCooldown: () => null };
 
@@ -49,13 +50,13 @@ const OWN: NetworkSetting = { proxy: 'url', proxyUrl: 'http://proxy.example:3128
 
 describe("Chromium's failures, named", () => {
   it("a proxy that wants credentials, or cannot be reached, is named: the setting's, or the system's", async () => {
-    expect(await lookupFailing('ERR_PROXY_AUTH_REQUESTED', OWN)).toMatchObject({
+    expect(withWords(await lookupFailing('ERR_PROXY_AUTH_REQUESTED', OWN))).toMatchObject({
       kind: 'proxy-error',
       reason: 'auth',
       proxy: 'proxy.example:3128',
       message: expect.stringContaining('The proxy proxy.example:3128 asks for a user name and password (407).'),
     });
-    expect(await lookupFailing('ERR_PROXY_CONNECTION_FAILED', SYSTEM)).toEqual({
+    expect(withWords(await lookupFailing('ERR_PROXY_CONNECTION_FAILED', SYSTEM))).toEqual({
       kind: 'proxy-error',
       reason: 'unreachable',
       proxy: 'set in the system’s settings',
@@ -66,7 +67,7 @@ describe("Chromium's failures, named", () => {
   });
 
   it('an untrusted, mismatched or expired certificate is a certificate error naming the host', async () => {
-    expect(await lookupFailing('ERR_CERT_AUTHORITY_INVALID', SYSTEM)).toMatchObject({
+    expect(withWords(await lookupFailing('ERR_CERT_AUTHORITY_INVALID', SYSTEM))).toMatchObject({
       kind: 'certificate-error',
       reason: 'untrusted',
       host: 'api.example:8443',

@@ -388,7 +388,7 @@ describe('tray actions', () => {
     await flush();
     h.core.handlers.checkQuota.mockResolvedValueOnce({
       kind: 'failed',
-      outcome: { kind: 'network-error', reason: 'refused', message: 'x' },
+      outcome: { kind: 'network-error', reason: 'refused' },
     });
     item(h.tray, 'Check quota').click!();
     await flush();

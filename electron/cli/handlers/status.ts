@@ -36,7 +36,7 @@ export async function statusCommand(input: ActionInput<{ json?: boolean }>, io: 
       ...model.statusLines
         .filter((l) => l.kind !== 'no-key')
         .map((l) => (l.kind === 'no-data' ? w.cli.status.noFigures : w.tray.line(l))),
-      ...snapshot.notices.map((n) => (n.fact ? w.notices.notice(n.fact) : n.message)),
+      ...snapshot.notices.map((n) => w.notices.notice(n.fact)),
     ];
     if (input.opts.json)
       io.out(

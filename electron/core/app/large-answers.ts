@@ -2,7 +2,6 @@
  * Answers too large to send to the window (`tooLarge` outcomes): the window gets a small summary, the full JSON
  * text stays here (the last few, by IP) so "Save as file…" can write it.
  */
-import { wordsFor } from '../../../shared/i18n';
 import type { LookupOutcome } from '../../../shared/outcome';
 
 /** How many too-large answers are kept (by IP; the latest answer for an IP replaces the one before). */
@@ -89,8 +88,6 @@ export class LargeAnswers {
       const summary = summarizeLargeAnswer(whole);
       return {
         ...rest,
-        // Its words for a body not shown (the outcome area's, from the fact `tooLarge`), not an edited sentence.
-        message: wordsFor('en').w.outcome.message(rest),
         raw: '',
         ...(summary === null ? {} : { body: summary }),
       };

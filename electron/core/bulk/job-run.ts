@@ -18,7 +18,6 @@ import {
   WAITING_FOR_WINDOW,
   english,
   finished,
-  outcomeFact,
   pausedLongWait,
   pausedNetwork,
   pausedNoProfile,
@@ -338,7 +337,7 @@ export class JobRun {
         break;
       case 'stop':
         this.work.putBack(item);
-        this.stop({ state: 'stopped', reason: outcome.kind as StopKind, note: stoppedBy(outcomeFact(outcome)) });
+        this.stop({ state: 'stopped', reason: outcome.kind as StopKind, note: stoppedBy(outcome) });
         break;
       case 'retry':
         if (outcome.kind === 'network-error' && outcome.reason === 'aborted') {
@@ -357,8 +356,8 @@ export class JobRun {
             status: 'failed',
             source: null,
             kind: outcome.kind,
-            error: outcome.message,
-            errorFact: { kind: 'outcome', outcome: outcomeFact(outcome) },
+            error: rowErrorText({ kind: 'outcome', outcome }),
+            errorFact: { kind: 'outcome', outcome },
             bodyJson: null,
           },
           now,
@@ -400,15 +399,14 @@ export class JobRun {
   }
 
   /** A network error or 5xx: tried again later, failed after its last attempt; too many in a row pause the job. */
-  private transient(item: Item, outcome: LookupOutcome & { kind: string; message: string }, now: number): void {
-    const fact = outcomeFact(outcome);
+  private transient(item: Item, fact: Exclude<LookupOutcome, { kind: 'ok' }>, now: number): void {
     const { lastAttempt, pause } = this.setbacks.transient(item.seq, now);
     if (lastAttempt) {
       const saved = this.options.tables.record(this.jobId, item.seq, {
         status: 'failed',
         source: null,
-        kind: outcome.kind,
-        error: outcome.message,
+        kind: fact.kind,
+        error: rowErrorText({ kind: 'outcome', outcome: fact }),
         errorFact: { kind: 'outcome', outcome: fact },
         bodyJson: null,
         at: now,

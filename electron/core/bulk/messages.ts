@@ -84,12 +84,6 @@ export function stoppedMonthUsedUp(counts: BulkDoneCounts | null, resetAt: numbe
   return { kind: 'stopped-month', counts: doneCounts(counts), resetAt, now };
 }
 
-/** A failed lookup's fact, as a job keeps it (its English message left out). */
-export function outcomeFact<O extends { kind: string; message: string }>(o: O): BulkOutcomeFact {
-  const { message: _message, ...fact } = o;
-  return fact as unknown as BulkOutcomeFact;
-}
-
 /** An outcome that stops the job (a refused key, a plan that forbids it). */
 export function stoppedBy(outcome: BulkOutcomeFact): BulkNote {
   return { kind: 'stopped-outcome', outcome };

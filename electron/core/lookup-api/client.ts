@@ -1,6 +1,5 @@
 import type { Clock, FetchFn } from '../lib/ports';
 import { NetworkFaultError, type NetworkFault } from '../lib/network-fault';
-import { networkText } from './fault-fact';
 import { jsonTextMayHoldKey, redact, redactJson } from '../lib/redact';
 import { jsonShapeProblem, type JsonShapeProblem } from './json-shape';
 
@@ -38,8 +37,6 @@ export type RawResult =
   | {
       kind: 'network-error';
       reason: NetworkReason;
-      /** In English: the outcome area's words for its facts (fault-fact.ts); the outcome carries the facts. */
-      message: string;
       /** 'base-url': the base URL is not a URL (nothing was sent). */
       cause?: 'base-url';
       /** Set when it was the proxy or the service's certificate: the outcome is then a proxy or certificate error. */
@@ -171,11 +168,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       const onAbort = () => controller.abort();
       if (r.signal?.aborted) controller.abort();
       else r.signal?.addEventListener('abort', onAbort, { once: true });
-      const fail = (reason: NetworkReason): RawResult => ({
-        kind: 'network-error',
-        reason,
-        message: networkText(reason),
-      });
+      const fail = (reason: NetworkReason): RawResult => ({ kind: 'network-error', reason });
       try {
         let url: string;
         try {
@@ -189,7 +182,6 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
             kind: 'network-error',
             reason: 'other',
             cause: 'base-url',
-            message: networkText('other', undefined, 'base-url'),
           };
         }
         const res = await opts.fetch(url, {
@@ -216,7 +208,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         if (err instanceof NetworkFaultError) {
           const f = err.fault;
           const reason = f.reason.startsWith('cert-') ? 'tls' : f.reason === 'proxy-auth' ? 'other' : 'refused';
-          return { kind: 'network-error', reason, message: networkText(reason, f), fault: f };
+          return { kind: 'network-error', reason, fault: f };
         }
         return fail(classify(err));
       } finally {

@@ -1,9 +1,8 @@
 /**
  * A network failure as an outcome's facts: the proxy's or the service certificate's fault (lib/network-fault.ts),
- * or the network reason alone. One mapping, read by the outcome (outcomes.ts) and the client's English message
- * (client.ts): the sentences are shared/i18n's `outcome` area's, never written here.
+ * or the network reason alone. One mapping, read by the outcome (outcomes.ts): the sentences are shared/i18n's
+ * `outcome` area's, never written here.
  */
-import { wordsFor } from '../../../shared/i18n';
 import type { NetworkCause, OutcomeFact } from '../../../shared/outcome';
 import type { NetworkFault } from '../lib/network-fault';
 
@@ -30,9 +29,4 @@ export function networkFact(reason: NetworkReason, fault?: NetworkFault, cause?:
       issuer: f.reason === 'cert-untrusted' ? f.issuer : null,
     };
   return { kind: 'network-error', reason, ...(cause ? { cause } : {}) };
-}
-
-/** The failure in English (the outcome area's words, as the window says them). */
-export function networkText(reason: NetworkReason, fault?: NetworkFault, cause?: NetworkCause): string {
-  return wordsFor('en').w.outcome.message(networkFact(reason, fault, cause));
 }

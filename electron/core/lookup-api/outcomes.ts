@@ -1,6 +1,6 @@
 import { assertNever } from '../../../shared/assert-never';
 import { wordsFor } from '../../../shared/i18n';
-import type { LookupOutcome, OutcomeFact, OutcomeKind } from '../../../shared/outcome';
+import type { LookupOutcome, OutcomeKind } from '../../../shared/outcome';
 import { OUTCOMES, type StatusKind } from '../../../shared/outcome-table';
 import type { Cooldown, WindowScope } from '../../../shared/quota';
 import { isObj } from '../lib/guards';
@@ -27,14 +27,6 @@ const EN = wordsFor('en').w.outcome;
 /** The message for a 429 and for the local cooldown refusal that follows it (English). */
 export function limitMessage(scope: WindowScope, resetAt: number, now: number): string {
   return EN.limit(scope, resetAt, now);
-}
-
-/**
- * The outcome with its English `message` (the window's words): kept on the outcome while its last readers (bulk
- * jobs' stored errors, key checks) move to the words; the faces word the facts themselves (shared/i18n, `outcome`).
- */
-export function worded(o: OutcomeFact): LookupOutcome {
-  return o.kind === 'ok' ? o : ({ ...o, message: EN.message(o) } as LookupOutcome);
 }
 
 /** Each kind an HTTP status says, with its statuses (the outcome table's `status` column), in the table's order. */
@@ -93,10 +85,6 @@ export function toLookupOutcome(
   engine: OutcomeContext,
   note: string | null = null,
 ): LookupOutcome {
-  return worded(toFact(raw, ip, engine, note));
-}
-
-function toFact(raw: RawResult, ip: string, engine: OutcomeContext, note: string | null): OutcomeFact {
   if (raw.kind === 'network-error') return networkFact(raw.reason, raw.fault, raw.cause);
   const { status, json } = raw;
   const now = engine.serverNow(raw.receivedAt);

@@ -313,10 +313,10 @@ export class KeyVault {
   async status(): Promise<KeychainStatus> {
     try {
       await this.store.getPassword(KEYCHAIN_SERVICE, PROBE_ACCOUNT);
-      return { available: true, message: null, ...(this.store.keeps === 'memory' ? { store: 'memory' as const } : {}) };
+      return { available: true, ...(this.store.keeps === 'memory' ? { store: 'memory' as const } : {}) };
     } catch (err) {
       this.logger.warn('keychain unavailable', { error: describe(err) });
-      return { available: false, message: toUnavailable(err).message };
+      return { available: false };
     }
   }
 }

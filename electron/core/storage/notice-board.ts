@@ -1,44 +1,30 @@
 import type { Notice, NoticeFact } from '../../../shared/ipc';
-import { wordsFor } from '../../../shared/i18n';
 
-/** A notice raised with its fact: its `message` is the fact in the English catalog's words (the `notices` area). */
+/** A notice raised with its fact (what the faces word: shared/i18n's `notices` area). */
 export function raiseNotice(id: string, fact: NoticeFact, level: Notice['level'] = 'warning'): Notice {
-  return { id, level, message: wordsFor('en').w.notices.notice(fact), fact };
+  return { id, level, fact };
 }
 
 /** Something that raises one-time notices (the settings store, the state database) until they are dismissed. */
 export interface NoticeSource {
-  /** Its notices as the store keeps them: id, level, English message. */
+  /** Its notices as the store keeps them: id, level, fact. */
   notices(): Notice[];
   dismissNotice(id: string): boolean;
-  /** What a notice is about (the window words it), when it was raised with a fact. */
-  noticeFact?(id: string): NoticeFact | undefined;
 }
 
 /** A source's own notices, until dismissed: one per id, with a callback when a new one appears. */
 export class PendingNotices implements NoticeSource {
   private readonly items: Notice[] = [];
-  private readonly facts = new Map<string, NoticeFact>();
   private readonly listeners = new Set<() => void>();
 
   constructor(initial: readonly Notice[] = []) {
-    for (const n of initial) this.keep(n);
+    for (const n of initial) this.items.push(n);
   }
 
   add(n: Notice): void {
     if (this.items.some((x) => x.id === n.id)) return;
-    this.keep(n);
-    for (const cb of this.listeners) cb();
-  }
-
-  /** The notice as stored, its fact beside it (so `notices()` stays what the store says). */
-  private keep({ fact, ...n }: Notice): void {
     this.items.push(n);
-    if (fact) this.facts.set(n.id, fact);
-  }
-
-  noticeFact(id: string): NoticeFact | undefined {
-    return this.facts.get(id);
+    for (const cb of this.listeners) cb();
   }
 
   /** The first notice not yet dismissed, or null. */
@@ -47,13 +33,12 @@ export class PendingNotices implements NoticeSource {
   }
 
   notices(): Notice[] {
-    return this.items.map((n) => ({ ...n }));
+    return this.items.map((n) => ({ ...n, fact: { ...n.fact } }));
   }
 
   dismissNotice(id: string): boolean {
     const i = this.items.findIndex((n) => n.id === id);
     if (i >= 0) this.items.splice(i, 1);
-    this.facts.delete(id);
     return i >= 0;
   }
 
@@ -88,10 +73,6 @@ export abstract class NoticeHolder implements NoticeSource {
     return this.pending.dismissNotice(id);
   }
 
-  noticeFact(id: string): NoticeFact | undefined {
-    return this.pending.noticeFact(id);
-  }
-
   /** Called when a new notice appears (a write failed after start-up), so the window can show it at once. */
   onNotice(cb: () => void): () => void {
     return this.pending.onNotice(cb);
@@ -108,14 +89,7 @@ export class NoticeBoard {
   /** Each notice once, with its fact (what the window words). */
   list(): Notice[] {
     const seen = new Set<string>();
-    return this.sources
-      .flatMap((s) =>
-        s.notices().map((n) => {
-          const fact = s.noticeFact?.(n.id);
-          return fact ? { ...n, fact } : n;
-        }),
-      )
-      .filter((n) => !seen.has(n.id) && seen.add(n.id));
+    return this.sources.flatMap((s) => s.notices()).filter((n) => !seen.has(n.id) && seen.add(n.id));
   }
 
   dismiss(id: string): void {

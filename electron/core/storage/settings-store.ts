@@ -5,7 +5,7 @@
  * The API key is never stored here (the schema has no field for it).
  */
 import path from 'node:path';
-import type { Notice, NoticeFact, SettingsUpdateOutcome } from '../../../shared/ipc';
+import type { Notice, SettingsUpdateOutcome } from '../../../shared/ipc';
 import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '../../../shared/settings';
 import { settingsSchema } from '../../../shared/settings-schema';
 import { Emitter } from '../lib/emitter';
@@ -140,10 +140,6 @@ export class SettingsStore {
 
   dismissNotice(id: string): boolean {
     return this.file.dismissNotice(id);
-  }
-
-  noticeFact(id: string): NoticeFact | undefined {
-    return this.file.noticeFact(id);
   }
 
   /** Where the settings live, and whether changes reach the disk. */

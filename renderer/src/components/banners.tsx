@@ -11,8 +11,8 @@ export function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss: 
     <div className="notices">
       {notices.map((n) => (
         <div key={n.id} className={`notice notice-${n.level}`} role={n.level === 'error' ? 'alert' : 'status'}>
-          {/* Worded here from what it is about (file names and paths as they are); the core's words without a fact. */}
-          <p>{n.fact ? w.notices.notice(n.fact) : n.message}</p>
+          {/* Worded here from what it is about (file names and paths as they are). */}
+          <p>{w.notices.notice(n.fact)}</p>
           <button type="button" className="icon" aria-label={w.uiNav.dismiss} onClick={() => onDismiss(n.id)}>
             ×
           </button>

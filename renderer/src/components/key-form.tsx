@@ -86,7 +86,7 @@ function useKeySave(keychain: KeychainStatus, onSaved: Props['onSaved']) {
         ...(entry.sessionOnly ? { sessionOnly: true } : {}),
       });
     } catch {
-      r = { kind: 'rejected', problem: { kind: 'not-saved' }, message: '' };
+      r = { kind: 'rejected', problem: { kind: 'not-saved' } };
     }
     setBusyWith(null);
     setConfirm(false);

@@ -73,12 +73,7 @@ function useLookup({
       try {
         outcome = await api.lookup({ ip, ...opts });
       } catch {
-        outcome = {
-          kind: 'network-error',
-          reason: 'other',
-          cause: 'no-backend',
-          message: 'Lookup Tray could not reach its background service.',
-        };
+        outcome = { kind: 'network-error', reason: 'other', cause: 'no-backend' };
       }
       setState({ phase: 'done', ip, outcome, at: serviceNow(), forced });
       if (outcome.kind === 'no-key') onNoKey();

@@ -70,12 +70,12 @@ describe('liveNotification', () => {
 
 describe('pastLimitIsStale', () => {
   it('clears a "limit has reset" result an hour after a minute limit and a day after a month limit', () => {
-    const minute = { kind: 'rate-limited', scope: 'minute', resetAt: NOW, at: NOW, message: '' } as const;
+    const minute = { kind: 'rate-limited', scope: 'minute', resetAt: NOW, at: NOW } as const;
     expect(pastLimitIsStale(minute, NOW + 59 * 60_000)).toBe(false);
     expect(pastLimitIsStale(minute, NOW + 61 * 60_000)).toBe(true);
-    const month = { kind: 'cooldown', scope: 'month', resetAt: NOW, at: NOW, message: '' } as const;
+    const month = { kind: 'cooldown', scope: 'month', resetAt: NOW, at: NOW } as const;
     expect(pastLimitIsStale(month, NOW + 23 * 3_600_000)).toBe(false);
     expect(pastLimitIsStale(month, NOW + 25 * 3_600_000)).toBe(true);
-    expect(pastLimitIsStale({ kind: 'no-key', message: '' }, NOW + 1e12)).toBe(false);
+    expect(pastLimitIsStale({ kind: 'no-key' }, NOW + 1e12)).toBe(false);
   });
 });

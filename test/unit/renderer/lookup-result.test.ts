@@ -10,6 +10,10 @@ import type { LookupOutcome } from '../../../shared/outcome';
 import { LookupResult } from '../../../renderer/src/components/lookup-result';
 import { lookupWords } from '../../../renderer/src/components/lookup-announcer';
 import { ALL_OUTCOME_SAMPLES, OUTCOME_SAMPLES } from '../../helpers/outcome-samples';
+import { wordsFor } from '../../../shared/i18n';
+
+/** An outcome in English words, as the core once sent beside it (`message`). */
+const en = (o: LookupOutcome) => wordsFor('en').w.outcome.message(o);
 
 const noop = () => {};
 
@@ -54,26 +58,26 @@ describe('the lookup result area', () => {
     const says = (o: LookupOutcome) => text(shown(o));
     const [invalidIp] = OUTCOME_SAMPLES['invalid-ip'];
     expect(says(invalidIp!)).toBe(
-      `The service did not accept this address ${invalidIp!.message} Check the address and try again. Nothing was counted.`,
+      `The service did not accept this address ${en(invalidIp!)} Check the address and try again. Nothing was counted.`,
     );
     const [notCached] = OUTCOME_SAMPLES['not-cached'];
-    expect(says(notCached!)).toBe(`No answer kept for 8.8.4.4 ${notCached!.message} Look up (uses 1 request)`);
+    expect(says(notCached!)).toBe(`No answer kept for 8.8.4.4 ${en(notCached!)} Look up (uses 1 request)`);
     const [noKey] = OUTCOME_SAMPLES['no-key'];
-    expect(says(noKey!)).toBe(`No API key yet ${noKey!.message}`);
+    expect(says(noKey!)).toBe(`No API key yet ${en(noKey!)}`);
     const [invalidKey] = OUTCOME_SAMPLES['invalid-key'];
     expect(says(invalidKey!)).toBe(
-      `The service does not accept your API key ${invalidKey!.message} It may have been reset (for example after a leak) or mistyped. Open Settings`,
+      `The service does not accept your API key ${en(invalidKey!)} It may have been reset (for example after a leak) or mistyped. Open Settings`,
     );
     expect(says(OUTCOME_SAMPLES.forbidden[0]!)).toBe(
       "Your plan does not allow this Your plan does not allow this request (403): your plan has no security data. Check or upgrade your plan. This lookup needs a higher plan. Upgrade your plan in the service's dashboard.",
     );
     const [timeout, aborted, refused] = OUTCOME_SAMPLES['network-error'];
-    expect(says(timeout!)).toBe(`The service did not answer in time ${timeout!.message} Retry`);
-    expect(says(aborted!)).toBe(`Lookup cancelled ${aborted!.message} Retry`);
-    expect(says(refused!)).toBe(`Could not reach the service ${refused!.message} Retry`);
+    expect(says(timeout!)).toBe(`The service did not answer in time ${en(timeout!)} Retry`);
+    expect(says(aborted!)).toBe(`Lookup cancelled ${en(aborted!)} Retry`);
+    expect(says(refused!)).toBe(`Could not reach the service ${en(refused!)} Retry`);
     const [server] = OUTCOME_SAMPLES['server-error'];
     expect(says(server!)).toBe(
-      `The service had a problem (503) ${server!.message} This is on the service's side, and failed requests are not counted. Retry`,
+      `The service had a problem (503) ${en(server!)} This is on the service's side, and failed requests are not counted. Retry`,
     );
     expect(shown(server!)).toContain('<button type="button" class="secondary">Retry</button>');
     expect(shown(timeout!)).toContain('<button type="button">Retry</button>');
@@ -91,9 +95,9 @@ describe("the screen reader's sentence when a lookup ends", () => {
 
   it('says a refused address as the window titles it, and anything else as "Lookup failed"', () => {
     const [invalidInput] = OUTCOME_SAMPLES['invalid-input'];
-    expect(lookupWords(invalidInput!)).toBe(`The service did not accept this address. ${invalidInput!.message}`);
+    expect(lookupWords(invalidInput!)).toBe(`The service did not accept this address. ${en(invalidInput!)}`);
     for (const o of [...OUTCOME_SAMPLES.forbidden, ...OUTCOME_SAMPLES['bad-response'], ...OUTCOME_SAMPLES['no-key']])
-      expect(lookupWords(o)).toBe(`Lookup failed: ${o.message}`);
+      expect(lookupWords(o)).toBe(`Lookup failed: ${en(o)}`);
     expect(lookupWords(OUTCOME_SAMPLES.ok[0]!)).toMatch(/^8\.8\.8\.8.*From the network\.$/);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Banners and toasts as facts (shared/notice-fact.ts, shared/alert-fact.ts): the core's English `message` of a
- * notice is the English catalog's words (one place), and the window words the same fact in German; a quota
+ * Banners and toasts as facts (shared/notice-fact.ts, shared/alert-fact.ts): the core raises a notice's fact only
+ * (no English `message`), which the English catalog words and the window words in German too; a quota
  * notification's in-page copy is worded from its fact, demo's and whose included.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,10 +12,11 @@ const en = wordsFor('en').w;
 const de = wordsFor('de').w;
 
 describe('a notice in words', () => {
-  it('the core raises a fact whose English words are its message; German says the same file, code and path', () => {
+  it('the core raises a fact only, worded in English and German with the same file, code and path', () => {
     const fact = { kind: 'unwritable', file: 'settings', code: 'EISDIR', dir: '/data' } as const;
     const n = raiseNotice('store-unwritable:settings.json', fact);
-    expect(n.message).toBe(
+    expect(n).not.toHaveProperty('message');
+    expect(en.notices.notice(n.fact)).toBe(
       'Your settings could not be saved (EISDIR). Changes apply until you quit. Check that /data is writable.',
     );
     expect(n.fact).toEqual(fact);

@@ -104,7 +104,7 @@ describe("the window's words for an outcome", () => {
       const w = refusedWords(o, EN);
       expect(w.title, o.kind).toMatch(/\S/);
       expect(w.text, o.kind).toMatch(/\S/);
-      expect(w.spoken, o.kind).toContain(o.message);
+      expect(w.spoken, o.kind).toContain(EN.message(o));
     }
   });
 

@@ -7,7 +7,7 @@ import type { StateDb } from '../../storage/state-db';
 import { KeychainUnavailableError, type KeyVault } from '../../secrets/key-vault';
 import type { SettingsStore } from '../../storage/settings-store';
 import type { StatusAnswer } from '../../service/service-types';
-import { englishKeyWords, verifyFact } from '../../service/status/verify-messages';
+import { verifyFact } from '../../service/status/verify-messages';
 import type { KeyProblem, KeySaved } from '../../../../shared/key-facts';
 import type { ServiceHost } from '../service-host';
 import type { Snapshots } from '../snapshots';
@@ -23,19 +23,18 @@ export interface KeyHandlersDeps {
 
 type SaveKeyRequest = Parameters<Handlers['saveKey']>[0];
 
-/** A refused save: the fact, where it belongs, and its English words. */
+/** A refused save: the fact and where it belongs (the window words it: uiKey). */
 function rejected(
   problem: KeyProblem,
   field?: 'baseUrl' | 'key',
   extra: { reason?: 'origin-changed' } = {},
 ): SaveKeyOutcome {
-  const { key, quoted } = englishKeyWords();
-  return { kind: 'rejected', problem, message: key.problem(problem, quoted), ...(field ? { field } : {}), ...extra };
+  return { kind: 'rejected', problem, ...(field ? { field } : {}), ...extra };
 }
 
-/** A saved key: how, and its English words. */
+/** A saved key: how. */
 function savedAs(said: KeySaved, info: Awaited<ReturnType<Snapshots['keyInfo']>>): SaveKeyOutcome {
-  return { kind: 'saved', key: info, said, verified: 'not-verified', message: englishKeyWords().key.saved(said) };
+  return { kind: 'saved', key: info, said, verified: 'not-verified' };
 }
 
 /** Saving (verified first, for free where the service allows), replacing and removing the profile's key. */
@@ -88,7 +87,7 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
     const service = host.current;
     if (mode !== 'skip' && service) {
       const v = await service.verifyKey(key, mode);
-      if (v.needsConfirmation) return { kind: 'needs-confirmation', message: englishKeyWords().key.verifyCosts };
+      if (v.needsConfirmation) return { kind: 'needs-confirmation' };
       if (!v.ok) {
         const p = v.outcome
           ? verifyFact(v.outcome, settings.get().baseUrl)
@@ -120,7 +119,7 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
     const where =
       after.storage === 'keychain' ? 'keychain' : snapshots.keychain.store === 'memory' ? 'preview' : 'session';
     const said: KeySaved = { kind: 'saved', where, verified: verified !== 'not-verified' };
-    return { kind: 'saved', key: after, verified, said, message: englishKeyWords().key.saved(said) };
+    return { kind: 'saved', key: after, verified, said };
   }
 
   return { saveKey, useLegacyKey: legacyKeyHandler(deps), removeKey: removeKeyHandler(deps) };
@@ -129,8 +128,8 @@ export function keyHandlers(deps: KeyHandlersDeps): Pick<Handlers, 'saveKey' | '
 /** A key that could not be written: no keychain (learnt for the snapshot), or a failure logged by its name only. */
 function keychainWriteFailed(deps: KeyHandlersDeps, err: unknown, what: string): SaveKeyOutcome {
   if (err instanceof KeychainUnavailableError) {
-    deps.snapshots.keychain = { available: false, message: err.message };
-    return { kind: 'no-keychain', message: err.message };
+    deps.snapshots.keychain = { available: false };
+    return { kind: 'no-keychain' };
   }
   deps.logger.error(what, { error: err instanceof Error ? err.name : 'unknown' });
   return rejected({ kind: 'keychain-write' });

@@ -2,7 +2,6 @@ import type { Handlers } from '../../../../shared/ipc';
 import { fileStamp } from '../../lib/file-stamp';
 import type { Logger, SaveTextFile } from '../../lib/ports';
 import { saveTextThrough } from '../../lib/save-text';
-import { NO_KEY } from '../../service/service-types';
 import type { LargeAnswers } from '../large-answers';
 import type { ServiceHost } from '../service-host';
 import type { Snapshots } from '../snapshots';
@@ -35,7 +34,7 @@ export function lookupHandlers(deps: LookupHandlersDeps): LookupHandlers {
   return {
     lookup: async (req) => {
       const service = await ready();
-      if (!service) return { kind: 'no-key', message: NO_KEY };
+      if (!service) return { kind: 'no-key' };
       const outcome = await service.lookup(req.ip, {
         refresh: req.refresh === true,
         force: req.force === true,
@@ -46,7 +45,7 @@ export function lookupHandlers(deps: LookupHandlersDeps): LookupHandlers {
     cancelLookup: async () => host.current?.cancel(),
     checkQuota: async (req) => {
       const service = await ready();
-      if (!service) return { kind: 'failed', outcome: { kind: 'no-key', message: NO_KEY }, message: NO_KEY };
+      if (!service) return { kind: 'failed', outcome: { kind: 'no-key' } };
       return service.checkQuota({ spend: req?.spend === true });
     },
     saveAnswer: async ({ ip }) => {

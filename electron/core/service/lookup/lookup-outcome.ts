@@ -20,12 +20,12 @@ export function finishLookup(raw: RawResult, ip: string, note: string | null, en
 }
 
 /**
- * The outcome with the key redacted from the service's words in it (`said`, a redirect's target), its message, and a
- * bad response's raw body and every string of its JSON.
+ * The outcome with the key redacted from the service's words in it (`said`, a redirect's target) and a bad
+ * response's raw body and every string of its JSON.
  */
 export function cleanOutcome(o: LookupOutcome, key: string): LookupOutcome {
   if (o.kind === 'ok') return o;
-  const out = { ...o, message: redact(o.message, key) };
+  const out = { ...o };
   if ((out.kind === 'forbidden' || out.kind === 'invalid-input') && out.said !== null) out.said = redact(out.said, key);
   if (out.kind === 'bad-response') {
     const w = out.why;

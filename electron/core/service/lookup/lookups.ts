@@ -2,7 +2,6 @@ import { parseIp } from '../../../../shared/ip';
 import type { LookupOutcome } from '../../../../shared/outcome';
 import type { Logger } from '../../lib/ports';
 import type { QuotaEngine } from '../../quota/engine';
-import { worded } from '../../lookup-api/outcomes';
 import type { CacheEntry, LookupCache } from './lookup-cache';
 import { cleanOutcome, finishLookup } from './lookup-outcome';
 import type { Send } from './request-group';
@@ -71,7 +70,7 @@ export class QuotaLookups {
     opts: { refresh?: boolean; force?: boolean; stored?: boolean; bulk?: boolean } = {},
   ): Promise<LookupOutcome> {
     const p = parseIp(input);
-    if (!p.ok) return Promise.resolve(worded({ kind: 'invalid-ip', problem: p.problem }));
+    if (!p.ok) return Promise.resolve({ kind: 'invalid-ip', problem: p.problem });
     const lang = this.deps.language();
     const bulk = opts.bulk === true;
     if (opts.stored && !opts.refresh) return Promise.resolve(this.stored(p.ip, p.flag, lang));
@@ -146,7 +145,7 @@ export class QuotaLookups {
     const kept = fresh
       ? { entry: fresh, expired: false }
       : (this.deps.cache.stored(this.deps.profile, ip, lang) ?? storedEntry(this.deps.storedElsewhere(ip, lang)));
-    if (!kept) return worded({ kind: 'not-cached', ip });
+    if (!kept) return { kind: 'not-cached', ip };
     const { entry, expired } = kept;
     const out: LookupOutcome = { kind: 'ok', ip, body: entry.body, source: 'cache', fetchedAt: entry.fetchedAt, note };
     if (expired) out.expired = true;
@@ -175,16 +174,16 @@ export class QuotaLookups {
     const { deps } = this;
     try {
       const key = await deps.key();
-      if (!key) return worded({ kind: 'no-key' });
+      if (!key) return { kind: 'no-key' };
       if (!force) {
         deps.syncElsewhere(); // a cooldown another process (the CLI, the preview) recorded counts here too
         const c = deps.engine().activeCooldown();
         if (c) {
           deps.onEvent({ kind: 'held-back' });
-          return worded({ kind: 'cooldown', scope: c.scope, resetAt: c.until, at: deps.engine().serverNow() });
+          return { kind: 'cooldown', scope: c.scope, resetAt: c.until, at: deps.engine().serverNow() };
         }
       }
-      if (this.disposed) return worded({ kind: 'network-error', reason: 'aborted' });
+      if (this.disposed) return { kind: 'network-error', reason: 'aborted' };
       const raw = await (bulk ? deps.sendBulk : deps.send)('/v2/info', key, lang ? { ip, language: lang } : { ip });
       const outcome = cleanOutcome(finishLookup(raw, ip, note, deps.engine()), key);
       // A JSON answer over the limit (an object, or e.g. a 20 MB array, which is a bad response) is marked.
@@ -208,7 +207,7 @@ export class QuotaLookups {
       return outcome;
     } catch (err) {
       deps.logger.error('lookup failed unexpectedly', { error: err instanceof Error ? err.name : 'unknown' });
-      return worded({ kind: 'network-error', reason: 'other', cause: 'unexpected' });
+      return { kind: 'network-error', reason: 'other', cause: 'unexpected' };
     }
   }
 }

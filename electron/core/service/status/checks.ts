@@ -2,9 +2,7 @@ import type { CheckQuotaOutcome, LookupOutcome } from '../../../../shared/outcom
 import type { StatusCheckSupport } from '../../../../shared/quota';
 import type { QuotaEngine } from '../../quota/engine';
 import { cleanOutcome } from '../lookup/lookup-outcome';
-import { worded } from '../../lookup-api/outcomes';
 import type { Send } from '../lookup/request-group';
-import { NO_KEY } from '../service-types';
 import { interpretStatus, type StatusResult } from './status-answer';
 import type { StatusSupport } from './status-support';
 
@@ -35,12 +33,12 @@ export class QuotaChecks {
 
   async check(opts: { spend?: boolean } = {}): Promise<CheckQuotaOutcome> {
     const key = await this.deps.key();
-    if (!key) return { kind: 'failed', outcome: { kind: 'no-key', message: NO_KEY } };
+    if (!key) return { kind: 'failed', outcome: { kind: 'no-key' } };
     if (this.deps.support.current() !== 'unsupported') {
       const r = await this.statusOnce(key);
       if (r.ok) return { kind: 'checked', via: 'status' };
       if (r.support !== 'unsupported') {
-        const outcome = r.outcome ?? worded({ kind: 'bad-response', status: 0, why: { kind: 'no-answer' }, raw: '' });
+        const outcome = r.outcome ?? { kind: 'bad-response', status: 0, why: { kind: 'no-answer' }, raw: '' };
         return { kind: 'failed', outcome };
       }
     }

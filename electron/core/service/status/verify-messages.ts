@@ -1,9 +1,5 @@
 import type { LookupOutcome, Outcome } from '../../../../shared/outcome';
 import type { VerifyFact } from '../../../../shared/key-facts';
-import { makeFmt } from '../../../../shared/i18n/fmt';
-import { uiKey } from '../../../../shared/i18n/en/ui-key';
-import { outcome as outcomeWords } from '../../../../shared/i18n/en/outcome';
-import { settingProblem } from '../../../../shared/i18n/en/setting-problem';
 
 type NetworkReason = Outcome<'network-error'>['reason'];
 
@@ -16,25 +12,6 @@ export interface VerifyFactAt {
   /** The form field the problem belongs to; null for the form as a whole (the service's own trouble). */
   field: 'baseUrl' | 'key' | null;
   fact: VerifyFact;
-}
-
-/** The same in English words (logs, and readers of `message`). */
-export interface VerifyProblem {
-  field: 'baseUrl' | 'key' | null;
-  message: string;
-}
-
-let en: { key: ReturnType<typeof uiKey>; quoted: Parameters<ReturnType<typeof uiKey>['problem']>[1] } | null = null;
-
-/** A key's problem in English: the window's words (shared/i18n/en/ui-key.ts). */
-export function englishKeyWords() {
-  if (!en) {
-    const f = makeFmt('en-US');
-    const o = outcomeWords(f);
-    const sp = settingProblem(f);
-    en = { key: uiKey(f), quoted: { outcome: (x) => o.message(x), setting: (p) => sp.say(p, 'window') } };
-  }
-  return en;
 }
 
 function hostOf(baseUrl: string): { host: string; hostname: string } {
@@ -60,10 +37,8 @@ function unreachable(reason: NetworkReason, host: string, hostname: string): Ver
   return { field: 'baseUrl', fact: { kind: 'unreachable', reason, host, hostname } };
 }
 
-/** The outcome's own words, without its English message. */
-function asIs(o: LookupOutcome, field: 'baseUrl' | 'key' | null): VerifyFactAt {
-  const { message: _message, ...outcome } = o as LookupOutcome & { message?: string };
-  void _message;
+/** The outcome's own words. */
+function asIs(outcome: LookupOutcome, field: 'baseUrl' | 'key' | null): VerifyFactAt {
   return { field, fact: { kind: 'outcome', outcome } };
 }
 
@@ -98,11 +73,4 @@ export function verifyFact(o: LookupOutcome, baseUrl: string): VerifyFactAt {
     case 'not-cached': // only a `stored` lookup ends so, never a check
       return NOT_VERIFIED;
   }
-}
-
-/** verifyFact in English words. */
-export function verifyProblem(o: LookupOutcome, baseUrl: string): VerifyProblem {
-  const { field, fact } = verifyFact(o, baseUrl);
-  const { key, quoted } = englishKeyWords();
-  return { field, message: key.problem(fact, quoted) };
 }

@@ -21,6 +21,7 @@ import { StateDb } from '../../../../electron/core/storage/state-db';
 import { stateScope } from '../../../../electron/core/storage/state-scope';
 import { originOf } from '../../../../shared/base-url';
 import { FOLDER_ID_FILE, folderId, scopedAccount } from '../../../../electron/core/app/keychain-folder';
+import { noticeText } from '../../../helpers/notice-words';
 
 const KEY = 'FAKE-core-key-aaaa-bbbb-cccc-1234';
 const KEY2 = 'FAKE-core-key-zzzz-yyyy-xxxx-9876';
@@ -289,7 +290,7 @@ describe('app core', () => {
     const snap = await core.handlers.getSnapshot();
     expect(snap.settings.baseUrl).toBe('');
     expect(snap.notices).toHaveLength(1);
-    expect(snap.notices[0]?.message).toMatch(/damaged/i);
+    expect(noticeText(snap.notices[0])).toMatch(/damaged/i);
     expect(readdirSync(dir).some((f) => /^settings\.corrupt-.*\.json$/.test(f))).toBe(true);
     expect(readdirSync(dir).some((f) => f.startsWith('state.corrupt-'))).toBe(false);
     await core.handlers.dismissNotice({ id: snap.notices[0]!.id });
@@ -319,7 +320,7 @@ describe('app core', () => {
     const snap = await core.handlers.getSnapshot();
     expect(snap.settings.baseUrl).toBe(sim.url);
     expect(snap.key.hasKey).toBe(true);
-    expect(snap.notices.map((n) => n.message)).toEqual([expect.stringMatching(/state\.db .*damaged/)]);
+    expect(snap.notices.map(noticeText)).toEqual([expect.stringMatching(/state\.db .*damaged/)]);
     expect(readdirSync(dir).some((f) => /^state\.corrupt-.*\.db$/.test(f))).toBe(true);
     expect((await core.handlers.lookup({ ip: '8.8.8.8' })).kind).toBe('ok');
   });
@@ -334,7 +335,7 @@ describe('app core', () => {
     const r = await core.handlers.updateSettings({ monthResetDay: 5 });
     expect(r.kind).toBe('saved');
     const notices = (await core.handlers.getSnapshot()).notices;
-    expect(notices.map((n) => n.message)).toEqual([expect.stringMatching(/could not be saved/)]);
+    expect(notices.map(noticeText)).toEqual([expect.stringMatching(/could not be saved/)]);
     expect(pushed.at(-1)).toBe(1);
   });
 

@@ -48,7 +48,7 @@ const tick = () => new Promise((r) => setImmediate(r));
 
 describe('bulk job guards', () => {
   it('a service that answers "aborted" at once is waited on (backoff), and the job pauses as stalled', async () => {
-    const p = port(() => ({ kind: 'network-error', reason: 'aborted', message: 'Cancelled.' }) as LookupOutcome);
+    const p = port(() => ({ kind: 'network-error', reason: 'aborted' }) as LookupOutcome);
     const bulk = new BulkJobs({ db, clock, profile: () => 'default', serviceFor: () => p });
     const events: BulkProgress[] = [];
     bulk.onProgress((e) => events.push(e));

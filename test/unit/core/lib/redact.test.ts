@@ -6,6 +6,7 @@ import { MAX_RAW_CHARS, toLookupOutcome } from '../../../../electron/core/lookup
 import { QuotaEngine } from '../../../../electron/core/quota/engine';
 import { cleanOutcome } from '../../../../electron/core/service/lookup/lookup-outcome';
 import { DEFAULT_THRESHOLDS } from '../../../../shared/quota';
+import { wordsFor } from '../../../../shared/i18n';
 
 const KEY = 'FAKE-redact-key-0123456789';
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 10);
@@ -122,7 +123,9 @@ describe('redact', () => {
     const o = cleanOutcome(toLookupOutcome(raw, '8.8.8.8', engine(clock)), key);
     expect(o.kind).toBe('bad-response');
     if (o.kind !== 'bad-response') return;
-    expect(o.message).toBe(`The service answered 400: invalid request /v2/info?apikey=${REDACTED}.`);
+    expect(wordsFor('en').w.outcome.message(o)).toBe(
+      `The service answered 400: invalid request /v2/info?apikey=${REDACTED}.`,
+    );
     for (const part of ['redact%2F', 'redact%2f', '0123456789']) expect(JSON.stringify(o)).not.toContain(part);
   });
 
@@ -132,7 +135,7 @@ describe('redact', () => {
         kind: 'bad-response',
         status: 500,
         why: { kind: 'other', said: `s ${KEY}` },
-        message: `m ${KEY}`,
+
         raw: `r ${KEY}`,
         body: { a: [{ b: KEY }] },
       },

@@ -8,6 +8,7 @@ import { parseQuotaHeaders } from '../../../../electron/core/lookup-api/quota-he
 import { DEFAULT_THRESHOLDS } from '../../../../shared/quota';
 import { KEY_MINUTE, startHarness, type Harness } from '../../../helpers/simulator-helpers';
 import { listenOnLoopback } from '../../../helpers/local-server';
+import { withWords } from '../../../helpers/outcome-words';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 10);
 let h: Harness | null = null;
@@ -93,7 +94,11 @@ describe('api client', () => {
     expect(r).toMatchObject({ kind: 'response', status: 302 });
     expect(seen).toEqual([]);
     const o = toLookupOutcome(r, '8.8.8.8', engine(clock));
-    expect(o).toMatchObject({ kind: 'bad-response', status: 302, message: expect.stringMatching(/not followed/) });
+    expect(withWords(o)).toMatchObject({
+      kind: 'bad-response',
+      status: 302,
+      message: expect.stringMatching(/not followed/),
+    });
   });
 
   it('classifies network failures', async () => {
@@ -126,7 +131,12 @@ describe('api client', () => {
       key: 'FAKE-k',
       path: '/v2/info',
     });
-    expect(bad).toMatchObject({ kind: 'network-error', reason: 'other', message: expect.stringMatching(/base URL/) });
+    expect(bad).toMatchObject({ kind: 'network-error', reason: 'other', cause: 'base-url' });
+    expect(withWords(toLookupOutcome(bad, '8.8.8.8', engine(clock)))).toMatchObject({
+      kind: 'network-error',
+      reason: 'other',
+      message: expect.stringMatching(/base URL/),
+    });
   });
 
   it('a caller signal aborted before or during the request ends as aborted', async () => {
@@ -200,8 +210,10 @@ describe('toLookupOutcome', () => {
 
   it('uses the server message on 422 when there is one', () => {
     const o = toLookupOutcome(response(422, '{"message":"The ip must be a valid IP address."}'), 'x', e);
-    expect(o).toMatchObject({ message: 'The service refused the input (422): The ip must be a valid IP address.' });
-    expect(toLookupOutcome(response(422, 'nope'), 'x', e)).toMatchObject({
+    expect(withWords(o)).toMatchObject({
+      message: 'The service refused the input (422): The ip must be a valid IP address.',
+    });
+    expect(withWords(toLookupOutcome(response(422, 'nope'), 'x', e))).toMatchObject({
       message: 'The service refused the input (422).',
     });
   });

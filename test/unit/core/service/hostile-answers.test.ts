@@ -6,8 +6,10 @@
  */
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { wordsFor } from '../../../../shared/i18n';
 import { listenOnLoopback } from '../../../helpers/local-server';
 import { startBulk, type BulkHarness } from '../../../helpers/bulk-harness';
+import { withWords } from '../../../helpers/outcome-words';
 
 const DEEP_IP = '11.0.0.2';
 const BIG_IP = '11.0.0.5';
@@ -61,7 +63,7 @@ describe('hostile answer shapes through the real HTTP path', () => {
   it('a single lookup of an answer nested 20 000 levels deep is a bad response, shown as received', async () => {
     h = await start(1);
     const o = await h.service.lookup(DEEP_IP);
-    expect(o).toMatchObject({
+    expect(withWords(o)).toMatchObject({
       kind: 'bad-response',
       status: 200,
       ip: DEEP_IP,
@@ -96,7 +98,9 @@ describe('hostile answer shapes through the real HTTP path', () => {
     h = await start(1);
     const o = await h.service.lookup(BIG_IP);
     expect(o).toMatchObject({ kind: 'bad-response', status: 200, ip: BIG_IP });
-    expect(o.kind === 'bad-response' ? o.message : '').toMatch(/was larger than 8 MiB; it was not read to the end/);
+    expect(o.kind === 'bad-response' ? wordsFor('en').w.outcome.message(o) : '').toMatch(
+      /was larger than 8 MiB; it was not read to the end/,
+    );
     expect(o).not.toHaveProperty('body');
     expect(o.kind === 'bad-response' ? o.raw.length : 0).toBeLessThan(70_000); // its beginning, cut at 64 KB
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { KEY_MINUTE, KEY_NOMINUTE } from '../../../helpers/simulator-helpers';
 import { DEC1, NEXT_MINUTE, T0, startService, settle, type ServiceHarness } from '../../../helpers/service-harness';
+import { withWords } from '../../../helpers/outcome-words';
 
 let h: ServiceHarness | null = null;
 afterEach(async () => {
@@ -21,7 +22,7 @@ describe('cooldowns, roll-over and clock skew (service over real HTTP, shared Ma
     const sent = h.sim.log.length;
     h.clock.advance(13_000);
     const o = await h.service.lookup('9.9.9.9');
-    expect(o).toEqual({
+    expect(withWords(o)).toEqual({
       kind: 'cooldown',
       scope: 'minute',
       resetAt: NEXT_MINUTE,
@@ -55,7 +56,7 @@ describe('cooldowns, roll-over and clock skew (service over real HTTP, shared Ma
     h.sim.setUsage(KEY_MINUTE, { month: 100 });
     expect((await h.service.lookup('8.8.8.8')).kind).toBe('rate-limited');
     const local = await h.service.lookup('1.1.1.1');
-    expect(local).toEqual({
+    expect(withWords(local)).toEqual({
       kind: 'cooldown',
       scope: 'month',
       resetAt: DEC1,
@@ -87,7 +88,7 @@ describe('cooldowns, roll-over and clock skew (service over real HTTP, shared Ma
     for (let i = 1; i <= 5; i++) expect((await h.service.lookup(`8.8.4.${i}`)).kind).toBe('ok');
     expect(h.service.state().cooldown).toEqual({ scope: 'minute', until: NEXT_MINUTE, since: T0 });
     const sent = h.sim.log.length;
-    expect(await h.service.lookup('9.9.9.9')).toEqual({
+    expect(withWords(await h.service.lookup('9.9.9.9'))).toEqual({
       kind: 'cooldown',
       scope: 'minute',
       resetAt: NEXT_MINUTE,
@@ -110,7 +111,7 @@ describe('cooldowns, roll-over and clock skew (service over real HTTP, shared Ma
     expect(await h.service.lookup('8.8.8.8')).toMatchObject({ kind: 'ok' });
     const nov25 = Date.UTC(2026, 10, 25);
     expect(h.service.state().cooldown).toEqual({ scope: 'month', until: nov25, since: T0 });
-    expect(await h.service.lookup('1.1.1.1')).toEqual({
+    expect(withWords(await h.service.lookup('1.1.1.1'))).toEqual({
       kind: 'cooldown',
       scope: 'month',
       resetAt: nov25,
@@ -169,7 +170,7 @@ describe('cooldowns, roll-over and clock skew (service over real HTTP, shared Ma
     expect(s.asOf).toBe(T0);
     expect(s.cooldown).toEqual({ scope: 'minute', until: NEXT_MINUTE, since: T0 });
     h.clock.advance(13_000);
-    expect(await h.service.lookup('9.9.9.9')).toMatchObject({
+    expect(withWords(await h.service.lookup('9.9.9.9'))).toMatchObject({
       kind: 'cooldown',
       resetAt: NEXT_MINUTE,
       message: expect.stringContaining('resets in 0:37'),

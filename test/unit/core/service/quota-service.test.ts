@@ -3,6 +3,7 @@ import { DEFAULT_THRESHOLDS } from '../../../../shared/quota';
 import { KEY_MINUTE, KEY_NOMINUTE } from '../../../helpers/simulator-helpers';
 import { DEC1, NEXT_MINUTE, T0, startService, until, type ServiceHarness } from '../../../helpers/service-harness';
 import { closedPort } from '../../../helpers/local-server';
+import { withWords } from '../../../helpers/outcome-words';
 
 let h: ServiceHarness | null = null;
 afterEach(async () => {
@@ -50,14 +51,14 @@ describe('QuotaService lookups over real HTTP against the simulator', () => {
   it('no-key: refused locally, nothing sent', async () => {
     h = await startService({ key: null });
     const o = await h.service.lookup('8.8.8.8');
-    expect(o).toMatchObject({ kind: 'no-key', message: expect.stringMatching(/Settings/) });
+    expect(withWords(o)).toMatchObject({ kind: 'no-key', message: expect.stringMatching(/Settings/) });
     expect(h.sim.log).toHaveLength(0);
   });
 
   it('invalid-key: 401 mapped with the actionable message', async () => {
     h = await startService({ key: 'FAKE-revoked-key-9999' });
     const o = await h.service.lookup('8.8.8.8');
-    expect(o).toEqual({
+    expect(withWords(o)).toEqual({
       kind: 'invalid-key',
       status: 401,
       message: 'The API key was not accepted (401). Check or replace it in Settings.',
@@ -69,7 +70,11 @@ describe('QuotaService lookups over real HTTP against the simulator', () => {
     h = await startService();
     h.sim.setFaults({ forbidden: true });
     const o = await h.service.lookup('8.8.8.8');
-    expect(o).toMatchObject({ kind: 'forbidden', status: 403, message: expect.stringMatching(/plan does not allow/) });
+    expect(withWords(o)).toMatchObject({
+      kind: 'forbidden',
+      status: 403,
+      message: expect.stringMatching(/plan does not allow/),
+    });
     expect(h.service.state().month?.remaining).toBe(100); // errors are not counted, and the headers said so
   });
 
@@ -77,7 +82,11 @@ describe('QuotaService lookups over real HTTP against the simulator', () => {
     h = await startService();
     h.sim.setFaults({ status500: true });
     const o = await h.service.lookup('8.8.8.8');
-    expect(o).toMatchObject({ kind: 'server-error', status: 500, message: expect.stringMatching(/Retry later/) });
+    expect(withWords(o)).toMatchObject({
+      kind: 'server-error',
+      status: 500,
+      message: expect.stringMatching(/Retry later/),
+    });
     expect(h.sim.log).toHaveLength(1);
     expect(h.service.state().lastError).toBe('server-error');
   });
@@ -103,7 +112,11 @@ describe('QuotaService lookups over real HTTP against the simulator', () => {
     h = await startService();
     h.service.updateConfig({ baseUrl: `${h.sim.url}/wrong` });
     const o = await h.service.lookup('8.8.8.8');
-    expect(o).toMatchObject({ kind: 'bad-response', status: 404, message: expect.stringMatching(/base URL/) });
+    expect(withWords(o)).toMatchObject({
+      kind: 'bad-response',
+      status: 404,
+      message: expect.stringMatching(/base URL/),
+    });
   });
 
   it('network-error refused: nothing listening', async () => {
@@ -130,7 +143,7 @@ describe('QuotaService lookups over real HTTP against the simulator', () => {
     h.clock.advance(9_999);
     h.clock.advance(1);
     const o = await p;
-    expect(o).toMatchObject({
+    expect(withWords(o)).toMatchObject({
       kind: 'network-error',
       reason: 'timeout',
       message: expect.stringMatching(/did not answer in time/),
@@ -153,7 +166,7 @@ describe('QuotaService lookups over real HTTP against the simulator', () => {
     h = await startService();
     await spendMinute(h);
     const o = await h.service.lookup('8.8.4.6', { force: true }); // 0 left is known: only a forced one is sent
-    expect(o).toEqual({
+    expect(withWords(o)).toEqual({
       kind: 'rate-limited',
       scope: 'minute',
       resetAt: NEXT_MINUTE,
@@ -167,7 +180,7 @@ describe('QuotaService lookups over real HTTP against the simulator', () => {
     h = await startService();
     h.sim.setUsage(KEY_MINUTE, { month: 100 });
     const o = await h.service.lookup('8.8.8.8');
-    expect(o).toEqual({
+    expect(withWords(o)).toEqual({
       kind: 'rate-limited',
       scope: 'month',
       resetAt: DEC1,
@@ -216,7 +229,7 @@ describe('QuotaService lookups over real HTTP against the simulator', () => {
     const parsed = raw.kind === 'response' ? parseQuotaHeaders(raw.headers) : null;
     if (parsed && raw.kind === 'response')
       engine.observe(parsed, { status: raw.status, localReceivedAt: raw.receivedAt });
-    expect(toLookupOutcome(raw, 'not-an-ip', engine)).toEqual({
+    expect(withWords(toLookupOutcome(raw, 'not-an-ip', engine))).toEqual({
       kind: 'invalid-input',
       status: 422,
       said: 'The ip must be a valid IP address.',

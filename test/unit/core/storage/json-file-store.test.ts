@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JsonFileStore } from '../../../../electron/core/storage/json-file-store';
 import type { Logger } from '../../../../electron/core/lib/ports';
 import { canTestReadOnly, isRoot, runStoreInReadOnlyDir } from '../../../helpers/read-only-dir';
+import { noticeText } from '../../../helpers/notice-words';
 
 interface State {
   count: number;
@@ -111,7 +112,7 @@ describe('JsonFileStore: damaged files are moved aside, once', () => {
     expect(fs.readFileSync(aside)).toEqual(Buffer.from(content));
     expect(fs.existsSync(file)).toBe(false);
     expect(store.notices()).toHaveLength(1);
-    expect(store.notice?.message).toBe(
+    expect(noticeText(store.notice)).toBe(
       `Your saved quota state file was damaged and has been reset. The old file was kept as ${aside}`,
     );
     // Other files in the directory are untouched.
@@ -151,7 +152,7 @@ describe('JsonFileStore: unreadable and unwritable', () => {
     const store = open();
     expect(store.loadState).toBe('unreadable');
     expect(store.read()).toEqual({ count: 0, names: [] });
-    expect(store.notice?.message).toMatch(/could not be read \(EISDIR\).*changes will not be saved/);
+    expect(noticeText(store.notice)).toMatch(/could not be read \(EISDIR\).*changes will not be saved/);
     expect(store.write({ count: 5, names: [] })).toBe(false);
     expect(store.read()).toEqual({ count: 5, names: [] });
     expect(fs.readdirSync(file)).toEqual(['inside.txt']);
@@ -165,7 +166,7 @@ describe('JsonFileStore: unreadable and unwritable', () => {
     expect(store.write({ count: 2, names: [] })).toBe(false);
     expect(store.read()).toEqual({ count: 2, names: [] });
     expect(store.notices()).toHaveLength(1);
-    expect(store.notice?.message).toMatch(/could not be saved \((ENOTDIR|EEXIST)\)/);
+    expect(noticeText(store.notice)).toMatch(/could not be saved \((ENOTDIR|EEXIST)\)/);
     expect(logLines.filter((l) => l.includes('could not save'))).toHaveLength(2);
     expect(fs.readFileSync(blocker, 'utf8')).toBe('i am a file');
   });

@@ -19,6 +19,7 @@ import {
 } from '../../../../shared/settings';
 import { profileFields, settingsSchema } from '../../../../shared/settings-schema';
 import { canTestReadOnly, isRoot, runStoreInReadOnlyDir } from '../../../helpers/read-only-dir';
+import { noticeText } from '../../../helpers/notice-words';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const ASIDE = 'settings.corrupt-2026-11-22T12-00-00-000Z.json';
@@ -126,7 +127,7 @@ describe('SettingsStore: damaged files', () => {
     expect(fs.readFileSync(aside)).toEqual(Buffer.from(content));
     const notices = store.notices();
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.message).toBe(
+    expect(noticeText(notices[0])).toBe(
       `Your settings file was damaged and has been reset. The old file was kept as ${aside}`,
     );
     expect(fs.readFileSync(path.join(dir, 'state.json'), 'utf8')).toBe('{"quota": "keep me"}');
@@ -150,7 +151,7 @@ describe('SettingsStore: damaged files', () => {
     fs.mkdirSync(file);
     const store = open();
     expect(store.get()).toEqual(DEFAULT_SETTINGS);
-    expect(store.notices()[0]?.message).toMatch(/settings file could not be read/);
+    expect(noticeText(store.notices()[0])).toMatch(/settings file could not be read/);
     expect(store.update({ monthResetDay: 7 }).kind).toBe('saved');
     expect(store.get().monthResetDay).toBe(7);
     expect(store.persistent).toBe(false);

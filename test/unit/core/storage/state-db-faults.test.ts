@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCHEMA_VERSION } from '../../../../electron/core/storage/state-db-schema';
 import { entry, makeEnv, STAMP, type Env } from './helpers';
+import { noticeText, inWords } from '../../../helpers/notice-words';
 
 let env: Env;
 let dbFile: string;
@@ -31,14 +32,14 @@ function writeRealDb(): Buffer {
 function expectMovedAsideOnce(reason: RegExp, original: Buffer): void {
   const db = env.open();
   expect(db.persistent).toBe(true);
-  expect(db.notices()).toEqual([
+  expect(inWords(db.notices())).toEqual([
     {
       id: 'store-damaged:state.db',
       level: 'warning',
       message: expect.stringMatching(reason) as unknown as string,
     },
   ]);
-  expect(db.notice?.message).toContain(`has been reset. The old file was kept as ${aside()}`);
+  expect(noticeText(db.notice)).toContain(`has been reset. The old file was kept as ${aside()}`);
   expect(fs.readFileSync(aside()).equals(original)).toBe(true);
   expect(db.readEngine('p')).toBeNull();
   expect(db.cacheCount()).toBe(0);
@@ -103,7 +104,7 @@ describe('StateDb: a folder or file that cannot be opened', () => {
     const dir = path.join(blocker, 'data');
     const db = env.open({ dir });
     expect(db.persistent).toBe(false);
-    expect(db.notices()).toEqual([
+    expect(inWords(db.notices())).toEqual([
       {
         id: 'store-unreadable:state.db',
         level: 'warning',
@@ -121,7 +122,7 @@ describe('StateDb: a folder or file that cannot be opened', () => {
     const db = env.open();
     expect(db.persistent).toBe(false);
     expect(db.notices().map((n) => n.id)).toEqual(['store-unreadable:state.db']);
-    expect(db.notice?.message).toMatch(/could not be opened \(SQLITE_CANTOPEN\)/);
+    expect(noticeText(db.notice)).toMatch(/could not be opened \(SQLITE_CANTOPEN\)/);
     expect(fs.readFileSync(path.join(dbFile, 'keep.txt'), 'utf8')).toBe('keep');
     expect(fs.readdirSync(env.dir).some((f) => f.startsWith('state.corrupt-'))).toBe(false);
   });

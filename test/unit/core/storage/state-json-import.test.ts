@@ -10,6 +10,7 @@ import { reviveAlertMemory, type AlertMemory } from '../../../../electron/core/q
 import { restoreEngine, type PersistedEngine } from '../../../../electron/core/quota/persisted-engine';
 import type { PersistedCache, PersistedCacheEntry } from '../../../../electron/core/service/lookup/lookup-cache';
 import { makeEnv, NOW, STAMP, type Env } from './helpers';
+import { noticeText, inWords } from '../../../helpers/notice-words';
 
 /** The previous version's state.json (before state.db): one document for everything the app learnt. */
 interface PersistedAppState {
@@ -172,7 +173,7 @@ describe('importing state.json from the previous version', () => {
     fs.writeFileSync(stateJson, text);
     const db = env.open();
     const aside = path.join(env.dir, `state.corrupt-${STAMP}.json`);
-    expect(db.notices()).toEqual([
+    expect(inWords(db.notices())).toEqual([
       {
         id: 'store-damaged:state.json',
         level: 'warning',
@@ -191,7 +192,7 @@ describe('importing state.json from the previous version', () => {
     fs.mkdirSync(stateJson);
     const db = env.open();
     expect(db.notices().map((n) => n.id)).toEqual(['store-unreadable:state.json']);
-    expect(db.notice?.message).toBe(
+    expect(noticeText(db.notice)).toBe(
       `Your state.json file could not be read (EISDIR), so it was not imported. The file was left as it is: ${stateJson}`,
     );
     expect(db.readMeta('state_json')).toBeNull();

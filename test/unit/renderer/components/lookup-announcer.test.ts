@@ -34,13 +34,13 @@ describe('lookupWords', () => {
   });
 
   it('says nothing for the limits and what went wrong for the rest', () => {
-    expect(lookupWords({ kind: 'rate-limited', scope: 'minute', resetAt: 0, at: 0, message: 'x' })).toBeNull();
-    expect(lookupWords({ kind: 'cooldown', scope: 'month', resetAt: 0, at: 0, message: 'x' })).toBeNull();
-    // The words come from the outcome's facts (shared/i18n's outcome area), not from its English `message`.
-    expect(lookupWords({ kind: 'invalid-ip', problem: { kind: 'empty' }, message: 'x' })).toBe(
+    expect(lookupWords({ kind: 'rate-limited', scope: 'minute', resetAt: 0, at: 0 })).toBeNull();
+    expect(lookupWords({ kind: 'cooldown', scope: 'month', resetAt: 0, at: 0 })).toBeNull();
+    // The words come from the outcome's facts (shared/i18n's outcome area): the core sends no sentence.
+    expect(lookupWords({ kind: 'invalid-ip', problem: { kind: 'empty' } })).toBe(
       'The service did not accept this address. Enter an IP address.',
     );
-    expect(lookupWords({ kind: 'server-error', status: 503, message: 'x' })).toBe(
+    expect(lookupWords({ kind: 'server-error', status: 503 })).toBe(
       'Lookup failed: The service had a problem (503). Retry later.',
     );
   });
