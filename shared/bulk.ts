@@ -40,7 +40,7 @@ export interface BulkDoneCounts {
   total: number;
 }
 
-/** A failed lookup as a job keeps it: the outcome's fact (its English message left out). */
+/** A failed lookup as a job keeps it: the outcome's fact. */
 export type BulkOutcomeFact = Exclude<OutcomeFact, { kind: 'ok' }>;
 
 /**
@@ -350,46 +350,6 @@ export interface BulkResultRow extends BulkRowBase {
 export interface BulkResultsPage {
   total: number;
   rows: BulkResultRow[];
-}
-
-/** "3 min", "under a minute", "2 h 10 min" (a time left). */
-function timeLeft(ms: number): string {
-  if (ms < 60_000) return 'under a minute';
-  const min = Math.ceil(ms / 60_000);
-  if (min < 60) return `${min} min`;
-  return `${Math.floor(min / 60)} h${min % 60 ? ` ${min % 60} min` : ''}`;
-}
-
-/**
- * The tray menu's line for a job: "Bulk: 120 of 300 · 3 min left", "Bulk: paused at 120 of 300",
- * "Bulk: stopped at the budget floor (120 of 300)", "Bulk: finished, 300 of 300". Counts are answered + failed.
- * `profileLabel` (given when there are several profiles): "Bulk (Work): 120 of 300 · 3 min left".
- */
-export function bulkTrayLine(p: BulkProgress, profileLabel?: string): string {
-  const line = bulkLine(p);
-  return profileLabel ? line.replace(/^Bulk:/, `Bulk (${profileLabel}):`) : line;
-}
-
-function bulkLine(p: BulkProgress): string {
-  const of = `${(p.done + p.failed).toLocaleString('en-US')} of ${p.total.toLocaleString('en-US')}`;
-  switch (p.state) {
-    case 'running':
-      return p.etaMs !== null && p.left > 0 ? `Bulk: ${of} · ${timeLeft(p.etaMs)} left` : `Bulk: ${of}`;
-    case 'ready':
-      return `Bulk: ready, ${p.total.toLocaleString('en-US')} addresses`;
-    case 'paused':
-      if (p.reason === 'network') return `Bulk: paused at ${of} (service unreachable)`;
-      if (p.reason === 'profile') return `Bulk: paused at ${of} (profile unavailable)`;
-      return `Bulk: paused at ${of}`;
-    case 'finished':
-      return `Bulk: finished, ${of}`;
-    case 'cancelled':
-      return `Bulk: cancelled at ${of}`;
-    case 'stopped':
-      if (p.reason === 'budget-floor') return `Bulk: stopped at the budget floor (${of})`;
-      if (p.reason === 'month-exhausted') return `Bulk: stopped, month used up (${of})`;
-      return `Bulk: stopped at ${of}`;
-  }
 }
 
 /**

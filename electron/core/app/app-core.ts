@@ -231,6 +231,7 @@ export async function createAppCore(ports: AppCorePorts): Promise<AppCore> {
   const bulkNotices = new BulkNotices(
     () => windowVisible,
     () => host.demo !== null,
+    lang,
   );
   const updates = updatePolicy({ ports, background, clock, logger, db, settings, host, bulk, hub, notifyAll });
   bulk.onProgress((p) => {

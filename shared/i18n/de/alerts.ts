@@ -40,6 +40,11 @@ export const alerts = (f: Fmt): AlertsWords => ({
           title: 'Minutenlimit aufgehoben',
           body: 'Das Minutenlimit ist zurückgesetzt: Abfragen funktionieren wieder.',
         },
+  bulk: {
+    finished: 'Sammelabfrage fertig',
+    stopped: 'Sammelabfrage angehalten',
+    paused: 'Sammelabfrage pausiert',
+  },
   demo: (title) => `DEMO — ${title}`,
   ofProfile: (title, profile) => `${title} (${profile})`,
 });

@@ -43,6 +43,8 @@ export const alerts = (f: Fmt) => ({
     scope === 'month'
       ? { title: 'Month quota restored', body: 'Requests are available again this month: lookups work again.' }
       : { title: 'Minute limit lifted', body: 'The per-minute limit has reset: lookups work again.' },
+  /** A bulk job's notification while the window is hidden: its title (the body is the job's note or tray line). */
+  bulk: { finished: 'Bulk lookup finished', stopped: 'Bulk lookup stopped', paused: 'Bulk lookup paused' },
   /** A notification of demo mode. */
   demo: (title: string) => `DEMO — ${title}`,
   /** With several profiles: whose quota it is about. */

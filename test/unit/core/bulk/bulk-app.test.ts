@@ -11,9 +11,12 @@ import { createAppCore } from '../../../../electron/core/app/app-core';
 import type { AppCore } from '../../../../electron/core/app/app-core-types';
 import { OffsetClock } from '../../../../electron/core/lib/clocks';
 import { MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
-import { bulkTrayLine, type BulkProgress, type BulkStartOutcome } from '../../../../shared/bulk';
+import type { BulkProgress, BulkStartOutcome } from '../../../../shared/bulk';
 import { savedInEnglish } from '../../../helpers/saved-words';
 import { wordsFor } from '../../../../shared/i18n';
+
+/** The tray menu's line for a job, in English (the tray area). */
+const bulkTrayLine = (p: BulkProgress) => wordsFor('en').w.tray.bulk(p);
 
 let core: AppCore | null = null;
 let dir = '';
