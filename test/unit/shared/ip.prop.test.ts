@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../helpers/manual-clock';
 import { QuotaService } from '../../../electron/core/service/quota-service';
 import { parseIp } from '../../../shared/ip';
+import { wordsFor } from '../../../shared/i18n';
 import { DEFAULT_THRESHOLDS } from '../../../shared/quota';
 
 const RUNS = 3000;
@@ -36,7 +37,7 @@ describe('parseIp properties', () => {
       fc.property(anyInput, (s) => {
         const r = parseIp(s);
         if (r.ok) expect(roundTrips(r.ip, r.version)).toBe(true);
-        else expect(r.message.length).toBeGreaterThan(0);
+        else expect(wordsFor('en').w.outcome.ipProblem(r.problem).length).toBeGreaterThan(0);
       }),
       { numRuns: RUNS },
     );

@@ -1,7 +1,7 @@
 /**
  * The extractor as it was before it read in chunks (c74fa08, whole text, a regex per run): the reference that
  * extract-stream.prop.test.ts holds the streamed extractor and its fast IPv4 path to. Frozen: do not change (since
- * then, ranges.ts says a range's problem as a fact: worded here in English as it was; its count format kept here).
+ * then, ranges.ts and parseIp say a problem as a fact: worded here in English as it was; the count format kept here).
  */
 import ipaddr from 'ipaddr.js';
 import { parseIp } from '../../../../shared/ip';
@@ -21,7 +21,7 @@ function formatCount(n: bigint | number): string {
   return n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
-/** A range's problem in English, as ranges.ts said it. */
+/** A range's or parseIp's problem in English, as ranges.ts and parseIp said it. */
 const rangeWords = (p: Parameters<ReturnType<typeof wordsFor>['w']['bulkPreview']['entryProblem']>[0]) =>
   wordsFor('en').w.bulkPreview.entryProblem(p);
 
@@ -239,7 +239,7 @@ export function extractAddresses(text: string, opts: ExtractOptions = {}): Extra
     if (fast !== null) return add(fast, 4, line, null);
     const p = parseIp(found);
     if (p.ok) add(p.ip, p.version, line, p.flag);
-    else addInvalid(line, found, p.message);
+    else addInvalid(line, found, rangeWords(p.problem));
   };
 
   const lines = text.includes('\r') ? text.split(/\r\n|\n|\r/) : text.split('\n');
@@ -366,5 +366,5 @@ export function publicV4(text: string): string | null {
 /** parseIp's message for a word that is not an address ("“example.com” is not an IP address. …"). */
 function notAnAddress(word: string): string {
   const m = parseIp(word);
-  return m.ok ? 'Not an IP address.' : m.message;
+  return m.ok ? 'Not an IP address.' : rangeWords(m.problem);
 }
