@@ -166,7 +166,7 @@ export async function profileRemoveCommand(input: ActionInput<{ yes?: boolean }>
         throw new CliError(
           process.stdin.isTTY
             ? cliWords().w.cli.profile.nothingRemoved
-            : `Removing ${quoted(name)} deletes its key, figures and history: add --yes to go ahead.`,
+            : cliWords().w.cli.profile.needsYes(quoted(name)),
           EXIT.needsConsent,
         );
     }
