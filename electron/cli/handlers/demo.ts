@@ -22,6 +22,11 @@ export async function demoCommand(_input: ActionInput, io: Io = processIo): Prom
   const dir = mkdtempSync(path.join(tmpdir(), 'lookup-tray-demo-'));
   // Jobs run in this folder are demo jobs: their reports say DEMO, their answers being simulated.
   await withContext({ dataDir: dir }, async (ctx) => ctx.db.writeKv(DEMO_FOLDER_KV, true));
+  // Ctrl+C is heard from before it says how to stop it: a Ctrl+C right after that line stops it as well.
+  const stopped = new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
   const cmd = `lookup-tray --data-dir ${shellWord(dir)}`;
   const t = cliWords().w.cli.demo;
   // The labels padded alike, so the URL and the key line up ("Demo service: …", "Demo key:     …").
@@ -41,10 +46,7 @@ export async function demoCommand(_input: ActionInput, io: Io = processIo): Prom
       t.stops,
     ].join('\n'),
   );
-  await new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
+  await stopped;
   await demo.close();
   await forget(dir);
   io.err(cliWords().w.cli.demo.stopped);
