@@ -98,7 +98,7 @@ async function setup(names: (keyof typeof KEYS)[]): Promise<Setup> {
   for (const name of names) {
     if (name !== 'default') {
       const r = await core.handlers.addProfile({ name, baseUrl: sim.url });
-      if (r.kind !== 'done') throw new Error(`bench: adding ${name}: ${r.message}`);
+      if (r.kind !== 'done') throw new Error(`bench: adding ${name}: ${JSON.stringify(r.problem)}`);
     }
     const saved = await core.handlers.saveKey({ key: KEYS[name], baseUrl: sim.url, verify: 'skip' });
     if (saved.kind !== 'saved') throw new Error(`bench: saving ${name}'s key: ${saved.kind}`);
@@ -106,7 +106,7 @@ async function setup(names: (keyof typeof KEYS)[]): Promise<Setup> {
   }
   if (names.length > 1) {
     const back = await core.handlers.switchProfile({ name: 'default' });
-    if (back.kind !== 'done') throw new Error(back.message);
+    if (back.kind !== 'done') throw new Error(JSON.stringify(back.problem));
   }
   await drain(sim);
   await core.whenIdle();

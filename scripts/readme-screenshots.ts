@@ -283,13 +283,13 @@ async function threeProfilesTrayMenu(browser: Browser): Promise<void> {
     sim.setUsage(p.key, { month: p.used });
     if (p.name !== 'default') {
       const r = await core.handlers.addProfile({ name: p.name, baseUrl: sim.url });
-      if (r.kind !== 'done') throw new Error(`adding ${p.name}: ${r.message}`);
+      if (r.kind !== 'done') throw new Error(`adding ${p.name}: ${JSON.stringify(r.problem)}`);
     }
     const saved = await core.handlers.saveKey({ key: p.key, baseUrl: sim.url });
     if (saved.kind !== 'saved') throw new Error(`saving ${p.name}'s key: ${saved.kind}`);
   }
   const back = await core.handlers.switchProfile({ name: 'default' });
-  if (back.kind !== 'done') throw new Error(back.message);
+  if (back.kind !== 'done') throw new Error(JSON.stringify(back.problem));
   await core.handlers.updateSettings({ trayShows: 'closest' });
   await core.whenIdle();
   const now = Date.now();

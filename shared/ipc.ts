@@ -35,6 +35,7 @@ import type { BulkReport, BulkResultsFilter, BulkResultsSort, ReportFormat } fro
 import type { RestartOutcome, UpdateStatus } from './update';
 import type { SettingError } from './setting-problem';
 import type { KeyProblem, KeySaved } from './key-facts';
+import type { ProfileRefusal } from './profile-problem';
 
 export type * from './bulk';
 export type * from './report';
@@ -97,7 +98,9 @@ export interface ProfileInfo {
 }
 
 /** The result of a profile change: the new snapshot, or why not. */
-export type ProfileChangeOutcome = { kind: 'done'; snapshot: AppSnapshot } | { kind: 'invalid'; message: string };
+/** A profile change: done (the new snapshot), or refused with why as a fact (worded by the faces: uiProfiles.refusal). */
+export type ProfileChangeOutcome =
+  { kind: 'done'; snapshot: AppSnapshot } | { kind: 'invalid'; problem: ProfileRefusal };
 
 /** Everything the window needs to draw itself, except live quota (which is also in it). */
 export interface AppSnapshot {

@@ -134,6 +134,22 @@ test('German Settings, its states: the key form, a refused profile name, pausing
   await shoot(page, 'de-settings-states', { dark: true, fullPage: true });
 });
 
+test('German: removing a profile another window removed meanwhile (the core’s fact, worded by the window)', async ({
+  page,
+  preview,
+}) => {
+  await preview.core.handlers.addProfile({ name: 'Labor' });
+  await preview.core.handlers.switchProfile({ name: 'default' });
+  await preview.open(page);
+  await page.getByRole('button', { name: 'Einstellungen' }).click();
+  await page.getByRole('button', { name: 'Labor entfernen' }).click();
+  await preview.core.handlers.removeProfile({ name: 'Labor' });
+  await page.getByRole('button', { name: 'Profil entfernen' }).click();
+  await expect(page.locator('.profiles [role="alert"]')).toHaveText('Es gibt kein Profil namens „Labor“.');
+  await page.locator('.profiles [role="alert"]').scrollIntoViewIfNeeded();
+  await shoot(page, 'de-profile-refusal', { dark: true });
+});
+
 test.describe('demo mode', () => {
   test.use({ previewSetup: 'demo' });
   test('German: the demo bar and its fast-forward menu', async ({ page, preview }) => {

@@ -78,6 +78,15 @@ test('the lookup view, Settings and About: every text from the catalog, none cut
   await expect(page.locator('.profiles .field-error').first()).toHaveText(/^⟦/);
   await check(page, 'settings, adding a profile');
   await page.getByRole('button', { name: /Çàñçéĺ/ }).click();
+  // A refusal of the core's (a fact worded here): another window removes Lab while this one confirms removing it.
+  await preview.core.handlers.addProfile({ name: 'Lab' });
+  await preview.core.handlers.switchProfile({ name: 'default' });
+  await page.getByRole('button', { name: /Ŕéɱöṽé Ĺàƀ/ }).click();
+  await preview.core.handlers.removeProfile({ name: 'Lab' });
+  await page.getByRole('button', { name: /^⟦Ŕéɱöṽé þŕöƒîĺé/ }).click();
+  await expect(page.locator('.profiles [role="alert"]')).toHaveText(/^⟦Ţĥéŕé îš ñö þŕöƒîĺé ñàɱéđ/);
+  await check(page, 'settings, removing a profile another window removed');
+  await page.getByRole('button', { name: /Çàñçéĺ/ }).click();
   await page.getByRole('button', { name: /Þàûšé ƒöŕ 1 ĥöûŕ/ }).click();
   await expect(page.locator('.notifications-pause [role="status"]')).toHaveText(/^⟦Þàûšéđ ûñţîĺ/);
   await page.getByRole('button', { name: /Çĺéàŕ çàçĥé/ }).click();

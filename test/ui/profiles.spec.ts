@@ -89,6 +89,22 @@ test('removing a profile asks first and says what goes; the one in use cannot be
   await expect(page.getByRole('combobox', { name: 'Profile', exact: true })).toHaveCount(0);
 });
 
+test('removing a profile another window removed meanwhile: the window says there is none by that name', async ({
+  page,
+  preview,
+}) => {
+  await preview.core.handlers.addProfile({ name: 'Lab' });
+  await preview.core.handlers.switchProfile({ name: 'default' });
+  await preview.open(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Remove Lab' }).click();
+  await preview.core.handlers.removeProfile({ name: 'Lab' });
+  const confirm = page.getByRole('group', { name: 'Confirm removing the profile' });
+  await confirm.getByRole('button', { name: 'Remove profile' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText('There is no profile named "Lab".');
+  await shoot(page, 'profiles-remove-gone', { dark: true });
+});
+
 test('a profile not in use is checked in the background: its line follows, and the tray can show it when it is closest to running out', async ({
   page,
   preview,

@@ -19,6 +19,7 @@ export const SETTING_NAMES = leaves(DEFAULT_SETTINGS)
  * which moves its key, figures and history with it.
  */
 const READ_ONLY = new Set(['profile']);
+/** In usage errors (stable English); `config get`'s list says it in the command's language (cli.config.readOnly). */
 const READ_ONLY_NOTE = 'read-only: change it with "lookup-tray profile use NAME"';
 
 /** The names `config set` takes (and completes). */
@@ -50,7 +51,7 @@ export async function configGetCommand(input: ActionInput<{ json?: boolean }>, i
     else
       io.out(
         SETTING_NAMES.map(
-          (k) => `${k} = ${shown(k, pick(s, k))}${READ_ONLY.has(k) ? ` (${READ_ONLY_NOTE})` : ''}`,
+          (k) => `${k} = ${shown(k, pick(s, k))}${READ_ONLY.has(k) ? ` (${cliWords().w.cli.config.readOnly})` : ''}`,
         ).join('\n'),
       );
   });

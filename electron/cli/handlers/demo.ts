@@ -7,11 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { formatCount } from '../../../shared/format';
 import { DEMO_FOLDER_KV, keyOriginKv, loadDemoMode } from '../../core/app/one-shot';
 import { processIo, type Io } from '../output';
 import type { ActionInput } from '../action';
 import { withContext } from '../with-context';
+import { cliWords } from '../cli-words';
 
 /** `text` as one shell word (quoted only when it needs to be). */
 const shellWord = (text: string) => (/^[\w./:@%+=,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`);
@@ -22,29 +22,34 @@ export async function demoCommand(_input: ActionInput, io: Io = processIo): Prom
   const dir = mkdtempSync(path.join(tmpdir(), 'lookup-tray-demo-'));
   // Jobs run in this folder are demo jobs: their reports say DEMO, their answers being simulated.
   await withContext({ dataDir: dir }, async (ctx) => ctx.db.writeKv(DEMO_FOLDER_KV, true));
+  // Ctrl+C is heard from before it says how to stop it: a Ctrl+C right after that line stops it as well.
+  const stopped = new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
   const cmd = `lookup-tray --data-dir ${shellWord(dir)}`;
+  const t = cliWords().w.cli.demo;
+  // The labels padded alike, so the URL and the key line up ("Demo service: …", "Demo key:     …").
+  const width = Math.max(t.serviceLabel.length, t.keyLabel.length) + 2;
   io.out(
     [
-      `Demo service: ${demo.baseUrl}`,
-      `Demo key:     ${demo.key}`,
-      `Plan: ${formatCount(DEMO_PLAN.minuteLimit, 'en-US')} requests a minute, ${formatCount(DEMO_PLAN.monthLimit, 'en-US')} a month — simulated answers, no real quota; the key works only while this runs.`,
-      `A data folder of its own to try it in (removed at the end, with the key saved there): ${dir}`,
+      `${`${t.serviceLabel}:`.padEnd(width)}${demo.baseUrl}`,
+      `${`${t.keyLabel}:`.padEnd(width)}${demo.key}`,
+      t.plan(DEMO_PLAN.minuteLimit, DEMO_PLAN.monthLimit),
+      t.folder(dir),
       '',
-      'In another terminal:',
+      t.tryIn,
       `  printf %s ${demo.key} | ${cmd} key set --stdin --base-url ${demo.baseUrl}`,
       `  ${cmd} lookup 8.8.8.8`,
       `  ${cmd} quota`,
       '',
-      'Ctrl+C stops it.',
+      t.stops,
     ].join('\n'),
   );
-  await new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
+  await stopped;
   await demo.close();
   await forget(dir);
-  io.err('Demo stopped: its service, key and data folder are gone.');
+  io.err(cliWords().w.cli.demo.stopped);
 }
 
 /** Removes the demo folder, and first the key a `key set` saved for it (the keychain keeps no demo key). */

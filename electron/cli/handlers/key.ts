@@ -5,7 +5,7 @@
  */
 import { normalizeBaseUrl, originOf } from '../../../shared/base-url';
 import { profileLabel } from '../../../shared/settings';
-import { normalizeKeyInput, redact, type OneShot, type StatusAnswer } from '../../core/app/one-shot';
+import { MAX_KEY_LENGTH, normalizeKeyInput, redact, type OneShot, type StatusAnswer } from '../../core/app/one-shot';
 import { CliError, EXIT } from '../exit-codes';
 import { noKeychain } from '../keychain-message';
 import { cliMessage, exitFor } from '../outcome-exit';
@@ -22,6 +22,19 @@ interface KeySetOptions {
   verify?: boolean;
 }
 
+/**
+ * Why `raw` cannot be a key, in the command's words: normalizeKeyInput's checks (electron/core/secrets/key-vault.ts),
+ * in its order, for a key it refused.
+ */
+function keyInputProblem(raw: string): string {
+  const t = cliWords().w.cli.key;
+  const key = raw.trim();
+  if (key === '') return t.keyEmpty;
+  if (/\s/.test(key)) return t.keySpaces;
+  if (key.length > MAX_KEY_LENGTH) return t.tooLong;
+  return t.keyInvalidChars;
+}
+
 async function requireKeychain(ctx: OneShot): Promise<void> {
   const s = await ctx.vault.status();
   if (!s.available) throw new CliError(noKeychain(), EXIT.failure);
@@ -33,7 +46,8 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
   let base: string | undefined;
   if (opts.baseUrl !== undefined) {
     const r = normalizeBaseUrl(opts.baseUrl);
-    if (!r.ok) throw new CliError(r.message, EXIT.invalidInput);
+    if (!r.ok)
+      throw new CliError(cliWords().w.settingProblem.say({ kind: 'base-url', why: r.why }, 'cli'), EXIT.invalidInput);
     base = r.url;
   }
   await withContext(input.global, async (ctx) => {
@@ -42,7 +56,7 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
     await requireKeychain(ctx);
     const raw = opts.stdin ? await readKeyFromStdin() : await promptForKey();
     const norm = normalizeKeyInput(raw);
-    if (!norm.ok) throw new CliError(norm.message, EXIT.invalidInput);
+    if (!norm.ok) throw new CliError(keyInputProblem(raw), EXIT.invalidInput);
     const key = norm.key;
     const say = (t: string) => io.err(redact(t, key));
     if (base) {
@@ -58,11 +72,7 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
     let statusAnswer: StatusAnswer | undefined;
     if (opts.verify !== false) {
       const v = await ctx.service().verifyKey(key, opts.spend ? 'spend' : 'free');
-      if (v.needsConfirmation)
-        throw new CliError(
-          'This service has no free status check: verifying the key costs 1 request. Run again with --spend, or --no-verify to save it unchecked.',
-          EXIT.needsConsent,
-        );
+      if (v.needsConfirmation) throw new CliError(cliWords().w.cli.key.needsSpend, EXIT.needsConsent);
       if (!v.ok) {
         const o = v.outcome;
         if (!o || o.kind === 'ok') throw new CliError(cliWords().w.cli.key.notVerified, EXIT.network);
@@ -79,9 +89,8 @@ export async function keySetCommand(input: ActionInput<KeySetOptions>, io: Io = 
     // The figures the check brought (a free status answer, or the spent lookup's headers) are the new key's own:
     // kept, so quota and status show them at once rather than "no figures yet".
     if (statusAnswer) ctx.renewService().takeStatusAnswer(statusAnswer);
-    const how = opts.verify === false ? 'not verified' : 'verified';
-    const owner = ctx.isOtherProfile ? ` (profile "${profileLabel(ctx.profile)}")` : '';
-    say(`Key ${masked} saved in your system keychain for ${origin}${owner} (${how}).`);
+    const owner = ctx.isOtherProfile ? profileLabel(ctx.profile) : null;
+    say(cliWords().w.cli.key.saved(masked, origin, owner, opts.verify !== false));
   });
 }
 

@@ -1,15 +1,8 @@
 /** `lookup-tray lookup <ip…>`: the app's lookups (cache, cooldowns, the shared state) on the command line. */
-import {
-  ANSWER_FIELDS,
-  SECURITY_FLAGS,
-  dataOf,
-  flagsOn,
-  placeOf,
-  readAnswer,
-  type Answer,
-} from '../../../shared/answer';
+import { ANSWER_FIELDS, SECURITY_FLAGS, dataOf, placeOf, readAnswer, type Answer } from '../../../shared/answer';
 import type { LookupOutcome } from '../../../shared/outcome';
-import { parseIp, rangeWords } from '../../../shared/ip';
+import { parseIp, rangeKind } from '../../../shared/ip';
+import { wordsFor, type Words } from '../../../shared/i18n';
 import { confirm } from '../prompt';
 import { withContext } from '../with-context';
 import { CliError, EXIT, type ExitCode } from '../exit-codes';
@@ -129,18 +122,20 @@ async function askFirst(
   ip: string,
   opts: LookupOptions,
   service: { lookup: (ip: string, o: { stored: true }) => Promise<LookupOutcome> },
-): Promise<{ outcome: LookupOutcome } | { refused: string } | null> {
+): Promise<{ outcome: LookupOutcome } | { refused: string; english: string } | null> {
   if (opts.yes || opts.refresh || opts.force) return null;
   const parsed = parseIp(ip);
-  const words = parsed.ok ? rangeWords(parsed.range) : null;
-  if (!parsed.ok || words === null) return null;
+  const kind = parsed.ok ? rangeKind(parsed.range) : null;
+  if (!parsed.ok || kind === null) return null;
   const kept = await service.lookup(parsed.ip, { stored: true });
   if (kept.kind === 'ok' && !kept.expired) return { outcome: kept };
-  const what = `${words}: the service may know little about it`;
-  if (await confirm(`${parsed.ip}: ${what}. Look it up anyway (uses 1 request)?`)) return null;
-  return {
-    refused: process.stdin.isTTY ? `${what}. Nothing sent.` : `${what}. Nothing sent: --yes looks it up (1 request).`,
-  };
+  // The window's note on such an address (uiResult.note), then the command's question or what it did.
+  const { w } = cliWords();
+  if (await confirm(`${parsed.ip}: ${w.uiResult.note(kind)} ${w.cli.lookup.askAnyway}`)) return null;
+  const refused = (v: Words) =>
+    `${v.uiResult.note(kind)} ${process.stdin.isTTY ? v.cli.lookup.nothingSent : v.cli.lookup.nothingSentYes}`;
+  // --json's error message stays English (docs/cli.md, "Languages").
+  return { refused: refused(w), english: refused(wordsFor('en').w) };
 }
 
 /**
@@ -170,7 +165,7 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
   const items = fromStdin
     ? (await stdinLines()).map((l) => ({
         ip: l.text,
-        label: `line ${l.line}: ${l.text.length > 60 ? `${l.text.slice(0, 60)}…` : l.text}`,
+        label: cliWords().w.cli.lookup.line(l.line, l.text.length > 60 ? `${l.text.slice(0, 60)}…` : l.text),
       }))
     : input.args.map((ip) => ({ ip, label: ip }));
   if (fromStdin && items.length === 0) throw new CliError(cliWords().w.cli.lookup.noAddresses, EXIT.invalidInput);
@@ -196,7 +191,7 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
       const asked = await askFirst(ip, opts, service);
       if (asked && 'refused' in asked) {
         io.err(`${paintErr('yellow', `${label}:`)} ${asked.refused}`);
-        entries.push({ ip, error: { kind: 'needs-consent', message: asked.refused } });
+        entries.push({ ip, error: { kind: 'needs-consent', message: asked.english } });
         if (code === EXIT.ok) code = EXIT.needsConsent;
         continue;
       }
@@ -256,24 +251,29 @@ function text(v: unknown): string {
   return oneLine(typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
 }
 
-/** The fields a person looks at first, when the answer has them (--fields chooses others, --json shows all). */
-function summaryRows(a: Answer): Array<[string, string]> {
+/**
+ * The fields a person looks at first, when the answer has them (--fields chooses others, --json shows all), labelled
+ * and worded in the command's language (the service's texts as they came).
+ */
+export function summaryRows(a: Answer): Array<[string, string]> {
+  const t = cliWords().w.cli.lookup;
   const join = (parts: Array<string | null>, sep: string) => {
     const kept = parts.filter((x): x is string => x !== null).filter((v, i, all) => all.indexOf(v) === i);
     return kept.length ? kept.join(sep) : null;
   };
   const rows: Array<[string, string | null]> = [
-    ['location', placeOf(a)],
-    ['network', join([a.organization, a.asn, a.network], ' · ')],
-    ['type', a.rangeType],
-    ['timezone', a.timezone?.id ?? null],
-    ['hostname', a.hostname],
+    [t.row.location, placeOf(a)],
+    [t.row.network, join([a.organization, a.asn, a.network], ' · ')],
+    [t.row.type, a.rangeType],
+    [t.row.timezone, a.timezone?.id ?? null],
+    [t.row.hostname, a.hostname],
   ];
-  if (a.security) {
-    const flags = flagsOn(a).map((label) => label.toLowerCase());
-    const said = Object.values(a.security.flags).some((f) => f !== null);
-    rows.push(['security', flags.length ? flags.join(', ') : said ? 'nothing flagged' : 'unknown']);
-    rows.push(['threat', a.security.threatScore === null ? 'unknown' : `${a.security.threatScore} of 100`]);
+  const security = a.security;
+  if (security) {
+    const flags = SECURITY_FLAGS.filter((f) => security.flags[f.id] === true).map((f) => t.flag[f.id]);
+    const said = Object.values(security.flags).some((f) => f !== null);
+    rows.push([t.row.security, flags.length ? flags.join(', ') : said ? t.nothingFlagged : t.unknown]);
+    rows.push([t.row.threat, security.threatScore === null ? t.unknown : t.threatScore(security.threatScore)]);
   }
   return rows.filter((r): r is [string, string] => r[1] !== null);
 }

@@ -21,7 +21,7 @@ import type { ActionInput } from '../action';
 import { confirm } from '../prompt';
 import { withContext } from '../with-context';
 import { cliWords } from '../cli-words';
-import { profileNameProblem } from '../../../shared/profile-problem';
+import { profileNameProblem, type ProfileRefusal } from '../../../shared/profile-problem';
 
 const noKeychain = (): string => cliWords().w.cli.profile.noKeychain;
 
@@ -36,7 +36,13 @@ async function change(ctx: OneShot, fn: (p: Profiles) => Promise<ProfileOutcome>
     if (err instanceof Error && err.name === 'KeychainUnavailableError') throw new CliError(noKeychain(), EXIT.failure);
     throw err;
   }
-  if (r.kind === 'invalid') throw new CliError(r.message, EXIT.invalidInput);
+  if (r.kind === 'invalid') throw new CliError(refused(r.problem), EXIT.invalidInput);
+}
+
+/** The core's refusal, a fact, in the command's words (settings named as settings.json and `config set` name them). */
+function refused(r: ProfileRefusal): string {
+  const { w } = cliWords();
+  return r.kind === 'setting' ? w.settingProblem.say(r.problem, 'cli') : w.uiProfiles.refusal(r, profileLabel);
 }
 
 /** A name no profile may have (the core's own check, shared/profile-problem.ts), said in the command's language (exit 4). */
@@ -160,7 +166,7 @@ export async function profileRemoveCommand(input: ActionInput<{ yes?: boolean }>
         throw new CliError(
           process.stdin.isTTY
             ? cliWords().w.cli.profile.nothingRemoved
-            : `Removing ${quoted(name)} deletes its key, figures and history: add --yes to go ahead.`,
+            : cliWords().w.cli.profile.needsYes(quoted(name)),
           EXIT.needsConsent,
         );
     }

@@ -465,7 +465,7 @@ export type { ProfileOutcome, Profiles } from './profiles';
 export { profileList } from './profile-list';
 export { KeyChanges } from './key-changes';
 export { keyAccount, keyOriginKv } from '../secrets/key-account';
-export { normalizeKeyInput } from '../secrets/key-vault';
+export { MAX_KEY_LENGTH, normalizeKeyInput } from '../secrets/key-vault';
 export { redact } from '../lib/redact';
 export { systemClock, type SecretStore } from '../lib/ports';
 export type { StatusAnswer } from '../service/service-types';

@@ -1,9 +1,7 @@
 import type { ProfileInfo } from '../../../shared/ipc';
 import { profileList } from './profile-list';
-import { DEFAULT_SETTINGS, profileLabel, type ProfileSettings, type Settings } from '../../../shared/settings';
-import { profileNameProblem } from '../../../shared/profile-problem';
-import { makeFmt } from '../../../shared/i18n/fmt';
-import { uiProfiles } from '../../../shared/i18n/en/ui-profiles';
+import { DEFAULT_SETTINGS, type ProfileSettings, type Settings } from '../../../shared/settings';
+import { profileNameProblem, type ProfileRefusal } from '../../../shared/profile-problem';
 
 import { profileFields } from '../../../shared/settings-schema';
 import { isAccountOf, keyAccount, keyOriginKv, renamedAccount } from '../secrets/key-account';
@@ -13,10 +11,6 @@ import type { StateDb } from '../storage/state-db';
 import type { QuotaWindow } from '../../../shared/quota';
 import type { AlertCenter } from './alert-center';
 import type { ServiceHost } from './service-host';
-
-let en: ReturnType<typeof uiProfiles> | null = null;
-/** The English words of a name's problem (the window words the same fact in its language). */
-const englishProfiles = () => (en ??= uiProfiles(makeFmt('en-US')));
 
 /**
  * What a profile change does to what runs beside the stores: the app's services (the one in use, the watched ones)
@@ -78,9 +72,12 @@ export interface ProfilesDeps {
   running: ProfileRunning;
 }
 
-export type ProfileOutcome = { kind: 'done' } | { kind: 'invalid'; message: string };
+/** A change made, or refused with why (a fact: the window and the command line word it, shared/i18n uiProfiles). */
+export type ProfileOutcome = { kind: 'done' } | { kind: 'invalid'; problem: ProfileRefusal };
 
-const invalid = (message: string): ProfileOutcome => ({ kind: 'invalid', message });
+const invalid = (problem: ProfileRefusal): ProfileOutcome => ({ kind: 'invalid', problem });
+const unknown = (name: string): ProfileOutcome => invalid({ kind: 'unknown', name });
+const IN_USE: ProfileRefusal = { kind: 'in-use' };
 
 /**
  * Several profiles, each with its base URL, thresholds, notification choices, reset day and auto-check (the
@@ -102,14 +99,14 @@ export class Profiles {
   }
 
   /** Why `name` cannot be a new profile's name (`renaming`: the profile that takes it, which may keep it), or null. */
-  private nameProblem(name: string, renaming?: string): string | null {
+  private nameProblem(name: string, renaming?: string): ProfileRefusal | null {
     const s = this.deps.settings.peek();
     const p = profileNameProblem(name, [s.profile, ...Object.keys(s.profiles)], renaming);
-    return p && englishProfiles().nameProblem(p, profileLabel);
+    return p && { kind: 'name', problem: p };
   }
 
-  private demoProblem(): string | null {
-    return this.deps.running.inDemo ? 'Leave the demo first: profiles belong to your own keys.' : null;
+  private demoProblem(): ProfileRefusal | null {
+    return this.deps.running.inDemo ? { kind: 'demo' } : null;
   }
 
   /** Adds a profile with default settings (and `baseUrl` when given) and switches to it: its key comes next. */
@@ -133,7 +130,7 @@ export class Profiles {
     const before = this.deps.settings.get();
     if (name === before.profile) return { kind: 'done' };
     const target = before.profiles[name];
-    if (!target) return invalid(`There is no profile named "${profileLabel(name)}".`);
+    if (!target) return unknown(name);
     const others = { ...before.profiles, [before.profile]: profileFields(before) };
     delete others[name];
     return this.apply(before, { ...before, ...structuredClone(target), profile: name, profiles: others });
@@ -143,7 +140,7 @@ export class Profiles {
   async rename(from: string, rawTo: string): Promise<ProfileOutcome> {
     const before = this.deps.settings.get();
     const exists = from === before.profile || before.profiles[from] !== undefined;
-    if (!exists) return invalid(`There is no profile named "${profileLabel(from)}".`);
+    if (!exists) return unknown(from);
     const problem = this.demoProblem() ?? (from === rawTo.trim() ? null : this.nameProblem(rawTo, from));
     if (problem) return invalid(problem);
     const to = rawTo.trim();
@@ -168,15 +165,15 @@ export class Profiles {
   /** Removes a profile that is not in use: its keychain items, its figures, history, cache and alert memory. */
   async remove(name: string): Promise<ProfileOutcome> {
     const before = this.deps.settings.get();
-    if (name === before.profile) return invalid('Switch to another profile before removing this one.');
+    if (name === before.profile) return invalid(IN_USE);
     const saved = before.profiles[name];
-    if (!saved) return invalid(`There is no profile named "${profileLabel(name)}".`);
+    if (!saved) return unknown(name);
     const problem = this.demoProblem();
     if (problem) return invalid(problem);
     for (const account of await this.keyAccounts(name, before)) await this.deps.vault.delete(account);
     // From here to apply(), nothing waits: its watcher stops (and writes) before its rows go, and none restarts.
     const now = this.deps.settings.get(); // as it is now (another process may have changed it meanwhile)
-    if (name === now.profile) return invalid('Switch to another profile before removing this one.');
+    if (name === now.profile) return invalid(IN_USE);
     this.deps.running.release(name, false);
     this.deps.running.removed(name);
     this.deps.db.deleteProfile(name);
@@ -197,7 +194,8 @@ export class Profiles {
     const r = this.deps.settings.replace(next);
     if (r.kind === 'invalid') {
       this.deps.running.restore(); // a rename had stopped it: the profile stays in use
-      return invalid(r.errors[0]?.message ?? 'The profile could not be saved.');
+      const first = r.errors[0];
+      return invalid(first ? { kind: 'setting', problem: first.problem } : { kind: 'unsaved' });
     }
     this.deps.running.settingsChanged(r.settings); // (also heard through the settings' onChange when they changed)
     return { kind: 'done' };

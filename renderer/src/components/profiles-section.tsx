@@ -2,7 +2,7 @@ import { useRef, useState, type RefObject } from 'react';
 import type { AppSnapshot, ProfileChangeOutcome, ProfileInfo } from '../../../shared/ipc';
 import { wordsFor } from '../../../shared/i18n';
 import type { UiProfilesWords } from '../../../shared/i18n/words';
-import { profileNameProblem, type ProfileNameProblem } from '../../../shared/profile-problem';
+import { profileNameProblem, type ProfileNameProblem, type ProfileRefusal } from '../../../shared/profile-problem';
 import { profileLabel } from '../../../shared/settings';
 import { useWords } from '../words-context';
 import { useConfirmFocus, useEscapeToClose } from '../use-escape';
@@ -177,7 +177,11 @@ function RenameProfileForm({
 
 /** What the section is doing (viewing, a form, a confirmation), and a profile change run with its outcome said. */
 function useProfileChange(onChanged: (s: AppSnapshot) => void) {
-  const t = useWords().w.uiProfiles;
+  const { w } = useWords();
+  const t = w.uiProfiles;
+  /** The core's refusal, a fact, in the window's words. */
+  const refused = (r: ProfileRefusal): string =>
+    r.kind === 'setting' ? w.settingProblem.say(r.problem, 'window') : t.refusal(r, profileLabel);
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -196,7 +200,7 @@ function useProfileChange(onChanged: (s: AppSnapshot) => void) {
     setError(null);
     try {
       const r = await change();
-      if (r.kind === 'invalid') setError(r.message);
+      if (r.kind === 'invalid') setError(refused(r.problem));
       else {
         setMode({ kind: 'view' });
         setMessage(done);

@@ -47,6 +47,52 @@ const quota = (f: Fmt, forecast: (fc: Forecast, now: number) => string): CliWord
   };
 };
 
+const lookup = (f: Fmt, ago: (ms: number) => string): CliWords['lookup'] => ({
+  fromCache: (ip, ageMs) =>
+    `${ip}: aus dem Zwischenspeicher (abgerufen ${ago(ageMs)}): keine Anfrage verbraucht. --refresh fragt den Dienst.`,
+  noAddresses: 'Keine Adressen auf der Standardeingabe (eine je Zeile).',
+  line: (n, text) => `Zeile ${f.num(n)}: ${text}`,
+  askAnyway: 'Trotzdem abfragen (kostet 1 Anfrage)?',
+  nothingSent: 'Nichts gesendet.',
+  nothingSentYes: 'Nichts gesendet: --yes fragt sie ab (1 Anfrage).',
+  row: {
+    location: 'Ort',
+    network: 'Netz',
+    type: 'Art',
+    timezone: 'Zeitzone',
+    hostname: 'Hostname',
+    security: 'Sicherheit',
+    threat: 'Bedrohung',
+  },
+  flag: {
+    vpn: 'VPN',
+    tor: 'Tor',
+    proxy: 'Proxy',
+    datacenter: 'Rechenzentrum',
+    anonymous: 'anonym',
+    'icloud-relay': 'iCloud Relay',
+    bot: 'Bot',
+    abuser: 'Missbrauch',
+    'known-attacker': 'bekannter Angreifer',
+    spam: 'Spam',
+  },
+  nothingFlagged: 'nichts markiert',
+  unknown: 'unbekannt',
+  threatScore: (score) => `${f.num(score)} von 100`,
+});
+
+const demo = (f: Fmt): CliWords['demo'] => ({
+  serviceLabel: 'Demo-Dienst',
+  keyLabel: 'Demo-Schlüssel',
+  plan: (minute, month) =>
+    `Tarif: ${f.count(minute, { one: 'Anfrage', other: 'Anfragen' })} pro Minute, ${f.num(month)} pro Monat – simulierte Antworten, kein echtes Kontingent; der Schlüssel gilt nur, solange dies läuft.`,
+  folder: (dir) =>
+    `Ein eigener Datenordner zum Ausprobieren (wird am Ende entfernt, mit dem dort gespeicherten Schlüssel): ${dir}`,
+  tryIn: 'In einem anderen Terminal:',
+  stops: 'Strg+C beendet es.',
+  stopped: 'Demo beendet: Dienst, Schlüssel und Datenordner sind entfernt.',
+});
+
 export const cli = (f: Fmt): CliWords => {
   const ago = agoDe(f);
   const forecast = (fc: Forecast, now: number): string =>
@@ -93,6 +139,13 @@ export const cli = (f: Fmt): CliWords => {
       tooLong: 'Das ist zu lang für einen API-Schlüssel.',
       notVerified: 'Der Schlüssel konnte nicht geprüft werden.',
       checkBaseUrl: (message) => `${message} Basis-URL prüfen, dann key set erneut ausführen.`,
+      keyEmpty: 'Geben Sie Ihren API-Schlüssel ein.',
+      keySpaces: 'Der API-Schlüssel enthält Leerzeichen oder Zeilenumbrüche. Nur den Schlüssel einfügen.',
+      keyInvalidChars: 'Der API-Schlüssel enthält ungültige Zeichen.',
+      needsSpend:
+        'Dieser Dienst hat keine kostenlose Statusprüfung: Den Schlüssel zu prüfen kostet 1 Anfrage. Erneut mit --spend ausführen, oder mit --no-verify ungeprüft speichern.',
+      saved: (masked, origin, profile, verified) =>
+        `Schlüssel ${masked} im Schlüsselbund des Systems für ${origin} gespeichert${profile !== null ? ` (Profil „${profile}“)` : ''} (${verified ? 'geprüft' : 'nicht geprüft'}).`,
     },
     profile: {
       noBaseUrl: 'keine Basis-URL',
@@ -112,16 +165,15 @@ export const cli = (f: Fmt): CliWords => {
       noKeychain:
         'Kein Schlüsselbund des Systems gefunden: der Schlüssel des Profils konnte nicht verschoben oder entfernt werden. GNOME Keyring oder KWallet installieren und entsperren (Linux), oder den macOS-Schlüsselbund / die Windows-Anmeldeinformationsverwaltung verwenden.',
       removed: (name) => `Profil ${name} mit Schlüssel und Zahlen entfernt.`,
+      needsYes: (name) => `${name} zu entfernen löscht Schlüssel, Zahlen und Verlauf: --yes anfügen, um fortzufahren.`,
     },
+    demo: demo(f),
+    config: { readOnly: 'schreibgeschützt: mit „lookup-tray profile use NAME“ ändern' },
     cache: {
       cleared: (n, profile) =>
         `${f.count(n, { one: 'gespeicherte Antwort', other: 'gespeicherte Antworten' })} des Profils „${profile}“ entfernt.`,
     },
-    lookup: {
-      fromCache: (ip, ageMs) =>
-        `${ip}: aus dem Zwischenspeicher (abgerufen ${ago(ageMs)}): keine Anfrage verbraucht. --refresh fragt den Dienst.`,
-      noAddresses: 'Keine Adressen auf der Standardeingabe (eine je Zeile).',
-    },
+    lookup: lookup(f, ago),
     serve: {
       serving: (n, url) =>
         `Metriken von ${f.count(n, { one: 'Profil', other: 'Profilen' })} unter ${url} (Strg+C beendet)`,

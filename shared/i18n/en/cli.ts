@@ -4,6 +4,7 @@
  */
 import type { Fmt } from '../fmt';
 import type { Forecast } from '../../quota';
+import type { SecurityFlagId } from '../../answer';
 import { ago } from './tray';
 
 const forecast = (f: Fmt, fc: Forecast, now: number): string =>
@@ -54,6 +55,58 @@ const quota = (f: Fmt) => ({
   checkFailed: 'the check failed',
 });
 
+/** `lookup-tray lookup`'s lines. */
+const lookup = (f: Fmt) => ({
+  fromCache: (ip: string, ageMs: number): string =>
+    `${ip}: from the cache (fetched ${ago(ageMs)}): no request spent. --refresh asks the service.`,
+  noAddresses: 'No addresses on standard input (one a line).',
+  /** An address read from standard input, named by its line. */
+  line: (n: number, text: string): string => `line ${n}: ${text}`,
+  /** A private or reserved address, after the window's note on it (uiResult.note). */
+  askAnyway: 'Look it up anyway (uses 1 request)?',
+  nothingSent: 'Nothing sent.',
+  nothingSentYes: 'Nothing sent: --yes looks it up (1 request).',
+  /** The summary's rows on a terminal (--fields rows are named by their fields, as typed). */
+  row: {
+    location: 'location',
+    network: 'network',
+    type: 'type',
+    timezone: 'timezone',
+    hostname: 'hostname',
+    security: 'security',
+    threat: 'threat',
+  },
+  flag: {
+    vpn: 'vpn',
+    tor: 'tor',
+    proxy: 'proxy',
+    datacenter: 'datacenter',
+    anonymous: 'anonymous',
+    'icloud-relay': 'icloud relay',
+    bot: 'bot',
+    abuser: 'abuser',
+    'known-attacker': 'known attacker',
+    spam: 'spam',
+  } satisfies Record<SecurityFlagId, string>,
+  nothingFlagged: 'nothing flagged',
+  unknown: 'unknown',
+  threatScore: (score: number): string => `${f.num(score)} of 100`,
+});
+
+/** `lookup-tray demo`: what it started and how to try it (the URL, key, folder and commands are data). */
+const demo = (f: Fmt) => ({
+  /** Padded by the command so the values line up. */
+  serviceLabel: 'Demo service',
+  keyLabel: 'Demo key',
+  plan: (minute: number, month: number): string =>
+    `Plan: ${f.num(minute)} requests a minute, ${f.num(month)} a month — simulated answers, no real quota; the key works only while this runs.`,
+  folder: (dir: string): string =>
+    `A data folder of its own to try it in (removed at the end, with the key saved there): ${dir}`,
+  tryIn: 'In another terminal:',
+  stops: 'Ctrl+C stops it.',
+  stopped: 'Demo stopped: its service, key and data folder are gone.',
+});
+
 export const cli = (f: Fmt) => ({
   /** `lookup-tray quota`: the labels of its lines (padded by the command) and their sentences. */
   quota: quota(f),
@@ -97,6 +150,15 @@ export const cli = (f: Fmt) => ({
     tooLong: 'That is too long to be an API key.',
     notVerified: 'The key could not be verified.',
     checkBaseUrl: (message: string): string => `${message} Check the base URL, then run key set again.`,
+    /** What was read as the key cannot be one (the command's own check, before anything is sent). */
+    keyEmpty: 'Enter your API key.',
+    keySpaces: 'The API key contains spaces or line breaks inside it. Paste only the key.',
+    keyInvalidChars: 'The API key contains invalid characters.',
+    needsSpend:
+      'This service has no free status check: verifying the key costs 1 request. Run again with --spend, or --no-verify to save it unchecked.',
+    /** `profile`: the profile's label when it is not the one in use (--profile), else null. */
+    saved: (masked: string, origin: string, profile: string | null, verified: boolean): string =>
+      `Key ${masked} saved in your system keychain for ${origin}${profile !== null ? ` (profile "${profile}")` : ''} (${verified ? 'verified' : 'not verified'}).`,
   },
   profile: {
     noBaseUrl: 'no base URL',
@@ -119,16 +181,17 @@ export const cli = (f: Fmt) => ({
     noKeychain:
       "No system keychain found: the profile's key could not be moved or removed. Install and unlock GNOME Keyring or KWallet (Linux), or use the macOS Keychain / Windows Credential Manager.",
     removed: (name: string): string => `Profile ${name} removed, with its key and its figures.`,
+    /** No terminal to ask on and no --yes. */
+    needsYes: (name: string): string => `Removing ${name} deletes its key, figures and history: add --yes to go ahead.`,
   },
+  demo: demo(f),
+  /** `lookup-tray config get`: the note after a setting it shows but does not set. */
+  config: { readOnly: 'read-only: change it with "lookup-tray profile use NAME"' },
   cache: {
     cleared: (n: number, profile: string): string =>
       `Removed ${f.count(n, { one: 'cached answer', other: 'cached answers' })} of profile "${profile}".`,
   },
-  lookup: {
-    fromCache: (ip: string, ageMs: number): string =>
-      `${ip}: from the cache (fetched ${ago(ageMs)}): no request spent. --refresh asks the service.`,
-    noAddresses: 'No addresses on standard input (one a line).',
-  },
+  lookup: lookup(f),
   serve: {
     serving: (n: number, url: string): string => `Serving metrics of ${n} profile(s) on ${url} (Ctrl+C stops)`,
     stopped: 'Stopped.',

@@ -1,6 +1,23 @@
 /** English: Settings → Profiles (the list, adding, renaming, removing) and why a name cannot be a profile's. */
 import type { Fmt } from '../fmt';
-import type { ProfileNameProblem } from '../../profile-problem';
+import type { ProfileNameProblem, ProfileRefusal } from '../../profile-problem';
+
+const nameProblem = (f: Fmt, p: ProfileNameProblem, label: (name: string) => string): string => {
+  switch (p.kind) {
+    case 'empty':
+      return 'Profile name must not be empty.';
+    case 'too-long':
+      return `Profile name must be at most ${p.max} characters.`;
+    case 'separators':
+      return 'Profile names cannot contain "@" or "#".';
+    case 'forbidden':
+      return 'Profile name contains invalid characters.';
+    case 'rule':
+      return 'Profile names use letters, digits, spaces, ".", "_" and "-" only, starting with a letter or a digit.';
+    case 'taken':
+      return `There is already a profile named "${label(p.name)}".`;
+  }
+};
 
 export const uiProfiles = (f: Fmt) => ({
   legend: 'Profiles',
@@ -37,20 +54,23 @@ export const uiProfiles = (f: Fmt) => ({
   renamed: (name: string) => `Renamed to ${name}.`,
   removed: (label: string) => `Removed ${label}.`,
   /** Why a name cannot be a profile's (shared/profile-problem.ts); `label` is the taken name as it is shown. */
-  nameProblem(p: ProfileNameProblem, label: (name: string) => string): string {
-    switch (p.kind) {
-      case 'empty':
-        return 'Profile name must not be empty.';
-      case 'too-long':
-        return `Profile name must be at most ${p.max} characters.`;
-      case 'separators':
-        return 'Profile names cannot contain "@" or "#".';
-      case 'forbidden':
-        return 'Profile name contains invalid characters.';
-      case 'rule':
-        return 'Profile names use letters, digits, spaces, ".", "_" and "-" only, starting with a letter or a digit.';
-      case 'taken':
-        return `There is already a profile named "${label(p.name)}".`;
+  nameProblem: (p: ProfileNameProblem, label: (name: string) => string): string => nameProblem(f, p, label),
+  /**
+   * Why the core refused a change (shared/profile-problem.ts ProfileRefusal); `label` shows a stored name. A settings
+   * problem ('setting') is worded by the settingProblem area, as the face names settings.
+   */
+  refusal(r: Exclude<ProfileRefusal, { kind: 'setting' }>, label: (name: string) => string): string {
+    switch (r.kind) {
+      case 'demo':
+        return 'Leave the demo first: profiles belong to your own keys.';
+      case 'in-use':
+        return 'Switch to another profile before removing this one.';
+      case 'unknown':
+        return `There is no profile named "${label(r.name)}".`;
+      case 'name':
+        return nameProblem(f, r.problem, label);
+      case 'unsaved':
+        return 'The profile could not be saved.';
     }
   },
 });

@@ -635,7 +635,16 @@ const allCommands = [
           const out = await r.app.handlers.addProfile({ name: 'a@b' });
           const p = profileNameProblem('a@b', []);
           expect(p).toEqual({ kind: 'separators' });
-          expect(out).toEqual({ kind: 'invalid', message: en.uiProfiles.nameProblem(p!, profileLabel) });
+          // The core answers with the fact; the window's words of it are the name check's own, in both languages.
+          expect(out).toEqual({ kind: 'invalid', problem: { kind: 'name', problem: p } });
+          if (out.kind === 'invalid' && out.problem.kind !== 'setting')
+            for (const w of [en, de])
+              expect(w.uiProfiles.refusal(out.problem, profileLabel)).toBe(w.uiProfiles.nameProblem(p!, profileLabel));
+          // The profile in use is never removed: a fact, nothing changed.
+          expect(await r.app.handlers.removeProfile({ name: before.profile })).toEqual({
+            kind: 'invalid',
+            problem: { kind: 'in-use' },
+          });
         } else {
           const patch =
             what === 'range'
@@ -656,6 +665,28 @@ const allCommands = [
         void m;
       },
       (m) => !m.demo,
+    ),
+  ),
+  // Demo mode leaves profiles alone (issue 43): adding, switching or removing one is refused with a fact.
+  fc.constantFrom('add', 'switch', 'remove').map((how) =>
+    cmd(
+      `profileInDemo(${how})`,
+      async (_m, r) => {
+        const before = (await r.app.handlers.getSnapshot()).settings;
+        const h = r.app.handlers;
+        const out =
+          how === 'add'
+            ? await h.addProfile({ name: 'Lab' })
+            : how === 'switch'
+              ? await h.switchProfile({ name: 'nobody' })
+              : await h.removeProfile({ name: 'nobody' });
+        expect(out).toEqual({
+          kind: 'invalid',
+          problem: how === 'remove' ? { kind: 'unknown', name: 'nobody' } : { kind: 'demo' },
+        });
+        expect((await r.app.handlers.getSnapshot()).settings).toEqual(before);
+      },
+      (m) => m.demo,
     ),
   ),
   // The service's answer language and the window's (issue 43): both shared by every profile, kept across switches.

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { KeyChanges, OneShot, keyAccount } from '../../../../electron/core/app/one-shot';
 import { KEYCHAIN_SERVICE, MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
+import { saidEn } from '../../../helpers/profile-refusal';
 
 // Building the app core here is the machinery a short-lived profile command does without: importing it fails the test.
 vi.mock('../../../../electron/core/app/app-core', () => {
@@ -52,7 +53,7 @@ it('add, rename, switch and remove a profile without the app core: the key moves
     expect(await profiles.remove('Office')).toEqual({ kind: 'done' });
     expect(await accounts()).toEqual([]);
     expect(profiles.list().map((p) => p.name)).toEqual(['default']);
-    expect(await profiles.rename('nobody', 'x')).toEqual({
+    expect(saidEn(await profiles.rename('nobody', 'x'))).toEqual({
       kind: 'invalid',
       message: 'There is no profile named "nobody".',
     });

@@ -15,6 +15,7 @@ import { silentLogger, type NotifyRequest } from '../../../../electron/core/lib/
 import { KEYCHAIN_SERVICE, MemorySecretStore } from '../../../../electron/core/secrets/key-vault';
 import { startSimulator, type Simulator } from '../../../../electron/demo/simulator';
 import type { ProfileChangeOutcome } from '../../../../shared/ipc';
+import { refusalEn, saidEn } from '../../../helpers/profile-refusal';
 import type { Settings } from '../../../../shared/settings';
 import { profileFields } from '../../../../shared/settings-schema';
 
@@ -52,7 +53,7 @@ async function restart(core: AppCore): Promise<AppCore> {
 }
 
 function done(r: ProfileChangeOutcome): void {
-  if (r.kind !== 'done') throw new Error(`profile change refused: ${r.message}`);
+  if (r.kind !== 'done') throw new Error(`profile change refused: ${refusalEn(r.problem)}`);
 }
 
 beforeEach(async () => {
@@ -138,8 +139,11 @@ describe('profiles', () => {
       '.hidden',
       'a*',
     ])
-      expect(await core.handlers.addProfile({ name }), name).toEqual({ kind: 'invalid', message });
-    expect(await core.handlers.renameProfile({ from: OLD, to: 'w$(id)' })).toEqual({ kind: 'invalid', message });
+      expect(saidEn(await core.handlers.addProfile({ name })), name).toEqual({ kind: 'invalid', message });
+    expect(saidEn(await core.handlers.renameProfile({ from: OLD, to: 'w$(id)' }))).toEqual({
+      kind: 'invalid',
+      message,
+    });
     done(await core.handlers.renameProfile({ from: OLD, to: OLD })); // keeping its own name is no new name
     done(await core.handlers.renameProfile({ from: OLD, to: 'Work 2' }));
     done(await core.handlers.addProfile({ name: 'Büro_3.eu-west' }));
@@ -175,12 +179,12 @@ describe('profiles', () => {
       ['Work', false, 1998],
     ]);
 
-    expect(await core.handlers.addProfile({ name: ' work ' })).toEqual({
+    expect(saidEn(await core.handlers.addProfile({ name: ' work ' }))).toEqual({
       kind: 'invalid',
       message: 'There is already a profile named "work".',
     });
     expect((await core.handlers.addProfile({ name: 'a@b' })).kind).toBe('invalid');
-    expect(await core.handlers.addProfile({ name: 'a#0123456789abcdef' })).toEqual({
+    expect(saidEn(await core.handlers.addProfile({ name: 'a#0123456789abcdef' }))).toEqual({
       kind: 'invalid',
       message: 'Profile names cannot contain "@" or "#".',
     });
@@ -188,7 +192,7 @@ describe('profiles', () => {
     // Another spelling of its own name is not "taken": work -> WORK -> Work.
     done(await core.handlers.renameProfile({ from: 'Work', to: 'WORK' }));
     expect((await core.handlers.getSnapshot()).profiles.map((p) => p.label)).toEqual(['Default', 'WORK']);
-    expect(await core.handlers.renameProfile({ from: 'WORK', to: 'default' })).toEqual({
+    expect(saidEn(await core.handlers.renameProfile({ from: 'WORK', to: 'default' }))).toEqual({
       kind: 'invalid',
       message: 'There is already a profile named "Default".',
     });
@@ -200,7 +204,7 @@ describe('profiles', () => {
     expect(snap.quota.month).toMatchObject({ limit: 2000, remaining: 1998 });
     expect((await core.handlers.getHistory()).months[0]?.limit).toBe(2000);
 
-    expect(await core.handlers.removeProfile({ name: 'Office' })).toEqual({
+    expect(saidEn(await core.handlers.removeProfile({ name: 'Office' }))).toEqual({
       kind: 'invalid',
       message: 'Switch to another profile before removing this one.',
     });
