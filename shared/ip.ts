@@ -40,6 +40,12 @@ let english: UiResultWords | null = null;
 /** The uiResult area in English: where the range names and the note are written (once). */
 const en = (): UiResultWords => (english ??= uiResult(makeFmt('en-US')));
 
+/** The range kind of an address (null: a public address, or not an address): what a face words an answer's note by. */
+export function addressKind(ip: string): RangeKind | null {
+  const p = parseIp(ip);
+  return p.ok ? rangeKind(p.range) : null;
+}
+
 /** "A private address", "A reserved address", …; null for a public (unicast) address. */
 export function rangeWords(range: string): string | null {
   const kind = rangeKind(range);

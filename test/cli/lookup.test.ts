@@ -63,6 +63,10 @@ it.runIf(hasKeyring)(
     const kept = await cli(data.dir, ['lookup', '10.0.0.1']);
     expect(kept.code).toBe(0);
     expect(kept.stderr).toContain('from the cache (fetched just now)');
+    expect(kept.stderr).toContain('10.0.0.1: A private address: the service may know little about it.\n');
+    // The answer's note in the command's language (the window's words for the address's range), not the core's.
+    const german = await cli(data.dir, ['--lang', 'de', 'lookup', '10.0.0.1']);
+    expect(german.stderr).toContain('10.0.0.1: Eine private Adresse: Der Dienst weiß darüber vielleicht wenig.\n');
     expect(sent()).toBe(n + 2);
   },
 );

@@ -1,7 +1,7 @@
 /** `lookup-tray lookup <ip…>`: the app's lookups (cache, cooldowns, the shared state) on the command line. */
 import { ANSWER_FIELDS, SECURITY_FLAGS, dataOf, placeOf, readAnswer, type Answer } from '../../../shared/answer';
 import type { LookupOutcome } from '../../../shared/outcome';
-import { parseIp, rangeKind } from '../../../shared/ip';
+import { addressKind, parseIp, rangeKind } from '../../../shared/ip';
 import { wordsFor, type Words } from '../../../shared/i18n';
 import { confirm } from '../prompt';
 import { withContext } from '../with-context';
@@ -22,6 +22,11 @@ interface LookupOptions {
 
 type Answered = Extract<LookupOutcome, { kind: 'ok' }>;
 
+/** An answer's note for a non-public address, in the command's words (the core's English note when not one). */
+function noteOf(ip: string, note: string): string {
+  const kind = addressKind(ip);
+  return kind === null ? note : cliWords().w.uiResult.note(kind);
+}
 /**
  * The line for an answer from the cache: its age as an age ("fetched 13 min ago"), never in the countdown's
  * "13:34" form, which reads as a clock time (issue 33).
@@ -203,7 +208,7 @@ export async function lookupCommand(input: ActionInput<LookupOptions>, io: Io = 
         if (outcome.source === 'cache') {
           io.err(cacheLine(outcome.ip, Date.now() + service.state().skewMs - outcome.fetchedAt));
         }
-        if (outcome.note) io.err(`${outcome.ip}: ${outcome.note}`);
+        if (outcome.note) io.err(`${outcome.ip}: ${noteOf(outcome.ip, outcome.note)}`);
         // On a terminal each summary comes as it is answered: results and errors read in input order.
         if (format === 'human') io.out(human(outcome, fields, value));
       } else {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LookupOutcome } from '../../../shared/outcome';
 import { isRefused, refusedWords, type Outcome, type RefusedOutcome } from '../../../shared/outcome-table';
-import { parseIp, rangeKind, type RangeKind } from '../../../shared/ip';
+import { addressKind, type RangeKind } from '../../../shared/ip';
 import { useWords } from '../words-context';
 import type { UiResultWords } from '../../../shared/i18n/words';
 import { osmMapUrl } from '../../../shared/map-link';
@@ -428,7 +428,6 @@ function factWords(f: Fact, r: UiResultWords): string | null {
 
 /** An answer's note for a non-public address, in the window's words (the core's English note when not one). */
 function noteOf(ip: string, note: string, r: UiResultWords): string {
-  const p = parseIp(ip);
-  const kind = p.ok ? rangeKind(p.range) : null;
+  const kind = addressKind(ip);
   return kind === null ? note : r.note(kind);
 }
