@@ -54,7 +54,7 @@ const YOUNG_MB = 8;
  * Ctrl+C while reading is exit 130.
  */
 export async function extractInput(source: string, opts: ExtractOptions, io: Io): Promise<ExtractResult> {
-  const where = source === '-' ? 'standard input' : source;
+  const where = source === '-' ? cliWords().w.cli.input.stdin : source;
   const total = sizeOf(source);
   const name = terminalSafe(oneLine(where));
   const started = performance.now();

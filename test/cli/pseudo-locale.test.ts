@@ -6,8 +6,8 @@
  *
  * Checked too: `demo` (its lines until Ctrl+C, then its last line), `key set`'s lines (saved; a refused key or base
  * URL; the --spend consent of a service without a free status check), `profile`'s refusals and its --yes line, a
- * private address not looked up, a stdin line that is no address, `config get`'s read-only note. The test's API key
- * appears in no output of any run.
+ * private address not looked up, a stdin line that is no address, `config get`'s read-only note, `report
+ * --block-list`'s count. The test's API key appears in no output of any run.
  *
  * Not checked, and why:
  * - --json, CSV, Prometheus and Nagios output, --help, usage errors (exit 2: an unknown profile, removing the
@@ -103,6 +103,13 @@ async function noFreeCheck() {
   }
 }
 
+/** `report --block-list` of a job (run in English: bulk's own lines are the lead's known gap): its count line. */
+async function blockList() {
+  const job = await cli(data.dir, ['bulk', '-', '--yes'], { input: '9.9.9.9\n' });
+  expect(job.code, job.stderr).toBe(0);
+  return run(['report', '--block-list', 'plain'], { machine: 'stdout' });
+}
+
 /** `demo` until it has said how to try it (the line after its commands), then Ctrl+C: its last line on stderr. */
 function runDemo() {
   return run(['demo'], {
@@ -151,11 +158,12 @@ it.runIf(hasKeyring)(
       await run(['profile', 'remove', 'Lab']), // no terminal, no --yes
       await run(['profile', 'remove', 'Lab', '--yes']),
       await runDemo(),
+      await blockList(),
     ];
     expect(runs.map(({ r }) => r.stdout + r.stderr).join('\n')).not.toContain(KEY);
     // Each of the paths above was reached (its exit code) and said something.
     const added = runs.slice(runs.findIndex((x) => x.cmd === 'lookup 10.0.0.1'));
-    expect(added.map(({ r }) => r.code)).toEqual([9, 4, 0, 4, 4, 4, 9, 4, 4, 0, 0, 9, 0, 0]);
+    expect(added.map(({ r }) => r.code)).toEqual([9, 4, 0, 4, 4, 4, 9, 4, 4, 0, 0, 9, 0, 0, 0]);
     for (const { lines, cmd } of added) expect(lines.length, cmd).toBeGreaterThan(0);
     const found: string[] = [];
     const gaps = new Map<string, string[]>();

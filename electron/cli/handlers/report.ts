@@ -84,10 +84,7 @@ export async function reportCommand(input: ActionInput<ReportOptions>, io: Io = 
       });
       if (opts.out === undefined) io.out(list.text);
       else writeOut(opts.out, list.text);
-      io.err(
-        `${list.v4 + list.v6} ${list.v4 + list.v6 === 1 ? 'address needs' : 'addresses need'} attention in "${oneLine(job.label)}"` +
-          (opts.out === undefined ? '.' : `: written to ${opts.out}.`),
-      );
+      io.err(cliWords().w.cli.report.attention(list.v4 + list.v6, oneLine(job.label), opts.out ?? null));
       return;
     }
     const r = jobs.report(job.id, { threatThreshold });

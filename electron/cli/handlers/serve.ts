@@ -78,7 +78,7 @@ async function checkProfile(
       const ok = r.kind === 'checked';
       if (!ok)
         io.err(
-          `${profileLabel(name)}: ${r.kind === 'failed' ? cliMessage(r.outcome, service.state().skewMs) : 'this service has no free quota check (/v2/status), and serve spends nothing'}`,
+          `${profileLabel(name)}: ${r.kind === 'failed' ? cliMessage(r.outcome, service.state().skewMs) : cliWords().w.cli.serve.noFreeCheck}`,
         );
       return { figures: { profile: profileLabel(name), state: service.state(), checkSuccess: ok }, intervalMs };
     });

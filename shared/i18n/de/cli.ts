@@ -179,14 +179,18 @@ export const cli = (f: Fmt): CliWords => {
         `Metriken von ${f.count(n, { one: 'Profil', other: 'Profilen' })} unter ${url} (Strg+C beendet)`,
       stopped: 'Beendet.',
       cannotListen: (where, code) => `Kann nicht auf ${where} lauschen (${code}).`,
+      noFreeCheck: 'dieser Dienst hat keine kostenlose Kontingentprüfung (/v2/status), und serve verbraucht nichts',
     },
     report: {
       wrote: (label, path) => `Bericht zu „${label}“ nach ${path} geschrieben.`,
       cannotWrite: (path, code) => `Kann ${path} nicht schreiben (${code}).`,
+      attention: (n, label, out) =>
+        `${f.count(n, { one: 'Adresse braucht', other: 'Adressen brauchen' })} Aufmerksamkeit in „${label}“${out === null ? '.' : `: nach ${out} geschrieben.`}`,
     },
     input: {
       stopped: (where) => `Lesen von ${where} abgebrochen (Strg+C): nichts wurde gesendet.`,
       cannotRead: (where, error) => `Kann ${where} nicht lesen (${error}).`,
+      stdin: 'die Standardeingabe',
     },
     confirm: { yesNo: '[j/N]', cancelled: 'Abgebrochen.' },
     bulk: {

@@ -196,14 +196,20 @@ export const cli = (f: Fmt) => ({
     serving: (n: number, url: string): string => `Serving metrics of ${n} profile(s) on ${url} (Ctrl+C stops)`,
     stopped: 'Stopped.',
     cannotListen: (where: string, code: string): string => `Cannot listen on ${where} (${code}).`,
+    noFreeCheck: 'this service has no free quota check (/v2/status), and serve spends nothing',
   },
   report: {
     wrote: (label: string, path: string): string => `Wrote the report of "${label}" to ${path}.`,
     cannotWrite: (path: string, code: string): string => `Cannot write ${path} (${code}).`,
+    /** --block-list: how many addresses it holds, and where it went (`out`: the file, null: stdout). */
+    attention: (n: number, label: string, out: string | null): string =>
+      `${n} ${n === 1 ? 'address needs' : 'addresses need'} attention in "${label}"${out === null ? '.' : `: written to ${out}.`}`,
   },
   input: {
     stopped: (where: string): string => `Stopped reading ${where} (Ctrl+C): nothing was sent.`,
     cannotRead: (where: string, error: string): string => `Cannot read ${where} (${error}).`,
+    /** What `-` reads, named in the lines above. */
+    stdin: 'standard input',
   },
   /** A question's answer hint and a cancelled one. */
   confirm: { yesNo: '[y/N]', cancelled: 'Cancelled.' },

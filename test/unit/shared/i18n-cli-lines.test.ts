@@ -1,7 +1,8 @@
 /**
  * The command line's last English lines in the catalog (issue 43, cli area): `demo`'s, `config get`'s read-only
- * note, `key set`'s, `profile remove`'s consent and `lookup`'s lines about an address read from standard input. English
- * as the command printed it before; German with its own numbers and plurals.
+ * note, `key set`'s, `profile remove`'s consent, `lookup`'s lines about an address read from standard input,
+ * `report --block-list`'s count and what `-` reads. English as the command printed it before; German with its own
+ * numbers and plurals.
  */
 import { describe, expect, it } from 'vitest';
 import { wordsFor } from '../../../shared/i18n';
@@ -25,6 +26,11 @@ describe('the command line’s lines', () => {
     );
     expect(en.lookup.line(12, 'nope')).toBe('line 12: nope');
     expect(en.lookup.threatScore(85)).toBe('85 of 100');
+    expect(en.report.attention(1, 'auth.log', null)).toBe('1 address needs attention in "auth.log".');
+    expect(en.report.attention(3, 'auth.log', 'out.txt')).toBe(
+      '3 addresses need attention in "auth.log": written to out.txt.',
+    );
+    expect(en.input.stopped(en.input.stdin)).toBe('Stopped reading standard input (Ctrl+C): nothing was sent.');
   });
 
   it('German: numbers with German separators, a plural by the count, the profile in German quotes', () => {
@@ -37,6 +43,10 @@ describe('the command line’s lines', () => {
     );
     expect(de.lookup.line(1234, 'nope')).toBe('Zeile 1.234: nope');
     expect(de.lookup.threatScore(85)).toBe('85 von 100');
+    expect(de.report.attention(1, 'auth.log', null)).toBe('1 Adresse braucht Aufmerksamkeit in „auth.log“.');
+    expect(de.report.attention(1200, 'auth.log', 'a.txt')).toBe(
+      '1.200 Adressen brauchen Aufmerksamkeit in „auth.log“: nach a.txt geschrieben.',
+    );
     expect(de.config.readOnly).toBe('schreibgeschützt: mit „lookup-tray profile use NAME“ ändern');
   });
 });
