@@ -121,8 +121,6 @@ export interface CostPreview {
   minuteLimit: number | null;
   /** Time the requests take at the current minute limit, ms; null when there is no or no known minute limit. */
   estimatedMs: number | null;
-  /** The preview in sentences, English (shared/i18n's bulkPreview area words the facts above: the faces use it). */
-  lines: string[];
 }
 
 /** A job's counts, as its progress and its list entry give them. */

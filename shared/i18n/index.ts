@@ -17,6 +17,8 @@ import * as enTray from './en/tray';
 import * as deTray from './de/tray';
 import * as enCli from './en/cli';
 import * as deCli from './de/cli';
+import * as enCliBulk from './en/cli-bulk';
+import * as deCliBulk from './de/cli-bulk';
 
 export type { Words } from './words';
 export type { Face } from './en/outcome';
@@ -33,6 +35,7 @@ const CATALOGS: Record<Exclude<Lang, 'pseudo'>, Catalog> = {
     alerts: enAlerts.alerts,
     tray: enTray.tray,
     cli: enCli.cli,
+    cliBulk: enCliBulk.cliBulk,
     ...ui.en,
   },
   de: {
@@ -41,6 +44,7 @@ const CATALOGS: Record<Exclude<Lang, 'pseudo'>, Catalog> = {
     alerts: deAlerts.alerts,
     tray: deTray.tray,
     cli: deCli.cli,
+    cliBulk: deCliBulk.cliBulk,
     ...ui.de,
   },
 };

@@ -31,6 +31,7 @@ import type { tray } from './en/tray';
 import type { bulkNote } from './en/bulk-note';
 import type { uiUpdate } from './en/ui-update';
 import type { cli } from './en/cli';
+import type { cliBulk } from './en/cli-bulk';
 import type { bulkPreview } from './en/bulk-preview';
 
 export type CommonWords = ReturnType<typeof common>;
@@ -57,6 +58,7 @@ export type TrayWords = ReturnType<typeof tray>;
 export type BulkNoteWords = ReturnType<typeof bulkNote>;
 export type UiUpdateWords = ReturnType<typeof uiUpdate>;
 export type CliWords = ReturnType<typeof cli>;
+export type CliBulkWords = ReturnType<typeof cliBulk>;
 export type BulkPreviewWords = ReturnType<typeof bulkPreview>;
 
 /** Every sentence of one language, by area. */
@@ -85,5 +87,6 @@ export interface Words {
   bulkNote: BulkNoteWords;
   uiUpdate: UiUpdateWords;
   cli: CliWords;
+  cliBulk: CliBulkWords;
   bulkPreview: BulkPreviewWords;
 }

@@ -103,11 +103,19 @@ async function noFreeCheck() {
   }
 }
 
-/** `report --block-list` of a job (run in English: bulk's own lines are the lead's known gap): its count line. */
-async function blockList() {
-  const job = await cli(data.dir, ['bulk', '-', '--yes'], { input: '9.9.9.9\n' });
-  expect(job.code, job.stderr).toBe(0);
-  return run(['report', '--block-list', 'plain'], { machine: 'stdout' });
+/**
+ * A bulk job run to its end (its last line on stderr; its CSV on stdout is machine text), `bulk list` (its table is
+ * stable, like `ps`'s: its hint on stderr is checked), the job exported again to a file, and `report --block-list`'s
+ * count line.
+ */
+async function bulkRuns() {
+  const job = await run(['bulk', '-', '--yes'], { machine: 'stdout', input: '9.9.9.9\n' });
+  const listed = await run(['bulk', 'list'], { machine: 'stdout' });
+  const ids = JSON.parse((await cli(data.dir, ['bulk', 'list', '--json'])).stdout) as { id: string }[];
+  const out = tempDir();
+  onTestFinished(() => out.remove());
+  const exported = await run(['bulk', 'export', ids[0]!.id, '--out', `${out.dir}/job.csv`]);
+  return [job, listed, exported, await run(['report', '--block-list', 'plain'], { machine: 'stdout' })];
 }
 
 /** `demo` until it has said how to try it (the line after its commands), then Ctrl+C: its last line on stderr. */
@@ -158,12 +166,12 @@ it.runIf(hasKeyring)(
       await run(['profile', 'remove', 'Lab']), // no terminal, no --yes
       await run(['profile', 'remove', 'Lab', '--yes']),
       await runDemo(),
-      await blockList(),
+      ...(await bulkRuns()),
     ];
     expect(runs.map(({ r }) => r.stdout + r.stderr).join('\n')).not.toContain(KEY);
     // Each of the paths above was reached (its exit code) and said something.
     const added = runs.slice(runs.findIndex((x) => x.cmd === 'lookup 10.0.0.1'));
-    expect(added.map(({ r }) => r.code)).toEqual([9, 4, 0, 4, 4, 4, 9, 4, 4, 0, 0, 9, 0, 0, 0]);
+    expect(added.map(({ r }) => r.code)).toEqual([9, 4, 0, 4, 4, 4, 9, 4, 4, 0, 0, 9, 0, 0, 0, 0, 0, 0]);
     for (const { lines, cmd } of added) expect(lines.length, cmd).toBeGreaterThan(0);
     const found: string[] = [];
     const gaps = new Map<string, string[]>();

@@ -9,6 +9,7 @@ import type { ExportOptions } from '../../core/bulk/export';
 import { EXPORT_FORMATS } from '../../../shared/file-formats';
 import { CliError, EXIT } from '../exit-codes';
 import { escapeJsonControls, oneLine, processIo, terminalSafe, type Io } from '../output';
+import { cliWords } from '../cli-words';
 import type { ActionInput } from '../action';
 import { withContext } from '../with-context';
 import { type ExportChoice, formatOf, columnsOf, exportChoice, assertWritable } from './bulk-options';
@@ -46,10 +47,14 @@ export function exportSink(opts: ExportChoice, io: Io): ExportSink {
       await once(file, 'close').catch(() => undefined);
       if (failed)
         throw new CliError(
-          `Cannot write ${out} (${(failed as NodeJS.ErrnoException).code ?? 'error'}). The answers are kept: lookup-tray bulk export ${shortId(jobId)} --out FILE writes them.`,
+          cliWords().w.cliBulk.cannotWriteKept(
+            oneLine(out),
+            (failed as NodeJS.ErrnoException).code ?? 'error',
+            shortId(jobId),
+          ),
           EXIT.failure,
         );
-      io.err(`Wrote ${rows} row${rows === 1 ? '' : 's'} to ${out}.`);
+      io.err(cliWords().w.cliBulk.wrote(rows, oneLine(out)));
     },
   };
 }
@@ -63,9 +68,7 @@ export function exportResumed(
   io: Io,
 ): number | null {
   if (job.left < leftAtStart) return jobs.export(job.id, sink.options, sink.open());
-  io.err(
-    `Nothing new was looked up, so nothing was written: lookup-tray bulk export ${shortId(job.id)} writes what it holds.`,
-  );
+  io.err(cliWords().w.cliBulk.nothingNew(shortId(job.id)));
   return null;
 }
 
@@ -80,10 +83,7 @@ export async function bulkExportCommand(
   await withContext(input.global, async (ctx) => {
     const jobs = await ctx.bulkJobs();
     const job = jobNamed(jobs, input.args[0]);
-    if (job.left > 0)
-      io.err(
-        `"${oneLine(job.label)}" has ${job.left} of ${job.total} addresses not looked up yet: they are exported as pending.`,
-      );
+    if (job.left > 0) io.err(cliWords().w.cliBulk.pendingExported(oneLine(job.label), job.left, job.total));
     const sink = exportSink(choice, io);
     await sink.close(jobs.export(job.id, sink.options, sink.open()) ?? 0, job.id);
   });

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { OneShot } from '../../core/app/one-shot';
 import type { BulkJobInfo, BulkJobs } from '../../core/bulk/bulk-jobs';
-import { describeFloor, type BudgetFloor } from '../../core/bulk/cost';
+import { floorCount, type BudgetFloor } from '../../core/bulk/cost';
 import { writeExport } from '../../core/bulk/export';
 import { LogFollow, type FollowEnd } from '../../core/bulk/follow';
 import type { TailPosition } from '../../core/bulk/follow-tail';
@@ -78,22 +78,17 @@ async function jobToFollow(
   if (opts.resume) {
     const state = readState(ctx, file);
     const job = state ? jobs.get(state.jobId) : null;
-    if (!state || !job)
-      throw new CliError(
-        `No follow of ${oneLine(file)} to resume: lookup-tray bulk --follow FILE starts one.`,
-        EXIT.usage,
-      );
-    io.err(`Resuming the follow of ${oneLine(file)} (job ${shortId(job.id)}): ${job.left} of ${job.total} pending.`);
+    if (!state || !job) throw new CliError(cliWords().w.cliBulk.follow.noneToResume(oneLine(file)), EXIT.usage);
+    io.err(cliWords().w.cliBulk.follow.resuming(oneLine(file), shortId(job.id), job.left, job.total));
     return { job: opts.budgetFloor !== undefined ? (jobs.setFloor(job.id, floor) ?? job) : job, state };
   }
   const limit = ctx.service().state().month?.limit ?? null;
   if (!opts.yes) {
-    const ask = `Follow ${oneLine(file)} and look up each new address as it appears (the cache first; keeping ${describeFloor(floor, limit)})?`;
+    const { w } = cliWords();
+    const ask = w.cliBulk.follow.ask(oneLine(file), w.bulkPreview.floor(floor, floorCount(floor, limit), limit));
     if (!(await confirm(ask)))
       throw new CliError(
-        process.stdin.isTTY
-          ? 'Nothing sent.'
-          : 'Following spends a request for each new address (down to the budget floor): add --yes to go ahead.',
+        process.stdin.isTTY ? w.cliBulk.follow.nothingSent : w.cliBulk.follow.needsYes,
         EXIT.needsConsent,
       );
   }
@@ -128,9 +123,7 @@ async function follow(ctx: OneShot, input: ActionInput<FollowOpts>, io: Io): Pro
     onFloor: (end) => {
       const said = endWords(end, jobs.get(job.id));
       if (said) io.err(paintErr('yellow', said));
-      io.err(
-        'Still following: new addresses are kept in the job, pending; each new one tries again (nothing is sent below the floor). lookup-tray bulk --resume --budget-floor N looks them up.',
-      );
+      io.err(cliWords().w.cliBulk.follow.stillFollowing);
     },
     onNotice: (m) => io.err(oneLine(m)),
   });
@@ -141,9 +134,7 @@ async function follow(ctx: OneShot, input: ActionInput<FollowOpts>, io: Io): Pro
   process.once('SIGTERM', stop);
   let ended: FollowEnd;
   try {
-    io.err(
-      `Following ${oneLine(file)} (job ${shortId(job.id)}): one NDJSON line per new address answered. Ctrl+C stops; lookup-tray bulk --follow FILE --resume goes on.`,
-    );
+    io.err(cliWords().w.cliBulk.follow.started(oneLine(file), shortId(job.id)));
     await run.start();
     ended = await run.done;
   } finally {
@@ -169,13 +160,11 @@ async function follow(ctx: OneShot, input: ActionInput<FollowOpts>, io: Io): Pro
 function sayEnd(ended: FollowEnd, info: BulkJobInfo | null, file: string, io: Io): void {
   const said = ended.by === 'job' && ended.end ? endWords(ended.end, info) : null;
   if (said) io.err(paintErr('yellow', said));
-  if (ended.by === 'read') io.err(paintErr('red', `Cannot read ${oneLine(file)} (${ended.code}).`));
-  if (ended.by === 'storage')
-    io.err(paintErr('red', `The data folder's state.db could not be written (${ended.code}).`));
+  const w = cliWords().w.cliBulk.follow;
+  if (ended.by === 'read') io.err(paintErr('red', w.cannotRead(oneLine(file), ended.code)));
+  if (ended.by === 'storage') io.err(paintErr('red', w.notWritten(ended.code)));
   if (!info) return;
-  io.err(
-    `Stopped following ${oneLine(file)}: ${info.done} answered (${info.fromCache} from the cache), ${info.failed} failed, ${info.left} pending in job ${shortId(info.id)}. lookup-tray bulk --follow FILE --resume goes on; lookup-tray report ${shortId(info.id)} shows it.`,
-  );
+  io.err(w.stopped(oneLine(file), info, shortId(info.id)));
 }
 
 export async function bulkFollowCommand(input: ActionInput<FollowOpts>, io: Io = processIo): Promise<void> {

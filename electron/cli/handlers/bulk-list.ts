@@ -3,6 +3,7 @@ import type { BulkJobInfo, BulkJobs } from '../../core/bulk/bulk-jobs';
 import { profileLabel } from '../../../shared/settings';
 import { CliError, EXIT } from '../exit-codes';
 import { escapeJsonControls, oneLine, processIo, terminalSafe, type Io } from '../output';
+import { cliWords } from '../cli-words';
 import type { ActionInput } from '../action';
 import { withContext } from '../with-context';
 
@@ -64,7 +65,7 @@ export async function bulkListCommand(input: ActionInput<{ json?: boolean }>, io
       return;
     }
     if (list.length === 0) {
-      io.err('No bulk jobs yet: lookup-tray bulk FILE starts one.');
+      io.err(cliWords().w.cliBulk.noJobs);
       return;
     }
     const header = ['ID', 'STATE', 'DONE', 'FAILED', 'LEFT', 'TOTAL', 'CREATED', 'FROM', 'PROFILE', 'LABEL'];
@@ -87,6 +88,6 @@ export async function bulkListCommand(input: ActionInput<{ json?: boolean }>, io
         .map((c, i) => (i === cells.length - 1 ? c : numeric.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
         .join('  ');
     io.out([line(header), ...rows.map(line)].join('\n'));
-    io.err("lookup-tray bulk export ID --out FILE writes a job's results again.");
+    io.err(cliWords().w.cliBulk.exportAgain);
   });
 }

@@ -16,7 +16,10 @@ import {
 import type { OneShot } from '../../core/app/one-shot';
 import { CliError, EXIT } from '../exit-codes';
 import { oneLine, parseFields } from '../output';
+import { cliWords } from '../cli-words';
 
+/** Why --out cannot be written, in the command's words. */
+const u = () => cliWords().w.cliBulk.unwritable;
 /** The options of `bulk` (and of `bulk --follow`, which refuses the ones it cannot take: bulk-follow.ts). */
 export interface BulkOptions {
   out?: string;
@@ -112,22 +115,22 @@ export function unwritable(file: string): string | null {
   let isFile = false;
   try {
     const st = statSync(file);
-    if (st.isDirectory()) return `${file} is a folder: give a file name for --out.`;
+    if (st.isDirectory()) return u().folder(file);
     isFile = true;
   } catch (err) {
     const code = (err as NodeJS.ErrnoException)?.code;
-    if (code !== 'ENOENT' && code !== 'ENOTDIR') return `Cannot write ${file} (${code ?? 'error'}).`;
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') return u().code(file, code ?? 'error');
   }
   const dir = path.dirname(file);
   try {
-    if (!statSync(dir).isDirectory()) return `Cannot write ${file}: ${dir} is not a folder.`;
+    if (!statSync(dir).isDirectory()) return u().notAFolder(file, dir);
   } catch {
-    return `Cannot write ${file}: the folder ${dir} does not exist.`;
+    return u().noFolder(file, dir);
   }
   try {
     accessSync(isFile ? file : dir, constants.W_OK);
   } catch {
-    return isFile ? `Cannot write ${file}: no permission to change it.` : `Cannot write in ${dir}: no permission.`;
+    return isFile ? u().noPermissionFile(file) : u().noPermissionDir(dir);
   }
   return null;
 }
@@ -153,7 +156,7 @@ function checkChoice(choice: ExportChoice): void {
 }
 
 /** Refuses an --out that cannot be written (exit 4), before anything is done; `then` is said after the reason. */
-export function assertWritable(out: string | undefined, then = ' Nothing was sent.'): void {
+export function assertWritable(out: string | undefined, then = u().nothingSent): void {
   const why = out === undefined ? null : unwritable(out);
   if (why !== null) throw new CliError(`${oneLine(why)}${then}`, EXIT.invalidInput);
 }
@@ -172,6 +175,6 @@ export function keptChoiceHint(saved: ExportChoice, given: ExportChoice): string
     (k) => saved[k] !== undefined && given[k] === undefined && saved[k].length <= 300,
   );
   if (!kept.length) return null;
-  const where = given.out === undefined ? 'standard output' : shellWord(given.out);
-  return `It was started with ${kept.map((k) => `--${k} ${shellWord(oneLine(saved[k]!))}`).join(' ')}: this run writes to ${where} as its own options say (give them again to use them).`;
+  const where = given.out === undefined ? null : shellWord(given.out);
+  return cliWords().w.cliBulk.keptChoice(kept.map((k) => `--${k} ${shellWord(oneLine(saved[k]!))}`).join(' '), where);
 }

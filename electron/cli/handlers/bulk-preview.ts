@@ -41,7 +41,7 @@ export function resumeJob(
   const job = resumable(jobs);
   if (!job)
     throw new CliError('No bulk job to resume: every job finished, or one runs in another process.', EXIT.usage);
-  io.err(`Resuming "${job.label}": ${job.left} of ${job.total} left.`);
+  io.err(oneLine(cliWords().w.cliBulk.resuming(job.label, job.left, job.total)));
   const hint = keptChoiceHint(readExportChoice(ctx, job.id), given);
   if (hint) io.err(hint);
   return { job, choice: given };

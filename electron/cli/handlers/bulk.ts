@@ -62,13 +62,9 @@ export function endWords(end: RunEnd, info: BulkJobInfo | null): string | null {
 function sayEnd(end: RunEnd, info: BulkJobInfo | null, io: Io): void {
   const message = endWords(end, info);
   if (message) io.err(end.state === 'finished' ? message : paintErr('yellow', message));
-  if (end.state === 'paused' && end.reason === 'user') io.err('Interrupted: run "lookup-tray bulk --resume" to go on.');
-  else if (end.state !== 'finished' && info && info.left > 0)
-    io.err(
-      end.reason === 'budget-floor'
-        ? `The answers so far are kept: "lookup-tray bulk --resume" goes on later, with a lower --budget-floor now.`
-        : 'The answers so far are kept: "lookup-tray bulk --resume" goes on later.',
-    );
+  const w = cliWords().w.cliBulk;
+  if (end.state === 'paused' && end.reason === 'user') io.err(w.interrupted);
+  else if (end.state !== 'finished' && info && info.left > 0) io.err(w.keptResume(end.reason === 'budget-floor'));
 }
 
 export async function run(ctx: OneShot, input: ActionInput<BulkOptions>, io: Io): Promise<void> {
@@ -123,7 +119,11 @@ export async function run(ctx: OneShot, input: ActionInput<BulkOptions>, io: Io)
   } finally {
     stop();
   }
-  if (!r.job) throw new CliError(r.end.message ?? '', r.end.reason === 'missing' ? EXIT.failure : EXIT.noKey);
+  if (!r.job)
+    throw new CliError(
+      (r.end.note ? cliWords().w.bulkNote.say(r.end.note, 'cli') : r.end.message) ?? '',
+      r.end.reason === 'missing' ? EXIT.failure : EXIT.noKey,
+    );
   const exported = opts.resume ? exportResumed(jobs, r.job, leftAtStart, sink, io) : r.exported;
   await sink.close(exported ?? 0, r.job.id);
   if (opts.report)

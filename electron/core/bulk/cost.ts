@@ -23,10 +23,6 @@ export function floorCount(floor: BudgetFloor, monthLimit: number | null): numbe
   return Math.ceil((Math.min(100, Math.max(0, floor.percent)) / 100) * monthLimit);
 }
 
-export function describeFloor(floor: BudgetFloor, monthLimit: number | null): string {
-  return EN.floor(floor, floorCount(floor, monthLimit), monthLimit);
-}
-
 export interface CostInput {
   /** Unique addresses in the job. */
   unique: number;
@@ -86,8 +82,7 @@ export function previewCost(input: CostInput): CostPreview {
     estimatedMs,
     floor,
   };
-  const w = EN.cost({ ...facts, lines: [] });
-  return { ...facts, lines: [w.first, w.month, w.floor, ...(w.stops ? [w.stops] : []), w.time] };
+  return facts;
 }
 
 /** What the preview reads from the profile's service (QuotaService satisfies it). */

@@ -22,7 +22,6 @@ function cost(over: Partial<CostPreview>): CostPreview {
     minutePlan: 'limited',
     minuteLimit: 60,
     estimatedMs: 10_000,
-    lines: [],
     ...over,
   };
 }

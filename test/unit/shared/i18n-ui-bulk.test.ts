@@ -16,7 +16,6 @@ const BLOCKED: CostPreview = {
   minutePlan: 'limited',
   minuteLimit: 60,
   estimatedMs: null,
-  lines: [],
 };
 
 describe('Bulk’s words', () => {

@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { wordsFor } from '../../../../shared/i18n';
 import {
-  describeFloor,
+  type BudgetFloor,
+  type CostPreview,
   floorCount,
   formatDuration,
   previewCost,
@@ -49,7 +51,7 @@ describe('bulk cost preview', () => {
     });
     // 50 now, then 230 in 4 more windows: 50 s to the reset + 3 full minutes.
     expect(p.estimatedMs).toBe(50_000 + 3 * 60_000);
-    expect(p.lines).toEqual([
+    expect(costLines(p)).toEqual([
       '300 unique addresses: 20 answered from the cache (free), 280 to send.',
       'Month: 9,000 of 10,000 left now, 8,720 after.',
       'Budget floor: keeps 500 requests (5 % of 10,000) for single lookups.',
@@ -70,7 +72,7 @@ describe('bulk cost preview', () => {
     });
     const p = previewCost({ unique: 300, fromCache: 0, quota: q });
     expect(p).toMatchObject({ budgetFloor: 50, sendable: 150, stopsEarly: true, month: { remainingAfter: 50 } });
-    expect(p.lines).toContain(
+    expect(costLines(p)).toContain(
       'Only 150 can be sent before the budget floor: the job will stop there, keeping what it found.',
     );
     const none = previewCost({ unique: 300, fromCache: 0, quota: q, floor: { count: 0 } });
@@ -84,11 +86,11 @@ describe('bulk cost preview', () => {
 
   it('with no minute limit, or one not known yet, says so instead of a time', () => {
     expect(
-      previewCost({ unique: 5, fromCache: 0, quota: quota({ minutePlan: 'none', minute: null }) }).lines,
+      costLines(previewCost({ unique: 5, fromCache: 0, quota: quota({ minutePlan: 'none', minute: null }) })),
     ).toContain('No minute limit: as fast as the service answers.');
     const fresh = previewCost({ unique: 5, fromCache: 0, quota: emptyQuotaState('default', NOW) });
     expect(fresh).toMatchObject({ month: null, budgetFloor: null, sendable: null, estimatedMs: null });
-    expect(fresh.lines).toEqual([
+    expect(costLines(fresh)).toEqual([
       '5 unique addresses: 0 answered from the cache (free), 5 to send.',
       'Month: not known yet; the first answer tells it.',
       'Budget floor: keeps 5 % of the month limit for single lookups.',
@@ -171,6 +173,16 @@ describe('the cost preview of a long list counts the cache in one pass', () => {
     expect(ips.filter((ip) => second.service.isCached(ip)).length).toBe(4);
   });
 });
+
+/** The cost as the faces say it in English, line by line (bulkPreview.cost). */
+function costLines(c: CostPreview): string[] {
+  const w = wordsFor('en').w.bulkPreview.cost(c);
+  return [w.first, w.month, w.floor, ...(w.stops ? [w.stops] : []), w.time];
+}
+
+/** The floor as the faces say it in English (bulkPreview.floor, from the floor's count). */
+const describeFloor = (fl: BudgetFloor, limit: number | null) =>
+  wordsFor('en').w.bulkPreview.floor(fl, floorCount(fl, limit), limit);
 
 describe('the floor in words', () => {
   it('one request is "1 request", others "N requests"', () => {
