@@ -7,10 +7,29 @@
  */
 import { makeFmt } from './i18n/fmt';
 import { uiReport } from './i18n/en/ui-report';
+import { reportTable } from './i18n/en/report-table';
+import { uiResult } from './i18n/en/ui-result';
+import { SECURITY_FLAGS, type SecurityFlagId } from './answer';
 
-let en: ReturnType<typeof uiReport> | null = null;
-/** The Report view's English words (shared/i18n/en/ui-report.ts): the exports' sentences the view also says, once. */
-const english = (): ReturnType<typeof uiReport> => (en ??= uiReport(makeFmt('en-US')));
+/**
+ * The words a report's text is made of: the Report view's sentences both say (uiReport: coverage, attention), the
+ * tables' own (reportTable) and the flags' names (uiResult). The exported files use English (englishSpeech); the
+ * command line its language.
+ */
+export interface ReportSpeech {
+  ui: ReturnType<typeof uiReport>;
+  table: ReturnType<typeof reportTable>;
+  flag: Record<SecurityFlagId, string>;
+}
+
+let en: ReportSpeech | null = null;
+/** The exports' words: English, once (shared/i18n/en/*: the Report view's sentences written once). */
+export const englishSpeech = (): ReportSpeech => {
+  if (en) return en;
+  const f = makeFmt('en-US');
+  return (en = { ui: uiReport(f), table: reportTable(f), flag: uiResult(f).flag });
+};
+const english = (): ReturnType<typeof uiReport> => englishSpeech().ui;
 
 /** One line of a breakdown. `share`: of the answered addresses (0–1; 0 when none was answered). */
 export interface ReportRow {
@@ -177,22 +196,21 @@ export interface BulkResultsFilter {
 }
 
 /** What a demo job's report says under its title, in every format (the window shows DEMO as everywhere in it). */
-export const DEMO_REPORT_NOTE =
-  'DEMO: simulated answers from the demo service, not a real lookup. Its countries, networks and flags are made up.';
+export const DEMO_REPORT_NOTE = englishSpeech().table.demoNote;
 
 /** "Report: auth.log", and "— DEMO" after it for a demo job's report. */
-export function reportTitle(r: Pick<BulkReport, 'label' | 'demo'>): string {
-  return `Report: ${r.label}${r.demo ? ' — DEMO' : ''}`;
+export function reportTitle(r: Pick<BulkReport, 'label' | 'demo'>, s = englishSpeech()): string {
+  return s.table.title(r.label, r.demo === true);
 }
 
 /** "12.5 %" (one decimal; "0 %" for none). */
-export function percentText(share: number): string {
-  return english().percent(share);
+export function percentText(share: number, s = englishSpeech()): string {
+  return s.ui.percent(share);
 }
 
-/** "1,234" (en-US grouping, without Intl). */
-export function reportCount(n: number): string {
-  return String(Math.max(0, Math.round(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** "1,234" (en-US grouping in the exports). */
+export function reportCount(n: number, s = englishSpeech()): string {
+  return s.table.count(n);
 }
 
 /** A country's row label: "Germany (DE)"; the name alone when the answers give no code. */
@@ -201,8 +219,8 @@ export function countryLabel(row: ReportRow): string {
 }
 
 /** The coverage in one sentence: what the report is made of. */
-export function coverageText(r: BulkReport): string {
-  return english().coverage(r.coverage, r.state);
+export function coverageText(r: BulkReport, s = englishSpeech()): string {
+  return s.ui.coverage(r.coverage, r.state);
 }
 
 /** One breakdown as a table: its header and rows of cells (text as it is; each renderer escapes for where it goes). */
@@ -210,6 +228,8 @@ export interface ReportTable {
   title: string;
   /** A sentence under the title, or null. */
   note: string | null;
+  /** The same as a terminal says it, in parentheses after the title. */
+  inline?: string;
   /** What a table without rows says, when not the uiReport area's noneAnswered. */
   empty?: string;
   header: string[];
@@ -218,81 +238,114 @@ export interface ReportTable {
   rows: string[][];
 }
 
-const counts = (r: ReportRow) => [reportCount(r.addresses), percentText(r.share), reportCount(r.hits)];
+const counts = (r: ReportRow, s: ReportSpeech) => [
+  reportCount(r.addresses, s),
+  percentText(r.share, s),
+  reportCount(r.hits, s),
+];
 
-const ADDRESS_HEADER = ['Address', 'Threat', 'Hits', 'Lines', 'Country', 'Organisation', 'Flags'];
 const ADDRESS_NUMERIC = [false, true, true, false, false, false, false];
 
+/** A flag's name ("VPN", "Tor"; the report keeps the English label) in the speech's words. */
+function flagName(label: string, s: ReportSpeech): string {
+  const id = SECURITY_FLAGS.find((f) => f.label === label)?.id;
+  return id ? s.flag[id] : label;
+}
+
+/**
+ * A breakdown's row label in the speech's words: a flag, "None flagged", "Unknown", "Other (N)"; a country, an ASN or a
+ * band as the report has it (data).
+ */
+function rowLabel(x: ReportRow, s: ReportSpeech): string {
+  if (x.key === 'none') return s.table.noneFlagged;
+  if (x.key === 'unknown') return s.table.unknown;
+  if (x.key === 'other' && x.others !== undefined) return s.table.other(x.others);
+  return flagName(x.label, s);
+}
+
 /** A row of an address table (Needs attention, top addresses): its threat score beside its hits. */
-function addressCells(t: ReportTopAddress): string[] {
+function addressCells(t: ReportTopAddress, s: ReportSpeech): string[] {
+  const w = s.table;
   return [
     t.ip,
     t.threatScore === null ? '' : String(t.threatScore),
-    reportCount(t.hits),
+    reportCount(t.hits, s),
     t.line === t.lastLine ? String(t.line) : `${t.line}–${t.lastLine}`,
-    t.status === 'done' ? (t.country ?? 'Unknown') : t.status === 'failed' ? 'failed' : 'not asked yet',
+    t.status === 'done' ? (t.country ?? w.unknown) : t.status === 'failed' ? w.failed : w.notAsked,
     t.organization ?? '',
-    t.flags === null ? (t.status === 'done' ? 'Unknown' : '') : t.flags.join(', ') || 'none',
+    t.flags === null ? (t.status === 'done' ? w.unknown : '') : t.flags.map((f) => flagName(f, s)).join(', ') || w.none,
   ];
 }
 
+const addressHeader = (s: ReportSpeech) => {
+  const h = s.table.header;
+  return [h.address, h.threat, h.hits, h.lines, h.country, h.organisation, h.flags];
+};
+
 /** The "Needs attention" section's note: what puts an address there, and how many the table leaves out. */
-export function attentionNote(a: ReportAttention): string {
-  return english().attentionNote(a.threshold, a.rows.length, a.total);
+export function attentionNote(a: ReportAttention, s = englishSpeech()): string {
+  return s.ui.attentionNote(a.threshold, a.rows.length, a.total);
 }
 
 /** The "Needs attention" section as a table (the first of reportTables). */
-export function attentionTable(r: BulkReport): ReportTable {
+export function attentionTable(r: BulkReport, s = englishSpeech()): ReportTable {
   const a = r.attention;
   return {
-    title: english().attention,
-    note: attentionNote(a),
-    ...(r.coverage.answered > 0 ? { empty: english().noAttention } : {}),
-    header: ADDRESS_HEADER,
+    title: s.ui.attention,
+    note: attentionNote(a, s),
+    inline: s.table.attentionInline(a.threshold, a.rows.length, a.total),
+    ...(r.coverage.answered > 0 ? { empty: s.ui.noAttention } : {}),
+    header: addressHeader(s),
     numeric: ADDRESS_NUMERIC,
-    rows: a.rows.map(addressCells),
+    rows: a.rows.map((t) => addressCells(t, s)),
   };
 }
 
-/** The report's breakdowns as tables, in the order every front end shows them. */
-export function reportTables(r: BulkReport): ReportTable[] {
+/** The report's breakdowns as tables, in the order every front end shows them (English unless `s` says otherwise). */
+export function reportTables(r: BulkReport, s = englishSpeech()): ReportTable[] {
   const n = [false, true, true, true];
+  const w = s.table;
+  const h = w.header;
   return [
-    attentionTable(r),
+    attentionTable(r, s),
     {
-      title: 'Countries',
+      title: w.countries,
       note: null,
-      header: ['Country', 'Addresses', 'Share', 'Hits'],
+      header: [h.country, h.addresses, h.share, h.hits],
       numeric: n,
-      rows: r.countries.map((x) => [countryLabel(x), ...counts(x)]),
+      rows: r.countries.map((x) => [
+        x.key === 'unknown' || x.key === 'other' ? rowLabel(x, s) : countryLabel(x),
+        ...counts(x, s),
+      ]),
     },
     {
-      title: 'Networks',
+      title: w.networks,
       note: null,
-      header: ['ASN', 'Organisation', 'Addresses', 'Share', 'Hits'],
+      header: [h.asn, h.organisation, h.addresses, h.share, h.hits],
       numeric: [false, ...n],
-      rows: r.asns.map((x) => [x.label, x.organization ?? '', ...counts(x)]),
+      rows: r.asns.map((x) => [rowLabel(x, s), x.organization ?? '', ...counts(x, s)]),
     },
     {
-      title: 'Security flags',
-      note: 'An address may carry several flags.',
-      header: ['Flag', 'Addresses', 'Share', 'Hits'],
+      title: w.flags,
+      note: w.flagsNote,
+      inline: w.flagsNoteInline,
+      header: [h.flag, h.addresses, h.share, h.hits],
       numeric: n,
-      rows: r.flags.map((x) => [x.label, ...counts(x)]),
+      rows: r.flags.map((x) => [rowLabel(x, s), ...counts(x, s)]),
     },
     {
-      title: 'Threat score',
+      title: w.threat,
       note: null,
-      header: ['Band', 'Addresses', 'Share', 'Hits'],
+      header: [h.band, h.addresses, h.share, h.hits],
       numeric: n,
-      rows: r.threat.map((x) => [x.label, ...counts(x)]),
+      rows: r.threat.map((x) => [rowLabel(x, s), ...counts(x, s)]),
     },
     {
-      title: english().top,
+      title: s.ui.top,
       note: null,
-      header: ADDRESS_HEADER,
+      header: addressHeader(s),
       numeric: ADDRESS_NUMERIC,
-      rows: r.top.map(addressCells),
+      rows: r.top.map((t) => addressCells(t, s)),
     },
   ];
 }

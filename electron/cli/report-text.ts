@@ -5,14 +5,21 @@
  */
 import type { BulkJobs } from '../core/bulk/bulk-jobs';
 import {
-  DEMO_REPORT_NOTE,
   coverageText,
   reportTables,
   reportTitle,
   type BulkReport,
+  type ReportSpeech,
   type ReportTable,
 } from '../../shared/report';
 import { oneLine, paint, terminalSafe, type Io } from './output';
+import { cliWords } from './cli-words';
+
+/** The report's words in the command's language (the exported files' are English). */
+function speech(): ReportSpeech {
+  const { w } = cliWords();
+  return { ui: w.uiReport, table: w.reportTable, flag: w.uiResult.flag };
+}
 
 /** One table, its columns padded to their widest cell (numbers to the right). */
 function aligned(t: ReportTable): string {
@@ -32,16 +39,13 @@ function aligned(t: ReportTable): string {
 
 /** The report as a person reads it in a terminal: the coverage, then each breakdown as an aligned table. */
 export function reportText(r: BulkReport): string {
-  const out = [paint('bold', oneLine(reportTitle(r)))];
-  if (r.demo) out.push(paint('yellow', DEMO_REPORT_NOTE));
-  out.push(coverageText(r));
-  for (const t of reportTables(r)) {
-    out.push(
-      '',
-      paint('bold', t.title) +
-        (t.note ? ` (${t.note.replace(/\.$/, '').replace(/^[A-Z]/, (c) => c.toLowerCase())})` : ''),
-    );
-    out.push(t.rows.length ? aligned(t) : (t.empty ?? 'None answered yet.'));
+  const s = speech();
+  const out = [paint('bold', oneLine(reportTitle(r, s)))];
+  if (r.demo) out.push(paint('yellow', s.table.demoNote));
+  out.push(coverageText(r, s));
+  for (const t of reportTables(r, s)) {
+    out.push('', paint('bold', t.title) + (t.inline ? ` (${t.inline})` : ''));
+    out.push(t.rows.length ? aligned(t) : (t.empty ?? s.ui.noneAnswered));
   }
   return out.join('\n');
 }

@@ -19,6 +19,8 @@ import * as enCli from './en/cli';
 import * as deCli from './de/cli';
 import * as enCliBulk from './en/cli-bulk';
 import * as deCliBulk from './de/cli-bulk';
+import * as enReportTable from './en/report-table';
+import * as deReportTable from './de/report-table';
 
 export type { Words } from './words';
 export type { Face } from './en/outcome';
@@ -36,6 +38,7 @@ const CATALOGS: Record<Exclude<Lang, 'pseudo'>, Catalog> = {
     tray: enTray.tray,
     cli: enCli.cli,
     cliBulk: enCliBulk.cliBulk,
+    reportTable: enReportTable.reportTable,
     ...ui.en,
   },
   de: {
@@ -45,6 +48,7 @@ const CATALOGS: Record<Exclude<Lang, 'pseudo'>, Catalog> = {
     tray: deTray.tray,
     cli: deCli.cli,
     cliBulk: deCliBulk.cliBulk,
+    reportTable: deReportTable.reportTable,
     ...ui.de,
   },
 };

@@ -32,6 +32,7 @@ import type { bulkNote } from './en/bulk-note';
 import type { uiUpdate } from './en/ui-update';
 import type { cli } from './en/cli';
 import type { cliBulk } from './en/cli-bulk';
+import type { reportTable } from './en/report-table';
 import type { bulkPreview } from './en/bulk-preview';
 
 export type CommonWords = ReturnType<typeof common>;
@@ -59,6 +60,7 @@ export type BulkNoteWords = ReturnType<typeof bulkNote>;
 export type UiUpdateWords = ReturnType<typeof uiUpdate>;
 export type CliWords = ReturnType<typeof cli>;
 export type CliBulkWords = ReturnType<typeof cliBulk>;
+export type ReportTableWords = ReturnType<typeof reportTable>;
 export type BulkPreviewWords = ReturnType<typeof bulkPreview>;
 
 /** Every sentence of one language, by area. */
@@ -88,5 +90,6 @@ export interface Words {
   uiUpdate: UiUpdateWords;
   cli: CliWords;
   cliBulk: CliBulkWords;
+  reportTable: ReportTableWords;
   bulkPreview: BulkPreviewWords;
 }
