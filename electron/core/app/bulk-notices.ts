@@ -37,7 +37,8 @@ export class BulkNotices {
     return {
       id: `bulk:${p.jobId}`,
       title: this.demo() ? w.alerts.demo(title) : title,
-      body: p.note ? w.bulkNote.say(p.note) : w.tray.bulk(p),
+      // The job's note in words; a progress that carries only a sentence (no fact) says it as it is.
+      body: p.note ? w.bulkNote.say(p.note) : (p.message ?? w.tray.bulk(p)),
     };
   }
 }
