@@ -179,6 +179,8 @@ export async function setUp(dir: string, baseUrl: string, key: string): Promise<
 export interface KeyedSimulator {
   readonly sim: Simulator;
   readonly dir: string;
+  /** The test key the simulator knows (a test may type it again, or check that no output holds it). */
+  readonly key: string;
 }
 
 /**
@@ -205,6 +207,7 @@ export function keyedSimulator(tag: string): KeyedSimulator {
     return x;
   };
   return {
+    key,
     get sim() {
       return ready(sim);
     },

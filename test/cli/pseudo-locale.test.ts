@@ -25,25 +25,12 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
-import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
-import { startSimulator, type Simulator } from '../../electron/demo/simulator';
+import { expect, it, onTestFinished } from 'vitest';
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from '../../shared/i18n/pseudo';
-import { cli, hasKeyring, setUp, tempDir, testKey } from './helpers';
+import { cli, hasKeyring, keyedSimulator, tempDir } from './helpers';
 
-const KEY = testKey('pseudo');
-let sim: Simulator;
-let data: ReturnType<typeof tempDir>;
-
-beforeAll(async () => {
-  sim = await startSimulator({ keys: { [KEY]: { monthLimit: 1000, minuteLimit: 100, label: 'pseudo' } } });
-  data = tempDir();
-  if (hasKeyring) await setUp(data.dir, sim.url, KEY);
-});
-afterAll(async () => {
-  if (hasKeyring) await cli(data.dir, ['key', 'remove']);
-  await sim.close();
-  data.remove();
-});
+const data = keyedSimulator('pseudo');
+const KEY = data.key;
 
 /** Lines not yet from a catalog, each with the reason it may still be there. */
 const KNOWN_GAPS: { cmd?: RegExp; line: RegExp; reason: string }[] = [];
@@ -112,12 +99,12 @@ async function report() {
 /** `key set` and `quota --check` where the service has no free status check: each asks for --spend (nothing saved). */
 async function noFreeCheck() {
   const other = tempDir();
-  sim.setStatusEndpoint(false);
+  data.sim.setStatusEndpoint(false);
   try {
-    await cli(other.dir, ['config', 'set', 'baseUrl', sim.url]);
+    await cli(other.dir, ['config', 'set', 'baseUrl', data.sim.url]);
     return [await run(['key', 'set', '--stdin'], { dir: other.dir, input: KEY })];
   } finally {
-    sim.setStatusEndpoint(true);
+    data.sim.setStatusEndpoint(true);
     other.remove();
   }
 }

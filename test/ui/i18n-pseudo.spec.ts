@@ -282,24 +282,29 @@ test.describe('Bulk with a finished job', () => {
   });
 });
 
+/** Bulk at 380 px, `text` in its box, Check cost clicked: the cost's region. */
+async function bulkCost(page: Page, preview: { open: (page: Page) => Promise<unknown> }, text: string) {
+  await page.setViewportSize({ width: 380, height: 760 });
+  await preview.open(page);
+  await page.getByRole('button', { name: /Ɓûĺķ/ }).click();
+  await page.locator('#bulk-text').fill(text);
+  await page.locator('.bulk-options ~ .buttons button').click();
+  return page.locator('.bulk-preview');
+}
+
 test('Bulk: a pasted log’s skipped versions, worded from the core’s fact (the example shown as found)', async ({
   page,
   preview,
 }) => {
-  await page.setViewportSize({ width: 380, height: 760 });
-  await preview.open(page);
-  await page.getByRole('button', { name: /Ɓûĺķ/ }).click();
   const ua = (v: string) => `"Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/${v} Safari/537.36"`;
-  await page
-    .locator('#bulk-text')
-    .fill(
-      [
-        `8.8.8.8 - - [05/Jan/2026:00:00:01 +0000] "GET / HTTP/1.1" 200 512 ${ua('120.0.6099.109')}`,
-        `1.1.1.1 - - [05/Jan/2026:00:00:02 +0000] "GET /a HTTP/1.1" 404 0 ${ua('119.0.6045.199')}`,
-      ].join('\n'),
-    );
-  await page.locator('.bulk-options ~ .buttons button').click();
-  const cost = page.locator('.bulk-preview');
+  const cost = await bulkCost(
+    page,
+    preview,
+    [
+      `8.8.8.8 - - [05/Jan/2026:00:00:01 +0000] "GET / HTTP/1.1" 200 512 ${ua('120.0.6099.109')}`,
+      `1.1.1.1 - - [05/Jan/2026:00:00:02 +0000] "GET /a HTTP/1.1" 404 0 ${ua('119.0.6045.199')}`,
+    ].join('\n'),
+  );
   await expect(cost.locator('[translate="no"]')).toHaveText('120.0.6099.109');
   // The noise line is the catalog's (it was the core's English, inside the gap), its example data.
   const noise = cost.locator('p:has([translate="no"])');
@@ -308,12 +313,7 @@ test('Bulk: a pasted log’s skipped versions, worded from the core’s fact (th
 });
 
 test('Bulk: an entry that is not an address, its problem worded from the fact', async ({ page, preview }) => {
-  await page.setViewportSize({ width: 380, height: 760 });
-  await preview.open(page);
-  await page.getByRole('button', { name: /Ɓûĺķ/ }).click();
-  await page.locator('#bulk-text').fill('8.8.8.8\nexample.com\n');
-  await page.locator('.bulk-options ~ .buttons button').click();
-  const cost = page.locator('.bulk-preview');
+  const cost = await bulkCost(page, preview, '8.8.8.8\nexample.com\n');
   await cost.locator('details summary').click();
   const entry = cost.locator('details li');
   await expect(entry).toHaveCount(1);
@@ -325,14 +325,9 @@ test('Bulk: the core’s facts worded — ranges not counted, a bad range, a ref
   page,
   preview,
 }) => {
-  await page.setViewportSize({ width: 380, height: 760 });
-  await preview.open(page);
-  await page.getByRole('button', { name: /Ɓûĺķ/ }).click();
-  const checkCost = page.locator('.bulk-options ~ .buttons button');
-  const cost = page.locator('.bulk-preview');
   // A range beside an address (not counted above), and one that is no range (its problem an entry's).
-  await page.locator('#bulk-text').fill('8.8.8.8\n45.0.0.0/30\n8.8.8.0/33\n');
-  await checkCost.click();
+  const cost = await bulkCost(page, preview, '8.8.8.8\n45.0.0.0/30\n8.8.8.0/33\n');
+  const checkCost = page.locator('.bulk-options ~ .buttons button');
   await expect(cost).toContainText('⟦Ñöţ çöûñţéđ àƀöṽé: ⟦1 ŕàñĝé (45.0.0.0/30)');
   await cost.locator('details summary').click();
   await expect(cost.locator('details li')).toContainText('/33');
